@@ -1,0 +1,26 @@
+/**
+ * One error taxonomy. Codes are stable strings (they survive process boundaries); the API
+ * maps each kind to an HTTP status in one place.
+ */
+export type ErrorKind =
+  | 'validation' // 400
+  | 'unauthenticated' // 401
+  | 'forbidden' // 403
+  | 'not_found' // 404
+  | 'conflict' // 409
+  | 'precondition'; // 412 (stale expected revision)
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError =>
+  error instanceof Error && error.name === 'DomainError' && 'kind' in error && 'code' in error;
