@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{domain,commands,projections,api,workers,ops}/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: keep parallel files few so timing-sensitive concurrency tests stay meaningful.
+    maxWorkers: 2,
+  },
+});
