@@ -1,0 +1,28 @@
+import './promise-with-resolvers';
+import { createPool, SchemaValidationError, type DatabasePool, type Interceptor, type QueryResultRow } from 'slonik';
+
+/**
+ * Without an interceptor, slonik's `sql.type(schema)` only types rows; this one parses every
+ * row with the query's schema so a read model that drifts from its row schema fails loudly.
+ */
+const rowSchemaInterceptor: Interceptor = {
+  name: 'row-schema',
+  transformRowAsync: async (context, query, row) => {
+    const parser = context.resultParser;
+    if (!parser) return row;
+    const result = await parser['~standard'].validate(row);
+    if (result.issues) throw new SchemaValidationError(query, row, result.issues);
+    return result.value as QueryResultRow;
+  },
+};
+
+export const createDatabasePool = (
+  connectionString: string,
+  options: { maximumPoolSize?: number } = {},
+): Promise<DatabasePool> =>
+  createPool(connectionString, {
+    interceptors: [rowSchemaInterceptor],
+    maximumPoolSize: options.maximumPoolSize ?? 10,
+  });
+
+export type { DatabasePool };
