@@ -1,0 +1,52 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDependencies } from './dependencies';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
+import { healthRoutes } from './routes/health';
+import { loginRoutes } from './routes/users/login';
+
+export interface BuildAppOptions {
+  logger?: boolean;
+  /** Extra plugins registered last (e.g. the SPA's static files in ops/serve.ts). */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Composition only: external plugins, then the app's decorators, then routes. */
+export const buildApp = async (deps: AppDependencies, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Quest for Leadership, Quest for Change — MUN platform API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis: deps.redis,
+    // A plain key keeps injected WebSocket requests working (see STACK-NOTES).
+    keyGenerator: (request) => request.ip ?? 'unknown',
+  });
+  await app.register(authPlugin, deps);
+
+  await app.register(healthRoutes, deps);
+  await app.register(loginRoutes, deps);
+  await app.register(catalogueEndpoints, deps);
+
+  if (options.extend) await options.extend(app);
+  return app;
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/mun'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Set to use EventStoreDB as the event store (esdb://host:2113?tls=false); unset = Postgres. */
+  EVENTSTORE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.string().default('1h'),
+  /** How long a command waits for its read models before answering. */
+  PROJECTION_WAIT_MS: z.coerce.number().int().nonnegative().default(5000),
+  /** all | api | projector | worker: what this process runs. */
+  ROLE: z.enum(['all', 'api', 'projector', 'worker']).default('all'),
+  WEB_DIST: z.string().default('web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & { JWT_SECRET: string };
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, fallbackSecret?: string): AppConfig => {
+  const parsed = configSchema.parse(env);
+  const secret = parsed.JWT_SECRET ?? fallbackSecret;
+  if (!secret) throw new Error('JWT_SECRET is required (at least 32 characters)');
+  return { ...parsed, JWT_SECRET: secret };
+};

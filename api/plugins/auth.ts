@@ -1,0 +1,74 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError } from '../../domain/shared/errors';
+import { findAccountById, type AccountRow } from '../../projections/users/accounts-projection';
+import type { AppDependencies } from '../dependencies';
+
+export interface TokenClaims {
+  sub: string;
+  role: AccountRow['role'];
+  globalRole: AccountRow['global_role'];
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: AccountRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: any signed-in, active account. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a signed-in super user. */
+    requireSuperUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const TOKEN_EXPIRED_MESSAGE = 'JWT token is expired. Please login again.';
+
+const unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
+
+/**
+ * Bearer tokens are verified, then the account is re-read from its read model on every
+ * request, so a blocked account or a removed super-user role takes effect at once rather
+ * than when the token runs out.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependencies, 'config' | 'db'>) => {
+  await app.register(fastifyJwt, {
+    secret: deps.config.JWT_SECRET,
+    sign: { expiresIn: deps.config.ACCESS_TOKEN_TTL },
+  });
+  app.decorateRequest('account', null);
+
+  const authenticate = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) {
+      throw unauthenticated('TOKEN_MISSING', 'Authentication required. Please login again.');
+    }
+    try {
+      await request.jwtVerify();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthenticated('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
+      throw unauthenticated('TOKEN_INVALID', 'Invalid authentication token. Please login again.');
+    }
+    const account = await findAccountById(deps.db, request.user.sub);
+    if (!account || account.status === 'deleted' || account.status === 'blocked') {
+      throw unauthenticated('ACCOUNT_UNAVAILABLE', 'This account is not available. Please login again.');
+    }
+    request.account = account;
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireSuperUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.account?.global_role !== 'superuser') {
+      throw new DomainError('forbidden', 'SUPERUSER_REQUIRED', 'Only super users can do this');
+    }
+  });
+});
