@@ -38,6 +38,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(fastifyRateLimit, {
     global: false,
     redis: deps.redis,
+    nameSpace: `${deps.config.REDIS_PREFIX}rate-limit:`,
     // A plain key keeps injected WebSocket requests working (see STACK-NOTES).
     keyGenerator: (request) => request.ip ?? 'unknown',
   });

@@ -5,6 +5,8 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/mun'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().default('mun:'),
   /** Set to use EventStoreDB as the event store (esdb://host:2113?tls=false); unset = Postgres. */
   EVENTSTORE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -18,6 +20,10 @@ const configSchema = z.object({
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { JWT_SECRET: string };
+
+/** Only what reaching the stores needs (migrations, seeding, CLIs). */
+export const loadStoreConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  configSchema.pick({ DATABASE_URL: true, EVENTSTORE_URL: true }).parse(env);
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, fallbackSecret?: string): AppConfig => {
   const parsed = configSchema.parse(env);
