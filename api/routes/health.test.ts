@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestSystem, type TestSystem } from '../../test/support/test-system';
+
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+it('reports the event store, every read model with its lag, and Redis', async () => {
+  await system.createUser({});
+  const response = await system.app.inject({ method: 'GET', url: '/api/v1/health' });
+  expect(response.statusCode).toBe(200);
+  const { data } = response.json();
+  expect(data.eventStore.ok).toBe(true);
+  expect(data.redis.ok).toBe(true);
+  expect(data.readModels.map((model: { name: string }) => model.name).sort()).toEqual(
+    ['committees_list', 'countries_list', 'leadership_roles_list', 'user_accounts'],
+  );
+  const accounts = data.readModels.find((model: { name: string }) => model.name === 'user_accounts');
+  expect(accounts.lagging).toBe(false);
+});
+
+it('serves the OpenAPI document with the spec paths', async () => {
+  const response = await system.app.inject({ method: 'GET', url: '/docs/json' });
+  expect(response.statusCode).toBe(200);
+  expect(Object.keys(response.json().paths)).toEqual(
+    expect.arrayContaining(['/api/v1/users/login', '/api/v1/leadership-roles/add-leadership-role', '/api/v1/committees/update-committee/{id}']),
+  );
+});

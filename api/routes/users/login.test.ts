@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
+
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+describe('POST /api/v1/users/login', () => {
+  it('returns the session fields the spec names', async () => {
+    const { userId, email, password } = await system.createUser({ email: 'Chair.Person@gmail.com', role: 'teacher', globalRole: 'superuser' });
+    const response = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'chair.person@GMAIL.com ', password } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Login successful!',
+      data: { userId, userRole: 'teacher', global_role: 'superuser', organiserId: null, hasProfile: false, email: email.toLowerCase() },
+    });
+    const token = response.json().data.token;
+    const claims = system.app.jwt.verify<{ sub: string }>(token);
+    expect(claims.sub).toBe(userId);
+  });
+
+  it('refuses a wrong password or unknown email with the same answer', async () => {
+    const { email } = await system.createUser({});
+    const wrong = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password: 'not-it' } });
+    const unknown = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'nobody@gmail.com', password: 'whatever' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('requires email and password with the spec messages', async () => {
+    const response = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: '', password: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fieldErrors).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+
+  it('limits repeated attempts from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const response = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'nobody@gmail.com', password: 'x' } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toContain(429);
+  });
+});
