@@ -1,0 +1,40 @@
+import { loadStoreConfig } from '../api/config';
+import { allProjections } from '../projections/read-models';
+import { checkProjection } from '../projections/runtime/check';
+import { rebuildProjection } from '../projections/runtime/rebuild';
+import { openStores } from './system';
+
+/**
+ * npm run read-models -- check [name...]    rebuilds into a scratch schema and diffs with live
+ * npm run read-models -- rebuild name...    rebuilds from the first event and swaps in
+ */
+const [action, ...names] = process.argv.slice(2);
+const chosen = names.length ? allProjections.filter((p) => names.includes(p.name)) : allProjections;
+const unknown = names.filter((name) => !allProjections.some((p) => p.name === name));
+if ((action !== 'check' && action !== 'rebuild') || unknown.length || (action === 'rebuild' && !names.length)) {
+  console.error(`Usage: npm run read-models -- check [name...] | rebuild name...\nRead models: ${allProjections.map((p) => p.name).join(', ')}`);
+  if (unknown.length) console.error(`Unknown: ${unknown.join(', ')}`);
+  process.exit(2);
+}
+
+const { store, db } = await openStores(loadStoreConfig());
+let failed = false;
+try {
+  for (const projection of chosen) {
+    if (action === 'rebuild') {
+      await rebuildProjection({ pool: db, store, projection });
+      console.log(`${projection.name}: rebuilt`);
+    } else {
+      const result = await checkProjection({ pool: db, store, projection });
+      console.log(`${projection.name}: ${result.equal ? 'equal' : 'DIFFERENT'} at ${result.position}`);
+      if (!result.equal) {
+        failed = true;
+        console.log(JSON.stringify(result.differences, null, 2));
+      }
+    }
+  }
+} finally {
+  await store.close();
+  await db.end();
+}
+process.exit(failed ? 1 : 0);
