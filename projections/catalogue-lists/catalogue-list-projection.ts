@@ -60,5 +60,9 @@ export const createCatalogueListReadModel = <Field extends string>(config: {
       FROM ${table(readModelSchema(config.name))}
       ORDER BY id`);
 
-  return { projection, listAll };
+  /** The row the list would show for an entry, for answering a write without a re-read. */
+  const rowOf = (id: number, entry: Record<string, unknown>) =>
+    ({ id, ...Object.fromEntries(fields.map((field) => [config.columns[field], String(entry[field] ?? '')])) }) as { id: number } & Record<string, string>;
+
+  return { projection, listAll, rowOf };
 };

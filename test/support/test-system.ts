@@ -23,6 +23,8 @@ export const startTestSystem = async (env: Record<string, string> = {}): Promise
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     REDIS_PREFIX: `test:${database.name}:`,
+    // Other test files share the Postgres cluster; a long transaction there delays catch-up.
+    PROJECTION_WAIT_MS: '20000',
     ...env,
   });
   const system = await startSystem(config, { logger: false });

@@ -20,7 +20,11 @@ export interface CatalogueRoutesConfig<Body extends z.ZodObject, Entry> {
     decider: Decider<unknown, CatalogueCommand<Entry>, CatalogueEvent<string, Entry>>;
     parseEvent: (type: string, data: unknown) => CatalogueEvent<string, Entry> | null;
   };
-  readModel: { projection: Projection; listAll: (db: CommonQueryMethods) => Promise<readonly Record<string, unknown>[]> };
+  readModel: {
+    projection: Projection;
+    listAll: (db: CommonQueryMethods) => Promise<readonly Record<string, unknown>[]>;
+    rowOf: (id: number, entry: Record<string, unknown>) => { id: number } & Record<string, string>;
+  };
   messages: { listed: string; created: string; updated: string; deleted: string };
 }
 
@@ -47,8 +51,6 @@ export const catalogueRoutes = <Body extends z.ZodObject, Entry>(
     }
     return result;
   };
-  const rowById = async (id: number) =>
-    (await config.readModel.listAll(deps.db)).find((entry) => entry.id === id) ?? null;
   const stamp = (request: { account: { id: string } | null }) => ({
     by: request.account?.id ?? 'system',
     at: deps.clock().toISOString(),
@@ -73,7 +75,7 @@ export const catalogueRoutes = <Body extends z.ZodObject, Entry>(
       const result = await execute(request, { type: 'Add', entry: config.toEntry(request.body as z.output<Body>), ...stamp(request) });
       const added = result.events[0];
       reply.status(201);
-      return ok(config.messages.created, added ? ((await rowById(added.data.id)) as z.infer<typeof row> | null) : null);
+      return ok(config.messages.created, added && 'entry' in added.data ? config.readModel.rowOf(added.data.id, added.data.entry as Record<string, unknown>) : null);
     },
   );
 
@@ -85,8 +87,12 @@ export const catalogueRoutes = <Body extends z.ZodObject, Entry>(
     },
     async (request) => {
       const { id } = request.params;
-      await execute(request, { type: 'Update', id, entry: config.toEntry(request.body as z.output<Body>), ...stamp(request) });
-      return ok(config.messages.updated, (await rowById(id)) as z.infer<typeof row> | null);
+      const entry = config.toEntry(request.body as z.output<Body>);
+      const result = await execute(request, { type: 'Update', id, entry, ...stamp(request) });
+      const updated = result.events[0];
+      // An update that changes nothing appends nothing; the entry as sent is what is stored.
+      const stored = updated && 'to' in updated.data ? updated.data.to : entry;
+      return ok(config.messages.updated, config.readModel.rowOf(id, stored as Record<string, unknown>));
     },
   );
 
