@@ -87,4 +87,4 @@ it('loses no acknowledged write when the server is killed mid-flight, and read m
     await store.close();
     await pool.end();
   }
-});
+}, 120_000);

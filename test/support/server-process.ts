@@ -3,7 +3,9 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+// `node --import tsx` runs the script in this one process; the tsx CLI would fork a child
+// that survives a SIGKILL of its parent, which would defeat the crash tests.
+const node = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const;
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -17,7 +19,8 @@ export const freePort = () =>
 /** Runs one of the ops scripts to completion (migrate, seed...). */
 export const runScript = (script: string, env: Record<string, string>) =>
   new Promise<string>((resolve, reject) => {
-    const child = spawn(tsx, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, args] = node(script);
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -36,7 +39,8 @@ export interface ServerProcess {
 /** Starts ops/serve.ts as a real process and waits until its health check answers. */
 export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> => {
   const port = await freePort();
-  const child = spawn(tsx, ['ops/serve.ts'], {
+  const [command, args] = node('ops/serve.ts');
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

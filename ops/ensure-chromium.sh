@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Makes sure Debian's Chromium is at /usr/bin/chromium for the end-to-end tests (playwright-core
+# drives it; no browser download). Installs the `chromium` package when it is missing.
+# Idempotent; works as root without a TTY.
+set -euo pipefail
+
+export DEBIAN_FRONTEND=noninteractive
+CHROMIUM=/usr/bin/chromium
+
+say() { printf '[ensure-chromium] %s\n' "$*"; }
+fail() { printf '[ensure-chromium] ERROR: %s\n' "$*" >&2; exit 1; }
+
+if [ -x "$CHROMIUM" ]; then
+  say "Chromium present: $("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  AS_ROOT=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  AS_ROOT=(sudo -n)
+else
+  fail "$CHROMIUM is missing and installing it needs root (or password-less sudo): apt-get install -y chromium"
+fi
+command -v apt-get >/dev/null 2>&1 || fail "$CHROMIUM is missing and apt-get is not available (this script knows Debian only)"
+
+say "$CHROMIUM is missing; installing Debian's chromium package"
+say "apt-get update"
+"${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+say "apt-get install -y chromium"
+"${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+
+[ -x "$CHROMIUM" ] || fail "chromium was installed but $CHROMIUM is still missing"
+say "Chromium installed: $("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The one command that runs the whole test suite (also what CI runs, via .ci/run):
+# dependencies, services, Chromium, typecheck, dependency rules, unit + integration + contract
+# tests, the SPA build, and the Chromium end-to-end tests. Stops at the first failing stage.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/mun}"
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+CURRENT_STAGE="setup"
+STARTED_AT=$SECONDS
+stage() {
+  CURRENT_STAGE="$*"
+  printf '\n========================================================================\n'
+  printf '== %s\n' "$*"
+  printf '========================================================================\n'
+}
+on_exit() {
+  local rc=$?
+  if [ "$rc" -ne 0 ]; then
+    printf '\n[test] FAILED in stage: %s (exit %s)\n' "$CURRENT_STAGE" "$rc" >&2
+  else
+    printf '\n[test] ALL STAGES PASSED in %ss\n' "$((SECONDS - STARTED_AT))"
+  fi
+}
+trap on_exit EXIT
+
+stage "1/8 dependencies"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "[test] npm ci (node_modules missing or older than package-lock.json)"
+  npm ci --no-audit --no-fund
+else
+  echo "[test] dependencies up to date (skipping npm ci)"
+fi
+
+stage "2/8 services (PostgreSQL, Redis)"
+bash ops/ensure-services.sh
+
+stage "3/8 Chromium"
+bash ops/ensure-chromium.sh
+
+stage "4/8 typecheck"
+npm run typecheck
+
+stage "5/8 dependency rules (dependency-cruiser)"
+npm run lint:deps
+
+stage "6/8 unit, integration and contract tests (vitest)"
+npx vitest run --config vitest.config.ts
+
+stage "7/8 build web"
+npm run build:web
+
+stage "8/8 end-to-end tests (Chromium)"
+[ -f test/e2e/vitest.config.ts ] || { echo "[test] test/e2e/vitest.config.ts is missing" >&2; exit 1; }
+npx vitest run --config test/e2e/vitest.config.ts
+

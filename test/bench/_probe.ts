@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PostgresEventStore } from '../../commands/event-store/postgres/postgres-event-store';
+import { createFreshDatabase } from '../support/fresh-database';
+const db = await createFreshDatabase('probe');
+const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+const store = new PostgresEventStore(pool); await store.migrate();
+const ev = () => ({ id: randomUUID(), type: 'T', data: { n: 1, name: 'Quest', seats: [1,2,3] }, metadata: { a: randomUUID() } });
+for (let i = 0; i < 20; i++) await store.appendToStream('b-' + i % 5, Array.from({length:100}, ev));
+await pool.query(`LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_analyze = on; SET client_min_messages = log; SET auto_explain.log_timing = on`);
+pool.on('connect', () => {});
+const c = await pool.connect();
+c.on('notice', (n) => console.log(String(n.message).split('\n').filter((l) => /Query Text|actual time|Execution Time/.test(l) && !/->/.test(l)).slice(0, 4).join('\n')));
+await store.appendToStream('b-1', Array.from({length:100}, ev));
+c.release();
+await pool.end(); await db.drop();
