@@ -1,0 +1,23 @@
+import { EsdbEventStore } from './esdb/esdb-event-store';
+import type { EventStore } from './port';
+import { PostgresEventStore } from './postgres/postgres-event-store';
+
+export interface EventStoreConfig {
+  /** EventStoreDB connection string (`EVENTSTORE_URL`, e.g. `esdb://host:2113?tls=false`); unset = Postgres. */
+  eventStoreUrl?: string | undefined;
+  /** Postgres connection string; the events live in its `es` schema. */
+  databaseUrl: string;
+}
+
+/** The store chosen by configuration; the Postgres one is migrated before it is returned. */
+export const createEventStore = async ({ eventStoreUrl, databaseUrl }: EventStoreConfig): Promise<EventStore> => {
+  if (eventStoreUrl) return new EsdbEventStore(eventStoreUrl);
+  const store = new PostgresEventStore(databaseUrl);
+  try {
+    await store.migrate();
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+};

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshDatabase, type FreshDatabase } from '../../../test/support/fresh-database';
+import { describeEventStoreContract } from '../contract/event-store-contract';
+import { createEventStore } from '../create-event-store';
+import { isAfter, type EventData, type RecordedEvent } from '../port';
+import { decodePosition } from './position';
+import { DuplicateEventIdError, PostgresEventStore, appendWithin } from './postgres-event-store';
+
+describeEventStoreContract('Postgres', async () => {
+  const database = await createFreshDatabase('es_contract');
+  const store = await createEventStore({ databaseUrl: database.url });
+  return {
+    store,
+    newStore: async () => new PostgresEventStore(database.url),
+    teardown: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+});
+
+const anEvent = (): EventData => ({ id: randomUUID(), type: 'RaceEventRecorded', data: {} });
+const unique = (label: string) => `${label}_${randomUUID().replaceAll('-', '')}`;
+
+describe('Postgres event store', () => {
+  let database: FreshDatabase;
+  let store: PostgresEventStore;
+  let pool: pg.Pool;
+  const clients: pg.Client[] = [];
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    clients.push(client);
+    return client;
+  };
+
+  /** Collects what a subscription delivers, in the background. */
+  const collect = (prefix: string, fromPosition: string) => {
+    const subscription = store.subscribeToAll({ fromPosition, filter: { streamPrefixes: [prefix] } });
+    const delivered: RecordedEvent[] = [];
+    const iteration = (async () => {
+      for await (const event of subscription) delivered.push(event);
+    })();
+    return {
+      delivered,
+      stop: async () => {
+        await subscription.unsubscribe();
+        await iteration;
+      },
+    };
+  };
+
+  const waitUntil = async (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await condition()) && Date.now() < deadline) await sleep(20);
+  };
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('es_postgres');
+    pool = new pg.Pool({ connectionString: database.url });
+    store = new PostgresEventStore(pool);
+    await store.migrate();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.end()));
+    await store?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('migrates idempotently, also when several processes migrate at once', async () => {
+    await Promise.all([store.migrate(), store.migrate(), store.migrate()]);
+    const { rows } = await pool.query(`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'es'`);
+    expect(rows[0].tables).toBe(2);
+  });
+
+  it('treats a retried batch as a no-op whatever its expected revision', async () => {
+    const streamId = unique('retry');
+    const batch = [anEvent(), anEvent()];
+    const first = await store.appendToStream(streamId, batch, { expectedRevision: 'no_stream' });
+    await store.appendToStream(streamId, [anEvent()]);
+    expect(await store.appendToStream(streamId, batch, { expectedRevision: 'any' })).toEqual(first);
+    expect(await store.appendToStream(streamId, batch, { expectedRevision: 7n })).toEqual(first);
+    expect(await store.readStream(streamId)).toHaveLength(3);
+  });
+
+  it('rejects an event id already used in another stream, or a partial or reordered retry', async () => {
+    const [a, b, c] = [anEvent(), anEvent(), anEvent()];
+    const streamId = unique('owner');
+    await store.appendToStream(streamId, [a, b]);
+    await expect(store.appendToStream(unique('other'), [a])).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(store.appendToStream(streamId, [a, c])).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(store.appendToStream(streamId, [b, a])).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(store.appendToStream(streamId, [c, c])).rejects.toBeInstanceOf(DuplicateEventIdError);
+    expect((await store.readStream(streamId)).map((event) => event.id)).toEqual([a.id, b.id]);
+    expect(await store.readStream(streamId, { fromRevision: 2n })).toEqual([]);
+  });
+
+  it('rejects one of two concurrent appends of the same event id to different streams', async () => {
+    const event = anEvent();
+    const outcomes = await Promise.allSettled([store.appendToStream(unique('twin'), [event]), store.appendToStream(unique('twin'), [event])]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'DUPLICATE_EVENT_ID' } });
+  });
+
+  it('a catch-up subscriber never skips an event whose transaction commits after a later one', async () => {
+    const prefix = unique('race');
+    const subscriber = collect(prefix, await store.headPosition());
+    const [writerA, writerB] = [await connect(), await connect()];
+    const [eventA, eventB] = [anEvent(), anEvent()];
+
+    // A appends first (lower global position) but stays open; B appends and commits.
+    await writerA.query('BEGIN');
+    const appendedA = await appendWithin(writerA, `${prefix}-a`, [eventA]);
+    const appendedB = await appendWithin(writerB, `${prefix}-b`, [eventB]);
+    const globalA = BigInt(decodePosition(appendedA.position).globalPosition);
+    const globalB = BigInt(decodePosition(appendedB.position).globalPosition);
+    expect(globalA < globalB).toBe(true);
+
+    // The race is real: a reader ordering by global_position alone sees only B now and moves
+    // its checkpoint past A's global position...
+    const naive = `SELECT event_id, global_position FROM es.events WHERE stream_id LIKE $1 AND global_position > $2 ORDER BY global_position`;
+    const naiveNow = await pool.query(naive, [`${prefix}%`, 0]);
+    expect(naiveNow.rows.map((row) => row.event_id)).toEqual([eventB.id]);
+    const naiveCheckpoint = naiveNow.rows[0].global_position as string;
+
+    // ...whereas the catch-up reader holds B back while A may still commit.
+    await sleep(700);
+    expect(subscriber.delivered).toEqual([]);
+    expect(isAfter(appendedB.position, await store.headPosition())).toBe(true);
+
+    await writerA.query('COMMIT');
+    const naiveAfterCommit = await pool.query(naive, [`${prefix}%`, naiveCheckpoint]);
+    expect(naiveAfterCommit.rows).toEqual([]); // the naive reader has lost A for good
+
+    await waitUntil(() => subscriber.delivered.length >= 2);
+    await subscriber.stop();
+    expect(subscriber.delivered.map((event) => event.id)).toEqual([eventA.id, eventB.id]);
+    expect(subscriber.delivered.map((event) => event.position)).toEqual([appendedA.position, appendedB.position]);
+    expect(isAfter(appendedB.position, appendedA.position)).toBe(true);
+  });
+
+  it('delivers an event held back by an older, unrelated transaction once that ends, without a new NOTIFY', async () => {
+    const prefix = unique('held');
+    const subscriber = collect(prefix, await store.headPosition());
+    const blocker = await connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT pg_current_xact_id()'); // takes a transaction id: the snapshot xmin stays at it
+
+    const event = anEvent();
+    await store.appendToStream(`${prefix}-1`, [event]); // commits and notifies while still invisible
+    await sleep(700);
+    expect(subscriber.delivered).toEqual([]);
+
+    await blocker.query('COMMIT'); // nothing notifies: only the subscriber's polling can see this
+    await waitUntil(() => subscriber.delivered.length >= 1, 5_000);
+    await subscriber.stop();
+    expect(subscriber.delivered.map((delivered) => delivered.id)).toEqual([event.id]);
+  });
+
+  it('unsubscribe releases the listening connection', async () => {
+    const listeners = async () => {
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+      );
+      return rows[0].n as number;
+    };
+    const before = await listeners();
+    const subscriber = collect(unique('listen'), await store.headPosition());
+    await waitUntil(async () => (await listeners()) === before + 1, 3_000);
+    expect(await listeners()).toBe(before + 1);
+    await subscriber.stop();
+    // The backend leaves pg_stat_activity shortly after the client disconnects.
+    await waitUntil(async () => (await listeners()) === before, 3_000);
+    expect(await listeners()).toBe(before);
+  });
+});

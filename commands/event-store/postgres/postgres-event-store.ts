@@ -1,0 +1,223 @@
+import pg from 'pg';
+import {
+  START,
+  WrongExpectedVersionError,
+  type AllSubscription,
+  type AppendResult,
+  type EventData,
+  type EventFilter,
+  type EventStore,
+  type ExpectedRevision,
+  type JsonObject,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeToAllOptions,
+} from '../port';
+import { CatchUpSubscription } from './catch-up-subscription';
+import { decodePosition, encodePosition } from './position';
+import { DUPLICATE_EVENT_ID_SQLSTATE, WRONG_EXPECTED_VERSION_SQLSTATE, migrate } from './schema';
+
+/**
+ * An event id reused other than by an exact retry of its batch. Postgres keeps event ids
+ * unique across the whole store (EventStoreDB only checks them within a stream).
+ */
+export class DuplicateEventIdError extends Error {
+  readonly code = 'DUPLICATE_EVENT_ID';
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId}: an event id is already stored, and not as this exact batch`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+interface AppendRow {
+  next_expected_revision: string;
+  last_transaction_id: string;
+  last_global_position: string;
+}
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_revision: string;
+  type: string;
+  data: JsonObject;
+  metadata: JsonObject;
+  created_at: Date;
+}
+
+const COLUMNS = 'global_position, transaction_id, event_id, stream_id, stream_revision, type, data, metadata, created_at';
+/** Rows of transactions that may still commit are invisible to catch-up readers (see ARCHITECTURE.md). */
+const VISIBLE_TO_CATCH_UP = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+const MAX_REVISION = '9223372036854775807';
+
+/** es.append's encoding of the expected revision (NULL = any). */
+const expectedRevisionParam = (expected: ExpectedRevision): string | null => {
+  switch (expected) {
+    case 'any':
+      return null;
+    case 'no_stream':
+      return '-1';
+    case 'stream_exists':
+      return '-2';
+    default:
+      return expected.toString();
+  }
+};
+
+const translateAppendError = (error: unknown, streamId: string, expected: ExpectedRevision): unknown => {
+  if (!(error instanceof pg.DatabaseError)) return error;
+  if (error.code === WRONG_EXPECTED_VERSION_SQLSTATE) {
+    const actual = BigInt(error.detail ?? '-1');
+    return new WrongExpectedVersionError(streamId, expected, actual < 0n ? 'no_stream' : actual);
+  }
+  // The unique index catches a concurrent append of the same id to another stream.
+  if (error.code === DUPLICATE_EVENT_ID_SQLSTATE || (error.code === '23505' && error.constraint === 'events_event_id_key')) {
+    return new DuplicateEventIdError(streamId);
+  }
+  return error;
+};
+
+/**
+ * The append on a given connection: the store uses its pool; tests use it inside explicit
+ * transactions to reproduce commit-order races.
+ */
+export const appendWithin = async (
+  db: Queryable,
+  streamId: string,
+  events: readonly EventData[],
+  expectedRevision: ExpectedRevision = 'any',
+): Promise<AppendResult> => {
+  if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
+  const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata: metadata ?? {} })));
+  try {
+    const { rows } = await db.query<AppendRow>('SELECT * FROM es.append($1, $2, $3)', [
+      streamId,
+      expectedRevisionParam(expectedRevision),
+      payload,
+    ]);
+    const row = rows[0]!;
+    return {
+      nextExpectedRevision: BigInt(row.next_expected_revision),
+      position: encodePosition(row.last_transaction_id, row.last_global_position),
+    };
+  } catch (error) {
+    throw translateAppendError(error, streamId, expectedRevision);
+  }
+};
+
+const toRecordedEvent = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  type: row.type,
+  streamId: row.stream_id,
+  revision: BigInt(row.stream_revision),
+  position: encodePosition(row.transaction_id, row.global_position),
+  data: row.data,
+  metadata: row.metadata,
+  createdAt: row.created_at,
+});
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Appends the filter's parameter to `params` and returns the SQL condition that uses it. */
+const filterCondition = (filter: EventFilter, params: unknown[]): string => {
+  if ('eventTypes' in filter) {
+    params.push(filter.eventTypes);
+    return `type = ANY($${params.length}::text[])`;
+  }
+  params.push(filter.streamPrefixes.map((prefix) => `${escapeLike(prefix)}%`));
+  return `stream_id LIKE ANY($${params.length}::text[])`;
+};
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly ownsPool: boolean;
+  private readonly subscriptions = new Set<CatchUpSubscription>();
+
+  /** Given a pool, the caller keeps owning it; given a connection string, `close` ends the pool. */
+  constructor(connection: pg.Pool | string) {
+    this.ownsPool = typeof connection === 'string';
+    this.pool = typeof connection === 'string' ? new pg.Pool({ connectionString: connection }) : connection;
+    // An idle pooled connection that drops emits 'error'; without a listener the process exits.
+    // The next query on that pool reports the problem to its caller instead.
+    if (this.ownsPool) this.pool.on('error', () => undefined);
+  }
+
+  migrate(): Promise<void> {
+    return migrate(this.pool);
+  }
+
+  appendToStream(
+    streamId: string,
+    events: readonly EventData[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    return appendWithin(this.pool, streamId, events, options.expectedRevision);
+  }
+
+  async readStream(streamId: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}) {
+    const forwards = direction === 'forwards';
+    const from =
+      fromRevision === undefined ? (forwards ? '0' : MAX_REVISION)
+      : fromRevision === 'start' ? '0'
+      : fromRevision === 'end' ? MAX_REVISION
+      : fromRevision.toString();
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es.events
+        WHERE stream_id = $1 AND stream_revision ${forwards ? '>=' : '<='} $2
+        ORDER BY stream_revision ${forwards ? 'ASC' : 'DESC'} LIMIT $3`,
+      [streamId, from, maxCount ?? null],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}) {
+    const params: unknown[] = [];
+    const conditions = [VISIBLE_TO_CATCH_UP];
+    if (fromPosition !== START) {
+      const { transactionId, globalPosition } = decodePosition(fromPosition);
+      params.push(transactionId, globalPosition);
+      conditions.push('(transaction_id, global_position) > ($1::xid8, $2::bigint)');
+    }
+    if (filter) conditions.push(filterCondition(filter, params));
+    params.push(maxCount ?? null);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es.events WHERE ${conditions.join(' AND ')}
+        ORDER BY transaction_id, global_position LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  subscribeToAll({ fromPosition = START, filter }: SubscribeToAllOptions = {}): AllSubscription {
+    const subscription = new CatchUpSubscription(
+      {
+        readAfter: (from, maxCount) => this.readAll({ fromPosition: from, maxCount, filter }),
+        connection: this.pool.options,
+      },
+      fromPosition,
+      (ended) => this.subscriptions.delete(ended),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<Position | 'start'> {
+    const { rows } = await this.pool.query<Pick<EventRow, 'transaction_id' | 'global_position'>>(
+      `SELECT transaction_id, global_position FROM es.events WHERE ${VISIBLE_TO_CATCH_UP}
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const head = rows[0];
+    return head ? encodePosition(head.transaction_id, head.global_position) : START;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.unsubscribe()));
+    if (this.ownsPool) await this.pool.end();
+  }
+}

@@ -1,0 +1,89 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import type { Position } from '../../commands/event-store/port';
+
+/**
+ * The checkpoint of a projection is the position up to which its read model reflects the
+ * event log: every event at or before it that matches the filter has been applied. NULL
+ * means nothing has been read yet ('start').
+ */
+const table = sql.identifier(['projections', 'checkpoints']);
+const positionRow = z.object({ position: z.string().nullable() });
+
+export const ensureCheckpointsTable = async (db: CommonQueryMethods): Promise<void> => {
+  await db.query(sql.unsafe`CREATE SCHEMA IF NOT EXISTS projections`);
+  await db.query(sql.unsafe`
+    CREATE TABLE IF NOT EXISTS ${table} (
+      name text PRIMARY KEY,
+      position text,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`);
+};
+
+export const ensureCheckpointRow = async (db: CommonQueryMethods, name: string): Promise<void> => {
+  await db.query(sql.unsafe`INSERT INTO ${table} (name, position) VALUES (${name}, NULL) ON CONFLICT (name) DO NOTHING`);
+};
+
+/** Reads the checkpoint, creating its row when missing (a projection added since the last migration). */
+export const loadCheckpoint = async (db: CommonQueryMethods, name: string): Promise<Position | null> => {
+  await ensureCheckpointRow(db, name);
+  return readCheckpoint(db, name);
+};
+
+/**
+ * Every writer of a projection's live schema (its live batches, the rebuild's swap) holds
+ * this lock, and so does the check while it compares: it pauses the live projector. Not the
+ * election lock, which the active instance keeps for as long as it lives. It is an advisory
+ * lock and not a row lock on the checkpoint, because a row lock gives the holder a
+ * transaction id, and the event store's catch-up readers (everywhere in the cluster) cannot
+ * see events past the oldest running transaction id: a long check would stall them all.
+ */
+const writeLockKey = (name: string) => `projection-write:${name}`;
+
+/** Transaction-scoped: the first statement of every live batch. */
+export const takeWriteLock = async (tx: CommonQueryMethods, name: string): Promise<void> => {
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${writeLockKey(name)}))`);
+};
+
+/** Session-scoped, for the rebuild and the check, which need it across several transactions. */
+export const withWriteLock = async <T>(session: CommonQueryMethods, name: string, work: () => Promise<T>): Promise<T> => {
+  await session.query(sql.unsafe`SELECT pg_advisory_lock(hashtext(${writeLockKey(name)}))`);
+  try {
+    return await work();
+  } finally {
+    // If this fails the session is broken, and slonik destroys it, which releases the lock.
+    await session.query(sql.unsafe`SELECT pg_advisory_unlock(hashtext(${writeLockKey(name)}))`).catch(() => {});
+  }
+};
+
+export const readCheckpoint = async (db: CommonQueryMethods, name: string): Promise<Position | null> => {
+  const row = await db.maybeOne(sql.type(positionRow)`SELECT position FROM ${table} WHERE name = ${name}`);
+  if (!row) throw new Error(`projection ${name} has no checkpoint row: run migrateProjections first`);
+  return row.position;
+};
+
+/** Compare-and-set: false when another writer moved the checkpoint since `from` was read. */
+export const advanceCheckpoint = async (
+  tx: CommonQueryMethods,
+  name: string,
+  from: Position | null,
+  to: Position | null,
+): Promise<boolean> => {
+  const result = await tx.query(sql.unsafe`
+    UPDATE ${table} SET position = ${to}, updated_at = now()
+    WHERE name = ${name} AND position IS NOT DISTINCT FROM ${from}`);
+  return result.rowCount === 1;
+};
+
+export const readCheckpoints = async (
+  db: CommonQueryMethods,
+  names: readonly string[],
+): Promise<Map<string, Position | null>> => {
+  const rows = await db.any(sql.type(z.object({ name: z.string(), position: z.string().nullable() }))`
+    SELECT name, position FROM ${table} WHERE name = ANY(${sql.array([...names], 'text')})`);
+  return new Map(rows.map((row) => [row.name, row.position]));
+};
+
+/** `a` is at or after `b`; null is the start of the log. Positions order as plain strings. */
+export const reached = (checkpoint: Position | null, position: Position | 'start'): boolean =>
+  position === 'start' || (checkpoint !== null && checkpoint >= position);

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'slonik';
+import { migrateProjections } from './migrate';
+import type { Projection } from './projection';
+import { ProjectionRuntime, type ProjectionRuntimeOptions } from './projection-runtime';
+import { counterProjection, openFixture, quietLogger, whileAppending, type Fixture } from './testing/runtime-fixture';
+
+let fx: Fixture;
+let runtimes: ProjectionRuntime[] = [];
+
+/** Each test has a projection of its own (name, schema, stream prefix) on the shared database. */
+const setUp = async (test: string, options: { failOn?: (data: Record<string, unknown>) => boolean } = {}) => {
+  const projection = counterProjection({ name: `counts_${test}`, prefix: `${test}-`, ...options });
+  await migrateProjections(fx.pool, [projection]);
+  const schema = `rm_counts_${test}`;
+  return {
+    projection,
+    stream: (id: string | number) => `${test}-${id}`,
+    counts: () => fx.counts(schema),
+    applied: () => fx.applied(schema),
+    checkpoint: () => fx.checkpoint(projection.name),
+  };
+};
+
+const runtime = (projection: Projection, options: Partial<ProjectionRuntimeOptions> = {}) => {
+  const created = new ProjectionRuntime({
+    pool: fx.pool,
+    store: fx.store,
+    projections: [projection],
+    logger: quietLogger,
+    lockRetryMs: 50,
+    retryDelayMs: 50,
+    maxRetryDelayMs: 200,
+    ...options,
+  });
+  runtimes.push(created);
+  return created;
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  fx = await openFixture();
+});
+
+afterEach(async () => {
+  await Promise.all(runtimes.map((r) => r.stop()));
+  runtimes = [];
+});
+
+afterAll(async () => {
+  await fx?.close();
+});
+
+describe('ProjectionRuntime', () => {
+  it('projects appended events, and waitFor resolves promptly, also for events outside the filter', async () => {
+    const t = await setUp('project');
+    const projector = runtime(t.projection);
+    await projector.start();
+
+    await fx.append(t.stream('a'), 2);
+    const last = await fx.append(t.stream('b'), 3);
+    const started = Date.now();
+    expect(await projector.waitFor(last.position, { timeoutMs: 5_000 })).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await t.counts()).toEqual([
+      { stream_id: t.stream('a'), events: 2 },
+      { stream_id: t.stream('b'), events: 3 },
+    ]);
+
+    // Not matched by the filter: nothing to apply, but the checkpoint still moves past it.
+    const unrelated = await fx.append('unrelated-1', 1);
+    expect(await projector.waitFor(unrelated.position, { projections: [t.projection.name], timeoutMs: 5_000 })).toBe(true);
+    expect(await t.checkpoint()).toBe(unrelated.position);
+
+    const [status] = await projector.status();
+    expect(status).toMatchObject({ name: t.projection.name, active: true, lagging: false, lastError: null });
+    expect(status!.checkpoint).toBe(status!.head);
+  });
+
+  it('waitFor resolves false after its timeout when the position is not reached', async () => {
+    const t = await setUp('timeout');
+    const notRunning = runtime(t.projection); // never started: nothing projects
+    const appended = await fx.append(t.stream(1), 1);
+    const started = Date.now();
+    expect(await notRunning.waitFor(appended.position, { timeoutMs: 150 })).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await expect(notRunning.waitFor(appended.position, { projections: ['nope'] })).rejects.toThrow(/unknown projection/);
+  });
+
+  it('waitFor sees checkpoints advanced by a projector in another process', async () => {
+    const t = await setUp('remote');
+    const projector = runtime(t.projection, { pool: await fx.openPool() });
+    const apiProcess = runtime(t.projection); // like an API process: waits, never projects
+    await projector.start();
+    const appended = await fx.append(t.stream(1), 1);
+    expect(await apiProcess.waitFor(appended.position, { timeoutMs: 5_000 })).toBe(true);
+  });
+
+  it('applies a batch and its checkpoint atomically, and retries a failed batch without skipping', async () => {
+    let faulty = true;
+    const t = await setUp('atomic', { failOn: (data) => faulty && data.poison === true });
+    const projector = runtime(t.projection);
+    // One append (one transaction), so all five become visible, and are read, as one batch.
+    const last = await fx.store.appendToStream(
+      t.stream(1),
+      [{}, {}, { poison: true }, {}, {}].map((data) => ({ id: randomUUID(), type: 'Counted', data })),
+    );
+    await projector.start();
+
+    expect(await projector.waitFor(last.position, { timeoutMs: 400 })).toBe(false);
+    // Neither the rows of the events before the poison nor the checkpoint were committed.
+    expect(await t.counts()).toEqual([]);
+    expect(await t.applied()).toEqual([]);
+    // The checkpoint may have moved past earlier events of other tests, never into the batch.
+    const [first] = await fx.store.readStream(t.stream(1));
+    const checkpoint = await t.checkpoint();
+    expect(checkpoint === null || checkpoint < first!.position).toBe(true);
+    expect((await projector.status())[0]!.lastError).toMatch(/injected fault/);
+
+    faulty = false;
+    expect(await projector.waitFor(last.position, { timeoutMs: 5_000 })).toBe(true);
+    expect(await t.counts()).toEqual([{ stream_id: t.stream(1), events: 5 }]);
+    const applied = await t.applied();
+    expect(applied).toHaveLength(5);
+    expect(applied.every((row) => row.times === 1)).toBe(true);
+    expect((await projector.status())[0]!.lastError).toBeNull();
+  });
+
+  it('runs one active instance; a standby takes over when it stops, without gaps or duplicates', async () => {
+    const t = await setUp('failover');
+    const first = runtime(t.projection);
+    const second = runtime(t.projection, { pool: await fx.openPool() });
+    await first.start();
+    await second.start();
+    const active = async () => (await Promise.all([first.status(), second.status()])).map(([status]) => status!.active);
+    expect(await active()).toEqual([true, false]);
+
+    // Appends keep coming while the active instance stops and the standby takes over.
+    const writer = fx.keepAppending(t.stream);
+    await whileAppending(writer, 15);
+    await first.stop();
+    const stoppedAt = Date.now();
+    while (!(await active())[1]) {
+      expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+      await pause(10);
+    }
+    expect(await active()).toEqual([false, true]);
+    await whileAppending(writer, 15);
+    const { last, count: appended } = await writer.stop();
+
+    expect(await second.waitFor(last.position, { timeoutMs: 5_000 })).toBe(true);
+    const applied = await t.applied();
+    expect(applied).toHaveLength(appended);
+    expect(applied.filter((row) => row.times !== 1)).toEqual([]);
+    expect((await t.counts()).reduce((sum, row) => sum + row.events, 0)).toBe(appended);
+  });
+
+  it('when the lock session of the active instance dies, one instance carries on without gaps or duplicates', async () => {
+    const t = await setUp('crash');
+    const logged: string[] = [];
+    const first = runtime(t.projection, { logger: { ...quietLogger, error: (_data, message) => logged.push(message) } });
+    const second = runtime(t.projection, { pool: await fx.openPool() });
+    await first.start();
+    await second.start();
+
+    const writer = fx.keepAppending(t.stream);
+    await whileAppending(writer, 15);
+    // Kill the session holding the election lock, as a crashed process or a network cut would.
+    const killed = await fx.pool.oneFirst(sql.unsafe`
+      SELECT count(pg_terminate_backend(pid))::int FROM pg_locks
+      WHERE locktype = 'advisory' AND granted AND objid::bigint = hashtext(${`projection:${t.projection.name}`})::bigint & 4294967295
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
+    expect(killed).toBe(1);
+    // Long enough for the dead session to be noticed and a standby to be elected.
+    await pause(400);
+    await whileAppending(writer, 15);
+    const { last, count: appended } = await writer.stop();
+
+    expect(logged).toContain('projection lock session failed; projectors stopped');
+    const statuses = await Promise.all([first.status(), second.status()]);
+    expect(statuses.filter(([status]) => status!.active)).toHaveLength(1);
+    const survivor = statuses[0]![0]!.active ? first : second;
+    expect(await survivor.waitFor(last.position, { timeoutMs: 5_000 })).toBe(true);
+    const applied = await t.applied();
+    expect(applied).toHaveLength(appended);
+    expect(applied.filter((row) => row.times !== 1)).toEqual([]);
+  });
+
+  it('stop finishes, then releases its advisory locks', async () => {
+    const t = await setUp('release');
+    const projector = runtime(t.projection);
+    await projector.start();
+    expect(await fx.advisoryLockHolders(`projection:${t.projection.name}`)).toBe(1);
+    await projector.stop();
+    expect(await fx.advisoryLockHolders()).toBe(0);
+  });
+});

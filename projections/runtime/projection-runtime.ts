@@ -1,0 +1,295 @@
+import { sql, type DatabasePool, type DatabasePoolConnection } from 'slonik';
+import { z } from 'zod';
+import type { AllSubscription, EventStore, Position } from '../../commands/event-store/port';
+import { reached, readCheckpoints } from './checkpoints';
+import { consoleLogger, type RuntimeLogger } from './logger';
+import { assertProjectionNames } from './migrate';
+import type { Projection } from './projection';
+import { runProjector, type ProjectorContext } from './projector';
+import { backoff, Doorbell, errorMessage, Semaphore, sleep } from './signals';
+
+export interface ProjectionRuntimeOptions {
+  pool: DatabasePool;
+  store: EventStore;
+  projections: readonly Projection[];
+  /** Events per transaction. Default 500. */
+  batchSize?: number;
+  logger?: RuntimeLogger;
+  /** Idle projectors re-read this often even without a signal of new events. Default 5 s. */
+  idlePollMs?: number;
+  /** How often a standby instance retries the advisory locks it does not hold. Default 2 s. */
+  lockRetryMs?: number;
+  /** Backoff of a failed batch: first delay, doubling up to the max. Defaults 250 ms, 30 s. */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  /** Batches holding a pool connection at once, across projections. Default 3. */
+  concurrency?: number;
+  /** How often `waitFor` re-reads checkpoints written by other processes. Default 25 ms. */
+  waitPollMs?: number;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  checkpoint: Position | null;
+  head: Position | 'start';
+  /** the checkpoint is behind the head of the log */
+  lagging: boolean;
+  /** this process holds the projection's lock and runs it */
+  active: boolean;
+  /** the last batch failure of this process's projector, null once a batch succeeds */
+  lastError: string | null;
+}
+
+interface ProjectionState {
+  projection: Projection;
+  active: boolean;
+  lastError: string | null;
+  /** highest checkpoint this process has seen (monotonic) */
+  known: Position | null;
+}
+
+/** One lock session: its lifetime bounds the projectors it elected. */
+interface Session {
+  controller: AbortController;
+  projectors: Map<string, Promise<void>>;
+  crashed: boolean;
+}
+
+const lockedRow = z.object({ locked: z.boolean() });
+
+/**
+ * Runs the projectors of this process. Each projection has one active instance across all
+ * processes: whoever holds `pg_advisory_lock(hashtext('projection:'||name))`. The locks are
+ * held on ONE dedicated session connection per runtime (not one per projection, which
+ * would exhaust the pool as read models multiply); batches use ordinary pooled
+ * transactions. If that session dies, its locks are gone, so its projectors stop after
+ * their batch; a standby may already have taken over, and the compare-and-set on the
+ * checkpoint keeps the two from both committing the same batch.
+ */
+export class ProjectionRuntime {
+  private readonly pool: DatabasePool;
+  private readonly store: EventStore;
+  private readonly logger: RuntimeLogger;
+  private readonly states = new Map<string, ProjectionState>();
+  private readonly newEvents = new Doorbell();
+  private readonly progress = new Doorbell();
+  private readonly context: ProjectorContext;
+  private readonly lockRetryMs: number;
+  private readonly waitPollMs: number;
+  private stopController: AbortController | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(options: ProjectionRuntimeOptions) {
+    assertProjectionNames(options.projections);
+    this.pool = options.pool;
+    this.store = options.store;
+    this.logger = options.logger ?? consoleLogger;
+    this.lockRetryMs = options.lockRetryMs ?? 2_000;
+    this.waitPollMs = options.waitPollMs ?? 25;
+    for (const projection of options.projections) {
+      this.states.set(projection.name, { projection, active: false, lastError: null, known: null });
+    }
+    this.context = {
+      pool: this.pool,
+      store: this.store,
+      logger: this.logger,
+      batchSize: options.batchSize ?? 500,
+      idleMs: options.idlePollMs ?? 5_000,
+      retryDelayMs: options.retryDelayMs ?? 250,
+      maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
+      newEvents: this.newEvents,
+      batches: new Semaphore(options.concurrency ?? 3),
+      onCheckpoint: (name, checkpoint) => this.noteCheckpoint(name, checkpoint),
+      onError: (name, error) => {
+        const state = this.states.get(name);
+        if (state) state.lastError = error;
+      },
+    };
+  }
+
+  /** Starts electing and projecting; resolves after the first round of lock attempts. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    const stop = new AbortController();
+    this.stopController = stop;
+    let firstRound!: () => void;
+    const firstRoundDone = new Promise<void>((resolve) => (firstRound = resolve));
+    this.running = Promise.all([this.supervise(stop.signal, firstRound), this.watchLog(stop.signal)]).then(() => {});
+    await firstRoundDone;
+  }
+
+  /** Lets every projector finish its batch, then releases the locks and the session. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.stopController?.abort();
+    await this.running;
+    this.running = null;
+    this.stopController = null;
+  }
+
+  /**
+   * Resolves true once each named projection (default: all of this runtime's) has a
+   * checkpoint at or after `position`, false after `timeoutMs` (default 5 s). Checkpoints
+   * advance past events a projection does not handle, so this also covers positions of
+   * events outside its filter. Works in any process: projectors run here ring a bell on
+   * commit; checkpoints of projectors elsewhere are read from the table every `waitPollMs`.
+   */
+  async waitFor(
+    position: Position | 'start',
+    options: { projections?: readonly string[]; timeoutMs?: number } = {},
+  ): Promise<boolean> {
+    const names = options.projections ?? [...this.states.keys()];
+    const states = names.map((name) => {
+      const state = this.states.get(name);
+      if (!state) throw new Error(`waitFor: unknown projection '${name}'`);
+      return state;
+    });
+    const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+    // The caller has usually just appended: local projectors need not wait for the signal.
+    // But the event may not be readable yet (catch-up readers see it once every older
+    // transaction in the cluster has ended) and a signal can be lost, so nudge them again,
+    // at growing intervals, for as long as the wait lasts.
+    let nudgeAt = 0;
+    let nudgeEvery = 50;
+    for (;;) {
+      if (Date.now() >= nudgeAt) {
+        this.newEvents.ring();
+        nudgeAt = Date.now() + nudgeEvery;
+        nudgeEvery = Math.min(nudgeEvery * 2, 1_000);
+      }
+      const generation = this.progress.current;
+      const pending = states.filter((state) => !reached(state.known, position));
+      if (pending.length === 0) return true;
+      const remote = pending.filter((state) => !state.active).map((state) => state.projection.name);
+      if (remote.length > 0) {
+        try {
+          for (const [name, checkpoint] of await readCheckpoints(this.pool, remote)) this.noteCheckpoint(name, checkpoint);
+        } catch (error) {
+          this.logger.warn({ err: error }, 'waitFor could not read checkpoints');
+        }
+        if (pending.every((state) => reached(state.known, position))) return true;
+      }
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return false;
+      await this.progress.wait(generation, Math.min(this.waitPollMs, remaining));
+    }
+  }
+
+  /** For the health endpoint. */
+  async status(): Promise<ProjectionStatus[]> {
+    const names = [...this.states.keys()];
+    const [head, checkpoints] = await Promise.all([this.store.headPosition(), readCheckpoints(this.pool, names)]);
+    return [...this.states.values()].map(({ projection, active, lastError }) => {
+      const checkpoint = checkpoints.get(projection.name) ?? null;
+      return { name: projection.name, checkpoint, head, lagging: !reached(checkpoint, head), active, lastError };
+    });
+  }
+
+  private noteCheckpoint(name: string, checkpoint: Position | null): void {
+    const state = this.states.get(name);
+    if (!state || checkpoint === null || reached(state.known, checkpoint)) return;
+    state.known = checkpoint;
+    this.progress.ring();
+  }
+
+  /** Holds the lock session; reconnects with backoff when it fails. */
+  private async supervise(stop: AbortSignal, firstRound: () => void): Promise<void> {
+    let failures = 0;
+    while (!stop.aborted) {
+      const session: Session = { controller: new AbortController(), projectors: new Map(), crashed: false };
+      const endSession = () => session.controller.abort();
+      stop.addEventListener('abort', endSession, { once: true });
+      try {
+        await this.pool.connect(async (connection) => {
+          try {
+            while (!session.controller.signal.aborted) {
+              await this.electionRound(connection, session);
+              failures = 0;
+              firstRound();
+              await sleep(this.lockRetryMs, session.controller.signal);
+            }
+          } finally {
+            endSession();
+            await Promise.all(session.projectors.values());
+          }
+          // Released only after every batch has committed or rolled back.
+          await connection.query(sql.unsafe`SELECT pg_advisory_unlock_all()`);
+        });
+      } catch (error) {
+        failures += 1;
+        this.logger.error({ err: error, failures }, 'projection lock session failed; projectors stopped');
+      } finally {
+        stop.removeEventListener('abort', endSession);
+        endSession();
+        await Promise.all(session.projectors.values());
+        firstRound();
+      }
+      if (session.crashed) failures += 1;
+      if (!stop.aborted && failures > 0) await sleep(backoff(failures, 250, 10_000), stop);
+    }
+  }
+
+  /** Tries the lock of every projection not yet held by this session; starts the winners. */
+  private async electionRound(connection: DatabasePoolConnection, session: Session): Promise<void> {
+    let attempted = false;
+    for (const state of this.states.values()) {
+      const { name } = state.projection;
+      if (session.controller.signal.aborted) return;
+      if (session.projectors.has(name)) continue;
+      attempted = true;
+      const locked = await connection.oneFirst(
+        sql.type(lockedRow)`SELECT pg_try_advisory_lock(hashtext(${`projection:${name}`})) AS locked`,
+      );
+      if (!locked) continue;
+      this.logger.info({ projection: name }, 'projection active in this process');
+      state.active = true;
+      const run = runProjector(this.context, state.projection, session.controller.signal)
+        .catch((error: unknown) => {
+          this.logger.error({ projection: name, err: error }, `projector crashed: ${errorMessage(error)}`);
+          // Its lock is still held: give all up (and back off) rather than stall silently.
+          session.crashed = true;
+          session.controller.abort();
+        })
+        .finally(() => {
+          state.active = false;
+        });
+      session.projectors.set(name, run);
+    }
+    // Holding every lock, nothing else touches the session: this notices a dead one.
+    if (!attempted) await connection.query(sql.unsafe`SELECT 1`);
+  }
+
+  /**
+   * Rings the doorbell for each event appended anywhere: one catch-up subscription per
+   * process (LISTEN/NOTIFY in the Postgres adapter, push in EventStoreDB) instead of every
+   * projector polling. Its events are only a signal; projectors read their own filtered
+   * batches. Resubscribes with backoff if it fails; projectors also re-read every
+   * `idlePollMs` in case a signal is ever lost.
+   */
+  private async watchLog(stop: AbortSignal): Promise<void> {
+    let failures = 0;
+    while (!stop.aborted) {
+      let subscription: AllSubscription | undefined;
+      const unsubscribe = () => void subscription?.unsubscribe().catch(() => {});
+      stop.addEventListener('abort', unsubscribe, { once: true });
+      try {
+        const head = await this.store.headPosition();
+        this.newEvents.ring(); // whatever was appended while nobody was watching
+        subscription = this.store.subscribeToAll({ fromPosition: head });
+        if (stop.aborted) break;
+        for await (const _event of subscription) {
+          failures = 0;
+          this.newEvents.ring();
+        }
+      } catch (error) {
+        failures += 1;
+        this.newEvents.ring(); // while it is down, each retry doubles as a poll
+        this.logger.warn({ err: error, failures }, 'event log subscription failed; resubscribing');
+      } finally {
+        stop.removeEventListener('abort', unsubscribe);
+        unsubscribe();
+      }
+      if (!stop.aborted) await sleep(backoff(Math.max(failures, 1), 250, 10_000), stop);
+    }
+  }
+}

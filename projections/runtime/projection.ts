@@ -1,0 +1,17 @@
+import type { DatabaseTransactionConnection } from 'slonik';
+import type { EventFilter, RecordedEvent } from '../../commands/event-store/port';
+
+export interface Projection {
+  /** e.g. 'catalogue_leadership_roles'; its tables live in schema `rm_<name>` */
+  name: string;
+  /** which events it needs (type filter or stream-prefix filter) */
+  filter: EventFilter;
+  /** tables in its schema, compared by the check (each must have a primary key) */
+  tables: readonly string[];
+  /** creates its tables inside `schema` (idempotent: CREATE TABLE IF NOT EXISTS) */
+  migrate(tx: DatabaseTransactionConnection, schema: string): Promise<void>;
+  /** applies one event; must be idempotent (replays are harmless) and never throw on a recorded event */
+  handle(tx: DatabaseTransactionConnection, event: RecordedEvent, schema: string): Promise<void>;
+}
+
+export const readModelSchema = (name: string) => `rm_${name}`;

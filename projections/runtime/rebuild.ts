@@ -1,0 +1,88 @@
+import { sql, type DatabasePool, type DatabasePoolConnection } from 'slonik';
+import { z } from 'zod';
+import type { EventStore, Position } from '../../commands/event-store/port';
+import { catchUpInto } from './catch-up';
+import { advanceCheckpoint, ensureCheckpointRow, ensureCheckpointsTable, readCheckpoint, withWriteLock } from './checkpoints';
+import { assertPrimaryKeys, assertProjectionNames } from './migrate';
+import { readModelSchema, type Projection } from './projection';
+
+export interface RebuildOptions {
+  pool: DatabasePool;
+  store: EventStore;
+  projection: Projection;
+  batchSize?: number;
+}
+
+/** Creates `schema` afresh (dropping a copy left by an interrupted run) with the projection's tables. */
+export const createEmptyCopy = async (db: DatabasePool | DatabasePoolConnection, projection: Projection, schema: string) => {
+  await db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([schema])} CASCADE`);
+    await tx.query(sql.unsafe`CREATE SCHEMA ${sql.identifier([schema])}`);
+    await projection.migrate(tx, schema);
+    await assertPrimaryKeys(tx, projection, schema);
+  });
+};
+
+/** Runs `work` on a session holding an advisory lock, so two runs never share a copy. */
+export const withExclusiveJob = <T>(pool: DatabasePool, key: string, work: (db: DatabasePoolConnection) => Promise<T>) =>
+  pool.connect(async (connection) => {
+    const locked = await connection.oneFirst(
+      sql.type(z.object({ locked: z.boolean() }))`SELECT pg_try_advisory_lock(hashtext(${key})) AS locked`,
+    );
+    if (!locked) throw new Error(`${key} is already running in another process`);
+    try {
+      return await work(connection);
+    } finally {
+      await connection.query(sql.unsafe`SELECT pg_advisory_unlock(hashtext(${key}))`);
+    }
+  });
+
+/**
+ * Builds the projection from the start into `rm_<name>__next` while the live model keeps
+ * serving and updating, then takes the projection's write lock, which every live batch
+ * takes first: the live projector finishes its batch and waits. Under the lock the copy
+ * catches up to the head, and one transaction drops the old schema, renames the copy into
+ * place and sets the checkpoint to the copy's position. Readers always query `rm_<name>`,
+ * so they see the old or the new complete model. The live projector then finds its
+ * checkpoint moved and carries on from the copy's position.
+ */
+export const rebuildProjection = async (
+  options: RebuildOptions,
+): Promise<{ name: string; position: Position | null }> => {
+  const { pool, store, projection } = options;
+  assertProjectionNames([projection]);
+  const batchSize = options.batchSize ?? 500;
+  const live = readModelSchema(projection.name);
+  const next = `${live}__next`;
+
+  return withExclusiveJob(pool, `projection-rebuild:${projection.name}`, async (db) => {
+    await ensureCheckpointsTable(db);
+    await ensureCheckpointRow(db, projection.name);
+    await createEmptyCopy(db, projection, next);
+    // Chase the head in rounds, each bounded by the head seen when it starts: a writer
+    // faster than the rebuild cannot keep it from finishing, and the lag left for the
+    // locked phase shrinks with each round.
+    let position: Position | null = null;
+    for (let round = 0; round < 3; round += 1) {
+      const head = await store.headPosition();
+      if (head === 'start' || (position !== null && position >= head)) break;
+      position = await catchUpInto({ db, store, projection, schema: next, from: position, batchSize, upTo: head });
+    }
+
+    return withWriteLock(db, projection.name, async () => {
+      const checkpoint = await readCheckpoint(db, projection.name);
+      // Read under the lock, so at or after the live checkpoint; fixed, so the pause is bounded.
+      const head = await store.headPosition();
+      const upTo = head === 'start' ? null : head;
+      const final = await catchUpInto({ db, store, projection, schema: next, from: position, batchSize, upTo });
+      await db.transaction(async (tx) => {
+        await tx.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([live])} CASCADE`);
+        await tx.query(sql.unsafe`ALTER SCHEMA ${sql.identifier([next])} RENAME TO ${sql.identifier([live])}`);
+        if (!(await advanceCheckpoint(tx, projection.name, checkpoint, final))) {
+          throw new Error(`projection ${projection.name}: checkpoint moved under the write lock`);
+        }
+      });
+      return { name: projection.name, position: final };
+    });
+  });
+};
