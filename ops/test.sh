@@ -22,8 +22,6 @@ on_exit() {
   local rc=$?
   if [ "$rc" -ne 0 ]; then
     printf '\n[test] FAILED in stage: %s (exit %s)\n' "$CURRENT_STAGE" "$rc" >&2
-  else
-    printf '\n[test] ALL STAGES PASSED in %ss\n' "$((SECONDS - STARTED_AT))"
   fi
 }
 trap on_exit EXIT
@@ -49,12 +47,16 @@ stage "5/8 dependency rules (dependency-cruiser)"
 npm run lint:deps
 
 stage "6/8 unit, integration and contract tests (vitest)"
-npx vitest run --config vitest.config.ts
+mkdir -p .local
+npx vitest run --config vitest.config.ts --reporter=default --reporter=json --outputFile.json=.local/vitest-unit.json
 
 stage "7/8 build web"
 npm run build:web
 
 stage "8/8 end-to-end tests (Chromium)"
 [ -f test/e2e/vitest.config.ts ] || { echo "[test] test/e2e/vitest.config.ts is missing" >&2; exit 1; }
-npx vitest run --config test/e2e/vitest.config.ts
+npx vitest run --config test/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.local/vitest-e2e.json
+
+printf '\n[test] all stages passed in %ss\n' "$((SECONDS - STARTED_AT))"
+npx tsx test/support/print-test-summary.ts .local/vitest-unit.json .local/vitest-e2e.json
 
