@@ -13,8 +13,8 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL: z.string().default('1h'),
   /** How long a command waits for its read models before answering. */
   PROJECTION_WAIT_MS: z.coerce.number().int().nonnegative().default(5000),
-  /** all | api | projector | worker: what this process runs. */
-  ROLE: z.enum(['all', 'api', 'projector', 'worker']).default('all'),
+  /** all | api | projector: what this process runs. */
+  ROLE: z.enum(['all', 'api', 'projector']).default('all'),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

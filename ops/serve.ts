@@ -20,7 +20,7 @@ const shutdown = async (signal: string) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-if (config.ROLE === 'projector' || config.ROLE === 'worker') {
+if (config.ROLE === 'projector') {
   system.app.log.info(`Running as ${config.ROLE}; not listening for HTTP`);
 } else {
   await system.app.listen({ port: config.PORT, host: config.HOST });

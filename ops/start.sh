@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one command that starts everything on a fresh Debian machine:
 # dependencies, PostgreSQL + Redis, the database, migrations, seed data, the SPA build, then
-# API + SPA + projectors + workers in one process on $PORT (default 3000).
+# API + SPA + projectors in one process on $PORT (default 3000).
 #
 # Environment (all optional here): DATABASE_URL, REDIS_URL, EVENTSTORE_URL, JWT_SECRET, PORT,
 # ROLE, PUBLIC_URL. See ops/README.md.
@@ -59,4 +59,4 @@ npm run build:web
 
 # 6. Everything else, in this process (exec: signals reach the server directly).
 step "serve on port $PORT (ROLE=${ROLE:-all})"
-exec npx tsx ops/serve.ts
+exec node --import tsx ops/serve.ts
