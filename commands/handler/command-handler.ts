@@ -31,7 +31,11 @@ export interface StreamCommand<State, Command, Event extends DomainEvent> {
   command: Command;
 }
 
-const MAX_ATTEMPTS = 5;
+// Enough for a burst of writers on one stream (each round lets at least one through); the
+// jittered pause keeps the losers from colliding again in lockstep.
+const MAX_ATTEMPTS = 20;
+const pauseBeforeRetry = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 5)));
 
 /**
  * The generic handler: load the stream, fold it, decide, append with the expected revision.
@@ -75,8 +79,8 @@ export const executeCommand = async <State, Command, Event extends DomainEvent>(
       );
       return { events, position: result.position, replayed: false };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+      await pauseBeforeRetry(attempt);
     }
   }
 };

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadershipRoles } from '../../domain/catalogue/leadership-roles';
+import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
+import { runCatalogueCommand } from '../catalogue/catalogue-command';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { eventIdFor } from './event-ids';
+
+let database: FreshDatabase;
+let store: PostgresEventStore;
+const stamp = { by: 'user-1', at: '2026-11-21T10:00:00.000Z' };
+const add = (abbr: string, commandId: string) =>
+  runCatalogueCommand(store, leadershipRoles, { type: 'Add', entry: { abbr, leadershipRole: `Role ${abbr}` }, ...stamp }, { commandId, userId: 'user-1' });
+
+beforeAll(async () => {
+  database = await createFreshDatabase('handler');
+  store = new PostgresEventStore(database.url);
+  await store.migrate();
+});
+afterAll(async () => {
+  await store?.close();
+  await database?.drop();
+});
+
+describe('executeCommand', () => {
+  it('records who asked and the command id with every event', async () => {
+    await add('A1', 'command-a1');
+    const [event] = await store.readStream(leadershipRoles.streamId);
+    expect(event).toMatchObject({
+      type: 'LeadershipRoleAdded',
+      id: eventIdFor('command-a1', leadershipRoles.streamId, 0),
+      metadata: { commandId: 'command-a1', userId: 'user-1' },
+    });
+  });
+
+  it('does nothing the second time the same command id arrives, and says so', async () => {
+    const first = await add('B1', 'command-b1');
+    const again = await add('B1', 'command-b1');
+    expect(again).toMatchObject({ replayed: true, position: first.position, events: first.events });
+    const stored = await store.readStream(leadershipRoles.streamId);
+    expect(stored.filter((event) => event.metadata.commandId === 'command-b1')).toHaveLength(1);
+  });
+
+  it('retries on a concurrent write so that every distinct command lands, with consecutive ids', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => add(`C${i}`, `command-c${i}`)));
+    expect(results.every((result) => result.position !== null)).toBe(true);
+    const ids = results.map((result) => (result.events[0]!.data as { id: number }).id).sort((a, b) => a - b);
+    expect(new Set(ids).size).toBe(12);
+    expect(ids.at(-1)! - ids[0]!).toBe(11);
+  });
+
+  it('surfaces the rule a decider breaks and appends nothing', async () => {
+    const before = (await store.readStream(leadershipRoles.streamId)).length;
+    await expect(add('A1', 'command-duplicate')).rejects.toMatchObject({ code: 'LEADERSHIPROLE_DUPLICATE', kind: 'conflict' });
+    expect((await store.readStream(leadershipRoles.streamId)).length).toBe(before);
+  });
+});
