@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{domain,commands,projections,api,workers,ops}/**/*.test.ts', 'test/fault/**/*.test.ts'],
+    include: ['{domain,commands,projections,api,workers,ops}/**/*.test.ts', 'web/src/**/*.test.ts', 'test/fault/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: keep parallel files few so timing-sensitive concurrency tests stay meaningful.

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
+
+let seeded: SeededServer;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  seeded = await startSeededServer();
+  session = await launchBrowser(seeded.server.url);
+});
+
+afterAll(async () => {
+  await session?.close();
+  await seeded?.stop();
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
+const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+it('a super user logs in and creates, edits and deletes a leadership role and a committee', async () => {
+  const { page } = session;
+
+  await page.goto('/super-user/masterlists/leadership-roles');
+  await page.waitForURL(/\/login$/);
+  await page.getByLabel('Email').fill(superUserLogin.email);
+  await page.getByLabel('Password', { exact: true }).fill(superUserLogin.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await shown(toast(page, 'Login successful!'));
+  await page.waitForURL(/\/super-user/);
+
+  // Leadership roles: the seeded catalogue is listed.
+  await page.goto('/super-user/masterlists/leadership-roles');
+  await shown(rowWith(page, 'Secretary-General').first());
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('textbox', { name: 'ABBR', exact: true }).fill('E2E');
+  await page.getByRole('textbox', { name: 'Leadership Role', exact: true }).fill('End-to-End Coordinator');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await shown(toast(page, 'Leadership role created, updated or deleted successfully'));
+  await shown(rowWith(page, 'End-to-End Coordinator'));
+
+  await page.getByLabel('Search').fill('end-to-end');
+  await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the one match
+  await rowWith(page, 'End-to-End Coordinator').getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Leadership Role', exact: true }).fill('End-to-End Lead');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await shown(rowWith(page, 'End-to-End Lead'));
+  await screenshot(page, 'leadership-roles-edited');
+
+  await rowWith(page, 'End-to-End Lead').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect.poll(() => rowWith(page, 'End-to-End Lead').count()).toBe(0);
+  const afterDelete = await fetchList(page, '/api/v1/leadership-roles/all-leadership-roles');
+  expect(afterDelete.some((role) => role.abbr === 'E2E')).toBe(false);
+
+  // Committees: add in the Crisis tab, edit, delete.
+  await page.goto('/super-user/masterlists/committees');
+  await page.getByRole('tab', { name: 'Crisis Committees' }).click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('textbox', { name: 'ABBR', exact: true }).fill('E2EC');
+  await page.getByRole('textbox', { name: 'Committee', exact: true }).fill('End-to-End Crisis Cabinet');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await shown(toast(page, 'Committee created, updated or deleted successfully').first());
+  await shown(rowWith(page, 'End-to-End Crisis Cabinet'));
+
+  await rowWith(page, 'End-to-End Crisis Cabinet').getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Committee', exact: true }).fill('End-to-End Crisis Council');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await shown(rowWith(page, 'End-to-End Crisis Council'));
+  const committees = await fetchList(page, '/api/v1/committees/all-committees');
+  expect(committees).toContainEqual(expect.objectContaining({ abbr: 'E2EC', committee: 'End-to-End Crisis Council', category: 'crisis' }));
+
+  await rowWith(page, 'End-to-End Crisis Council').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect.poll(() => rowWith(page, 'End-to-End Crisis Council').count()).toBe(0);
+  // Three committee toasts and a login toast were raised: at most three are ever visible.
+  await shown(toast(page, 'Committee created, updated or deleted successfully').first());
+  expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBeLessThanOrEqual(3);
+  await screenshot(page, 'committees-after-delete');
+
+  expect(session.errors).toEqual([]);
+});
+
+/** Reads a list through the API with the browser's own stored token. */
+const fetchList = (page: Page, url: string) =>
+  page.evaluate(async (path) => {
+    const response = await fetch(path, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return ((await response.json()) as { data: Array<Record<string, string>> }).data;
+  }, url);
+
+it('shows the 404 page with its two buttons for an unknown path', async () => {
+  const { page } = session;
+  await page.goto('/no-such-page');
+  await shown(page.getByRole('heading', { name: 'Oops! Page Not Found' }));
+  await shown(page.getByRole('button', { name: 'Go Back' }));
+  await page.getByRole('button', { name: 'Go Home' }).click();
+  await page.waitForURL(/\/home$/);
+});

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AppLayout } from '../components/layout/app-layout';
+import { paths } from '../config/paths';
+import { decideAccess } from '../lib/authorization';
+import { clearBrowserStorage, hasToken, useSession } from '../lib/session';
+
+/** Spec §2.2: every page behind the login. The page asked for is remembered for after log-in. */
+export const RequireAuth = () => {
+  const session = useSession();
+  const location = useLocation();
+  const decision = decideAccess(location.pathname, session);
+
+  if (decision.kind === 'login') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login.getHref()} replace state={{ from }} />;
+  }
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <AppLayout />;
+};
+
+/**
+ * Spec §2.2: /login and /signup with a stored token go to /home; without one, browser storage
+ * is cleared. Decided once on arrival so that the token stored by a successful log-in does not
+ * race the log-in's own redirect.
+ */
+export const PublicOnly = () => {
+  const [arrivedWithToken] = useState(hasToken);
+  useEffect(() => {
+    if (!arrivedWithToken) clearBrowserStorage();
+  }, [arrivedWithToken]);
+  if (arrivedWithToken) return <Navigate to={paths.home.getHref()} replace />;
+  return <Outlet />;
+};

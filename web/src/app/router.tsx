@@ -1,0 +1,104 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from '../components/layout/public-layout';
+import { PlaceholderPage } from '../components/ui/placeholder-page';
+import { paths } from '../config/paths';
+import { PublicOnly, RequireAuth } from './guards';
+import { AuthRedirectRoute } from './routes/auth-redirect';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteErrorBoundary, RouteLoading } from './routes/route-error';
+
+/** A titled page for a route whose screen a later piece of work builds. */
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+});
+
+const superUser = paths.superUser;
+
+/** The super-user area (spec §2.6); the app composes the features, features never import each other. */
+const superUserRoutes: RouteObject = {
+  path: superUser.root.path,
+  lazy: async () => ({ Component: (await import('../features/super-user/components/super-user-layout')).SuperUserLayout }),
+  children: [
+    { index: true, lazy: async () => ({ Component: (await import('../features/super-user/routes/section-placeholder')).DashboardRoute }) },
+    { path: superUser.masterlists.path, lazy: async () => ({ Component: (await import('../features/super-user/routes/masterlists')).MasterlistsRoute }) },
+    ...[superUser.eventsRelated, superUser.usersRelated, superUser.schoolsRelated].map(
+      (group): RouteObject => ({
+        path: group.path,
+        lazy: async () => ({ Component: (await import('../features/super-user/routes/masterlists')).MasterlistGroupRoute }),
+      }),
+    ),
+    ...[superUser.events, superUser.organisers, superUser.users, superUser.superusers, superUser.schools, superUser.localities].map(
+      (section): RouteObject => ({
+        path: section.path,
+        lazy: async () => ({ Component: (await import('../features/super-user/routes/section-placeholder')).SectionPlaceholderRoute }),
+      }),
+    ),
+    {
+      path: superUser.leadershipRoles.path,
+      lazy: async () => ({ Component: (await import('../features/catalogue/routes/leadership-roles')).LeadershipRolesRoute }),
+    },
+    {
+      path: superUser.committees.path,
+      lazy: async () => ({ Component: (await import('../features/catalogue/routes/committees')).CommitteesRoute }),
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: RouteLoading,
+    children: [
+      { path: paths.root.path, element: <AuthRedirectRoute /> },
+      { path: paths.authRedirect.path, element: <AuthRedirectRoute /> },
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: paths.login.path, lazy: async () => ({ Component: (await import('../features/auth/routes/login')).LoginRoute }) },
+          { path: paths.signup.path, lazy: async () => ({ Component: (await import('../features/auth/routes/signup')).SignupRoute }) },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          placeholder(paths.emailVerification.path, 'Email Verification'),
+          placeholder(paths.emailConfirmation.path, 'Email Confirmation'),
+          placeholder(paths.testEmailConfirmation.path, 'Test Email Confirmation'),
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          placeholder(paths.profilePage.path, 'Profile'),
+          placeholder(paths.home.path, 'Home'),
+          placeholder(paths.dashboard.path, 'Dashboard'),
+          placeholder(paths.requestApproval.path, 'Request for Approval'),
+          placeholder(paths.requestUnderVerification.path, 'Request Under Verification'),
+          placeholder(paths.eventCreate.path, 'Create Event'),
+          placeholder(paths.eventCreateSuccess.path, 'Event Created'),
+          placeholder(paths.organiser.path, 'Organiser'),
+          placeholder(paths.eventDashboard.path, 'Event Dashboard'),
+          placeholder(paths.uploadDelegates.path, 'Upload Delegates'),
+          placeholder(paths.viewDelegateProfile.path, 'Delegate Profile'),
+          superUserRoutes,
+          placeholder(paths.studentProfile.path, 'Student Profile'),
+          placeholder(paths.studentProfilePage.path, 'My Student Profile'),
+          placeholder(paths.studentHome.path, 'Student Home'),
+          placeholder(paths.studentRegistration.path, 'Student Registration'),
+          placeholder(paths.studentRegistrationSuccess.path, 'Registration Successful'),
+          placeholder(paths.studentDelegatePage.path, 'Delegate Page'),
+          placeholder(paths.teacherProfile.path, 'Teacher Profile'),
+          placeholder(paths.teacherProfilePage.path, 'My Teacher Profile'),
+          placeholder(paths.teacherHome.path, 'Teacher Home'),
+          placeholder(paths.teacherRegistration.path, 'Teacher Registration'),
+          placeholder(paths.teacherRegistrationSuccess.path, 'Registration Successful'),
+          placeholder(paths.teacherDelegatePage.path, 'Delegate Page'),
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { LogoMark, SLOGAN } from '../ui/logo';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}
+
+/** Spec §2.4: log-in and sign-up share a two-panel layout, a brand panel and a form. */
+export const AuthLayout = ({ title, subtitle, children }: AuthLayoutProps) => (
+  <div className="auth-layout">
+    <aside className="auth-layout__brand" aria-label="Brand">
+      <div className="auth-layout__brand-inner">
+        <div className="auth-layout__logo">
+          <LogoMark size={56} />
+          <span className="auth-layout__logo-text">Model UN</span>
+        </div>
+        <p className="auth-layout__slogan">{SLOGAN}</p>
+        <p className="auth-layout__blurb">
+          Model-UN conferences for schools across the United Arab Emirates: register as a delegate, chair a committee or
+          run your own event.
+        </p>
+      </div>
+    </aside>
+    <main className="auth-layout__form-panel">
+      <div className="auth-layout__form">
+        <h1 className="auth-layout__title">{title}</h1>
+        <p className="auth-layout__subtitle">{subtitle}</p>
+        {children}
+      </div>
+    </main>
+  </div>
+);

@@ -1,0 +1,46 @@
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { Logo } from '../ui/logo';
+import { NotificationBell } from './notification-bell';
+import { ProfileMenu } from './profile-menu';
+
+const isOrganizer = (value: string | null) => value === 'organizer' || value === 'organiser';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
+
+/** Spec §2.3: the header every signed-in page shares. */
+export const Header = () => {
+  const session = useSession();
+  const isSuperUser = session.globalRole === 'superuser';
+  const showOrganiser = session.organiserId !== null && !isSuperUser && !isOrganizer(session.userType);
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to={paths.home.getHref()} className="app-header__brand" aria-label="Home: Quest for Leadership, Quest for Change">
+          <Logo inverted />
+        </Link>
+        <nav className="app-header__nav" aria-label="Main">
+          <NavLink to={paths.home.getHref()} className={navClass}>
+            Home
+          </NavLink>
+          {isSuperUser && (
+            <NavLink to={paths.superUser.root.getHref()} className={navClass}>
+              Superuser
+            </NavLink>
+          )}
+          {showOrganiser && (
+            <NavLink to={paths.organiser.getHref()} className={navClass}>
+              Organiser
+            </NavLink>
+          )}
+        </nav>
+        <div className="app-header__actions">
+          <NotificationBell />
+          <ProfileMenu />
+        </div>
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,67 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { logOut } from '../../lib/logout';
+import { useSession, type Session } from '../../lib/session';
+import { useDismiss } from '../../lib/use-dismiss';
+import { Avatar } from './avatar';
+
+/** Spec §2.3: Show Profile goes to the profile page of the user type, otherwise /profile-page. */
+const profilePathOf = (session: Session) => {
+  const type = session.userType ?? session.userRole;
+  if (type === 'student') return paths.studentProfilePage.getHref();
+  if (type === 'teacher') return paths.teacherProfilePage.getHref();
+  return paths.profilePage.getHref();
+};
+
+export const ProfileMenu = () => {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  return (
+    <div className="popover" ref={ref}>
+      <button
+        type="button"
+        className="avatar-button"
+        aria-label="Profile menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar role={session.userRole} />
+      </button>
+      {open && (
+        <div className="popover__panel" id={menuId} role="menu" aria-label="Profile">
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => {
+              close();
+              navigate(profilePathOf(session));
+            }}
+          >
+            Show Profile
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item menu-item--danger"
+            onClick={() => {
+              close();
+              void logOut();
+            }}
+          >
+            Log Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,19 @@
+import { Link, Outlet } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { Logo } from '../ui/logo';
+
+/** The frame of public pages other than log-in and sign-up (email verification and confirmation). */
+export const PublicLayout = () => (
+  <div className="app-shell">
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to={paths.login.getHref()} className="app-header__brand" aria-label="Quest for Leadership, Quest for Change">
+          <Logo inverted />
+        </Link>
+      </div>
+    </header>
+    <main id="main" className="app-main">
+      <Outlet />
+    </main>
+  </div>
+);

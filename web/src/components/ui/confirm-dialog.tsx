@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal Yes/No question. 'No' has the focus so that Enter never deletes by accident. */
+export const ConfirmDialog = ({ open, title, message, busy = false, onConfirm, onCancel }: ConfirmDialogProps) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget && !busy) onCancel();
+      }}
+    >
+      {open && (
+        <div className="dialog__body">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <p id={messageId} className="dialog__message">
+            {message}
+          </p>
+          <div className="dialog__actions">
+            <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy} autoFocus>
+              No
+            </button>
+            <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+              {busy ? 'Deleting…' : 'Yes'}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+};

@@ -1,0 +1,60 @@
+/** Every route of the SPA (spec §2.1). Patterns are for the router, getHref for links. */
+
+const route = <Path extends string>(path: Path) => ({ path, getHref: () => path });
+
+const withParam = <Path extends string>(path: Path, param: string) => ({
+  path,
+  getHref: (value: string | number) => path.replace(`:${param}`, encodeURIComponent(String(value))),
+});
+
+export const paths = {
+  root: route('/'),
+  authRedirect: route('/auth-redirect'),
+  signup: route('/signup'),
+  login: route('/login'),
+  emailVerification: route('/email-verification'),
+  emailConfirmation: route('/email-confirmation'),
+  testEmailConfirmation: route('/test-email-confirmation'),
+
+  profilePage: route('/profile-page'),
+  home: route('/home'),
+  dashboard: route('/dashboard'),
+  requestApproval: route('/request-approval'),
+  requestUnderVerification: route('/request-under-verification'),
+  eventCreate: route('/event-create'),
+  eventCreateSuccess: route('/event-create-success'),
+  organiser: route('/organiser'),
+  eventDashboard: withParam('/event-dashboard/:eventId', 'eventId'),
+  uploadDelegates: withParam('/upload-delegates/:eventId', 'eventId'),
+  viewDelegateProfile: withParam('/view-delegate-profile/:registrationId', 'registrationId'),
+
+  studentProfile: route('/student-profile'),
+  studentProfilePage: route('/student-profile-page'),
+  studentHome: route('/student-home'),
+  studentRegistration: withParam('/student-registration/:eventId', 'eventId'),
+  studentRegistrationSuccess: withParam('/student-registration-success/:eventId', 'eventId'),
+  studentDelegatePage: withParam('/student-delegate-page/:eventId', 'eventId'),
+
+  teacherProfile: route('/teacher-profile'),
+  teacherProfilePage: route('/teacher-profile-page'),
+  teacherHome: route('/teacher-home'),
+  teacherRegistration: withParam('/teacher-registration/:eventId', 'eventId'),
+  teacherRegistrationSuccess: withParam('/teacher-registration-success/:eventId', 'eventId'),
+  teacherDelegatePage: withParam('/teacher-delegate-page/:eventId', 'eventId'),
+
+  superUser: {
+    root: route('/super-user'),
+    masterlists: route('/super-user/masterlists'),
+    eventsRelated: route('/super-user/masterlists/events-related'),
+    events: route('/super-user/masterlists/events'),
+    organisers: route('/super-user/masterlists/organisers'),
+    leadershipRoles: route('/super-user/masterlists/leadership-roles'),
+    committees: route('/super-user/masterlists/committees'),
+    usersRelated: route('/super-user/masterlists/users-related'),
+    users: route('/super-user/masterlists/users'),
+    superusers: route('/super-user/masterlists/superusers'),
+    schoolsRelated: route('/super-user/masterlists/schools-related'),
+    schools: route('/super-user/masterlists/schools'),
+    localities: route('/super-user/masterlists/localities'),
+  },
+} as const;

@@ -1,0 +1,42 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AuthLayout } from '../../../components/layout/auth-layout';
+import { paths } from '../../../config/paths';
+import { getSession, saveSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { LoginResult } from '../api/login';
+import { LoginForm } from '../components/login-form';
+import { pathAfterLogin } from '../utils/landing-path';
+
+const rememberedPathOf = (state: unknown): string | null => {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  return typeof state.from === 'string' ? state.from : null;
+};
+
+export const LoginRoute = () => {
+  useDocumentTitle('Log In');
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const onSuccess = (result: LoginResult) => {
+    saveSession({
+      token: result.token,
+      refreshToken: result.refreshToken,
+      userId: result.userId,
+      organiserId: result.organiserId,
+      userRole: result.userRole,
+      globalRole: result.global_role,
+      userAvatar: result.avatar,
+      userType: result.userType,
+    });
+    navigate(pathAfterLogin(result, getSession(), rememberedPathOf(location.state)), { replace: true });
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Log in to continue to your conferences.">
+      <LoginForm onSuccess={onSuccess} />
+      <p className="auth-layout__switch">
+        Don&apos;t have an account? <Link to={paths.signup.getHref()}>Sign up</Link>
+      </p>
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,240 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  useReactTable,
+  type ColumnDef,
+  type FilterFn,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { FieldErrors } from '../../../lib/api-client';
+import { matchesSearch } from '../utils/matches-search';
+import { NEW_ROW_ID, type CatalogueField, type CatalogueRow, type CatalogueTableMeta, type Draft } from './catalogue-columns';
+
+/** What a save handler reports: leave edit mode, or stay (with any messages for the inputs). */
+export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: FieldErrors };
+
+interface CatalogueTableProps<Row extends CatalogueRow> {
+  /** Accessible name of the table, e.g. 'Leadership Roles'. */
+  label: string;
+  rows: readonly Row[];
+  columns: ColumnDef<Row, string>[];
+  fields: readonly CatalogueField<Row>[];
+  isLoading: boolean;
+  loadingText: string;
+  emptyText: string;
+  noMatchText: string;
+  search: string;
+  onSearchChange: (value: string) => void;
+  onCreate: (draft: Draft) => Promise<SaveOutcome>;
+  onUpdate: (row: Row, draft: Draft) => Promise<SaveOutcome>;
+  /** Resolves true when the row was deleted. */
+  onDelete: (row: Row) => Promise<boolean>;
+  deleteMessage: (row: Row) => string;
+}
+
+type Editing = { rowId: string; draft: Draft; fieldErrors: FieldErrors } | null;
+
+/** The added row stays visible whatever the search says. */
+const searchFilter = <Row extends CatalogueRow>(): FilterFn<Row> => (row, columnId, query: string) =>
+  row.id === NEW_ROW_ID || matchesSearch(row.getValue(columnId), query);
+
+const PlusIcon = () => (
+  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * A searchable catalogue list with an add row at the top, inline editing of one row at a time
+ * and deletion after a Yes/No question (spec §2.6, §4).
+ */
+export const CatalogueTable = <Row extends CatalogueRow>({
+  label,
+  rows,
+  columns,
+  fields,
+  isLoading,
+  loadingText,
+  emptyText,
+  noMatchText,
+  search,
+  onSearchChange,
+  onCreate,
+  onUpdate,
+  onDelete,
+  deleteMessage,
+}: CatalogueTableProps<Row>) => {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
+
+  const blankDraft = (): Draft => Object.fromEntries(fields.map((field) => [field.key, '']));
+  const findRow = (rowId: string) => rows.find((row) => String(row.id) === rowId) ?? null;
+
+  const data = useMemo(() => {
+    if (editing?.rowId !== NEW_ROW_ID) return rows as Row[];
+    // The added row only exists on screen until it is saved; its values live in the draft.
+    const blank = { id: NEW_ROW_ID, ...Object.fromEntries(fields.map((field) => [field.key, ''])) } as unknown as Row;
+    return [blank, ...rows];
+  }, [rows, editing?.rowId, fields]);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const meta: CatalogueTableMeta = {
+    editingRowId: editing?.rowId ?? null,
+    draft: editing?.draft ?? {},
+    fieldErrors: editing?.fieldErrors ?? {},
+    busy,
+    setDraftValue: (field, value) =>
+      setEditing((current) =>
+        current ? { ...current, draft: { ...current.draft, [field]: value }, fieldErrors: { ...current.fieldErrors, [field]: '' } } : current,
+      ),
+    startEdit: (rowId) => {
+      const row = findRow(rowId);
+      if (!row) return;
+      const record = row as unknown as Record<string, unknown>;
+      setEditing({ rowId, draft: Object.fromEntries(fields.map((field) => [field.key, String(record[field.key] ?? '')])), fieldErrors: {} });
+    },
+    // Cancelling drops the draft; the row shows its saved values again.
+    cancel: () => setEditing(null),
+    save: () => {
+      if (!editing || busy) return;
+      const { rowId, draft } = editing;
+      void run(async () => {
+        const existing = rowId === NEW_ROW_ID ? null : findRow(rowId);
+        if (rowId !== NEW_ROW_ID && !existing) {
+          setEditing(null);
+          return;
+        }
+        const outcome = existing ? await onUpdate(existing, draft) : await onCreate(draft);
+        if (outcome.saved) setEditing(null);
+        else if (outcome.fieldErrors) {
+          const fieldErrors = outcome.fieldErrors;
+          setEditing((current) => (current ? { ...current, fieldErrors } : current));
+        }
+      });
+    },
+    askDelete: (rowId) => setPendingDelete(findRow(rowId)),
+  };
+
+  const table = useReactTable<Row>({
+    data,
+    columns,
+    getRowId: (row) => String(row.id),
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    globalFilterFn: searchFilter<Row>(),
+    state: { globalFilter: search },
+    onGlobalFilterChange: (updater) => onSearchChange(typeof updater === 'function' ? updater(search) : String(updater ?? '')),
+    meta,
+  });
+
+  const visibleRows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const searching = search.trim() !== '';
+
+  const confirmDelete = () => {
+    const row = pendingDelete;
+    if (!row) return;
+    void run(async () => {
+      const deleted = await onDelete(row);
+      if (deleted) {
+        if (editing?.rowId === String(row.id)) setEditing(null);
+        setPendingDelete(null);
+      }
+    });
+  };
+
+  return (
+    <div className="catalogue">
+      <div className="toolbar">
+        <div className="search-box">
+          <svg className="search-box__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <input
+            type="search"
+            className="input search-box__input"
+            placeholder="Search..."
+            aria-label="Search"
+            value={search}
+            onChange={(event) => table.setGlobalFilter(event.target.value)}
+          />
+        </div>
+        <span className="toolbar__count" aria-live="polite">
+          {isLoading ? '' : `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`}
+        </span>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-label="Add"
+          disabled={busy || editing?.rowId === NEW_ROW_ID}
+          onClick={() => setEditing({ rowId: NEW_ROW_ID, draft: blankDraft(), fieldErrors: {} })}
+        >
+          <PlusIcon />
+          Add
+        </button>
+      </div>
+
+      <div className="table-wrap">
+        <table className="data-table" aria-label={label} aria-busy={isLoading || busy}>
+          <thead>
+            {table.getHeaderGroups().map((headerGroup) => (
+              <tr key={headerGroup.id}>
+                {headerGroup.headers.map((header) => (
+                  <th key={header.id} scope="col" className={`col-${header.column.id}`}>
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {isLoading && rows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className="data-table__status" role="status">
+                  {loadingText}
+                </td>
+              </tr>
+            ) : visibleRows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className="data-table__status">
+                  {searching ? noMatchText : emptyText}
+                </td>
+              </tr>
+            ) : (
+              visibleRows.map((row) => (
+                <tr key={row.id} className={row.id === editing?.rowId ? 'is-editing' : undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={`col-${cell.column.id}`}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Confirm Delete"
+        message={pendingDelete ? deleteMessage(pendingDelete) : ''}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,84 @@
+import { useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import { FILL_ALL_FIELDS } from '../../../../../domain/catalogue/fields';
+import { useSearchParam } from '../../../lib/use-search-param';
+import { committeeInputSchema, useCreateCommittee } from '../api/create-committee';
+import { useDeleteCommittee } from '../api/delete-committee';
+import { committeeCategories, useCommittees, type Committee, type CommitteeCategory } from '../api/get-committees';
+import { useUpdateCommittee } from '../api/update-committee';
+import type { Draft } from './catalogue-columns';
+import { CatalogueTable, type SaveOutcome } from './catalogue-table';
+import { COMMITTEE_PANEL_ID, CommitteeTabs, committeeTabId, committeeTabLabels } from './committee-tabs';
+import { committeeColumns, committeeFields } from './committees-columns';
+import { persist } from './save-outcome';
+
+const messages = {
+  success: 'Committee created, updated or deleted successfully',
+  failure: 'Failed to create or update or delete committee',
+};
+const FETCH_FAILED = 'Failed to fetch committees';
+
+const kept: SaveOutcome = { saved: false };
+
+const isCategory = (value: string): value is CommitteeCategory => (committeeCategories as readonly string[]).includes(value);
+
+export const CommitteesList = () => {
+  const [categoryParam, setCategoryParam] = useSearchParam('category', committeeCategories[0]);
+  const [search, setSearch] = useSearchParam('q');
+  const category: CommitteeCategory = isCategory(categoryParam) ? categoryParam : committeeCategories[0];
+
+  const committeesQuery = useCommittees();
+  const createCommittee = useCreateCommittee();
+  const updateCommittee = useUpdateCommittee();
+  const deleteCommittee = useDeleteCommittee();
+
+  useEffect(() => {
+    if (committeesQuery.isError) toast.error(FETCH_FAILED, { id: 'committees-fetch-failed' });
+  }, [committeesQuery.isError]);
+
+  const all = committeesQuery.data;
+  const rows = useMemo(() => (all ?? []).filter((committee) => committee.category === category), [all, category]);
+  const counts = useMemo(() => {
+    const result = { country: 0, role: 0, crisis: 0, open: 0 } satisfies Record<CommitteeCategory, number>;
+    for (const committee of all ?? []) if (isCategory(committee.category)) result[committee.category] += 1;
+    return result;
+  }, [all]);
+
+  return (
+    <div className="catalogue-tabs">
+      <CommitteeTabs active={category} counts={counts} onSelect={setCategoryParam} />
+      <div id={COMMITTEE_PANEL_ID} role="tabpanel" aria-labelledby={committeeTabId(category)}>
+        <CatalogueTable<Committee>
+          // A new tab starts without a half-edited row of the previous one.
+          key={category}
+          label={committeeTabLabels[category]}
+          rows={rows}
+          columns={committeeColumns}
+          fields={committeeFields}
+          isLoading={committeesQuery.isPending}
+          loadingText="Loading committees..."
+          emptyText={`No ${committeeTabLabels[category].toLowerCase()} yet. Use Add to create the first one.`}
+          noMatchText="No committees match your search."
+          search={search}
+          onSearchChange={setSearch}
+          // Spec §5: creating with an empty field silently does nothing.
+          onCreate={async (draft: Draft) => {
+            const parsed = committeeInputSchema.safeParse({ ...draft, category });
+            return parsed.success ? persist(() => createCommittee.mutateAsync(parsed.data), messages) : kept;
+          }}
+          onUpdate={async (row, draft) => {
+            const rowCategory = isCategory(row.category) ? row.category : category;
+            const parsed = committeeInputSchema.safeParse({ ...draft, category: rowCategory });
+            if (!parsed.success) {
+              toast.error(FILL_ALL_FIELDS);
+              return kept;
+            }
+            return persist(() => updateCommittee.mutateAsync({ id: row.id, values: parsed.data }), messages);
+          }}
+          onDelete={async (row) => (await persist(() => deleteCommittee.mutateAsync(row.id), messages)).saved}
+          deleteMessage={(row) => `Are you sure you want to delete the committee ${row.abbr} (${row.committee})? This action cannot be undone.`}
+        />
+      </div>
+    </div>
+  );
+};

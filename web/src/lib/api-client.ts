@@ -1,0 +1,160 @@
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { navigateTo } from './navigation';
+import { queryClient } from './react-query';
+import { clearBrowserStorage, getSession } from './session';
+
+export const API_REQUEST_FAILED = 'API request failed';
+export const TOKEN_EXPIRED_MESSAGE = 'JWT token is expired. Please login again.';
+
+/** Spec §6: every call except these sends the bearer token. */
+const publicEndpoints = ['/api/v1/users/register', '/api/v1/users/login', '/api/v1/users/get-userid-by-email'];
+
+export type FieldErrors = Record<string, string>;
+
+/** For writes whose answer the screen does not read: resolves to true, or undefined when the session ended. */
+export const acknowledged = z.unknown().transform((): true => true);
+
+/** A failed call: the server's message (or 'API request failed') and any field errors. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+    readonly code: string | null,
+    readonly fieldErrors: FieldErrors,
+  ) {
+    super(serverMessage || API_REQUEST_FAILED);
+  }
+}
+
+/** The message a screen shows for a failed call: the server's own words, else the screen's fallback. */
+export const errorMessageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<Schema extends z.ZodType> {
+  method?: Method;
+  /** Parsed as the `data` of the answer; a mismatch is a failed call. */
+  schema: Schema;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sent as Idempotency-Key on writes so a retried request changes nothing twice. */
+  idempotencyKey?: string;
+  /** 'ignore': a 401 is an ordinary failure (used when logging out). */
+  onUnauthorized?: 'end-session' | 'ignore';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const stringEntries = (value: unknown): FieldErrors =>
+  isRecord(value)
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
+
+/** Field errors come as data.fieldErrors, or as errors (an object of field messages or a list). */
+const fieldErrorsOf = (body: Record<string, unknown>): FieldErrors => {
+  const fromData = isRecord(body.data) ? stringEntries(body.data.fieldErrors) : {};
+  const errors = body.errors;
+  let fromErrors: FieldErrors = {};
+  if (Array.isArray(errors)) {
+    for (const item of errors) {
+      if (!isRecord(item) || typeof item.message !== 'string') continue;
+      const field = item.field ?? item.path ?? item.param;
+      const key = Array.isArray(field) ? field.join('.') : typeof field === 'string' ? field : '_';
+      fromErrors[key] ??= item.message;
+    }
+  } else if (isRecord(errors)) {
+    const { message: _message, fieldErrors, ...rest } = errors;
+    fromErrors = { ...stringEntries(rest), ...stringEntries(fieldErrors) };
+  }
+  return { ...fromErrors, ...fromData };
+};
+
+const messageOf = (body: Record<string, unknown>): string | null => {
+  if (typeof body.message === 'string' && body.message) return body.message;
+  if (isRecord(body.errors) && typeof body.errors.message === 'string' && body.errors.message) return body.errors.message;
+  return null;
+};
+
+const newIdempotencyKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+let endingSession = false;
+
+/** Spec §4 and §8: a 401 clears everything, goes to /login and the call gives back nothing. */
+const endSession = async (body: Record<string, unknown>) => {
+  if (endingSession) return;
+  endingSession = true;
+  try {
+    const expired = body.code === 'TOKEN_EXPIRED' || messageOf(body) === TOKEN_EXPIRED_MESSAGE;
+    // Remembered like the guard does, so that logging in again returns to the same page.
+    const here = globalThis.location;
+    const from = here ? `${here.pathname}${here.search}${here.hash}` : undefined;
+    clearBrowserStorage();
+    if (expired) toast.error(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
+    await navigateTo(paths.login.getHref(), { replace: true, state: from ? { from } : undefined });
+    queryClient.clear();
+  } finally {
+    endingSession = false;
+  }
+};
+
+/**
+ * Calls the backend and returns the answer's `data`, checked against the schema.
+ * Resolves to undefined when the call ended the session (HTTP 401).
+ */
+export const apiRequest = async <Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema>,
+): Promise<z.output<Schema> | undefined> => {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  const isPublic = publicEndpoints.includes(path);
+  const token = getSession().token;
+  if (!isPublic && token) headers.set('Authorization', `Bearer ${token}`);
+  if (method !== 'GET') headers.set('Idempotency-Key', options.idempotencyKey ?? newIdempotencyKey());
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}${path}`, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, 'NETWORK_ERROR', {});
+  }
+
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    // Not JSON (a proxy error page, an empty body): handled as a failure without a message below.
+  }
+  const answer = isRecord(parsed) ? parsed : {};
+
+  if (response.status === 401 && !isPublic && options.onUnauthorized !== 'ignore') {
+    await endSession(answer);
+    return undefined;
+  }
+  if (!response.ok || answer.success === false) {
+    const code = typeof answer.code === 'string' ? answer.code : null;
+    throw new ApiError(response.status, messageOf(answer), code, fieldErrorsOf(answer));
+  }
+
+  const data = options.schema.safeParse(answer.data);
+  if (!data.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, data.error.issues);
+    throw new ApiError(response.status, null, 'UNEXPECTED_RESPONSE', {});
+  }
+  return data.data;
+};

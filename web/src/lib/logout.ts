@@ -1,0 +1,30 @@
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { paths } from '../config/paths';
+import { apiRequest } from './api-client';
+import { navigateTo } from './navigation';
+import { queryClient } from './react-query';
+import { clearBrowserStorage, getSession } from './session';
+
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+
+/**
+ * Tells the server (to revoke the refresh token, where it keeps one) without waiting for it:
+ * leaving must work offline and with an expired token too.
+ */
+const notifyServer = (refreshToken: string | null) => {
+  apiRequest('/api/v1/users/logout', {
+    method: 'POST',
+    schema: z.unknown(),
+    body: refreshToken ? { refreshToken } : {},
+    onUnauthorized: 'ignore',
+  }).catch(() => undefined);
+};
+
+export const logOut = async () => {
+  notifyServer(getSession().refreshToken);
+  clearBrowserStorage();
+  toast.success(LOGGED_OUT_MESSAGE);
+  await navigateTo(paths.login.getHref(), { replace: true });
+  queryClient.clear();
+};

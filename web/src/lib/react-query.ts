@@ -1,0 +1,39 @@
+import { QueryClient, useMutation, useQueryClient, type DefaultOptions, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+
+const queryDefaults: DefaultOptions = {
+  queries: {
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  },
+  mutations: {
+    retry: false,
+  },
+};
+
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+
+type AsyncFn = (...args: never[]) => Promise<unknown>;
+
+/** Options a feature's mutation hook lets its callers pass (everything but the mutation itself). */
+export type MutationConfig<Fn extends AsyncFn> = Omit<
+  UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn>[0]>,
+  'mutationFn'
+>;
+
+/** A mutation that, once it succeeded, refetches the list it changed before its own onSuccess runs. */
+export const useRefetchingMutation = <TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKey: QueryKey,
+  { onSuccess, ...config }: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> = {},
+) => {
+  const client = useQueryClient();
+  return useMutation<TData, Error, TVariables>({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await client.invalidateQueries({ queryKey });
+      await onSuccess?.(...args);
+    },
+  });
+};
