@@ -4,12 +4,34 @@ import { runCatalogueCommand } from '../commands/catalogue/catalogue-command';
 import type { EventStore, Position } from '../commands/event-store/port';
 import { committees, type CommitteeEntry } from '../domain/catalogue/committees';
 import { countries, type CountryEntry } from '../domain/catalogue/countries';
-import { leadershipRoles, type LeadershipRoleEntry } from '../domain/catalogue/leadership-roles';
+import { leadershipRoles } from '../domain/catalogue/leadership-roles';
 
-const readJson = async <T>(file: string): Promise<{ entries: T; digest: string }> => {
+const readSeedFile = async (file: string) => {
   const text = await readFile(new URL(`./seed-data/${file}`, import.meta.url), 'utf8');
-  return { entries: JSON.parse(text) as T, digest: createHash('sha256').update(text).digest('hex').slice(0, 16) };
+  return { rows: JSON.parse(text) as Record<string, string>[], digest: createHash('sha256').update(text).digest('hex').slice(0, 16) };
 };
+
+/** Each catalogue, its seed file, and how a file row becomes a catalogue entry. */
+const seeds = [
+  {
+    key: 'leadershipRoles',
+    file: 'leadership-roles.json',
+    catalogue: leadershipRoles,
+    toEntry: (row: Record<string, string>) => ({ abbr: row.abbr!, leadershipRole: row.leadership_role! }),
+  },
+  {
+    key: 'committees',
+    file: 'committees.json',
+    catalogue: committees,
+    toEntry: (row: Record<string, string>) => ({ abbr: row.abbr!, committee: row.committee!, category: row.category as CommitteeEntry['category'] }),
+  },
+  {
+    key: 'countries',
+    file: 'countries.json',
+    catalogue: countries,
+    toEntry: (row: Record<string, string>) => ({ name: row.name!, code: row.code!, tier: row.tier as CountryEntry['tier'] }),
+  },
+] as const;
 
 /**
  * Seeds the catalogues through the same commands the super user uses. Import adds only
@@ -17,40 +39,19 @@ const readJson = async <T>(file: string): Promise<{ entries: T; digest: string }
  * running the seed again changes nothing, and a super user's later edits are kept.
  */
 export const seedCatalogues = async (store: EventStore, now: Date) => {
-  const at = now.toISOString();
-  const stamp = { by: 'system', at };
+  const stamp = { by: 'system', at: now.toISOString() };
   const positions: Position[] = [];
   const report: Record<string, number> = {};
-
-  const roles = await readJson<Array<{ abbr: string; leadership_role: string }>>('leadership-roles.json');
-  const rolesResult = await runCatalogueCommand(
-    store,
-    leadershipRoles,
-    { type: 'Import', entries: roles.entries.map((r): LeadershipRoleEntry => ({ abbr: r.abbr, leadershipRole: r.leadership_role })), ...stamp },
-    { commandId: `seed-leadership-roles-${roles.digest}`, userId: null },
-  );
-  report.leadershipRoles = rolesResult.replayed ? 0 : rolesResult.events.length;
-  if (rolesResult.position) positions.push(rolesResult.position);
-
-  const committeeFile = await readJson<CommitteeEntry[]>('committees.json');
-  const committeesResult = await runCatalogueCommand(
-    store,
-    committees,
-    { type: 'Import', entries: committeeFile.entries.map(({ abbr, committee, category }) => ({ abbr, committee, category })), ...stamp },
-    { commandId: `seed-committees-${committeeFile.digest}`, userId: null },
-  );
-  report.committees = committeesResult.replayed ? 0 : committeesResult.events.length;
-  if (committeesResult.position) positions.push(committeesResult.position);
-
-  const countryFile = await readJson<Array<CountryEntry & { observer?: boolean }>>('countries.json');
-  const countriesResult = await runCatalogueCommand(
-    store,
-    countries,
-    { type: 'Import', entries: countryFile.entries.map(({ name, code, tier }) => ({ name, code, tier })), ...stamp },
-    { commandId: `seed-countries-${countryFile.digest}`, userId: null },
-  );
-  report.countries = countriesResult.replayed ? 0 : countriesResult.events.length;
-  if (countriesResult.position) positions.push(countriesResult.position);
-
+  for (const seed of seeds) {
+    const { rows, digest } = await readSeedFile(seed.file);
+    const result = await runCatalogueCommand(
+      store,
+      seed.catalogue as typeof leadershipRoles,
+      { type: 'Import', entries: rows.map((row) => seed.toEntry(row) as never), ...stamp },
+      { commandId: `seed-${seed.key}-${digest}`, userId: null },
+    );
+    report[seed.key] = result.replayed ? 0 : result.events.length;
+    if (result.position) positions.push(result.position);
+  }
   return { report, positions };
 };
