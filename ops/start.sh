@@ -20,12 +20,7 @@ command -v node >/dev/null 2>&1 || fail "Node.js 20 is required (node not found)
 command -v npm >/dev/null 2>&1 || fail "npm is required (npm not found)"
 
 # 1. Dependencies: only when node_modules is missing or the lockfile changed since the last install.
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "npm ci (node_modules missing or older than package-lock.json)"
-  npm ci --no-audit --no-fund
-else
-  step "dependencies up to date (skipping npm ci)"
-fi
+bash ops/ensure-dependencies.sh
 
 # 2. PostgreSQL and Redis.
 step "ensure PostgreSQL and Redis"

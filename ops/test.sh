@@ -27,12 +27,7 @@ on_exit() {
 trap on_exit EXIT
 
 stage "1/8 dependencies"
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "[test] npm ci (node_modules missing or older than package-lock.json)"
-  npm ci --no-audit --no-fund
-else
-  echo "[test] dependencies up to date (skipping npm ci)"
-fi
+bash ops/ensure-dependencies.sh
 
 stage "2/8 services (PostgreSQL, Redis)"
 bash ops/ensure-services.sh
