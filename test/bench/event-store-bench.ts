@@ -139,6 +139,8 @@ const database = await createFreshDatabase('es_bench');
 const poolOptions = { connectionString: database.url, max: WRITERS };
 const adapterPool = new pg.Pool(poolOptions);
 const rawPool = new pg.Pool(poolOptions);
+// pool.end() resolves before its sockets close; the forced DROP DATABASE may then kill them.
+for (const pool of [adapterPool, rawPool]) pool.on('error', () => undefined);
 try {
   const store = new PostgresEventStore(adapterPool);
   await store.migrate();

@@ -5,8 +5,9 @@ import { EVENTS_CHANNEL } from './schema';
 const BATCH_SIZE = 500;
 /**
  * A NOTIFY can arrive before the snapshot xmin has moved past its writer (an older
- * transaction, maybe not even an append, is still running), and nothing notifies when that
- * older transaction ends: so an idle subscriber also re-reads on this interval.
+ * transaction, maybe not even an append, is still running), nothing notifies when that older
+ * transaction ends, and an append made outside a store (appendWithin) or by a process that
+ * crashed after its commit notifies nobody: so an idle subscriber also re-reads on this interval.
  */
 const POLL_INTERVAL_MS = 250;
 
@@ -35,8 +36,8 @@ export class CatchUpSubscription implements AllSubscription {
   ) {}
 
   async *[Symbol.asyncIterator](): AsyncGenerator<RecordedEvent> {
-    let checkpoint = this.from;
     if (this.stopped) return;
+    let checkpoint = this.from;
     try {
       // Listen before the first read so that no notification falls between a read and a wait.
       this.listener = this.listen();

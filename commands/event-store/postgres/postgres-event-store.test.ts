@@ -62,6 +62,8 @@ describe('Postgres event store', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('es_postgres');
     pool = new pg.Pool({ connectionString: database.url });
+    // pool.end() resolves before its sockets close; the forced DROP DATABASE may then kill them.
+    pool.on('error', () => undefined);
     store = new PostgresEventStore(pool);
     await store.migrate();
   });
@@ -160,6 +162,14 @@ describe('Postgres event store', () => {
     await waitUntil(() => subscriber.delivered.length >= 1, 5_000);
     await subscriber.stop();
     expect(subscriber.delivered.map((delivered) => delivered.id)).toEqual([event.id]);
+  });
+
+  it('announces appends on the es_events channel after they commit', async () => {
+    const listener = await connect();
+    await listener.query('LISTEN es_events');
+    const notified = new Promise<string>((resolve) => listener.once('notification', (message) => resolve(message.channel)));
+    await store.appendToStream(unique('announced'), [anEvent()]);
+    expect(await Promise.race([notified, sleep(3_000, 'no notification')])).toBe('es_events');
   });
 
   it('unsubscribe releases the listening connection', async () => {

@@ -16,6 +16,7 @@ import {
   type SubscribeToAllOptions,
 } from '../port';
 import { CatchUpSubscription } from './catch-up-subscription';
+import { CommitNotifier } from './commit-notifier';
 import { decodePosition, encodePosition } from './position';
 import { DUPLICATE_EVENT_ID_SQLSTATE, WRONG_EXPECTED_VERSION_SQLSTATE, migrate } from './schema';
 
@@ -84,8 +85,9 @@ const translateAppendError = (error: unknown, streamId: string, expected: Expect
 };
 
 /**
- * The append on a given connection: the store uses its pool; tests use it inside explicit
- * transactions to reproduce commit-order races.
+ * The append on a given connection, without waking subscribers (their polling still finds the
+ * events): the store uses it on its pool; tests use it inside explicit transactions to
+ * reproduce commit-order races.
  */
 export const appendWithin = async (
   db: Queryable,
@@ -138,6 +140,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly ownsPool: boolean;
   private readonly subscriptions = new Set<CatchUpSubscription>();
+  private readonly notifier: CommitNotifier;
 
   /** Given a pool, the caller keeps owning it; given a connection string, `close` ends the pool. */
   constructor(connection: pg.Pool | string) {
@@ -146,18 +149,21 @@ export class PostgresEventStore implements EventStore {
     // An idle pooled connection that drops emits 'error'; without a listener the process exits.
     // The next query on that pool reports the problem to its caller instead.
     if (this.ownsPool) this.pool.on('error', () => undefined);
+    this.notifier = new CommitNotifier(this.pool);
   }
 
   migrate(): Promise<void> {
     return migrate(this.pool);
   }
 
-  appendToStream(
+  async appendToStream(
     streamId: string,
     events: readonly EventData[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
-    return appendWithin(this.pool, streamId, events, options.expectedRevision);
+    const result = await appendWithin(this.pool, streamId, events, options.expectedRevision);
+    this.notifier.committed();
+    return result;
   }
 
   async readStream(streamId: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}) {
@@ -218,6 +224,7 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.unsubscribe()));
+    await this.notifier.drain();
     if (this.ownsPool) await this.pool.end();
   }
 }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 export const WRONG_EXPECTED_VERSION_SQLSTATE = 'ES001';
 /** Raised by es.append when an event id is already stored and the append is not an exact retry. */
 export const DUPLICATE_EVENT_ID_SQLSTATE = 'ES002';
+/** Stores NOTIFY it after appends commit (see CommitNotifier); subscribers LISTEN. */
 export const EVENTS_CHANNEL = 'es_events';
 
 /**
@@ -15,7 +16,7 @@ CREATE SCHEMA IF NOT EXISTS es;
 
 CREATE TABLE IF NOT EXISTS es.streams (
   stream_id text PRIMARY KEY,
-  -- Revision of the stream's last event; -1 only transiently inside es.append.
+  -- Revision of the stream's last event; the row is what es.append locks.
   revision bigint NOT NULL
 );
 
@@ -37,18 +38,46 @@ CREATE INDEX IF NOT EXISTS events_transaction_position ON es.events (transaction
 CREATE INDEX IF NOT EXISTS events_type_transaction_position ON es.events (type, transaction_id, global_position);
 CREATE INDEX IF NOT EXISTS events_stream_prefix ON es.events (stream_id text_pattern_ops);
 
+-- The stored result of this exact batch (all its ids in this stream, same order, consecutive
+-- revisions); no row when none of its ids is stored; DUPLICATE_EVENT_ID for any other reuse.
+CREATE OR REPLACE FUNCTION es.stored_batch(p_stream_id text, p_events jsonb)
+RETURNS TABLE (next_expected_revision bigint, last_transaction_id xid8, last_global_position bigint)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_count int := jsonb_array_length(p_events);
+  v_found bigint;
+  v_same_stream boolean;
+  v_offsets bigint;
+BEGIN
+  SELECT count(*), bool_and(e.stream_id = p_stream_id), count(DISTINCT e.stream_revision - i.ord)
+    INTO v_found, v_same_stream, v_offsets
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS i(value, ord)
+    JOIN es.events e ON e.event_id = (i.value ->> 'id')::uuid;
+  IF v_found = 0 THEN
+    RETURN;
+  END IF;
+  IF v_found = v_count AND v_same_stream AND v_offsets = 1 THEN
+    RETURN QUERY SELECT e.stream_revision, e.transaction_id, e.global_position
+      FROM es.events e WHERE e.event_id = (p_events -> (v_count - 1) ->> 'id')::uuid;
+    RETURN;
+  END IF;
+  RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_ID_SQLSTATE}',
+    MESSAGE = format('event ids already stored, and not as this exact batch of stream %s', p_stream_id);
+END;
+$$;
+
 -- One round trip per append. p_expected_revision: NULL = any, -1 = no stream, -2 = stream
 -- exists, n >= 0 = the stream's last revision must be n. p_events: [{id, type, data, metadata}].
+-- Idempotency: a batch already stored as a whole (es.stored_batch) succeeds with its original
+-- result whatever the expected revision, and writes nothing.
 CREATE OR REPLACE FUNCTION es.append(p_stream_id text, p_expected_revision bigint, p_events jsonb)
 RETURNS TABLE (next_expected_revision bigint, last_transaction_id xid8, last_global_position bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_count int := jsonb_array_length(p_events);
-  v_ids uuid[] := ARRAY(
-    SELECT (e.value ->> 'id')::uuid FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord);
   v_current bigint;
   v_created boolean := false;
-  v_is_retry boolean;
+  v_inserted int;
   v_last_position bigint;
 BEGIN
   -- Lock the stream row first: every later statement takes a fresh snapshot (READ COMMITTED),
@@ -65,49 +94,45 @@ BEGIN
     END IF;
   END IF;
 
-  -- Idempotency: the whole batch already stored in this stream, same order, consecutive
-  -- revisions, is a retry and succeeds whatever the expected revision; any other reuse fails.
-  IF EXISTS (SELECT 1 FROM es.events e WHERE e.event_id = ANY (v_ids)) THEN
-    SELECT count(*) = v_count
-       AND bool_and(e.stream_id = p_stream_id)
-       AND count(DISTINCT e.stream_revision - i.ord) = 1
-      INTO v_is_retry
-      FROM unnest(v_ids) WITH ORDINALITY AS i(id, ord)
-      JOIN es.events e ON e.event_id = i.id;
-    IF v_is_retry IS NOT TRUE THEN
-      RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_ID_SQLSTATE}',
-        MESSAGE = format('event ids already stored, and not as this exact batch of stream %s', p_stream_id);
-    END IF;
-    RETURN QUERY SELECT e.stream_revision, e.transaction_id, e.global_position
-      FROM es.events e WHERE e.event_id = v_ids[v_count];
-    RETURN;
-  END IF;
-
   IF p_expected_revision IS NOT NULL
      AND p_expected_revision <> v_current
      AND NOT (p_expected_revision = -2 AND v_current >= 0) THEN
+    RETURN QUERY SELECT * FROM es.stored_batch(p_stream_id, p_events);
+    IF FOUND THEN
+      RETURN;
+    END IF;
     RAISE EXCEPTION USING ERRCODE = '${WRONG_EXPECTED_VERSION_SQLSTATE}',
       MESSAGE = format('wrong expected revision for stream %s', p_stream_id),
       DETAIL = v_current::text;
   END IF;
 
+  -- The unique event id spots a stored id without an extra lookup on the common path.
   WITH inserted AS (
     INSERT INTO es.events (event_id, stream_id, stream_revision, type, data, metadata)
     SELECT e.id, p_stream_id, v_current + e.ord, e.type, e.data, coalesce(e.metadata, '{}')
       FROM ROWS FROM (jsonb_to_recordset(p_events) AS (id uuid, type text, data jsonb, metadata jsonb))
            WITH ORDINALITY AS e(id, type, data, metadata, ord)
      ORDER BY e.ord
+    ON CONFLICT (event_id) DO NOTHING
     RETURNING global_position
   )
-  SELECT max(inserted.global_position) INTO v_last_position FROM inserted;
+  SELECT count(*), max(inserted.global_position) INTO v_inserted, v_last_position FROM inserted;
+
+  IF v_inserted < v_count THEN
+    -- A retry inserted nothing; any partial insert is rolled back by the exception.
+    IF v_inserted = 0 THEN
+      RETURN QUERY SELECT * FROM es.stored_batch(p_stream_id, p_events);
+      IF FOUND THEN
+        RETURN;
+      END IF;
+    END IF;
+    RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_ID_SQLSTATE}',
+      MESSAGE = format('event ids already stored, and not as this exact batch of stream %s', p_stream_id);
+  END IF;
 
   IF NOT v_created THEN
     UPDATE es.streams SET revision = v_current + v_count WHERE stream_id = p_stream_id;
   END IF;
-
-  -- Delivered at commit; subscribers still re-check visibility, since the snapshot xmin may
-  -- lag behind this commit (an older transaction still running).
-  PERFORM pg_notify('${EVENTS_CHANNEL}', '');
 
   RETURN QUERY SELECT v_current + v_count, pg_current_xact_id(), v_last_position;
 END;
