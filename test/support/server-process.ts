@@ -36,7 +36,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts ops/serve.ts as a real process and waits until its health check answers. */
+/** Starts ops/serve.ts as a real process and waits until it is healthy and caught up. */
 export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> => {
   const port = await freePort();
   const [command, args] = node('ops/serve.ts');
@@ -55,8 +55,11 @@ export const startServerProcess = async (env: Record<string, string>, timeoutMs 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
     try {
+      // Ready means listening AND every read model caught up: a log-in right after a seed
+      // must find the seeded account.
       const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) break;
+      const health = (await response.json()) as { data?: { readModels?: Array<{ lagging: boolean }> } };
+      if (response.ok && health.data?.readModels?.every((model) => !model.lagging)) break;
     } catch {
       // not listening yet
     }
