@@ -8,7 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
 import { healthRoutes } from './routes/health';
-import { loginRoutes } from './routes/users/login';
+import { loginRoutes, logoutRoutes } from './routes/users/login';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -46,6 +46,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
 
   await app.register(healthRoutes, deps);
   await app.register(loginRoutes, deps);
+  await app.register(logoutRoutes);
   await app.register(catalogueEndpoints, deps);
 
   if (options.extend) await options.extend(app);

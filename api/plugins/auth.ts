@@ -7,6 +7,8 @@ import type { AppDependencies } from '../dependencies';
 
 export interface TokenClaims {
   sub: string;
+  /** Token id, so a log-out can revoke exactly this token. */
+  jti: string;
   role: AccountRow['role'];
   globalRole: AccountRow['global_role'];
 }
@@ -14,7 +16,7 @@ export interface TokenClaims {
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenClaims;
-    user: TokenClaims;
+    user: TokenClaims & { exp: number };
   }
 }
 
@@ -27,6 +29,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a signed-in super user. */
     requireSuperUser: (request: FastifyRequest) => Promise<void>;
+    /** Revokes the request's token until it would have expired anyway. */
+    revokeToken: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -39,7 +43,10 @@ const unauthenticated = (code: string, message: string) => new DomainError('unau
  * request, so a blocked account or a removed super-user role takes effect at once rather
  * than when the token runs out.
  */
-export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependencies, 'config' | 'db'>) => {
+export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependencies, 'config' | 'db' | 'redis'>) => {
+  // Revoked token ids live in Redis, shared by every API instance, until the token's expiry.
+  const revokedKey = (jti: string) => `${deps.config.REDIS_PREFIX}revoked-token:${jti}`;
+
   await app.register(fastifyJwt, {
     secret: deps.config.JWT_SECRET,
     sign: { expiresIn: deps.config.ACCESS_TOKEN_TTL },
@@ -57,6 +64,9 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
       if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthenticated('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
       throw unauthenticated('TOKEN_INVALID', 'Invalid authentication token. Please login again.');
     }
+    if (await deps.redis.exists(revokedKey(request.user.jti))) {
+      throw unauthenticated('TOKEN_REVOKED', 'You have logged out. Please login again.');
+    }
     const account = await findAccountById(deps.db, request.user.sub);
     if (!account || account.status === 'deleted' || account.status === 'blocked') {
       throw unauthenticated('ACCOUNT_UNAVAILABLE', 'This account is not available. Please login again.');
@@ -65,6 +75,10 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
   };
 
   app.decorate('authenticate', authenticate);
+  app.decorate('revokeToken', async (request: FastifyRequest) => {
+    const secondsLeft = Math.max(1, request.user.exp - Math.floor(Date.now() / 1000));
+    await deps.redis.set(revokedKey(request.user.jti), '1', 'EX', secondsLeft);
+  });
   app.decorate('requireSuperUser', async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.account?.global_role !== 'superuser') {

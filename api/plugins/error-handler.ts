@@ -37,7 +37,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       return send(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
     }
-    return send(reply, status, error.code ?? 'REQUEST_FAILED', error.message);
+    return send(reply, status, status === 429 ? 'RATE_LIMITED' : (error.code ?? 'REQUEST_FAILED'), error.message);
   });
 
   app.setNotFoundHandler((request, reply) => send(reply, 404, 'ROUTE_NOT_FOUND', `No route ${request.method} ${request.url}`));

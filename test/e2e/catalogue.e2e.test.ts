@@ -81,6 +81,12 @@ it('a super user logs in and creates, edits and deletes a leadership role and a 
   expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBeLessThanOrEqual(3);
   await screenshot(page, 'committees-after-delete');
 
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await shown(toast(page, 'Logged out successfully'));
+  await page.waitForURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
   expect(session.errors).toEqual([]);
 });
 

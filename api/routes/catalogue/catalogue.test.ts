@@ -145,7 +145,7 @@ describe('permissions', () => {
       expect((await inject(method, url, undefined, payload)).statusCode).toBe(401);
     }
     expect((await inject('GET', '/api/v1/committees/all-committees', 'Bearer not-a-token')).statusCode).toBe(401);
-    const expired = system.app.jwt.sign({ sub: 'x', role: 'student', globalRole: 'superuser' }, { expiresIn: -10 });
+    const expired = system.app.jwt.sign({ sub: 'x', jti: 'expired', role: 'student', globalRole: 'superuser' }, { expiresIn: -10 });
     const response = await inject('GET', '/api/v1/committees/all-committees', `Bearer ${expired}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: 'JWT token is expired. Please login again.', code: 'TOKEN_EXPIRED' });

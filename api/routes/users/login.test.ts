@@ -39,6 +39,24 @@ describe('POST /api/v1/users/login', () => {
     expect(response.json().data.fieldErrors).toEqual({ email: 'Email is required', password: 'Password is required' });
   });
 
+});
+
+describe('POST /api/v1/users/logout', () => {
+  it('stops the token working at once, while a new log-in works', async () => {
+    const { email, password } = await system.createUser({});
+    const { authorization } = await system.login(email, password);
+    const list = () => system.app.inject({ method: 'GET', url: '/api/v1/committees/all-committees', headers: { authorization } });
+    expect((await list()).statusCode).toBe(200);
+    const logout = await system.app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { authorization } });
+    expect(logout.json()).toMatchObject({ success: true, message: 'Logged out successfully' });
+    expect((await list()).statusCode).toBe(401);
+    const fresh = await system.login(email, password);
+    expect((await system.app.inject({ method: 'GET', url: '/api/v1/committees/all-committees', headers: { authorization: fresh.authorization } })).statusCode).toBe(200);
+  });
+});
+
+// Last: it spends this address's log-in budget.
+describe('log-in rate limit', () => {
   it('limits repeated attempts from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
@@ -46,5 +64,7 @@ describe('POST /api/v1/users/login', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toContain(429);
+    const limited = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'nobody@gmail.com', password: 'x' } });
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,20 @@ const sessionData = z.object({
 
 const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
 
+export const logoutRoutes = async (app: FastifyInstance) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/v1/users/logout',
+    {
+      schema: { tags: ['users'], summary: 'Log out: the token stops working at once', response: { 200: envelope(z.null()), ...errorResponses } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await app.revokeToken(request);
+      return ok('Logged out successfully', null);
+    },
+  );
+};
+
 export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependencies, 'db'>) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/users/login',
@@ -43,7 +58,7 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
       if (account.status === 'blocked' || account.status === 'deleted') {
         throw new DomainError('forbidden', 'ACCOUNT_UNAVAILABLE', 'This account is not available');
       }
-      const token = app.jwt.sign({ sub: account.id, role: account.role, globalRole: account.global_role });
+      const token = app.jwt.sign({ sub: account.id, jti: randomUUID(), role: account.role, globalRole: account.global_role });
       return ok('Login successful!', {
         token,
         userId: account.id,

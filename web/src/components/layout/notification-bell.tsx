@@ -1,13 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../lib/use-dismiss';
+import { usePopover } from '../../lib/use-popover';
 
 /** The header bell. Notifications arrive with the real-time work; until then the list is empty. */
 export const NotificationBell = () => {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, ref, panelId, toggle } = usePopover();
 
   return (
     <div className="popover" ref={ref}>
@@ -17,7 +12,7 @@ export const NotificationBell = () => {
         aria-label="Notifications"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path

@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logOut } from '../../lib/logout';
 import { useSession, type Session } from '../../lib/session';
-import { useDismiss } from '../../lib/use-dismiss';
+import { usePopover } from '../../lib/use-popover';
 import { Avatar } from './avatar';
 
 /** Spec §2.3: Show Profile goes to the profile page of the user type, otherwise /profile-page. */
@@ -17,11 +16,7 @@ const profilePathOf = (session: Session) => {
 export const ProfileMenu = () => {
   const session = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, ref, panelId: menuId, close, toggle } = usePopover();
 
   return (
     <div className="popover" ref={ref}>
@@ -32,7 +27,7 @@ export const ProfileMenu = () => {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Avatar role={session.userRole} />
       </button>
