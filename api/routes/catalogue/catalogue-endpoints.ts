@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { committeeCategory, committees } from '../../../domain/catalogue/committees';
 import { countries, countryEntry } from '../../../domain/catalogue/countries';
-import { requiredText } from '../../../domain/catalogue/fields';
+import { FILL_ALL_FIELDS, requiredText } from '../../../domain/catalogue/fields';
 import { leadershipRoles } from '../../../domain/catalogue/leadership-roles';
 import { committeesList, countriesList, leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
 import type { AppDependencies } from '../../dependencies';
@@ -18,7 +18,7 @@ export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependen
       update: '/api/v1/leadership-roles/update-leadership-role',
       remove: '/api/v1/leadership-roles/delete-leadership-role',
     },
-    body: z.object({ abbr: requiredText, leadership_role: requiredText }),
+    body: z.object({ abbr: requiredText, leadership_role: requiredText }, { error: FILL_ALL_FIELDS }),
     toEntry: (body) => ({ abbr: body.abbr, leadershipRole: body.leadership_role }),
     catalogue: leadershipRoles,
     readModel: leadershipRolesList,
@@ -38,7 +38,7 @@ export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependen
       update: '/api/v1/committees/update-committee',
       remove: '/api/v1/committees/delete-committee',
     },
-    body: z.object({ abbr: requiredText, committee: requiredText, category: committeeCategory }),
+    body: z.object({ abbr: requiredText, committee: requiredText, category: committeeCategory }, { error: FILL_ALL_FIELDS }),
     toEntry: (body) => body,
     catalogue: committees,
     readModel: committeesList,

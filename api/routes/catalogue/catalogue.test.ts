@@ -45,11 +45,13 @@ describe('leadership roles', () => {
 
   it('rejects a blank field with the spec message and field errors, appending nothing', async () => {
     const before = await streamLength('catalogue-leadership-roles');
-    for (const payload of [{ abbr: '   ', leadership_role: 'Head Chair' }, { leadership_role: 'Head Chair' }, {}]) {
+    for (const payload of [{ abbr: '   ', leadership_role: 'Head Chair' }, { leadership_role: 'Head Chair' }, {}, { abbr: 5, leadership_role: 'x' }]) {
       const response = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message: 'Please fill in all fields', data: { fieldErrors: { abbr: 'Please fill in all fields' } } });
     }
+    const noBody = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser);
+    expect(noBody.json()).toMatchObject({ success: false, message: 'Please fill in all fields' });
     expect(await streamLength('catalogue-leadership-roles')).toBe(before);
   });
 
