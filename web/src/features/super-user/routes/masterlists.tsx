@@ -2,21 +2,25 @@ import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { groupOf, masterlistGroups, type MasterlistGroup } from '../sections';
 
+const GroupLinks = ({ group }: { group: MasterlistGroup }) => (
+  <ul className="group-card__links">
+    {group.items.map((item) => (
+      <li key={item.href}>
+        <Link className="chip-link" to={item.href}>
+          {item.label}
+        </Link>
+      </li>
+    ))}
+  </ul>
+);
+
 const GroupCard = ({ group }: { group: MasterlistGroup }) => (
   <section className="card group-card" aria-label={group.label}>
     <h2 className="group-card__title">
       <Link to={group.href}>{group.label}</Link>
     </h2>
     <p className="group-card__text">{group.landing}</p>
-    <ul className="group-card__links">
-      {group.items.map((item) => (
-        <li key={item.href}>
-          <Link className="chip-link" to={item.href}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <GroupLinks group={group} />
   </section>
 );
 
@@ -41,15 +45,7 @@ export const MasterlistGroupRoute = () => {
   return (
     <div className="card placeholder-panel">
       <p className="placeholder-panel__text">{group.landing}</p>
-      <ul className="group-card__links">
-        {group.items.map((item) => (
-          <li key={item.href}>
-            <Link className="chip-link" to={item.href}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <GroupLinks group={group} />
     </div>
   );
 };
