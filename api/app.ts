@@ -6,9 +6,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDependencies } from './dependencies';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { uploadsPlugin } from './plugins/uploads';
 import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
+import { schoolsEndpoints } from './routes/schools/schools-endpoints';
 import { healthRoutes } from './routes/health';
+import { accountRoutes } from './routes/users/account';
 import { loginRoutes, logoutRoutes } from './routes/users/login';
+import { profileRoutes } from './routes/users/profile';
+import { signupRoutes } from './routes/users/signup';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -43,11 +48,16 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
     keyGenerator: (request) => request.ip ?? 'unknown',
   });
   await app.register(authPlugin, deps);
+  await app.register(uploadsPlugin, deps);
 
   await app.register(healthRoutes, deps);
   await app.register(loginRoutes, deps);
   await app.register(logoutRoutes);
+  await app.register(signupRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(profileRoutes, deps);
   await app.register(catalogueEndpoints, deps);
+  await app.register(schoolsEndpoints, deps);
 
   if (options.extend) await options.extend(app);
   return app;

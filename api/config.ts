@@ -14,12 +14,28 @@ const configSchema = z.object({
   /** How long a command waits for its read models before answering. */
   PROJECTION_WAIT_MS: z.coerce.number().int().nonnegative().default(5000),
   /** all | api | projector: what this process runs. */
-  ROLE: z.enum(['all', 'api', 'projector']).default('all'),
+  ROLE: z.enum(['all', 'api', 'projector', 'worker']).default('all'),
+  /** Where the SPA is reached from outside; links in emails point here. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Comma-separated email domains allowed to sign up (spec §5). */
+  ALLOWED_EMAIL_DOMAINS: z
+    .string()
+    .default('gmail.com')
+    .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
+  /** smtp(s)://user:pass@host:port to send real email; unset = the local outbox (development). */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Quest for Leadership <no-reply@mun.local>'),
+  /** Where uploaded files (avatars, evidence) are kept by the local-disk storage. */
+  UPLOAD_DIR: z.string().default('.local/uploads'),
+  AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  /** How long a verification link stays valid. */
+  VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { JWT_SECRET: string };
+export type AppConfig = z.infer<typeof configSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
 
 /** Only what reaching the stores needs (migrations, seeding, CLIs). */
 export const loadStoreConfig = (env: NodeJS.ProcessEnv = process.env) =>
@@ -29,5 +45,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, fallbackSecret?
   const parsed = configSchema.parse(env);
   const secret = parsed.JWT_SECRET ?? fallbackSecret;
   if (!secret) throw new Error('JWT_SECRET is required (at least 32 characters)');
-  return { ...parsed, JWT_SECRET: secret };
+  return { ...parsed, JWT_SECRET: secret, PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '') };
 };

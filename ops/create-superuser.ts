@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadStoreConfig } from '../api/config';
+import { createVault } from '../commands/event-store/personal-data-vault';
 import { ensureSuperUser } from '../commands/users/register-user';
 import { openStores } from './system';
 
@@ -18,10 +19,9 @@ const config = loadStoreConfig();
 const { store, db } = await openStores(config);
 try {
   const { userId } = await ensureSuperUser(
-    store,
+    { store, vault: createVault(db), now: new Date() },
     { email: values.email, password: values.password, role: values.role as 'teacher' | 'student' },
     { commandId: randomUUID(), userId: null },
-    new Date(),
   );
   console.log(`Super user ready: ${values.email} (id ${userId}). A running server shows it once its projector catches up.`);
 } finally {

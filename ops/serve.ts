@@ -3,7 +3,7 @@ import { localJwtSecret } from './local-secret';
 import { serveSpa } from './spa';
 import { startSystem } from './system';
 
-/** One process: API + SPA + projectors (ROLE=all), or one part of a scaled deployment. */
+/** One process: API + SPA + projectors + reactors + workers (ROLE=all), or one part of a scaled deployment. */
 const config = loadConfig(process.env, process.env.JWT_SECRET ? undefined : await localJwtSecret());
 const system = await startSystem(config, { extend: config.ROLE === 'all' || config.ROLE === 'api' ? serveSpa(config.WEB_DIST) : undefined });
 
@@ -20,7 +20,7 @@ const shutdown = async (signal: string) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-if (config.ROLE === 'projector') {
+if (config.ROLE === 'projector' || config.ROLE === 'worker') {
   system.app.log.info(`Running as ${config.ROLE}; not listening for HTTP`);
 } else {
   await system.app.listen({ port: config.PORT, host: config.HOST });

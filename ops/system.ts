@@ -1,19 +1,25 @@
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { createEventStore } from '../commands/event-store/create-event-store';
+import { createVault, migrateVault } from '../commands/event-store/personal-data-vault';
 import type { EventStore } from '../commands/event-store/port';
 import { buildApp, type BuildAppOptions } from '../api/app';
 import type { AppConfig } from '../api/config';
 import type { AppDependencies } from '../api/dependencies';
 import { createDatabasePool, type DatabasePool } from '../projections/db/pool';
+import { createReactors } from '../projections/reactors';
 import { allProjections } from '../projections/read-models';
 import { migrateProjections } from '../projections/runtime/migrate';
 import { ProjectionRuntime } from '../projections/runtime/projection-runtime';
+import { createEmailQueue, startWorkers, type WorkerConfig } from '../workers/runtime';
+import type { WorkerLogger } from '../workers/logger';
 
 export interface System {
   deps: AppDependencies;
   app: FastifyInstance;
   runtime: ProjectionRuntime;
+  /** The reactors' runtime (side effects: BullMQ jobs), when ROLE is all or worker. */
+  reactors: ProjectionRuntime | null;
   /** Stops accepting requests, finishes in-flight work, then closes every connection. */
   close(): Promise<void>;
 }
@@ -22,13 +28,16 @@ export interface System {
 export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENTSTORE_URL'>) => {
   const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
   const db = await createDatabasePool(config.DATABASE_URL);
+  // Before the projectors: they open sealed personal data with the vault's keys.
+  await migrateVault(db);
   await migrateProjections(db, allProjections);
   return { store, db };
 };
 
 /**
  * Wires the whole back end for one process. ROLE decides what runs here: the API, the
- * projectors (one active instance per read model across all processes), or both.
+ * projectors (one active instance per read model across all processes), the reactors and
+ * BullMQ workers (ROLE worker), or everything (all). The app is built in every role.
  */
 export const startSystem = async (config: AppConfig, options: BuildAppOptions = {}): Promise<System> => {
   const { store, db } = await openStores(config);
@@ -42,21 +51,51 @@ export const startSystem = async (config: AppConfig, options: BuildAppOptions = 
     store,
     db,
     redis,
+    vault: createVault(db),
     readModels: runtime,
     clock: () => new Date(),
   };
   const app = await buildApp(deps, options);
+  // After the app, so that workers log through it (the outbox prints its links there).
+  const background = config.ROLE === 'all' || config.ROLE === 'worker' ? await startBackground(config, { store, db, redis, logger: app.log }) : null;
 
   return {
     deps,
     app,
     runtime,
+    reactors: background?.reactors ?? null,
     close: async () => {
       await app.close();
       await runtime.stop();
+      // Reactors stop enqueuing before the workers stop; workers finish their running jobs.
+      await background?.close();
       await closeQuietly(store);
       await db.end();
       redis.disconnect();
+    },
+  };
+};
+
+/**
+ * Reactors (their own ProjectionRuntime: checkpoints and one active instance each, like
+ * projectors) and the BullMQ workers that carry out the jobs they enqueue.
+ */
+const startBackground = async (
+  config: WorkerConfig,
+  io: { store: EventStore; db: DatabasePool; redis: Redis; logger: WorkerLogger },
+) => {
+  const emailQueue = createEmailQueue(config, io.redis);
+  const reactorList = createReactors({ emailQueue });
+  await migrateProjections(io.db, reactorList);
+  const workers = await startWorkers({ config, db: io.db, redis: io.redis, logger: io.logger });
+  const reactors = new ProjectionRuntime({ pool: io.db, store: io.store, projections: reactorList });
+  await reactors.start();
+  return {
+    reactors,
+    close: async () => {
+      await reactors.stop();
+      await workers.close();
+      await emailQueue.close();
     },
   };
 };

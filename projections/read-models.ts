@@ -1,6 +1,10 @@
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
 import type { Projection } from './runtime/projection';
+import { areasListProjection } from './schools/areas-list';
+import { localitiesListProjection } from './schools/localities-list';
+import { schoolsListProjection } from './schools/schools-list';
 import { userAccountsProjection } from './users/accounts-projection';
+import { userProfilesProjection } from './users/profiles-projection';
 
 /** Every read model the system maintains; the runtime, rebuild and check work over this list. */
 export const allProjections: readonly Projection[] = [
@@ -8,4 +12,8 @@ export const allProjections: readonly Projection[] = [
   committeesList.projection,
   countriesList.projection,
   userAccountsProjection,
+  userProfilesProjection,
+  localitiesListProjection,
+  areasListProjection,
+  schoolsListProjection,
 ];

@@ -21,4 +21,5 @@ export const errorResponses = {
   404: errorEnvelope,
   409: errorEnvelope,
   412: errorEnvelope,
+  429: errorEnvelope,
 } as const;

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../domain/shared/errors';
 import { findAccountById, type AccountRow } from '../../projections/users/accounts-projection';
 import type { AppDependencies } from '../dependencies';
+import { createRefreshTokens, type RefreshTokens } from '../lib/refresh-tokens';
 
 export interface TokenClaims {
   sub: string;
@@ -31,6 +33,9 @@ declare module 'fastify' {
     requireSuperUser: (request: FastifyRequest) => Promise<void>;
     /** Revokes the request's token until it would have expired anyway. */
     revokeToken: (request: FastifyRequest) => Promise<void>;
+    /** A fresh access token and refresh token for an account (log-in, verification, refresh). */
+    issueSession: (account: AccountRow) => Promise<{ token: string; refreshToken: string }>;
+    refreshTokens: RefreshTokens;
   }
 }
 
@@ -79,6 +84,12 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
     const secondsLeft = Math.max(1, request.user.exp - Math.floor(Date.now() / 1000));
     await deps.redis.set(revokedKey(request.user.jti), '1', 'EX', secondsLeft);
   });
+  const refreshTokens = createRefreshTokens(deps.redis, deps.config.REDIS_PREFIX, deps.config.REFRESH_TOKEN_TTL_DAYS);
+  app.decorate('refreshTokens', refreshTokens);
+  app.decorate('issueSession', async (account: AccountRow) => ({
+    token: app.jwt.sign({ sub: account.id, jti: randomUUID(), role: account.role, globalRole: account.global_role }),
+    refreshToken: await refreshTokens.issue(account.id),
+  }));
   app.decorate('requireSuperUser', async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.account?.global_role !== 'superuser') {

@@ -10,6 +10,7 @@ const statusOf: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   precondition: 412,
+  too_soon: 429,
 };
 
 const send = (reply: import('fastify').FastifyReply, status: number, code: string, message: string, fieldErrors?: Record<string, string>) =>

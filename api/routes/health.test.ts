@@ -1,3 +1,4 @@
+import { allProjections } from '../../projections/read-models';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
 
@@ -17,7 +18,7 @@ it('reports the event store, every read model with its lag, and Redis', async ()
   expect(data.eventStore.ok).toBe(true);
   expect(data.redis.ok).toBe(true);
   expect(data.readModels.map((model: { name: string }) => model.name).sort()).toEqual(
-    ['committees_list', 'countries_list', 'leadership_roles_list', 'user_accounts'],
+    allProjections.map((projection) => projection.name).sort(),
   );
   const accounts = data.readModels.find((model: { name: string }) => model.name === 'user_accounts');
   expect(accounts.lagging).toBe(false);

@@ -1,95 +1,101 @@
-import { createHash, randomUUID } from 'node:crypto';
-import {
-  emailReservationDecider,
-  emailReservationStreamId,
-  normaliseEmail,
-  parseEmailReservationEvent,
-} from '../../domain/users/email-reservation';
-import { parseUserEvent, userDecider, userStreamId, type GlobalRole, type UserRole } from '../../domain/users/user';
+import { randomUUID } from 'node:crypto';
+import type { GlobalRole, UserRole } from '../../domain/users/user';
+import { DomainError, isDomainError } from '../../domain/shared/errors';
+import { EMAIL_TAKEN_MESSAGE, emailReservation, normaliseEmail } from '../../domain/users/reservation';
 import type { EventStore } from '../event-store/port';
-import { executeCommand, type CommandContext } from '../handler/command-handler';
+import type { CommandContext } from '../handler/command-handler';
+import type { PersonalDataVault } from '../event-store/personal-data-vault';
+import { emailDigest, verificationRequestId } from './digests';
 import { hashPassword } from './password';
-
-export const emailDigest = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('hex');
+import { runReservation, runUserCommand } from './user-command';
 
 export interface RegisterUserInput {
   email: string;
   password: string;
   role: UserRole;
   globalRole: GlobalRole;
+  /** True for accounts the system makes (seeded super users): no verification email. */
+  emailVerified?: boolean;
+}
+
+export interface UserCommandEnvironment {
+  store: EventStore;
+  vault: PersonalDataVault;
+  now: Date;
+  /** How long a verification link stays valid. */
+  verificationTtlHours?: number;
 }
 
 /** The user id that holds this email, if any. */
 export const findUserIdByEmail = async (store: EventStore, email: string): Promise<string | null> => {
-  const [reservation] = await store.readStream(emailReservationStreamId(emailDigest(email)), { maxCount: 1 });
-  const parsed = reservation ? parseEmailReservationEvent(reservation.type, reservation.data) : null;
-  return parsed?.data.userId ?? null;
+  const recorded = await store.readStream(emailReservation.streamId(emailDigest(email)));
+  let holder: string | null = null;
+  for (const event of recorded) {
+    const parsed = emailReservation.parse(event.type, event.data);
+    if (parsed) holder = parsed.type === 'EmailReserved' ? parsed.data.userId : null;
+  }
+  return holder;
 };
 
+export const verificationExpiry = (now: Date, ttlHours = 24) => new Date(now.getTime() + ttlHours * 3_600_000).toISOString();
+
 /**
- * Reserves the email first (the uniqueness boundary), then writes the user stream. Both
- * appends carry ids derived from the command id, so a retried request finishes a half-done
- * registration instead of creating a second account.
+ * Reserves the email first (the uniqueness boundary), then writes the user stream with the
+ * email and password hash sealed under the new user's key. Both appends carry ids derived from
+ * the command id, so a retried request finishes a half-done registration instead of creating a
+ * second account.
  */
-export const registerUser = async (
-  store: EventStore,
-  input: RegisterUserInput,
-  context: CommandContext,
-  now: Date,
-) => {
-  const at = now.toISOString();
-  const userId = (await findUserIdByEmail(store, input.email)) ?? randomUUID();
-  await executeCommand(
-    store,
+export const registerUser = async (env: UserCommandEnvironment, input: RegisterUserInput, context: CommandContext) => {
+  const at = env.now.toISOString();
+  const digest = emailDigest(input.email);
+  const existing = await findUserIdByEmail(env.store, input.email);
+  const userId = existing ?? randomUUID();
+  await runReservation(env.store, 'email', digest, { type: 'Reserve', userId, at }, context);
+  const emailVerified = input.emailVerified ?? false;
+  const sealed = await env.vault.seal(userId, { email: normaliseEmail(input.email), passwordHash: await hashPassword(input.password) });
+  const result = await runUserCommand(
+    env.store,
+    userId,
     {
-      streamId: emailReservationStreamId(emailDigest(input.email)),
-      decider: emailReservationDecider,
-      parse: (event) => parseEmailReservationEvent(event.type, event.data),
-      command: { type: 'ReserveEmail', userId, at },
+      type: 'RegisterUser',
+      userId,
+      role: input.role,
+      globalRole: input.globalRole,
+      emailDigest: digest,
+      sealed,
+      emailVerified,
+      verification: emailVerified
+        ? null
+        : { requestId: verificationRequestId(context.commandId), expiresAt: verificationExpiry(env.now, env.verificationTtlHours) },
+      by: context.userId ?? userId,
+      at,
     },
     context,
-  );
-  const result = await executeCommand(
-    store,
-    {
-      streamId: userStreamId(userId),
-      decider: userDecider,
-      parse: (event) => parseUserEvent(event.type, event.data),
-      command: {
-        type: 'RegisterUser',
-        userId,
-        email: normaliseEmail(input.email),
-        role: input.role,
-        globalRole: input.globalRole,
-        passwordHash: await hashPassword(input.password),
-        by: context.userId ?? userId,
-        at,
-      },
-    },
-    context,
-  );
+  ).catch((error: unknown) => {
+    // The email's holder already has an account (a retry with the same command id is answered
+    // from the stored events before this): someone signs up twice with one email.
+    if (existing && isDomainError(error) && error.code === 'USER_EXISTS') {
+      throw new DomainError('conflict', 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    }
+    throw error;
+  });
   return { userId, position: result.position };
 };
 
-/** Makes the account with this email a super user, creating it when it does not exist. */
+/** Makes the account with this email a super user, creating it (verified) when it does not exist. */
 export const ensureSuperUser = async (
-  store: EventStore,
+  env: UserCommandEnvironment,
   input: { email: string; password: string; role?: UserRole },
   context: CommandContext,
-  now: Date,
 ) => {
-  const existing = await findUserIdByEmail(store, input.email);
+  const existing = await findUserIdByEmail(env.store, input.email);
   if (!existing) {
-    return registerUser(store, { ...input, role: input.role ?? 'teacher', globalRole: 'superuser' }, context, now);
+    return registerUser(env, { ...input, role: input.role ?? 'teacher', globalRole: 'superuser', emailVerified: true }, context);
   }
-  const result = await executeCommand(
-    store,
-    {
-      streamId: userStreamId(existing),
-      decider: userDecider,
-      parse: (event) => parseUserEvent(event.type, event.data),
-      command: { type: 'ChangeGlobalRole', userId: existing, to: 'superuser', by: context.userId ?? existing, at: now.toISOString() },
-    },
+  const result = await runUserCommand(
+    env.store,
+    existing,
+    { type: 'ChangeGlobalRole', to: 'superuser', by: context.userId ?? existing, at: env.now.toISOString() },
     context,
   );
   return { userId: existing, position: result.position };

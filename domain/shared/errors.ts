@@ -8,7 +8,8 @@ export type ErrorKind =
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'conflict' // 409
-  | 'precondition'; // 412 (stale expected revision)
+  | 'precondition' // 412 (stale expected revision)
+  | 'too_soon'; // 429 (a business cool-down, e.g. resending a verification email)
 
 export class DomainError extends Error {
   constructor(

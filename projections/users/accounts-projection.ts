@@ -2,43 +2,83 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { parseUserEvent } from '../../domain/users/user';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { openSealed, sealedAvatar, sealedCredentials, sealedPersonal } from './sealed';
 
-/** Accounts as log-in and authorisation need them: by email and by id. */
+/** Accounts as log-in, authorisation and the header need them: by email and by id. */
 const NAME = 'user_accounts';
 const table = (schema: string) => sql.identifier([schema, 'accounts']);
 
 export const userAccountsProjection: Projection = {
   name: NAME,
-  filter: { eventTypes: ['UserRegistered', 'GlobalRoleChanged'] },
+  filter: {
+    eventTypes: ['UserRegistered', 'EmailVerified', 'GlobalRoleChanged', 'ProfileCompleted', 'ProfileUpdated', 'AvatarChanged', 'PasswordChanged', 'UserDeleted'],
+  },
   tables: ['accounts'],
   migrate: async (tx, schema) => {
     await tx.query(sql.unsafe`
       CREATE TABLE IF NOT EXISTS ${table(schema)} (
         id text PRIMARY KEY,
-        email text NOT NULL UNIQUE,
+        email text UNIQUE,
         role text NOT NULL,
         global_role text NOT NULL,
         status text NOT NULL,
-        password_hash text NOT NULL,
+        email_verified boolean NOT NULL,
+        password_hash text,
         organiser_id text,
         has_profile boolean NOT NULL DEFAULT false,
-        created_at timestamptz NOT NULL
+        fullname text,
+        username text UNIQUE,
+        avatar_url text,
+        created_at timestamptz NOT NULL,
+        deleted_at timestamptz
       )`);
   },
   handle: async (tx, recorded, schema) => {
     const event = parseUserEvent(recorded.type, recorded.data);
     if (!event) return;
+    const accounts = table(schema);
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, email, role, globalRole, passwordHash, at } = event.data;
+        const { userId, role, globalRole, emailVerified, sealed, at } = event.data;
+        const { email, passwordHash } = await openSealed(tx, userId, sealed, sealedCredentials);
         await tx.query(sql.unsafe`
-          INSERT INTO ${table(schema)} (id, email, role, global_role, status, password_hash, created_at)
-          VALUES (${userId}, ${email}, ${role}, ${globalRole}, 'active', ${passwordHash}, ${at})
+          INSERT INTO ${accounts} (id, email, role, global_role, status, email_verified, password_hash, created_at)
+          VALUES (${userId}, ${email}, ${role}, ${globalRole}, 'active', ${emailVerified}, ${passwordHash}, ${at})
           ON CONFLICT (id) DO NOTHING`);
         return;
       }
+      case 'EmailVerified':
+        await tx.query(sql.unsafe`UPDATE ${accounts} SET email_verified = true WHERE id = ${event.data.userId}`);
+        return;
       case 'GlobalRoleChanged':
-        await tx.query(sql.unsafe`UPDATE ${table(schema)} SET global_role = ${event.data.to} WHERE id = ${event.data.userId}`);
+        await tx.query(sql.unsafe`UPDATE ${accounts} SET global_role = ${event.data.to} WHERE id = ${event.data.userId}`);
+        return;
+      case 'ProfileCompleted':
+      case 'ProfileUpdated': {
+        const { fullname, username } = await openSealed(tx, event.data.userId, event.data.sealed, sealedPersonal);
+        await tx.query(sql.unsafe`
+          UPDATE ${accounts} SET has_profile = true, fullname = ${fullname}, username = ${username}
+          WHERE id = ${event.data.userId}`);
+        return;
+      }
+      case 'AvatarChanged': {
+        const { avatarUrl } = await openSealed(tx, event.data.userId, event.data.sealed, sealedAvatar);
+        await tx.query(sql.unsafe`UPDATE ${accounts} SET avatar_url = ${avatarUrl} WHERE id = ${event.data.userId}`);
+        return;
+      }
+      case 'PasswordChanged': {
+        const { passwordHash } = await openSealed(tx, event.data.userId, event.data.sealed, sealedCredentials);
+        await tx.query(sql.unsafe`UPDATE ${accounts} SET password_hash = ${passwordHash} WHERE id = ${event.data.userId}`);
+        return;
+      }
+      case 'UserDeleted':
+        // The row stays (the account existed, with its role and status); its personal data goes.
+        await tx.query(sql.unsafe`
+          UPDATE ${accounts} SET status = 'deleted', email = NULL, password_hash = NULL, fullname = NULL,
+            username = NULL, avatar_url = NULL, deleted_at = ${event.data.at}
+          WHERE id = ${event.data.userId}`);
+        return;
+      default:
         return;
     }
   },
@@ -46,24 +86,25 @@ export const userAccountsProjection: Projection = {
 
 const accountRow = z.object({
   id: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   role: z.enum(['student', 'teacher']),
   global_role: z.enum(['superuser', 'user']),
-  status: z.string(),
-  password_hash: z.string(),
+  status: z.enum(['active', 'flagged', 'blocked', 'deleted']),
+  email_verified: z.boolean(),
+  password_hash: z.string().nullable(),
   organiser_id: z.string().nullable(),
   has_profile: z.boolean(),
+  fullname: z.string().nullable(),
+  username: z.string().nullable(),
+  avatar_url: z.string().nullable(),
 });
 export type AccountRow = z.infer<typeof accountRow>;
 
 const live = table(readModelSchema(NAME));
+const columns = sql.fragment`id, email, role, global_role, status, email_verified, password_hash, organiser_id, has_profile, fullname, username, avatar_url`;
 
 export const findAccountByEmail = (db: CommonQueryMethods, email: string) =>
-  db.maybeOne(sql.type(accountRow)`
-    SELECT id, email, role, global_role, status, password_hash, organiser_id, has_profile
-    FROM ${live} WHERE email = ${email.trim().toLowerCase()}`);
+  db.maybeOne(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE email = ${email.trim().toLowerCase()}`);
 
 export const findAccountById = (db: CommonQueryMethods, id: string) =>
-  db.maybeOne(sql.type(accountRow)`
-    SELECT id, email, role, global_role, status, password_hash, organiser_id, has_profile
-    FROM ${live} WHERE id = ${id}`);
+  db.maybeOne(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE id = ${id}`);

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../api/config';
 import { registerUser } from '../../commands/users/register-user';
 import type { UserRole, GlobalRole } from '../../domain/users/user';
+import { seedSchools } from '../../ops/seed-schools';
 import { startSystem, type System } from '../../ops/system';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database';
 
 export interface TestSystem extends System {
   database: FreshDatabase;
   /** Registers an account through the real command and waits for its read model. */
-  createUser(input: { email?: string; password?: string; role?: UserRole; globalRole?: GlobalRole }): Promise<{ userId: string; email: string; password: string }>;
+  createUser(input: { email?: string; password?: string; role?: UserRole; globalRole?: GlobalRole; emailVerified?: boolean }): Promise<{ userId: string; email: string; password: string }>;
   /** Logs in through the API and returns the bearer header. */
   login(email: string, password: string): Promise<{ authorization: string; token: string }>;
+  /** Seeds the starter localities, areas and schools and waits for their read models. */
+  seedSchools(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,17 +37,20 @@ export const startTestSystem = async (env: Record<string, string> = {}): Promise
     const email = input.email ?? `user-${randomUUID().slice(0, 8)}@gmail.com`;
     const password = input.password ?? 'secret-password';
     const { userId, position } = await registerUser(
-      system.deps.store,
-      { email, password, role: input.role ?? 'student', globalRole: input.globalRole ?? 'user' },
+      { store: system.deps.store, vault: system.deps.vault, now: new Date() },
+      { email, password, role: input.role ?? 'student', globalRole: input.globalRole ?? 'user', emailVerified: input.emailVerified ?? true },
       { commandId: randomUUID(), userId: null },
-      new Date(),
     );
     if (position) await system.runtime.waitFor(position, { timeoutMs: 10_000 });
     return { userId, email, password };
   };
 
+  let loginCount = 0;
   const login: TestSystem['login'] = async (email, password) => {
-    const response = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+    // Each log-in from its own address: tests log in more often than the per-address limit allows.
+    loginCount += 1;
+    const remoteAddress = `10.${(loginCount >> 8) & 255}.${loginCount & 255}.${Math.floor(Math.random() * 250) + 1}`;
+    const response = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password }, remoteAddress });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     const token = response.json().data.token as string;
     return { token, authorization: `Bearer ${token}` };
@@ -55,6 +61,10 @@ export const startTestSystem = async (env: Record<string, string> = {}): Promise
     database,
     createUser,
     login,
+    seedSchools: async () => {
+      const { position } = await seedSchools(system.deps.store, new Date());
+      if (position) await system.runtime.waitFor(position, { timeoutMs: 20_000 });
+    },
     stop: async () => {
       await system.close();
       await database.drop();

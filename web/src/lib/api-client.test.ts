@@ -39,12 +39,21 @@ describe('apiRequest', () => {
     expect(headersOfCall().get('authorization')).toBe('Bearer abc');
   });
 
-  it('sends no token to login, register or the email lookup', async () => {
-    for (const path of ['/api/v1/users/login', '/api/v1/users/register', '/api/v1/users/get-userid-by-email']) {
+  it('sends no token to the calls made without a session', async () => {
+    const publicPaths = [
+      '/api/v1/users/login',
+      '/api/v1/users/register',
+      '/api/v1/users/get-userid-by-email',
+      '/api/v1/users/refresh-token',
+      '/api/v1/users/resend-verification',
+      '/api/v1/users/verify-email',
+      '/api/v1/users/auth-settings',
+    ];
+    for (const path of publicPaths) {
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'ok', data: null }));
       await apiRequest(path, { method: 'POST', schema: z.null(), body: {} });
     }
-    for (const index of [0, 1, 2]) expect(headersOfCall(index).get('authorization')).toBeNull();
+    publicPaths.forEach((_path, index) => expect(headersOfCall(index).get('authorization')).toBeNull());
   });
 
   it('ends the session on a 401: storage cleared, sent to /login, nothing returned', async () => {
@@ -97,5 +106,104 @@ describe('apiRequest', () => {
     await apiRequest('/api/v1/committees/delete-committee/1', { method: 'DELETE', schema: z.unknown() });
     expect(headersOfCall(0).get('idempotency-key')).toBeNull();
     expect(headersOfCall(1).get('idempotency-key')).toBeTruthy();
+  });
+});
+
+describe('renewing an expired token', () => {
+  const expired = () => answer(401, { success: false, message: TOKEN_EXPIRED_MESSAGE, code: 'TOKEN_EXPIRED' });
+  const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  const refreshCalls = () => fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith('/api/v1/users/refresh-token'));
+
+  /** A server whose access token 'abc' has expired and whose refresh token 'r-1' is good for one exchange. */
+  const serverWithExpiredToken = (refresh: () => Response = () => answer(200, { success: true, message: 'ok', data: { token: 'new', refreshToken: 'r-2' } })) =>
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = urlOf(input);
+      if (url.endsWith('/api/v1/users/refresh-token')) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return refresh();
+      }
+      const auth = new Headers(init?.headers).get('authorization');
+      return auth === 'Bearer new' ? answer(200, { success: true, message: 'ok', data: url }) : expired();
+    });
+
+  beforeEach(() => storage.local.setItem('refreshToken', 'r-1'));
+
+  it('trades the refresh token for a new pair, stores it and sends the call once more', async () => {
+    serverWithExpiredToken();
+    const data = await apiRequest('/api/v1/committees/add-committee', { method: 'POST', schema: z.string(), body: { abbr: 'X' } });
+    expect(data).toBe('/api/v1/committees/add-committee');
+    expect(storage.local.getItem('token')).toBe('new');
+    expect(storage.local.getItem('refreshToken')).toBe('r-2');
+
+    const refresh = refreshCalls()[0];
+    expect(new Headers(refresh?.[1]?.headers).get('authorization')).toBeNull();
+    expect(JSON.parse(String(refresh?.[1]?.body))).toEqual({ refreshToken: 'r-1' });
+    // The resent write is the same write: same Idempotency-Key, same body.
+    const writes = fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith('/add-committee'));
+    expect(writes).toHaveLength(2);
+    expect(new Headers(writes[1]?.[1]?.headers).get('idempotency-key')).toBe(new Headers(writes[0]?.[1]?.headers).get('idempotency-key'));
+    expect(writes[1]?.[1]?.body).toBe(writes[0]?.[1]?.body);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('exchanges the refresh token only once for calls that expire together', async () => {
+    serverWithExpiredToken();
+    const results = await Promise.all(
+      ['/api/v1/committees/all-committees', '/api/v1/leadership-roles/all-leadership-roles', '/api/v1/schools/all-schools'].map((path) =>
+        apiRequest(path, { schema: z.string() }),
+      ),
+    );
+    expect(results).toEqual(['/api/v1/committees/all-committees', '/api/v1/leadership-roles/all-leadership-roles', '/api/v1/schools/all-schools']);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('ends the session when the refresh token is refused: storage cleared, /login, expired toast', async () => {
+    serverWithExpiredToken(() => answer(401, { success: false, message: 'Please login again.', code: 'REFRESH_INVALID' }));
+    const data = await apiRequest('/api/v1/committees/all-committees', { schema: z.unknown() });
+    expect(data).toBeUndefined();
+    expect(storage.local.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/login', expect.objectContaining({ replace: true }));
+    expect(toast.error).toHaveBeenCalledWith(TOKEN_EXPIRED_MESSAGE, expect.anything());
+  });
+
+  it("uses the pair another tab exchanged first instead of ending the session", async () => {
+    serverWithExpiredToken(() => {
+      // The other tab spent r-1 a moment earlier and stored its new pair.
+      storage.local.setItem('token', 'new');
+      storage.local.setItem('refreshToken', 'r-9');
+      return answer(401, { success: false, message: 'Please login again.', code: 'REFRESH_INVALID' });
+    });
+    expect(await apiRequest('/api/v1/committees/all-committees', { schema: z.string() })).toBe('/api/v1/committees/all-committees');
+    expect(storage.local.getItem('refreshToken')).toBe('r-9');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('tries only once: a call still refused after the renewal ends the session', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      urlOf(input).endsWith('/api/v1/users/refresh-token')
+        ? answer(200, { success: true, message: 'ok', data: { token: 'new', refreshToken: 'r-2' } })
+        : expired(),
+    );
+    expect(await apiRequest('/api/v1/committees/all-committees', { schema: z.unknown() })).toBeUndefined();
+    expect(refreshCalls()).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(storage.local.length).toBe(0);
+  });
+
+  it('does not renew after other 401 answers', async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, { success: false, message: 'You have logged out. Please login again.', code: 'TOKEN_REVOKED' }));
+    expect(await apiRequest('/api/v1/committees/all-committees', { schema: z.unknown() })).toBeUndefined();
+    expect(refreshCalls()).toHaveLength(0);
+    expect(storage.local.length).toBe(0);
+  });
+
+  it('keeps the session when the renewal cannot reach the server', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (urlOf(input).endsWith('/api/v1/users/refresh-token')) throw new TypeError('Failed to fetch');
+      return expired();
+    });
+    await expect(apiRequest('/api/v1/committees/all-committees', { schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
+    expect(storage.local.getItem('refreshToken')).toBe('r-1');
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -4,13 +4,23 @@ import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
 import { queryClient } from './react-query';
-import { clearBrowserStorage, getSession } from './session';
+import { clearBrowserStorage, getSession, saveSession } from './session';
 
 export const API_REQUEST_FAILED = 'API request failed';
 export const TOKEN_EXPIRED_MESSAGE = 'JWT token is expired. Please login again.';
 
-/** Spec §6: every call except these sends the bearer token. */
-const publicEndpoints = ['/api/v1/users/register', '/api/v1/users/login', '/api/v1/users/get-userid-by-email'];
+const REFRESH_TOKEN_PATH = '/api/v1/users/refresh-token';
+
+/** Spec §6: every call except these sends the bearer token (plus the account calls made before a session exists). */
+const publicEndpoints = [
+  '/api/v1/users/register',
+  '/api/v1/users/login',
+  '/api/v1/users/get-userid-by-email',
+  REFRESH_TOKEN_PATH,
+  '/api/v1/users/resend-verification',
+  '/api/v1/users/verify-email',
+  '/api/v1/users/auth-settings',
+];
 
 export type FieldErrors = Record<string, string>;
 
@@ -104,20 +114,68 @@ const endSession = async (body: Record<string, unknown>) => {
   }
 };
 
+type Renewal = 'renewed' | 'refused' | 'unreachable';
+
+const tokenPairSchema = z.object({ token: z.string().min(1), refreshToken: z.string().min(1) });
+
+let renewing: Promise<Renewal> | null = null;
+
 /**
- * Calls the backend and returns the answer's `data`, checked against the schema.
- * Resolves to undefined when the call ended the session (HTTP 401).
+ * Trades the stored refresh token for a new pair (the server rotates it: the old one stops
+ * working). Concurrent callers share one exchange, so a burst of expired calls spends the
+ * refresh token once.
  */
-export const apiRequest = async <Schema extends z.ZodType>(
+const renewTokens = (): Promise<Renewal> => {
+  renewing ??= (async (): Promise<Renewal> => {
+    const { refreshToken } = getSession();
+    if (!refreshToken) return 'refused';
+    // Another tab may have exchanged the pair meanwhile (its tokens serve this tab too), or a
+    // log-out may have cleared it (then nothing is renewed).
+    const changedMeanwhile = (): Renewal | null => {
+      const stored = getSession().refreshToken;
+      if (stored === refreshToken) return null;
+      return stored ? 'renewed' : 'refused';
+    };
+    try {
+      const pair = await apiRequest(REFRESH_TOKEN_PATH, { method: 'POST', schema: tokenPairSchema, body: { refreshToken } });
+      const changed = changedMeanwhile();
+      if (changed) return changed;
+      if (!pair) return 'refused';
+      saveSession({ token: pair.token, refreshToken: pair.refreshToken });
+      return 'renewed';
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) return 'unreachable';
+      return changedMeanwhile() ?? 'refused';
+    }
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+};
+
+/**
+ * An expired token is renewed once with the refresh token. A call that went out with a token
+ * that has been replaced since only needs resending.
+ */
+const renewAfterExpiry = async (sentToken: string | null): Promise<Renewal> => {
+  const current = getSession().token;
+  if (current && current !== sentToken) return 'renewed';
+  return renewTokens();
+};
+
+const send = async <Schema extends z.ZodType>(
   path: string,
   options: RequestOptions<Schema>,
+  attempt: 'first' | 'after-renewal',
 ): Promise<z.output<Schema> | undefined> => {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
   const isPublic = publicEndpoints.includes(path);
-  const token = getSession().token;
-  if (!isPublic && token) headers.set('Authorization', `Bearer ${token}`);
-  if (method !== 'GET') headers.set('Idempotency-Key', options.idempotencyKey ?? newIdempotencyKey());
+  const token = isPublic ? null : getSession().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The resend after a renewal is the same write: it keeps its key.
+  const idempotencyKey = method === 'GET' ? undefined : (options.idempotencyKey ?? newIdempotencyKey());
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -143,6 +201,11 @@ export const apiRequest = async <Schema extends z.ZodType>(
   const answer = isRecord(parsed) ? parsed : {};
 
   if (response.status === 401 && !isPublic && options.onUnauthorized !== 'ignore') {
+    if (answer.code === 'TOKEN_EXPIRED' && attempt === 'first') {
+      const renewal = await renewAfterExpiry(token);
+      if (renewal === 'renewed') return send(path, { ...options, idempotencyKey }, 'after-renewal');
+      if (renewal === 'unreachable') throw new ApiError(0, null, 'NETWORK_ERROR', {});
+    }
     await endSession(answer);
     return undefined;
   }
@@ -158,3 +221,11 @@ export const apiRequest = async <Schema extends z.ZodType>(
   }
   return data.data;
 };
+
+/**
+ * Calls the backend and returns the answer's `data`, checked against the schema.
+ * An expired token is renewed with the refresh token and the call sent once more.
+ * Resolves to undefined when the call ended the session (HTTP 401).
+ */
+export const apiRequest = <Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.output<Schema> | undefined> =>
+  send(path, options, 'first');

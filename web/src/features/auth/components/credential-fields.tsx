@@ -6,12 +6,14 @@ interface CredentialFieldsProps {
   errors: CredentialErrors;
   disabled?: boolean;
   passwordAutoComplete: 'current-password' | 'new-password';
+  /** Shown in the email placeholder: the first domain the server accepts. */
+  emailDomain: string;
   onChange: (field: keyof Credentials, value: string) => void;
   onBlur: (field: keyof Credentials) => void;
 }
 
 /** Email and password inputs with their messages under them. */
-export const CredentialFields = ({ values, errors, disabled, passwordAutoComplete, onChange, onBlur }: CredentialFieldsProps) => {
+export const CredentialFields = ({ values, errors, disabled, passwordAutoComplete, emailDomain, onChange, onBlur }: CredentialFieldsProps) => {
   const emailId = useId();
   const passwordId = useId();
   const [showPassword, setShowPassword] = useState(false);
@@ -29,7 +31,7 @@ export const CredentialFields = ({ values, errors, disabled, passwordAutoComplet
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@gmail.com"
+          placeholder={`you@${emailDomain}`}
           value={values.email}
           disabled={disabled}
           aria-invalid={errors.email ? true : undefined}

@@ -1,34 +1,45 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { useAllowedEmailDomains } from '../api/get-auth-settings';
 import { useLogin, type LoginResult } from '../api/login';
 import { credentialMessages } from '../utils/validate-credentials';
+import type { VerificationState } from '../utils/verification-state';
 import { CredentialFields } from './credential-fields';
 import { useCredentialsForm } from './use-credentials-form';
 
 export const LOGIN_SUCCESS = 'Login successful!';
 const LOGIN_FAILED = 'Login failed';
+const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 interface LoginFormProps {
   onSuccess: (result: LoginResult) => void;
 }
 
 export const LoginForm = ({ onSuccess }: LoginFormProps) => {
-  const form = useCredentialsForm();
+  const allowedDomains = useAllowedEmailDomains();
+  const form = useCredentialsForm(allowedDomains);
+  /** The address of an account that must verify its email before logging in. */
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
   const loginMutation = useLogin({
     onSuccess: (result) => {
       if (!result) return;
       toast.success(LOGIN_SUCCESS);
       onSuccess(result);
     },
-    onError: (error) => {
+    onError: (error, input) => {
       if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
+      setUnverifiedEmail(error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED ? input.email : null);
       toast.error(errorMessageOf(error, LOGIN_FAILED));
     },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setUnverifiedEmail(null);
     if (!form.validateAll()) {
       toast.error(credentialMessages.fillAllRequired);
       return;
@@ -36,6 +47,7 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
     loginMutation.mutate({ email: form.values.email.trim(), password: form.values.password });
   };
 
+  const verificationState: VerificationState | null = unverifiedEmail ? { email: unverifiedEmail } : null;
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Log in">
       <CredentialFields
@@ -43,9 +55,20 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
         errors={form.errors}
         disabled={loginMutation.isPending}
         passwordAutoComplete="current-password"
+        emailDomain={allowedDomains[0] ?? 'gmail.com'}
         onChange={form.onChange}
         onBlur={form.onBlur}
       />
+      {verificationState && (
+        <div className="auth-notice" role="alert">
+          <p className="auth-notice__text">
+            <strong>{verificationState.email}</strong> is not verified yet. Open the link we emailed you, or ask for a new one.
+          </p>
+          <Link className="button button--secondary button--small" to={paths.emailVerification.getHref()} state={verificationState}>
+            Verify your email
+          </Link>
+        </div>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in…' : 'Log In'}
       </button>

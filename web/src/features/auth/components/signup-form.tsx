@@ -1,21 +1,47 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { useAllowedEmailDomains } from '../api/get-auth-settings';
+import { useRegister, type SignupRole } from '../api/register';
 import { credentialMessages } from '../utils/validate-credentials';
 import { CredentialFields } from './credential-fields';
 import { useCredentialsForm } from './use-credentials-form';
 
-const roles = [
+export const SIGNUP_SUCCESS = 'Account created successfully!';
+const SIGNUP_FAILED = 'Sign up failed';
+
+const roles: ReadonlyArray<{ value: SignupRole; label: string }> = [
   { value: 'student', label: 'Student' },
   { value: 'teacher', label: 'Teacher' },
-] as const;
+];
 
-type SignupRole = (typeof roles)[number]['value'];
+interface SignupFormProps {
+  /** Called with the address the verification email went to. */
+  onSuccess: (email: string) => void;
+}
 
-/** Email, password and role (spec §2.4). Creating the account arrives with the sign-up work. */
-export const SignupForm = () => {
-  const form = useCredentialsForm();
+/** Email, password and role (spec §2.4, §5). */
+export const SignupForm = ({ onSuccess }: SignupFormProps) => {
+  const allowedDomains = useAllowedEmailDomains();
+  const form = useCredentialsForm(allowedDomains);
   const [role, setRole] = useState<SignupRole>('student');
+  const [roleError, setRoleError] = useState<string | null>(null);
   const legendId = useId();
+  const roleErrorId = useId();
+
+  const registerMutation = useRegister({
+    onSuccess: (result, input) => {
+      toast.success(SIGNUP_SUCCESS);
+      onSuccess(result?.email ?? input.email);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        form.setServerErrors(error.fieldErrors);
+        setRoleError(error.fieldErrors.role ?? null);
+      }
+      toast.error(errorMessageOf(error, SIGNUP_FAILED));
+    },
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,19 +49,22 @@ export const SignupForm = () => {
       toast.error(credentialMessages.fillAllRequired);
       return;
     }
-    toast.info('Sign up is coming soon.');
+    registerMutation.mutate({ email: form.values.email.trim(), password: form.values.password, role });
   };
 
+  const pending = registerMutation.isPending;
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Sign up">
       <CredentialFields
         values={form.values}
         errors={form.errors}
+        disabled={pending}
         passwordAutoComplete="new-password"
+        emailDomain={allowedDomains[0] ?? 'gmail.com'}
         onChange={form.onChange}
         onBlur={form.onBlur}
       />
-      <fieldset className="field role-choice" aria-labelledby={legendId}>
+      <fieldset className="field role-choice" aria-labelledby={legendId} aria-describedby={roleError ? roleErrorId : undefined} disabled={pending}>
         <legend className="field__label" id={legendId}>
           I am a
         </legend>
@@ -47,15 +76,23 @@ export const SignupForm = () => {
                 name="role"
                 value={option.value}
                 checked={role === option.value}
-                onChange={() => setRole(option.value)}
+                onChange={() => {
+                  setRole(option.value);
+                  setRoleError(null);
+                }}
               />
               {option.label}
             </label>
           ))}
         </div>
+        {roleError && (
+          <p className="field__error" id={roleErrorId}>
+            {roleError}
+          </p>
+        )}
       </fieldset>
-      <button type="submit" className="button button--primary button--block">
-        Sign Up
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? 'Signing up…' : 'Sign Up'}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { FieldErrors } from '../../../lib/api-client';
 import {
   validateCredentials,
   validateEmail,
@@ -7,19 +8,20 @@ import {
   type Credentials,
 } from '../utils/validate-credentials';
 
-const validators = { email: validateEmail, password: validatePassword } as const;
-
 /**
  * Values and messages of the email/password pair. A field shows its message once it was
  * left or a submit was tried, and the message follows the typing from then on.
+ * `allowedDomains` are the email domains the server accepts.
  */
-export const useCredentialsForm = () => {
+export const useCredentialsForm = (allowedDomains: readonly string[]) => {
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [touched, setTouched] = useState<Partial<Record<keyof Credentials, boolean>>>({});
 
+  const validate = (field: keyof Credentials, value: string) =>
+    field === 'email' ? validateEmail(value, allowedDomains) : validatePassword(value);
   const showError = (field: keyof Credentials, value: string) =>
-    setErrors((current) => ({ ...current, [field]: validators[field](value) }));
+    setErrors((current) => ({ ...current, [field]: validate(field, value) }));
 
   return {
     values,
@@ -36,12 +38,12 @@ export const useCredentialsForm = () => {
     },
     /** Validates everything; returns true when the form may be sent. */
     validateAll: () => {
-      const found = validateCredentials(values);
+      const found = validateCredentials(values, allowedDomains);
       setTouched({ email: true, password: true });
       setErrors(found);
       return Object.keys(found).length === 0;
     },
-    setServerErrors: (fieldErrors: Record<string, string>) =>
+    setServerErrors: (fieldErrors: FieldErrors) =>
       setErrors((current) => ({
         ...current,
         ...(fieldErrors.email ? { email: fieldErrors.email } : {}),

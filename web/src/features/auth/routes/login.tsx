@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
-import { getSession, saveSession } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { LoginResult } from '../api/login';
 import { LoginForm } from '../components/login-form';
 import { pathAfterLogin } from '../utils/landing-path';
+import { storeAuthSession } from '../utils/store-session';
 
 const rememberedPathOf = (state: unknown): string | null => {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
@@ -18,16 +19,7 @@ export const LoginRoute = () => {
   const location = useLocation();
 
   const onSuccess = (result: LoginResult) => {
-    saveSession({
-      token: result.token,
-      refreshToken: result.refreshToken,
-      userId: result.userId,
-      organiserId: result.organiserId,
-      userRole: result.userRole,
-      globalRole: result.global_role,
-      userAvatar: result.avatar,
-      userType: result.userType,
-    });
+    storeAuthSession(result);
     navigate(pathAfterLogin(result, getSession(), rememberedPathOf(location.state)), { replace: true });
   };
 

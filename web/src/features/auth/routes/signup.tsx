@@ -1,14 +1,20 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SignupForm } from '../components/signup-form';
+import type { VerificationState } from '../utils/verification-state';
 
 export const SignupRoute = () => {
   useDocumentTitle('Sign Up');
+  const navigate = useNavigate();
+  const onSuccess = (email: string) => {
+    const state: VerificationState = { email };
+    navigate(paths.emailVerification.getHref(), { state });
+  };
   return (
     <AuthLayout title="Create your account" subtitle="Join as a student or a teacher.">
-      <SignupForm />
+      <SignupForm onSuccess={onSuccess} />
       <p className="auth-layout__switch">
         Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
       </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../api/login';
-import { landingPathAfterLogin, pathAfterLogin } from './landing-path';
+import { landingPathAfterConfirmation, landingPathAfterLogin, pathAfterLogin, type ConfirmedUser } from './landing-path';
 
 const result = (overrides: Partial<LoginResult>): LoginResult => ({
   token: 't',
@@ -53,5 +53,27 @@ describe('remembered page', () => {
   it('still sends a user without a profile to complete it first', () => {
     const login = result({ hasProfile: false });
     expect(pathAfterLogin(login, sessionOf(login), '/home')).toBe('/student-profile-page');
+  });
+});
+
+describe('redirect after email confirmation (spec §2.4)', () => {
+  const user = (overrides: Partial<ConfirmedUser>): ConfirmedUser => ({
+    role: 'student',
+    global_role: 'user',
+    organiserId: null,
+    hasProfile: false,
+    ...overrides,
+  });
+
+  it('sends a super user to /super-user and an organiser to /organiser', () => {
+    expect(landingPathAfterConfirmation(user({ global_role: 'superuser', organiserId: 'o' }))).toBe('/super-user');
+    expect(landingPathAfterConfirmation(user({ organiserId: 'o', hasProfile: true }))).toBe('/organiser');
+  });
+
+  it('sends students and teachers to their home, or to the profile wizard when they have no profile', () => {
+    expect(landingPathAfterConfirmation(user({ role: 'student', hasProfile: true }))).toBe('/student-home');
+    expect(landingPathAfterConfirmation(user({ role: 'student' }))).toBe('/student-profile');
+    expect(landingPathAfterConfirmation(user({ role: 'teacher', hasProfile: true }))).toBe('/teacher-home');
+    expect(landingPathAfterConfirmation(user({ role: 'teacher' }))).toBe('/teacher-profile');
   });
 });

@@ -9,14 +9,24 @@ describe('log-in and sign-up validation (spec §5)', () => {
     });
   });
 
-  it('accepts only gmail.com addresses', () => {
+  it('accepts only gmail.com addresses by default', () => {
     expect(validateCredentials({ email: 'someone@yahoo.com', password: 'secret1' })).toEqual({
       email: 'Please enter a valid Gmail address',
     });
     expect(validateCredentials({ email: 'someone@gmail.com.evil.org', password: 'secret1' }).email).toBe(
       'Please enter a valid Gmail address',
     );
-    expect(validateCredentials({ email: 'Admin@Gmail.com', password: 'secret1' })).toEqual({});
+    expect(validateCredentials({ email: 'a@b@gmail.com', password: 'secret1' }).email).toBe('Please enter a valid Gmail address');
+    expect(validateCredentials({ email: 'some one@gmail.com', password: 'secret1' }).email).toBe('Please enter a valid Gmail address');
+    expect(validateCredentials({ email: '@gmail.com', password: 'secret1' }).email).toBe('Please enter a valid Gmail address');
+    expect(validateCredentials({ email: ' Admin@Gmail.com ', password: 'secret1' })).toEqual({});
+  });
+
+  it("follows the server's configured domains", () => {
+    const domains = ['gmail.com', 'school.ae'];
+    expect(validateCredentials({ email: 'head@school.ae', password: 'secret1' }, domains)).toEqual({});
+    expect(validateCredentials({ email: 'head@SCHOOL.AE', password: 'secret1' }, domains)).toEqual({});
+    expect(validateCredentials({ email: 'head@other.ae', password: 'secret1' }, domains).email).toBe('Please enter a valid Gmail address');
   });
 
   it('needs a password of at least 6 characters', () => {

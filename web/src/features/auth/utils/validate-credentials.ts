@@ -8,7 +8,9 @@ export const credentialMessages = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
-const ALLOWED_EMAIL = /^[^\s@]+@gmail\.com$/i;
+
+/** Used until the server's configured domains (GET /api/v1/users/auth-settings) have arrived. */
+export const DEFAULT_EMAIL_DOMAINS: readonly string[] = ['gmail.com'];
 
 export interface Credentials {
   email: string;
@@ -17,10 +19,19 @@ export interface Credentials {
 
 export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
 
-export const validateEmail = (email: string): string | undefined => {
+/** One @, no spaces before it, and exactly one of the allowed domains after it (any letter case). */
+const hasAllowedDomain = (email: string, domains: readonly string[]): boolean => {
+  const at = email.indexOf('@');
+  if (at <= 0 || at !== email.lastIndexOf('@')) return false;
+  if (/\s/.test(email)) return false;
+  const domain = email.slice(at + 1).toLowerCase();
+  return domains.some((allowed) => allowed.toLowerCase() === domain);
+};
+
+export const validateEmail = (email: string, domains: readonly string[] = DEFAULT_EMAIL_DOMAINS): string | undefined => {
   const value = email.trim();
   if (!value) return credentialMessages.emailRequired;
-  if (!ALLOWED_EMAIL.test(value)) return credentialMessages.emailDomain;
+  if (!hasAllowedDomain(value, domains)) return credentialMessages.emailDomain;
   return undefined;
 };
 
@@ -30,9 +41,12 @@ export const validatePassword = (password: string): string | undefined => {
   return undefined;
 };
 
-export const validateCredentials = ({ email, password }: Credentials): CredentialErrors => {
+export const validateCredentials = (
+  { email, password }: Credentials,
+  domains: readonly string[] = DEFAULT_EMAIL_DOMAINS,
+): CredentialErrors => {
   const errors: CredentialErrors = {};
-  const emailError = validateEmail(email);
+  const emailError = validateEmail(email, domains);
   const passwordError = validatePassword(password);
   if (emailError) errors.email = emailError;
   if (passwordError) errors.password = passwordError;

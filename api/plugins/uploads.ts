@@ -1,0 +1,86 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { DomainError } from '../../domain/shared/errors';
+import type { AppConfig } from '../config';
+import { errorResponses } from '../lib/envelope';
+import { fileTypeOfName, type FileStorage } from '../uploads/file-storage';
+import { createLocalDiskStorage } from '../uploads/local-disk-storage';
+import { readSingleFile } from '../uploads/read-single-file';
+import { fileTypes } from '../uploads/sniff-file-type';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploads are kept; routes store checked bytes here and keep the returned name. */
+    storage: FileStorage;
+    /** Reads and checks the one file of a multipart request (see api/uploads/read-single-file.ts). */
+    readSingleFile: typeof readSingleFile;
+  }
+}
+
+export interface UploadsPluginOptions {
+  config: Pick<AppConfig, 'UPLOAD_DIR' | 'AVATAR_MAX_BYTES'>;
+  /** Another adapter (an object store, a test double); local disk under UPLOAD_DIR otherwise. */
+  storage?: FileStorage;
+}
+
+/** Public path of a stored file; what routes answer as avatarUrl / documentUrl. */
+export const uploadUrl = (name: string) => `/uploads/${name}`;
+
+/**
+ * The stored bytes are only ever served as themselves: `nosniff` stops a browser guessing
+ * HTML, and `default-src 'none'; sandbox` means that even a file opened directly can run no
+ * script, load nothing and gets an opaque origin. PDFs download rather than show inline:
+ * Chrome refuses to run its PDF viewer in a sandboxed document, and a download keeps the
+ * file out of our origin altogether.
+ */
+const SAFE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cache-control': 'private, max-age=300',
+} as const;
+
+export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPluginOptions) => {
+  await app.register(fastifyMultipart, {
+    // Defaults for any multipart route; readSingleFile narrows fileSize per call.
+    limits: {
+      fileSize: options.config.AVATAR_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      parts: 12,
+      headerPairs: 50,
+    },
+  });
+  app.decorate('storage', options.storage ?? (await createLocalDiskStorage(options.config.UPLOAD_DIR)));
+  app.decorate('readSingleFile', readSingleFile);
+
+  // No authentication: avatars appear in <img> tags, which send no bearer token. The
+  // random 122-bit names are the access control. Plain (not zod-provider) typing because
+  // the provider would type reply.send as the 404 envelope only.
+  app.get<{ Params: { name: string } }>(
+    '/uploads/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded file (avatar, event image, evidence)',
+        security: [],
+        params: z.object({ name: z.string() }),
+        response: { 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const type = fileTypeOfName(name);
+      const stored = type ? await app.storage.read(name) : null;
+      if (!type || !stored) throw new DomainError('not_found', 'FILE_NOT_FOUND', 'File not found');
+      return reply
+        .headers(SAFE_HEADERS)
+        .header('content-type', stored.contentType)
+        .header('content-disposition', `${fileTypes[type].disposition}; filename="${name}"`)
+        .send(stored.bytes);
+    },
+  );
+});

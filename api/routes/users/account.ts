@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changeAvatar } from '../../../commands/users/change-avatar';
+import { changePassword } from '../../../commands/users/change-password';
+import { deleteAccount } from '../../../commands/users/delete-account';
+import { DomainError } from '../../../domain/shared/errors';
+import { parseOrReject } from '../../../domain/shared/validation';
+import { changePasswordSchema, passwordMessages } from '../../../domain/users/profile-rules';
+import { findAccountById } from '../../../projections/users/accounts-projection';
+import type { AppDependencies } from '../../dependencies';
+import { commandContextOf } from '../../lib/command-context';
+import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { uploadUrl } from '../../plugins/uploads';
+import { imageTypes } from '../../uploads/sniff-file-type';
+
+const userParams = z.object({ userId: z.string().min(1).max(100) });
+
+/** Spec §6: a user acts on their own account; a super user may act on anyone's. */
+export const assertSelfOrSuperUser = (request: FastifyRequest, userId: string, what: string) => {
+  const account = request.account;
+  if (account && (account.id === userId || account.global_role === 'superuser')) return;
+  throw new DomainError('forbidden', 'NOT_YOUR_ACCOUNT', `You can only ${what} your own account`);
+};
+
+const storedNameOf = (avatarUrl: string | null) => avatarUrl?.split('/').pop() ?? null;
+
+export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock() });
+  const waitForUsers = async (position: string | null) => {
+    if (position) {
+      await deps.readModels.waitFor(position, { projections: ['user_accounts', 'user_profiles'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    }
+  };
+
+  api.get(
+    '/api/v1/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user (spec §3 session user)',
+        response: {
+          200: envelope(
+            z.object({
+              id: z.string(),
+              role: z.enum(['student', 'teacher']),
+              global_role: z.enum(['superuser', 'user']),
+              organiserId: z.string().nullable(),
+              hasProfile: z.boolean(),
+              email: z.string().nullable(),
+              avatar: z.string().nullable(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const account = request.account!;
+      return ok('Current user', {
+        id: account.id,
+        role: account.role,
+        global_role: account.global_role,
+        organiserId: account.organiser_id,
+        hasProfile: account.has_profile,
+        email: account.email,
+        avatar: account.avatar_url,
+      });
+    },
+  );
+
+  api.patch(
+    '/api/v1/users/change-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; every other session ends',
+        body: z.object({ newPassword: z.unknown(), confirmPassword: z.unknown() }).partial(),
+        response: { 200: envelope(z.null()), ...errorResponses },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { newPassword } = parseOrReject(changePasswordSchema, request.body);
+      const userId = request.account!.id;
+      const result = await changePassword(environment(), userId, newPassword, commandContextOf(request));
+      // Refresh tokens elsewhere (a stolen one included) stop working; this session's access token stays.
+      await app.refreshTokens.revokeAll(userId);
+      await waitForUsers(result.position);
+      return ok(passwordMessages.updated, null);
+    },
+  );
+
+  api.delete(
+    '/api/v1/users/delete-account/:userId',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Delete an account and erase the person's personal data",
+        params: userParams,
+        response: { 200: envelope(z.null()), ...errorResponses },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { userId } = request.params;
+      assertSelfOrSuperUser(request, userId, 'delete');
+      const account = await findAccountById(deps.db, userId);
+      if (!account) throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
+      const result = await deleteAccount(environment(), userId, commandContextOf(request));
+      await app.refreshTokens.revokeAll(userId);
+      const avatar = storedNameOf(account.avatar_url);
+      if (avatar) await app.storage.remove(avatar);
+      await waitForUsers(result.position);
+      return ok('Account deleted successfully', null);
+    },
+  );
+
+  api.post(
+    '/api/v1/users/upload-avatar/:userId',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Upload a profile picture (png, jpeg, gif or webp, checked by content)',
+        consumes: ['multipart/form-data'],
+        params: userParams,
+        response: { 200: envelope(z.object({ avatarUrl: z.string() })), ...errorResponses },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      assertSelfOrSuperUser(request, userId, 'change the picture of');
+      const before = await findAccountById(deps.db, userId);
+      if (!before || before.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
+      const file = await app.readSingleFile(request, { field: 'avatar', maxBytes: deps.config.AVATAR_MAX_BYTES, allowed: imageTypes });
+      const { name } = await app.storage.put(file.bytes, file.type);
+      const avatarUrl = uploadUrl(name);
+      try {
+        const result = await changeAvatar(environment(), userId, avatarUrl, commandContextOf(request));
+        await waitForUsers(result.position);
+      } catch (error) {
+        await app.storage.remove(name);
+        throw error;
+      }
+      const previous = storedNameOf(before.avatar_url);
+      if (previous && previous !== name) await app.storage.remove(previous);
+      return ok('Avatar uploaded successfully', { avatarUrl });
+    },
+  );
+};

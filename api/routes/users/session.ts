@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AccountRow } from '../../../projections/users/accounts-projection';
+
+/** The session user of spec §3 plus the tokens: what log-in, verification and refresh answer. */
+export const sessionData = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  userId: z.string(),
+  userRole: z.enum(['student', 'teacher']),
+  global_role: z.enum(['superuser', 'user']),
+  organiserId: z.string().nullable(),
+  hasProfile: z.boolean(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const sessionFor = async (app: FastifyInstance, account: AccountRow): Promise<z.infer<typeof sessionData>> => ({
+  ...(await app.issueSession(account)),
+  userId: account.id,
+  userRole: account.role,
+  global_role: account.global_role,
+  organiserId: account.organiser_id,
+  hasProfile: account.has_profile,
+  email: account.email ?? '',
+  avatar: account.avatar_url,
+});
+
+/** Spec §7: the email lookup's user. */
+export const lookupUser = z.object({
+  id: z.string(),
+  role: z.enum(['student', 'teacher']),
+  global_role: z.enum(['superuser', 'user']),
+  organiserId: z.string().nullable(),
+  hasProfile: z.boolean(),
+});
+
+export const lookupUserOf = (account: AccountRow): z.infer<typeof lookupUser> => ({
+  id: account.id,
+  role: account.role,
+  global_role: account.global_role,
+  organiserId: account.organiser_id,
+  hasProfile: account.has_profile,
+});

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestEmailVerification, verifyEmail } from '../../../commands/users/email-verification';
+import { findUserIdByEmail, registerUser } from '../../../commands/users/register-user';
+import { parseVerificationToken } from '../../../commands/users/verification-token';
+import { DomainError } from '../../../domain/shared/errors';
+import { VALIDATION_FAILED } from '../../../domain/shared/validation';
+import { PASSWORD_MIN_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../domain/users/profile-rules';
+import { userRoles } from '../../../domain/users/user';
+import { findAccountByEmail, findAccountById } from '../../../projections/users/accounts-projection';
+import type { AppDependencies } from '../../dependencies';
+import { commandContextOf } from '../../lib/command-context';
+import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { lookupUser, lookupUserOf, sessionData, sessionFor } from './session';
+
+/** Spec §5 sign-up messages. */
+const messages = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  fillAll: 'Please fill in all required fields',
+  role: 'Please choose student or teacher',
+};
+
+const domainMessage = (domains: readonly string[]) =>
+  domains.length === 1 && domains[0] === 'gmail.com'
+    ? 'Please enter a valid Gmail address'
+    : `Please enter an email address ending in ${domains.map((domain) => `@${domain}`).join(' or ')}`;
+
+const EMAIL_SHAPE = /^[^\s@]+@([^\s@]+)$/;
+
+const signupBody = z.object({ email: z.unknown(), password: z.unknown(), role: z.unknown() }).partial();
+
+/** Field-by-field like the form, so the answer carries every field's message at once. */
+const validateSignup = (body: z.infer<typeof signupBody>, domains: readonly string[]) => {
+  const fieldErrors: Record<string, string> = {};
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!email) fieldErrors.email = messages.emailRequired;
+  else if (!domains.includes(EMAIL_SHAPE.exec(email)?.[1]?.toLowerCase() ?? '')) fieldErrors.email = domainMessage(domains);
+  if (!password) fieldErrors.password = messages.passwordRequired;
+  else if (password.length < PASSWORD_MIN_LENGTH) fieldErrors.password = messages.passwordTooShort;
+  else if (password.length > 200) fieldErrors.password = 'Password must be at most 200 characters';
+  const role = userRoles.find((candidate) => candidate === body.role);
+  if (!role) fieldErrors.role = messages.role;
+  const errors = Object.values(fieldErrors);
+  if (errors.length > 0 || !role) {
+    throw new DomainError('validation', VALIDATION_FAILED, errors.length === 1 ? errors[0]! : messages.fillAll, fieldErrors);
+  }
+  return { email, password, role };
+};
+
+const emailBody = z.object({ email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320) });
+
+export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const environment = () => ({
+    store: deps.store,
+    vault: deps.vault,
+    now: deps.clock(),
+    verificationTtlHours: deps.config.VERIFICATION_TTL_HOURS,
+  });
+  const waitForAccounts = async (position: string | null) => {
+    if (position) await deps.readModels.waitFor(position, { projections: ['user_accounts'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+  };
+
+  api.get(
+    '/api/v1/users/auth-settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign-up rules the form checks before sending',
+        response: {
+          200: envelope(z.object({ allowedEmailDomains: z.array(z.string()), passwordMinLength: z.number(), resendCooldownSeconds: z.number() })),
+        },
+      },
+    },
+    async () =>
+      ok('Sign-up settings', {
+        allowedEmailDomains: deps.config.ALLOWED_EMAIL_DOMAINS,
+        passwordMinLength: PASSWORD_MIN_LENGTH,
+        resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+      }),
+  );
+
+  api.post(
+    '/api/v1/users/register',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign up with email, password and role; sends the verification email',
+        body: signupBody,
+        response: { 201: envelope(z.object({ userId: z.string(), email: z.string() })), ...errorResponses },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { email, password, role } = validateSignup(request.body, deps.config.ALLOWED_EMAIL_DOMAINS);
+      const { userId, position } = await registerUser(environment(), { email, password, role, globalRole: 'user' }, commandContextOf(request));
+      // A log-in right after sign-up must find the account (and say it needs verifying).
+      await waitForAccounts(position);
+      reply.status(201);
+      return ok('Sign up successful! Please check your email to verify your account.', { userId, email: email.toLowerCase() });
+    },
+  );
+
+  api.post(
+    '/api/v1/users/resend-verification',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Send the verification email again (once per 60 seconds)',
+        body: emailBody,
+        response: { 200: envelope(z.object({ cooldownSeconds: z.number() })), ...errorResponses },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const userId = await findUserIdByEmail(deps.store, request.body.email);
+      if (!userId) throw new DomainError('not_found', 'USER_NOT_FOUND', 'No account uses this email. Please sign up.');
+      try {
+        await requestEmailVerification(environment(), userId, commandContextOf(request));
+      } catch (error) {
+        const seconds = error instanceof DomainError && error.code === 'RESEND_TOO_SOON' ? /(\d+)/.exec(error.message)?.[1] : undefined;
+        if (seconds) reply.header('Retry-After', seconds);
+        throw error;
+      }
+      return ok('Verification email sent successfully! Please check your inbox.', { cooldownSeconds: RESEND_COOLDOWN_SECONDS });
+    },
+  );
+
+  api.post(
+    '/api/v1/users/verify-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm the email with the token of the verification link; answers a session',
+        body: z.object({ token: z.string().min(1).max(500) }),
+        response: { 200: envelope(sessionData), ...errorResponses },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const claim = parseVerificationToken(deps.config.JWT_SECRET, request.body.token);
+      if (!claim) throw new DomainError('validation', 'VERIFICATION_INVALID', 'This verification link is invalid or has expired.');
+      const result = await verifyEmail(environment(), claim, commandContextOf(request));
+      await waitForAccounts(result.position);
+      const account = await findAccountById(deps.db, claim.userId);
+      if (!account?.email_verified) throw new DomainError('precondition', 'NOT_READY', 'Your account is still being set up. Please try again.');
+      return ok('Email verified successfully', await sessionFor(app, account));
+    },
+  );
+
+  api.post(
+    '/api/v1/users/get-userid-by-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Look a user up by email (spec §7)',
+        body: emailBody,
+        response: { 200: envelope(z.object({ user: lookupUser })), ...errorResponses },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const account = await findAccountByEmail(deps.db, request.body.email);
+      if (!account || account.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
+      return ok('User found', { user: lookupUserOf(account) });
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError, isDomainError } from '../../domain/shared/errors';
+import { sniffFileType, type FileType } from './sniff-file-type';
+
+export interface ReadSingleFileOptions {
+  /** The multipart field the file must come in (e.g. 'avatar', 'file'). */
+  field: string;
+  maxBytes: number;
+  allowed: readonly FileType[];
+}
+
+export const FILE_REQUIRED_MESSAGE = 'Please choose a file to upload';
+export const FILE_TYPE_NOT_ALLOWED_MESSAGE = 'This file type is not allowed';
+
+const formatSize = (bytes: number) => {
+  const megabytes = bytes / (1024 * 1024);
+  // Sub-0.1 MB caps only occur in tests and small configs; "0 MB" would mislead.
+  return megabytes >= 0.1 ? `${Number(megabytes.toFixed(1))} MB` : `${Number((bytes / 1024).toFixed(1))} KB`;
+};
+
+export const fileTooLargeMessage = (maxBytes: number) => `File is too large (maximum ${formatSize(maxBytes)})`;
+
+const invalid = (field: string, code: string, message: string) => new DomainError('validation', code, message, { [field]: message });
+
+/** Errors thrown by busboy for broken multipart bodies carry no HTTP status. */
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: number }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/**
+ * Reads the one file of a multipart request into memory and checks it. Memory stays bounded:
+ * busboy stops passing bytes on at `maxBytes` (`limits.fileSize`) and marks the stream
+ * `truncated`, discarding the rest as it arrives, so an oversized upload costs at most
+ * `maxBytes` of memory and is never stored.
+ */
+export const readSingleFile = async (
+  request: FastifyRequest,
+  { field, maxBytes, allowed }: ReadSingleFileOptions,
+): Promise<{ bytes: Buffer; type: FileType }> => {
+  if (!request.isMultipart()) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  try {
+    // throwFileSizeLimit off: the size is checked below, to answer with our own message.
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false });
+    if (!part) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
+    if (part.fieldname !== field) {
+      part.file.resume();
+      throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
+    }
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+    }
+    truncated = part.file.truncated || size > maxBytes;
+  } catch (error) {
+    if (isDomainError(error) || isClientError(error)) throw error;
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw invalid(field, 'UPLOAD_UNREADABLE', 'The upload could not be read. Please try again.');
+  }
+
+  if (truncated) throw invalid(field, 'FILE_TOO_LARGE', fileTooLargeMessage(maxBytes));
+  // Browsers send an empty part when the file input was left empty.
+  if (size === 0) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
+
+  const bytes = Buffer.concat(chunks);
+  const type = sniffFileType(bytes);
+  if (!type || !allowed.includes(type)) throw invalid(field, 'FILE_TYPE_NOT_ALLOWED', FILE_TYPE_NOT_ALLOWED_MESSAGE);
+  return { bytes, type };
+};

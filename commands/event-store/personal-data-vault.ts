@@ -1,0 +1,87 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { DomainError } from '../../domain/shared/errors';
+
+/**
+ * Crypto-shredding for personal data. Events are immutable (and EventStoreDB cannot rewrite
+ * them), so personal fields are stored in events only as ciphertext under a key per person.
+ * Erasing the person destroys the key: every copy of the ciphertext, in events, backups of
+ * the event store or replays, becomes unreadable, while the events themselves (the account
+ * existed, its status history) stay intact and replayable.
+ *
+ * Keys live in Postgres next to the read models (schema `vault`), whichever event store runs.
+ */
+const ALGORITHM = 'aes-256-gcm';
+const VERSION = 'v1';
+
+const keys = sql.identifier(['vault', 'subject_keys']);
+
+export const migrateVault = async (db: CommonQueryMethods) => {
+  await db.query(sql.unsafe`CREATE SCHEMA IF NOT EXISTS vault`);
+  await db.query(sql.unsafe`
+    CREATE TABLE IF NOT EXISTS ${keys} (
+      subject_id text PRIMARY KEY,
+      key bytea,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      forgotten_at timestamptz,
+      CHECK ((key IS NULL) = (forgotten_at IS NOT NULL))
+    )`);
+};
+
+const keyRow = z.object({ key: z.instanceof(Buffer).nullable() });
+
+const readKey = (db: CommonQueryMethods, subjectId: string) =>
+  db.maybeOne(sql.type(keyRow)`SELECT key FROM ${keys} WHERE subject_id = ${subjectId}`);
+
+export class SubjectForgottenError extends DomainError {
+  constructor() {
+    super('conflict', 'SUBJECT_FORGOTTEN', 'This account has been deleted');
+  }
+}
+
+export interface PersonalDataVault {
+  /** Encrypts under the subject's key, creating the key on first use. */
+  seal(subjectId: string, data: Record<string, unknown>): Promise<string>;
+  /** The sealed data, or null once the subject has been forgotten (or the blob is not ours). */
+  open(subjectId: string, sealed: string): Promise<Record<string, unknown> | null>;
+  /** Destroys the key for good; a tombstone stops the key from ever being re-created. */
+  forget(subjectId: string): Promise<void>;
+}
+
+export const createVault = (db: CommonQueryMethods): PersonalDataVault => ({
+  seal: async (subjectId, data) => {
+    await db.query(sql.unsafe`
+      INSERT INTO ${keys} (subject_id, key) VALUES (${subjectId}, ${sql.binary(randomBytes(32))})
+      ON CONFLICT (subject_id) DO NOTHING`);
+    const row = await readKey(db, subjectId);
+    if (!row?.key) throw new SubjectForgottenError();
+    const iv = randomBytes(12);
+    const cipher = createCipheriv(ALGORITHM, row.key, iv);
+    // The subject id is bound in as associated data: a blob copied onto another person fails to open.
+    cipher.setAAD(Buffer.from(subjectId));
+    const body = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
+    return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  },
+  open: async (subjectId, sealed) => {
+    const [version, iv, tag, body] = sealed.split('.');
+    if (version !== VERSION || !iv || !tag || body === undefined) return null;
+    const row = await readKey(db, subjectId);
+    if (!row?.key) return null;
+    try {
+      const decipher = createDecipheriv(ALGORITHM, row.key, Buffer.from(iv, 'base64url'));
+      decipher.setAAD(Buffer.from(subjectId));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      const value: unknown = JSON.parse(text);
+      return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  },
+  forget: async (subjectId) => {
+    await db.query(sql.unsafe`
+      INSERT INTO ${keys} (subject_id, key, forgotten_at) VALUES (${subjectId}, NULL, now())
+      ON CONFLICT (subject_id) DO UPDATE SET key = NULL, forgotten_at = COALESCE(${keys}.forgotten_at, now())`);
+  },
+});

@@ -1,0 +1,103 @@
+import { DomainError, isDomainError } from '../../domain/shared/errors';
+import { profileMessages, toE164, UNLISTED_SCHOOL, type ProfileBody, type SchoolChoice } from '../../domain/users/profile-rules';
+import type { ProfileFacts, UserRole } from '../../domain/users/user';
+import type { Position } from '../event-store/port';
+import type { CommandContext } from '../handler/command-handler';
+import { ensureCustomSchool } from '../schools/ensure-custom-school';
+import { loadSchoolDirectory } from '../schools/school-directory-commands';
+import { usernameDigest } from './digests';
+import type { UserCommandEnvironment } from './register-user';
+import { runReservation, runUserCommand } from './user-command';
+
+export interface ProfileInput {
+  userId: string;
+  role: UserRole;
+  choice: SchoolChoice;
+  /** Already checked against profileBodySchema(role, choice). */
+  body: ProfileBody;
+}
+
+const later = (a: Position | null, b: Position | null): Position | null => (a === null ? b : b === null ? a : a > b ? a : b);
+
+const invalid = (field: string, message: string) => new DomainError('validation', 'VALIDATION_FAILED', message, { [field]: message });
+
+/** The school the profile names: a listed one, or an Unlisted one made from the typed names. */
+const resolveSchool = async (env: UserCommandEnvironment, input: ProfileInput, context: CommandContext) => {
+  const { body, choice } = input;
+  if (choice === 'custom-locality') {
+    return ensureCustomSchool(env.store, { schoolName: body.custom_school_name!, customLocalityName: body.custom_locality_name! }, context, env.now);
+  }
+  if (choice === 'custom-school') {
+    return ensureCustomSchool(env.store, { schoolName: body.custom_school_name!, localityId: body.locality! }, context, env.now);
+  }
+  const school = body.school_id === UNLISTED_SCHOOL ? undefined : (await loadSchoolDirectory(env.store)).schools.get(body.school_id!);
+  if (!school) throw invalid('school_id', profileMessages.school);
+  return { schoolId: school.id, localityId: school.localityId, position: null };
+};
+
+const checkBirthday = (env: UserCommandEnvironment, birthday: string) => {
+  if (birthday >= env.now.toISOString().slice(0, 10)) throw invalid('birthday', profileMessages.birthday);
+};
+
+const factsOf = async (env: UserCommandEnvironment, input: ProfileInput, school: { schoolId: string; localityId: string }): Promise<ProfileFacts> => {
+  const { body, choice, role, userId } = input;
+  const sealed = await env.vault.seal(userId, {
+    fullname: body.fullname,
+    username: body.username,
+    birthday: body.birthday,
+    gender: body.gender,
+    countryCode: body.country_code,
+    phone: body.phone,
+    phoneE164: toE164(body.country_code, body.phone),
+  });
+  return {
+    schoolId: school.schoolId,
+    localityId: school.localityId,
+    grade: role === 'student' ? (body.grade ?? null) : null,
+    yearsOfExperience: role === 'teacher' ? (body.yearsOfExperience ?? null) : null,
+    teacherRole: role === 'teacher' ? (body.teacher_role ?? null) : null,
+    customLocalityName: choice === 'custom-locality' ? (body.custom_locality_name ?? null) : null,
+    customSchoolName: choice === 'listed' ? null : (body.custom_school_name ?? null),
+    sealed,
+  };
+};
+
+/**
+ * The wizard's submit: the username is reserved first (one account per username, decided on
+ * the username's own stream); if the profile then cannot be written the reservation is given
+ * back, so a failed attempt never keeps a name from anyone.
+ */
+export const completeProfile = async (env: UserCommandEnvironment, input: ProfileInput, context: CommandContext) => {
+  checkBirthday(env, input.body.birthday);
+  const school = await resolveSchool(env, input, context);
+  const digest = usernameDigest(input.body.username);
+  const at = env.now.toISOString();
+  const reservation = await runReservation(env.store, 'username', digest, { type: 'Reserve', userId: input.userId, at }, context);
+  try {
+    const result = await runUserCommand(
+      env.store,
+      input.userId,
+      { type: 'CompleteProfile', role: input.role, usernameDigest: digest, profile: await factsOf(env, input, school), by: context.userId ?? input.userId, at },
+      context,
+    );
+    return { position: later(school.position, result.position) };
+  } catch (error) {
+    if (isDomainError(error) && reservation.events.length > 0 && !reservation.replayed) {
+      await runReservation(env.store, 'username', digest, { type: 'Release', userId: input.userId, at }, { ...context, commandId: `${context.commandId}:release` });
+    }
+    throw error;
+  }
+};
+
+/** A profile page edit: the whole profile again with one field changed; the username stays. */
+export const updateProfile = async (env: UserCommandEnvironment, input: ProfileInput, context: CommandContext) => {
+  checkBirthday(env, input.body.birthday);
+  const school = await resolveSchool(env, input, context);
+  const result = await runUserCommand(
+    env.store,
+    input.userId,
+    { type: 'UpdateProfile', role: input.role, profile: await factsOf(env, input, school), by: context.userId ?? input.userId, at: env.now.toISOString() },
+    context,
+  );
+  return { position: later(school.position, result.position) };
+};

@@ -1,0 +1,39 @@
+import type { JobsOptions } from 'bullmq';
+import { z } from 'zod';
+
+/**
+ * The contract of the `email` queue, shared by its producer (the reactor, here) and its
+ * consumer (workers/email). It lives on the producer's side because projections/ may not
+ * import workers/, while workers/ may import projections/.
+ */
+export const EMAIL_QUEUE = 'email';
+export const SEND_VERIFICATION = 'send-verification';
+
+/** Only ids and the expiry: no personal data (the address) ever goes into Redis. */
+export const sendVerificationJobData = z.object({
+  userId: z.string().min(1),
+  requestId: z.string().min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SendVerificationJobData = z.infer<typeof sendVerificationJobData>;
+
+/**
+ * A job id derived from the event id makes the enqueue exactly-once: BullMQ ignores an add
+ * whose id it still holds, so a replayed event (a batch retried after a crash, a checkpoint
+ * reset) is a no-op. BullMQ refuses ':' and integer-only ids; an event id has neither.
+ */
+export const verificationJobId = (eventId: string) => `verification-${eventId}`;
+
+export const emailJobOptions = {
+  attempts: 8,
+  // 2 s, 4 s, ... ~4 min: outlasts read-model lag and a short SMTP outage.
+  backoff: { type: 'exponential', delay: 2_000 },
+  // The dedupe above only covers jobs BullMQ still holds: keep them for a week.
+  removeOnComplete: { age: 7 * 24 * 3600 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} satisfies JobsOptions;
+
+/** The one thing a reactor needs from a BullMQ Queue; ops wires the real one in. */
+export interface JobQueue {
+  add(name: string, data: unknown, options: JobsOptions): Promise<unknown>;
+}

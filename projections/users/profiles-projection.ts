@@ -1,0 +1,100 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { parseUserEvent } from '../../domain/users/user';
+import { readModelSchema, type Projection } from '../runtime/projection';
+import { openSealed, sealedPersonal } from './sealed';
+
+/** Student and teacher profiles as the profile pages read them back. */
+const NAME = 'user_profiles';
+const table = (schema: string) => sql.identifier([schema, 'profiles']);
+
+export const userProfilesProjection: Projection = {
+  name: NAME,
+  filter: { eventTypes: ['UserRegistered', 'ProfileCompleted', 'ProfileUpdated', 'UserDeleted'] },
+  tables: ['profiles'],
+  migrate: async (tx, schema) => {
+    await tx.query(sql.unsafe`
+      CREATE TABLE IF NOT EXISTS ${table(schema)} (
+        id text PRIMARY KEY,
+        role text NOT NULL,
+        completed boolean NOT NULL DEFAULT false,
+        fullname text,
+        username text,
+        birthday text,
+        gender text,
+        country_code text,
+        phone text,
+        phone_e164 text,
+        school_id text,
+        locality_id text,
+        grade text,
+        years_of_experience text,
+        teacher_role text,
+        custom_locality_name text,
+        custom_school_name text,
+        updated_at timestamptz NOT NULL
+      )`);
+  },
+  handle: async (tx, recorded, schema) => {
+    const event = parseUserEvent(recorded.type, recorded.data);
+    if (!event) return;
+    const profiles = table(schema);
+    switch (event.type) {
+      case 'UserRegistered':
+        await tx.query(sql.unsafe`
+          INSERT INTO ${profiles} (id, role, updated_at) VALUES (${event.data.userId}, ${event.data.role}, ${event.data.at})
+          ON CONFLICT (id) DO NOTHING`);
+        return;
+      case 'ProfileCompleted':
+      case 'ProfileUpdated': {
+        const data = event.data;
+        const personal = await openSealed(tx, data.userId, data.sealed, sealedPersonal);
+        await tx.query(sql.unsafe`
+          UPDATE ${profiles} SET completed = true,
+            fullname = ${personal.fullname}, username = ${personal.username}, birthday = ${personal.birthday},
+            gender = ${personal.gender}, country_code = ${personal.countryCode}, phone = ${personal.phone},
+            phone_e164 = ${personal.phoneE164}, school_id = ${data.schoolId}, locality_id = ${data.localityId},
+            grade = ${data.grade}, years_of_experience = ${data.yearsOfExperience}, teacher_role = ${data.teacherRole},
+            custom_locality_name = ${data.customLocalityName}, custom_school_name = ${data.customSchoolName},
+            updated_at = ${data.at}
+          WHERE id = ${data.userId}`);
+        return;
+      }
+      case 'UserDeleted':
+        await tx.query(sql.unsafe`
+          UPDATE ${profiles} SET fullname = NULL, username = NULL, birthday = NULL, gender = NULL, country_code = NULL,
+            phone = NULL, phone_e164 = NULL, updated_at = ${event.data.at}
+          WHERE id = ${event.data.userId}`);
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+const profileRow = z.object({
+  id: z.string(),
+  role: z.enum(['student', 'teacher']),
+  completed: z.boolean(),
+  fullname: z.string().nullable(),
+  username: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.string().nullable(),
+  country_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  phone_e164: z.string().nullable(),
+  school_id: z.string().nullable(),
+  locality_id: z.string().nullable(),
+  grade: z.string().nullable(),
+  years_of_experience: z.string().nullable(),
+  teacher_role: z.string().nullable(),
+  custom_locality_name: z.string().nullable(),
+  custom_school_name: z.string().nullable(),
+});
+export type ProfileRow = z.infer<typeof profileRow>;
+
+export const findProfile = (db: CommonQueryMethods, userId: string) =>
+  db.maybeOne(sql.type(profileRow)`
+    SELECT id, role, completed, fullname, username, birthday, gender, country_code, phone, phone_e164, school_id,
+      locality_id, grade, years_of_experience, teacher_role, custom_locality_name, custom_school_name
+    FROM ${table(readModelSchema(NAME))} WHERE id = ${userId}`);

@@ -1,0 +1,18 @@
+import { saveSession } from '../../../lib/session';
+import type { AuthSession } from '../api/session-schema';
+
+/**
+ * Writes a session from log-in or email verification under the storage keys of spec §3.
+ * Every key is written (absent values remove it) so nothing of an earlier account survives.
+ */
+export const storeAuthSession = (session: AuthSession) =>
+  saveSession({
+    token: session.token,
+    refreshToken: session.refreshToken,
+    userId: session.userId,
+    organiserId: session.organiserId,
+    userRole: session.userRole,
+    globalRole: session.global_role,
+    userAvatar: session.avatar,
+    userType: session.userType,
+  });

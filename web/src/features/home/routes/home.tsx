@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { SLOGAN } from '../../../components/ui/logo';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHomeAccount } from '../api/get-account';
+import { firstNameOf, homeCardsFor } from '../utils/home-cards';
+
+/** /home: the landing page of every signed-in user, with the ways on for their role. */
+export const HomeRoute = () => {
+  useDocumentTitle('Home');
+  const session = useSession();
+  const account = useHomeAccount(session.userId);
+  const firstName = firstNameOf(account.data?.fullname);
+  const cards = homeCardsFor({
+    role: session.userRole,
+    globalRole: session.globalRole,
+    organiserId: session.organiserId,
+    hasProfile: account.data?.hasProfile ?? null,
+  });
+
+  return (
+    <section className="page home-page" aria-labelledby="home-title">
+      <header className="home-hero card">
+        <h1 className="home-hero__title" id="home-title">
+          {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+        </h1>
+        <p className="home-hero__slogan">{SLOGAN}</p>
+        <p className="home-hero__text">Model-UN conferences for schools across the United Arab Emirates.</p>
+      </header>
+      <ul className="home-cards" aria-label="Where to go next">
+        {cards.map((card) => (
+          <li key={card.key} className={card.key === 'complete-profile' ? 'card home-card home-card--highlight' : 'card home-card'}>
+            <h2 className="home-card__title">{card.title}</h2>
+            <p className="home-card__text">{card.text}</p>
+            <Link className={card.key === 'complete-profile' ? 'button button--primary' : 'button button--secondary'} to={card.to}>
+              {card.linkLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,79 @@
+import { paths } from '../../../config/paths';
+
+export interface HomeCard {
+  key: string;
+  title: string;
+  text: string;
+  to: string;
+  /** The link's text: distinct from the header's own links (Home, Superuser, Organiser). */
+  linkLabel: string;
+}
+
+export interface HomeAccountFacts {
+  role: string | null;
+  globalRole: string | null;
+  organiserId: string | null;
+  /** Null while unknown (loading, or the profile could not be read). */
+  hasProfile: boolean | null;
+}
+
+const roleCards = (role: 'student' | 'teacher', hasProfile: boolean | null): HomeCard[] => {
+  const student = role === 'student';
+  const cards: HomeCard[] = [];
+  if (hasProfile === false) {
+    cards.push({
+      key: 'complete-profile',
+      title: 'Complete your profile',
+      text: 'Tell us about yourself and your school so you can take part in events.',
+      to: (student ? paths.studentProfile : paths.teacherProfile).getHref(),
+      linkLabel: 'Complete your profile',
+    });
+  }
+  cards.push(
+    {
+      key: 'role-home',
+      title: student ? 'Student home' : 'Teacher home',
+      text: student ? 'Find model-UN events and register as a delegate.' : 'Find model-UN events for you and your students.',
+      to: (student ? paths.studentHome : paths.teacherHome).getHref(),
+      linkLabel: student ? 'Go to student home' : 'Go to teacher home',
+    },
+    {
+      key: 'profile',
+      title: 'Profile',
+      text: 'Your details, school, avatar and password.',
+      to: (student ? paths.studentProfilePage : paths.teacherProfilePage).getHref(),
+      linkLabel: 'View my profile',
+    },
+  );
+  return cards;
+};
+
+/** The landing page's cards for the signed-in user, by role (spec §2.1, §6). */
+export const homeCardsFor = ({ role, globalRole, organiserId, hasProfile }: HomeAccountFacts): HomeCard[] => {
+  const cards: HomeCard[] =
+    role === 'student' || role === 'teacher'
+      ? roleCards(role, hasProfile)
+      : [{ key: 'profile', title: 'Profile', text: 'Your account and profile.', to: paths.profilePage.getHref(), linkLabel: 'View my profile' }];
+  if (globalRole === 'superuser') {
+    cards.push({
+      key: 'super-user',
+      title: 'Super user',
+      text: 'Administer users, schools, localities and the committee catalogue.',
+      to: paths.superUser.root.getHref(),
+      linkLabel: 'Open the super user area',
+    });
+  }
+  if (organiserId) {
+    cards.push({
+      key: 'organiser',
+      title: 'Organiser',
+      text: 'Create and run your events.',
+      to: paths.organiser.getHref(),
+      linkLabel: 'Open the organiser area',
+    });
+  }
+  return cards;
+};
+
+/** 'Layla Haddad' → 'Layla'; nothing known → null (the greeting then has no name). */
+export const firstNameOf = (fullname: string | null | undefined): string | null => fullname?.trim().split(/\s+/)[0] || null;

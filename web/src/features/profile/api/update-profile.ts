@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { acknowledged, apiRequest } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
+import { profileRequest, type ProfileFormValues, type ProfileRole } from '../utils/profile-form';
+import { userProfileQueryKey } from './get-user-profile';
+
+export interface UpdateProfileInput {
+  role: ProfileRole;
+  userId: string;
+  /** The whole profile, with the one changed field. */
+  values: ProfileFormValues;
+}
+
+/** PATCH /api/v1/users/{student|teacher}-profile-update/{userId}; the server infers the school choice. */
+export const updateProfile = ({ role, userId, values }: UpdateProfileInput) => {
+  const { path, body } = profileRequest(role, values, userId, 'update');
+  return apiRequest(path, { method: 'PATCH', schema: acknowledged, body });
+};
+
+/** Refetches the profile before its own onSuccess runs, so the page shows what was saved. */
+export const useUpdateProfile = ({ onSuccess, ...config }: MutationConfig<typeof updateProfile> = {}) => {
+  const client = useQueryClient();
+  return useMutation<Awaited<ReturnType<typeof updateProfile>>, Error, UpdateProfileInput>({
+    ...config,
+    mutationFn: updateProfile,
+    onSuccess: async (...args) => {
+      await client.invalidateQueries({ queryKey: userProfileQueryKey(args[1].userId) });
+      await onSuccess?.(...args);
+    },
+  });
+};

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { changePasswordSchema, passwordMessages } from '../../../../../domain/users/profile-rules';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
+import { failureMessage } from '../utils/messages';
+
+type PasswordErrors = Partial<Record<keyof ChangePasswordInput, string>>;
+
+const blank: ChangePasswordInput = { newPassword: '', confirmPassword: '' };
+
+const errorsOf = (fieldErrors: Record<string, string>): PasswordErrors => ({
+  newPassword: fieldErrors.newPassword,
+  confirmPassword: fieldErrors.confirmPassword,
+});
+
+/** Spec §2.5 and §5: a new password, typed twice, at least 6 characters. */
+export const ChangePasswordForm = () => {
+  const [values, setValues] = useState<ChangePasswordInput>(blank);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const changePassword = useChangePassword();
+  const busy = changePassword.isPending;
+
+  const change = (field: keyof ChangePasswordInput, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: PasswordErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof ChangePasswordInput;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    try {
+      const result = await changePassword.mutateAsync(parsed.data);
+      if (!result) return;
+      toast.success(passwordMessages.updated);
+      setValues(blank);
+      setErrors({});
+    } catch (error) {
+      toast.error(failureMessage('Failed to update password', error));
+      if (error instanceof ApiError) setErrors(errorsOf(error.fieldErrors));
+    }
+  };
+
+  return (
+    <form className="form password-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
+      <FormField label="New password" error={errors.newPassword}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            value={values.newPassword}
+            disabled={busy}
+            onChange={(event) => change('newPassword', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            disabled={busy}
+            onChange={(event) => change('confirmPassword', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Updating…' : 'Update password'}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { FormField } from '../../../components/ui/form-field';
+import { usePopover } from '../../../lib/use-popover';
+import { parseIsoDate, toIsoDate } from '../utils/dates';
+
+interface DateOfBirthFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** YYYY-MM-DD: no later day can be picked. */
+  today: string;
+  error?: string | undefined;
+  invalid?: boolean;
+  disabled?: boolean;
+}
+
+const EARLIEST = new Date(1900, 0, 1);
+
+/**
+ * The date typed as YYYY-MM-DD, or picked from a calendar in a popover (month and year
+ * dropdowns, so a birthday years back is a few clicks away).
+ */
+export const DateOfBirthField = ({ value, onChange, today, error, invalid, disabled }: DateOfBirthFieldProps) => {
+  const { open, ref, panelId, close, toggle } = usePopover();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const selected = parseIsoDate(value);
+  const latest = parseIsoDate(today) ?? new Date();
+
+  return (
+    <FormField label="Date of birth" hint="Format: YYYY-MM-DD" error={error} invalid={invalid}>
+      {(control) => (
+        <div className="popover date-field" ref={ref}>
+          <div className="input-with-action">
+            <input
+              {...control}
+              ref={inputRef}
+              className="input"
+              type="text"
+              inputMode="numeric"
+              name="birthday"
+              autoComplete="bday"
+              placeholder="YYYY-MM-DD"
+              maxLength={10}
+              value={value}
+              disabled={disabled}
+              onChange={(event) => onChange(event.target.value)}
+            />
+            <button
+              type="button"
+              className="input-with-action__button"
+              aria-label="Open calendar"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={panelId}
+              disabled={disabled}
+              onClick={toggle}
+            >
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                <rect x="3" y="4.5" width="14" height="12.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                <path d="M3 8.5h14M7 2.5v4M13 2.5v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          {open && (
+            <div className="popover__panel date-field__panel" id={panelId} role="dialog" aria-label="Calendar">
+              <DayPicker
+                mode="single"
+                captionLayout="dropdown"
+                selected={selected}
+                defaultMonth={selected ?? new Date(latest.getFullYear() - 12, 0, 1)}
+                startMonth={EARLIEST}
+                endMonth={latest}
+                disabled={{ after: latest }}
+                autoFocus
+                onSelect={(date) => {
+                  if (!date) return;
+                  onChange(toIsoDate(date));
+                  close();
+                  inputRef.current?.focus();
+                }}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+};

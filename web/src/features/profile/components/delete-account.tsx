@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { profileMessages } from '../../../../../domain/users/profile-rules';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { queryClient } from '../../../lib/react-query';
+import { clearBrowserStorage, getSession } from '../../../lib/session';
+import { useDeleteAccount } from '../api/delete-account';
+import { failureMessage } from '../utils/messages';
+
+/** Spec §2.5: deleting the account asks first, then clears browser storage and goes to /login. */
+export const DeleteAccount = () => {
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  const deleteAccount = useDeleteAccount();
+
+  const confirm = async () => {
+    const { userId } = getSession();
+    if (!userId) {
+      setAsking(false);
+      toast.error(profileMessages.userIdMissing);
+      return;
+    }
+    try {
+      const result = await deleteAccount.mutateAsync(userId);
+      if (!result) return;
+      clearBrowserStorage();
+      toast.success('Account deleted successfully');
+      await navigate(paths.login.getHref(), { replace: true });
+      // After leaving, so that no mounted query refetches without a session.
+      queryClient.clear();
+    } catch (error) {
+      setAsking(false);
+      toast.error(failureMessage('Failed to delete account', error));
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+        Delete account
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title="Delete account"
+        message="Are you sure you want to delete your account? This action cannot be undone."
+        busy={deleteAccount.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../../lib/session';
+import { useUserProfile } from '../api/get-user-profile';
+import { ProfileDone } from '../components/profile-done';
+import { ProfileWizard } from '../components/profile-wizard';
+import type { ProfileRole } from '../utils/profile-form';
+
+const titles: Record<ProfileRole, string> = {
+  student: 'Student Profile',
+  teacher: 'Teacher Profile',
+};
+
+/** /student-profile and /teacher-profile: the wizard, unless the profile is already complete. */
+const ProfileWizardPage = ({ role }: { role: ProfileRole }) => {
+  useDocumentTitle(titles[role]);
+  const { userId } = useSession();
+  const profileQuery = useUserProfile(userId);
+  // Only the first answer decides: the wizard's own success refetches the profile too.
+  const [alreadyComplete, setAlreadyComplete] = useState<boolean | null>(null);
+  if (alreadyComplete === null && !profileQuery.isPending) setAlreadyComplete(profileQuery.data?.hasProfile === true);
+  const waiting = userId !== null && alreadyComplete === null;
+
+  return (
+    <section className="page profile-wizard-page" aria-labelledby="profile-wizard-title">
+      <header className="page__header">
+        <h1 className="page__title" id="profile-wizard-title">
+          Complete your {role} profile
+        </h1>
+        <p className="page__subtitle">Tell us about yourself and your school so you can take part in events.</p>
+      </header>
+      {waiting ? (
+        <div className="card page-loading" role="status">
+          Loading…
+        </div>
+      ) : alreadyComplete ? (
+        <ProfileDone role={role} title="Your profile is already complete" text="You can change it on your profile page." />
+      ) : (
+        <ProfileWizard role={role} />
+      )}
+    </section>
+  );
+};
+
+export const StudentProfileWizardRoute = () => <ProfileWizardPage role="student" />;
+export const TeacherProfileWizardRoute = () => <ProfileWizardPage role="teacher" />;

@@ -1,0 +1,21 @@
+export interface SchoolOption {
+  id: string;
+  name: string;
+  locality_id: string;
+  status?: string | null | undefined;
+}
+
+/**
+ * The schools offered for a locality, filtered by the search text (a case-insensitive substring
+ * of the name, spec §5). Blocked schools are not offered.
+ */
+export const matchSchools = <School extends SchoolOption>(schools: readonly School[], localityId: string, query: string): School[] => {
+  const needle = query.trim().toLowerCase();
+  return schools
+    .filter((school) => school.locality_id === localityId && school.status !== 'Blocked')
+    .filter((school) => needle === '' || school.name.toLowerCase().includes(needle))
+    .sort((a, b) => a.name.localeCompare(b.name));
+};
+
+/** Spec §8: the text of an empty search. */
+export const noSchoolsMessage = (query: string): string => `No schools found matching "${query.trim()}"`;

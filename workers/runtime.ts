@@ -1,0 +1,93 @@
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { DatabasePool } from 'slonik';
+import { EMAIL_QUEUE, SEND_VERIFICATION, type JobQueue } from '../projections/reactors/email-queue';
+import { createMailTransport } from './email/mail-transport';
+import { migrateOutbox } from './email/outbox';
+import { sendVerification } from './email/send-verification';
+import { consoleWorkerLogger, type WorkerLogger } from './logger';
+
+/** What the workers read from the app's configuration (api/config.ts's AppConfig fits). */
+export interface WorkerConfig {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  REDIS_PREFIX: string;
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+}
+
+/**
+ * BullMQ's key prefix (not ioredis' keyPrefix, which BullMQ does not support): under the
+ * deployment's REDIS_PREFIX, so deployments and test runs sharing one Redis never meet.
+ */
+export const queuePrefix = (config: Pick<WorkerConfig, 'REDIS_PREFIX'>) => `${config.REDIS_PREFIX}bull`;
+
+export interface EmailQueue extends JobQueue {
+  queue: Queue;
+  close(): Promise<void>;
+}
+
+/**
+ * The producer side of the `email` queue, for the reactors. It gets its own connection
+ * (a duplicate of the app's) because BullMQ never closes a connection it is handed.
+ */
+export const createEmailQueue = (config: Pick<WorkerConfig, 'REDIS_PREFIX'>, redis: Redis): EmailQueue => {
+  const connection = redis.duplicate();
+  const queue = new Queue(EMAIL_QUEUE, { connection, prefix: queuePrefix(config) });
+  return {
+    queue,
+    add: (name, data, options) => queue.add(name, data, options),
+    close: async () => {
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+};
+
+export interface Workers {
+  /** Stops taking jobs, waits for the running ones, then releases everything. */
+  close(): Promise<void>;
+}
+
+export const startWorkers = async (options: {
+  config: WorkerConfig;
+  db: DatabasePool;
+  redis: Redis;
+  logger?: WorkerLogger;
+  /** how many email jobs run at once in this process; default 4 */
+  concurrency?: number;
+}): Promise<Workers> => {
+  const { config, db, redis } = options;
+  const logger = options.logger ?? consoleWorkerLogger;
+  // Always: the SMTP setting may change, and erasure purges the outbox either way.
+  await migrateOutbox(db);
+  const transport = createMailTransport(config, db, logger);
+  const send = sendVerification({ config, db, transport });
+
+  // Workers block on Redis: BullMQ requires maxRetriesPerRequest null on their connection.
+  const connection = redis.duplicate({ maxRetriesPerRequest: null });
+  const worker = new Worker(
+    EMAIL_QUEUE,
+    async (job: Job) => {
+      if (job.name === SEND_VERIFICATION) return send(job.data);
+      throw new UnrecoverableError(`the email queue has no job named ${job.name}`);
+    },
+    { connection, prefix: queuePrefix(config), concurrency: options.concurrency ?? 4 },
+  );
+  // Ids and error messages only; job data holds no personal data, and errors are ours.
+  worker.on('completed', (job, outcome) => logger.info({ queue: EMAIL_QUEUE, jobId: job.id, name: job.name, outcome }, 'email job done'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ queue: EMAIL_QUEUE, jobId: job?.id, name: job?.name, attemptsMade: job?.attemptsMade, error: error.message }, 'email job failed'),
+  );
+  // Without a listener an 'error' event would crash the process; BullMQ reconnects itself.
+  worker.on('error', (error) => logger.error({ queue: EMAIL_QUEUE, error: error.message }, 'email worker error'));
+  await worker.waitUntilReady();
+
+  return {
+    close: async () => {
+      await worker.close();
+      await transport.close();
+      connection.disconnect();
+    },
+  };
+};
