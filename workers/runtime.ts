@@ -1,9 +1,9 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DatabasePool } from 'slonik';
-import { EMAIL_QUEUE, SEND_VERIFICATION, type JobQueue } from '../projections/reactors/email-queue';
+import { EMAIL_QUEUE, PURGE_OUTBOX, purgeOutboxJobData, SEND_VERIFICATION, type JobQueue } from '../projections/reactors/email-queue';
 import { createMailTransport } from './email/mail-transport';
-import { migrateOutbox } from './email/outbox';
+import { migrateOutbox, purgeOutboxFor } from './email/outbox';
 import { sendVerification } from './email/send-verification';
 import { consoleWorkerLogger, type WorkerLogger } from './logger';
 
@@ -70,6 +70,11 @@ export const startWorkers = async (options: {
     EMAIL_QUEUE,
     async (job: Job) => {
       if (job.name === SEND_VERIFICATION) return send(job.data);
+      if (job.name === PURGE_OUTBOX) {
+        const parsed = purgeOutboxJobData.safeParse(job.data);
+        if (!parsed.success) throw new UnrecoverableError(`invalid purge-outbox job data: ${parsed.error.message}`);
+        return `purged ${await purgeOutboxFor(db, parsed.data.userId)}`;
+      }
       throw new UnrecoverableError(`the email queue has no job named ${job.name}`);
     },
     { connection, prefix: queuePrefix(config), concurrency: options.concurrency ?? 4 },

@@ -8,6 +8,8 @@ import { z } from 'zod';
  */
 export const EMAIL_QUEUE = 'email';
 export const SEND_VERIFICATION = 'send-verification';
+/** Erases the outbox's copies of a deleted account's mail (they hold the address). */
+export const PURGE_OUTBOX = 'purge-outbox';
 
 /** Only ids and the expiry: no personal data (the address) ever goes into Redis. */
 export const sendVerificationJobData = z.object({
@@ -23,6 +25,10 @@ export type SendVerificationJobData = z.infer<typeof sendVerificationJobData>;
  * reset) is a no-op. BullMQ refuses ':' and integer-only ids; an event id has neither.
  */
 export const verificationJobId = (eventId: string) => `verification-${eventId}`;
+
+export const purgeOutboxJobData = z.object({ userId: z.string().min(1) });
+export type PurgeOutboxJobData = z.infer<typeof purgeOutboxJobData>;
+export const purgeOutboxJobId = (eventId: string) => `purge-outbox-${eventId}`;
 
 export const emailJobOptions = {
   attempts: 8,

@@ -36,6 +36,11 @@ const createPerson = async () => {
     payload: { email: person.email, password: 'zenobia-secret', role: 'student' },
   });
   const userId = registered.json().data.userId as string;
+  // The verification email reaches the outbox through the queue (and is dropped once the
+  // address is verified): wait for it, so that its erasure is tested too.
+  await expect
+    .poll(async () => (await findPersonalData(system.database.url, [person.email])).some((place) => place.startsWith('mail_outbox')), { timeout: 20_000 })
+    .toBe(true);
   const request = (await system.deps.store.readStream(userStreamId(userId))).find((event) => event.type === 'EmailVerificationRequested')!;
   const token = createVerificationToken(system.deps.config.JWT_SECRET, { userId, requestId: String(request.data.requestId) });
   const session = (await system.app.inject({ method: 'POST', url: '/api/v1/users/verify-email', payload: { token } })).json().data;
