@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { paths } from '../config/paths';
 import { decideAccess } from '../lib/authorization';
+import { isLoggingOut } from '../lib/logout';
 import { clearBrowserStorage, hasToken, useSession } from '../lib/session';
 
 /** Spec §2.2: every page behind the login. The page asked for is remembered for after log-in. */
@@ -12,6 +13,7 @@ export const RequireAuth = () => {
   const decision = decideAccess(location.pathname, session);
 
   if (decision.kind === 'login') {
+    if (isLoggingOut()) return <Navigate to={paths.login.getHref()} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login.getHref()} replace state={{ from }} />;
   }

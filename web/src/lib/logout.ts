@@ -21,10 +21,23 @@ const notifyServer = (refreshToken: string | null) => {
   }).catch(() => undefined);
 };
 
+let loggingOut = false;
+
+/**
+ * True while a deliberate log-out is on its way to /login: the route guard then does not
+ * remember the page being left, so the next log-in lands where §2.4 says, not back here.
+ */
+export const isLoggingOut = () => loggingOut;
+
 export const logOut = async () => {
   notifyServer(getSession().refreshToken);
-  clearBrowserStorage();
-  toast.success(LOGGED_OUT_MESSAGE);
-  await navigateTo(paths.login.getHref(), { replace: true });
+  loggingOut = true;
+  try {
+    clearBrowserStorage();
+    toast.success(LOGGED_OUT_MESSAGE);
+    await navigateTo(paths.login.getHref(), { replace: true });
+  } finally {
+    loggingOut = false;
+  }
   queryClient.clear();
 };
