@@ -3,6 +3,8 @@ import type { Projection } from '../runtime/projection';
 import { emailJobOptions, PURGE_OUTBOX, purgeOutboxJobId, type JobQueue } from './email-queue';
 
 export const USER_DELETED = 'UserDeleted';
+/** Far longer than one send takes (sends re-check the account on every attempt). */
+const SWEEP_DELAY_MS = 2 * 60_000;
 
 const deleted = z.object({ userId: z.string().min(1) });
 
@@ -21,6 +23,10 @@ export const outboxErasureReactor = ({ queue }: { queue: JobQueue }): Projection
   handle: async (_tx, event) => {
     const parsed = deleted.safeParse(event.data);
     if (!parsed.success) return;
-    await queue.add(PURGE_OUTBOX, { userId: parsed.data.userId }, { ...emailJobOptions, jobId: purgeOutboxJobId(event.id) });
+    const data = { userId: parsed.data.userId };
+    await queue.add(PURGE_OUTBOX, data, { ...emailJobOptions, jobId: purgeOutboxJobId(event.id) });
+    // A send that had already read the account before the deletion may still record its
+    // message after the first purge; a second purge a little later catches it.
+    await queue.add(PURGE_OUTBOX, data, { ...emailJobOptions, jobId: `${purgeOutboxJobId(event.id)}-sweep`, delay: SWEEP_DELAY_MS });
   },
 });
