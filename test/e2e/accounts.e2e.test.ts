@@ -202,6 +202,14 @@ const journey = async (person: Person) => {
   await page.evaluate((ids) => Object.entries(ids).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
   await details.getByRole('button', { name: 'Cancel' }).click();
 
+  // Avatar: the type is judged by the content, not the name; a real PNG is taken and shown.
+  const avatarInput = page.getByLabel('Upload avatar');
+  await avatarInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
+  await shown(toast(page, 'This file type is not allowed'));
+  await avatarInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: onePixelPng });
+  await shown(toast(page, 'Avatar updated successfully'));
+  await expect.poll(() => page.locator('img[src*="/uploads/"]').count()).toBeGreaterThan(0);
+
   // Password: mismatch and length are refused, then the change is made.
   const passwordForm = page.getByRole('form', { name: 'Change password' });
   const newPassword = `${person.password}-2`;
@@ -260,6 +268,11 @@ const journey = async (person: Person) => {
 
   expect(errors.filter((error) => !/status of 40[0-9]/.test(error))).toEqual([]);
 };
+
+const onePixelPng = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cf00000301010018dd8db00000000049454e44ae426082',
+  'hex',
+);
 
 const stamp = Date.now().toString(36);
 

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
+import './styles/profile.css';
+import './styles/home.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

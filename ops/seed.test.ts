@@ -4,11 +4,13 @@ import { createEventStore } from '../commands/event-store/create-event-store';
 import type { EventStore } from '../commands/event-store/port';
 import { loadSchoolDirectory } from '../commands/schools/school-directory-commands';
 import { createFreshDatabase, type FreshDatabase } from '../test/support/fresh-database';
+import { seedCatalogues } from './seed-catalogues';
 import { seedSchools } from './seed-schools';
 
 let database: FreshDatabase;
 let store: EventStore;
 const seedFile = async <Row>(file: string) => JSON.parse(await readFile(new URL(`./seed-data/${file}`, import.meta.url), 'utf8')) as Row[];
+const count = async (file: string) => (await seedFile<unknown>(file)).length;
 
 beforeAll(async () => {
   database = await createFreshDatabase('seed');
@@ -17,6 +19,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await store?.close();
   await database?.drop();
+});
+
+it('seeds every catalogue entry once, and a second run adds nothing', async () => {
+  const first = await seedCatalogues(store, new Date());
+  expect(first.report).toEqual({
+    leadershipRoles: await count('leadership-roles.json'),
+    committees: await count('committees.json'),
+    countries: await count('countries.json'),
+  });
+  const second = await seedCatalogues(store, new Date());
+  expect(second.report).toEqual({ leadershipRoles: 0, committees: 0, countries: 0 });
+  expect((await store.readStream('catalogue-countries')).length).toBe(await count('countries.json'));
 });
 
 it('seeds every locality, area and school once, and a second run adds nothing', async () => {
