@@ -65,13 +65,16 @@ export const AccountSummary = ({ profile, userId, canUpload }: { profile: UserPr
             <dd>{name}</dd>
           </div>
         )}
-        <div className="account-summary__fact">
-          <dt>Username</dt>
-          <dd>
-            {profile.username ? <span className="account-summary__username">{profile.username}</span> : null}
-            <span className="badge badge--muted">System generated</span>
-          </dd>
-        </div>
+        {profile.username && (
+          // The username comes with the profile; until then there is nothing to show.
+          <div className="account-summary__fact">
+            <dt>Username</dt>
+            <dd>
+              <span className="account-summary__username">{profile.username}</span>
+              <span className="badge badge--muted">System generated</span>
+            </dd>
+          </div>
+        )}
         <div className="account-summary__fact">
           <dt>Email</dt>
           <dd>{profile.email ?? ''}</dd>

@@ -69,6 +69,8 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
   const update = (patch: Partial<ProfileFormValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
+    // The step's message described the values before this change; Next checks them again.
+    setAlert(null);
     setErrors((current) => {
       const updated = { ...current };
       for (const field of Object.keys(patch) as ProfileField[]) {
