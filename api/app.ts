@@ -9,6 +9,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { uploadsPlugin } from './plugins/uploads';
 import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
 import { schoolsEndpoints } from './routes/schools/schools-endpoints';
+import { auditRoutes } from './routes/admin/audit';
+import { superusersRoutes } from './routes/admin/superusers';
+import { usersAdminRoutes } from './routes/admin/users-admin';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/users/account';
 import { loginRoutes, logoutRoutes } from './routes/users/login';
@@ -58,6 +61,9 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(profileRoutes, deps);
   await app.register(catalogueEndpoints, deps);
   await app.register(schoolsEndpoints, deps);
+  await app.register(usersAdminRoutes, deps);
+  await app.register(superusersRoutes, deps);
+  await app.register(auditRoutes, deps);
 
   if (options.extend) await options.extend(app);
   return app;

@@ -1,4 +1,5 @@
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
+import { statusHistoryProjection } from './audit/status-history';
 import type { Projection } from './runtime/projection';
 import { areasListProjection } from './schools/areas-list';
 import { localitiesListProjection } from './schools/localities-list';
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   localitiesListProjection,
   areasListProjection,
   schoolsListProjection,
+  statusHistoryProjection,
 ];

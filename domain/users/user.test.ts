@@ -135,3 +135,34 @@ describe('reservations of emails and usernames', () => {
     email.given([reservedBy('u1'), released]).when({ type: 'Reserve', userId: 'u2', at }).then([reservedBy('u2')]);
   });
 });
+
+describe('user: status set by a super user (§4)', () => {
+  const user = givenWhenThen(userDecider);
+  const change = (to: 'active' | 'flagged' | 'blocked') => ({ type: 'ChangeAccountStatus' as const, to, by: 'admin', at });
+  const flagged: UserEvent = { type: 'UserStatusChanged', data: { userId: 'u1', from: 'active', to: 'flagged', by: 'admin', at } };
+
+  it('flags, blocks and reactivates, recording who and from what', () => {
+    user.given([registered]).when(change('flagged')).then([flagged]);
+    user
+      .given([registered, flagged])
+      .when(change('blocked'))
+      .then([{ type: 'UserStatusChanged', data: { userId: 'u1', from: 'flagged', to: 'blocked', by: 'admin', at } }]);
+    user
+      .given([registered, flagged])
+      .when(change('active'))
+      .then([{ type: 'UserStatusChanged', data: { userId: 'u1', from: 'flagged', to: 'active', by: 'admin', at } }]);
+  });
+
+  it('refuses a change to the status the user already has, and any change to a deleted account', () => {
+    user.given([registered]).when(change('active')).thenFails('STATUS_UNCHANGED', 'This user is already active. Reload to see the latest status.');
+    user.given([registered, flagged]).when(change('flagged')).thenFails('STATUS_UNCHANGED');
+    user.given([registered, deleted]).when(change('blocked')).thenFails('USER_NOT_FOUND');
+  });
+
+  it('records the status before deletion', () => {
+    user
+      .given([registered, flagged])
+      .when({ type: 'DeleteUser', by: 'admin', at })
+      .then([{ type: 'UserDeleted', data: { userId: 'u1', from: 'flagged', to: 'deleted', by: 'admin', at } }]);
+  });
+});

@@ -9,6 +9,9 @@ export const globalRoles = ['superuser', 'user'] as const;
 export type GlobalRole = (typeof globalRoles)[number];
 export const accountStatuses = ['active', 'flagged', 'blocked', 'deleted'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
+/** What a super user's row menu sets (§4); deletion is its own command. */
+export const settableStatuses = ['active', 'flagged', 'blocked'] as const;
+export type SettableStatus = (typeof settableStatuses)[number];
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 
@@ -55,6 +58,7 @@ export const userEventSchemas = {
   ProfileUpdated: z.object(profileData),
   AvatarChanged: z.object({ userId: z.string(), sealed: z.string().nullable(), ...stamp }),
   PasswordChanged: z.object({ userId: z.string(), sealed: z.string(), ...stamp }),
+  UserStatusChanged: z.object({ userId: z.string(), from: z.enum(accountStatuses), to: z.enum(settableStatuses), ...stamp }),
   UserDeleted: z.object({ userId: z.string(), from: z.enum(accountStatuses), to: z.literal('deleted'), ...stamp }),
 };
 
@@ -81,6 +85,7 @@ export type UserCommand =
   | { type: 'RequestEmailVerification'; requestId: string; expiresAt: string; cooldownSeconds: number; at: string }
   | { type: 'VerifyEmail'; requestId: string; at: string }
   | ({ type: 'ChangeGlobalRole'; to: GlobalRole } & Stamp)
+  | ({ type: 'ChangeAccountStatus'; to: SettableStatus } & Stamp)
   | ({ type: 'CompleteProfile'; role: UserRole; usernameDigest: string; profile: ProfileFacts } & Stamp)
   | ({ type: 'UpdateProfile'; role: UserRole; profile: ProfileFacts } & Stamp)
   | ({ type: 'ChangeAvatar'; sealed: string | null } & Stamp)
@@ -119,6 +124,8 @@ export const userErrors = {
     new DomainError('conflict', 'EMAIL_ALREADY_VERIFIED', 'This email is already verified. Please log in.'),
   tooSoon: (seconds: number) =>
     new DomainError('too_soon', 'RESEND_TOO_SOON', `Please wait ${seconds} seconds before resending.`),
+  statusUnchanged: (status: AccountStatus) =>
+    new DomainError('conflict', 'STATUS_UNCHANGED', `This user is already ${status}. Reload to see the latest status.`),
   profileExists: () => new DomainError('conflict', 'PROFILE_EXISTS', 'Your profile is already complete'),
   profileMissing: () => new DomainError('precondition', 'PROFILE_MISSING', 'Please complete your profile first'),
   roleMismatch: (role: UserRole) =>
@@ -168,6 +175,8 @@ const evolve = (state: UserState, event: UserEvent): UserState => {
     case 'AvatarChanged':
     case 'PasswordChanged':
       return state;
+    case 'UserStatusChanged':
+      return { ...state, accountStatus: event.data.to };
     case 'UserDeleted':
       return { ...state, accountStatus: 'deleted' };
     default:
@@ -208,6 +217,13 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       const user = live(state);
       if (user.globalRole === command.to) return [];
       return [{ type: 'GlobalRoleChanged', data: { userId: user.userId, from: user.globalRole, to: command.to, by: command.by, at: command.at } }];
+    }
+    case 'ChangeAccountStatus': {
+      const user = live(state);
+      // §4: Active only from flagged or blocked; Flag and Block unless already so. Refusing a
+      // repeat (rather than ignoring it) tells the second of two racing super users what happened.
+      if (user.accountStatus === command.to) throw userErrors.statusUnchanged(command.to);
+      return [{ type: 'UserStatusChanged', data: { userId: user.userId, from: user.accountStatus, to: command.to, by: command.by, at: command.at } }];
     }
     case 'CompleteProfile': {
       const user = live(state);

@@ -11,7 +11,7 @@ const table = (schema: string) => sql.identifier([schema, 'accounts']);
 export const userAccountsProjection: Projection = {
   name: NAME,
   filter: {
-    eventTypes: ['UserRegistered', 'EmailVerified', 'GlobalRoleChanged', 'ProfileCompleted', 'ProfileUpdated', 'AvatarChanged', 'PasswordChanged', 'UserDeleted'],
+    eventTypes: ['UserRegistered', 'EmailVerified', 'GlobalRoleChanged', 'ProfileCompleted', 'ProfileUpdated', 'AvatarChanged', 'PasswordChanged', 'UserStatusChanged', 'UserDeleted'],
   },
   tables: ['accounts'],
   migrate: async (tx, schema) => {
@@ -71,6 +71,9 @@ export const userAccountsProjection: Projection = {
         await tx.query(sql.unsafe`UPDATE ${accounts} SET password_hash = ${passwordHash} WHERE id = ${event.data.userId}`);
         return;
       }
+      case 'UserStatusChanged':
+        await tx.query(sql.unsafe`UPDATE ${accounts} SET status = ${event.data.to} WHERE id = ${event.data.userId}`);
+        return;
       case 'UserDeleted':
         // The row stays (the account existed, with its role and status); its personal data goes.
         await tx.query(sql.unsafe`

@@ -110,6 +110,11 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       assertSelfOrSuperUser(request, userId, 'delete');
       const account = await findAccountById(deps.db, userId);
       if (!account) throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
+      // Super users leave the roster first (commands/users/administration.ts), where racing
+      // removals are serialised: otherwise two could delete each other and leave none.
+      if (account.global_role === 'superuser' && account.status !== 'deleted') {
+        throw new DomainError('conflict', 'SUPERUSER_ACCOUNT', 'A super user account can be deleted once another super user has removed its super-user role');
+      }
       const result = await deleteAccount(environment(), userId, commandContextOf(request));
       await app.refreshTokens.revokeAll(userId);
       const avatar = storedNameOf(account.avatar_url);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * Every status change of an audited entity is an event whose data carries these four fields,
+ * so the audit trail (projections/audit) can show who changed what, when, from and to, without
+ * knowing each context's rules. `from` is null where the entity starts its life (a request).
+ */
+export const statusChangeFields = {
+  from: z.string().nullable(),
+  to: z.string(),
+  by: z.string(),
+  at: z.iso.datetime(),
+};
+
+export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event'] as const;
+export type AuditedEntity = (typeof auditedEntities)[number];
