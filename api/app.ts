@@ -9,10 +9,14 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { uploadsPlugin } from './plugins/uploads';
 import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
 import { schoolsEndpoints } from './routes/schools/schools-endpoints';
+import { schoolAdminRoutes } from './routes/schools/school-admin-routes';
+import { localityAdminRoutes } from './routes/schools/locality-admin-routes';
 import { auditRoutes } from './routes/admin/audit';
+import { dashboardRoutes } from './routes/admin/dashboard';
 import { superusersRoutes } from './routes/admin/superusers';
 import { usersAdminRoutes } from './routes/admin/users-admin';
 import { healthRoutes } from './routes/health';
+import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { accountRoutes } from './routes/users/account';
 import { loginRoutes, logoutRoutes } from './routes/users/login';
 import { profileRoutes } from './routes/users/profile';
@@ -61,9 +65,13 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(profileRoutes, deps);
   await app.register(catalogueEndpoints, deps);
   await app.register(schoolsEndpoints, deps);
+  await app.register(schoolAdminRoutes, deps);
+  await app.register(localityAdminRoutes, deps);
+  await app.register(organisersEndpoints, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(superusersRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(dashboardRoutes, deps);
 
   if (options.extend) await options.extend(app);
   return app;

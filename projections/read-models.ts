@@ -1,8 +1,10 @@
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
 import { statusHistoryProjection } from './audit/status-history';
+import { organisersListProjection } from './organisers/organisers-list';
 import type { Projection } from './runtime/projection';
 import { areasListProjection } from './schools/areas-list';
 import { localitiesListProjection } from './schools/localities-list';
+import { localityRowsProjection } from './schools/locality-rows';
 import { schoolsListProjection } from './schools/schools-list';
 import { userAccountsProjection } from './users/accounts-projection';
 import { userProfilesProjection } from './users/profiles-projection';
@@ -17,5 +19,7 @@ export const allProjections: readonly Projection[] = [
   localitiesListProjection,
   areasListProjection,
   schoolsListProjection,
+  localityRowsProjection,
+  organisersListProjection,
   statusHistoryProjection,
 ];

@@ -27,9 +27,9 @@ declare module 'fastify' {
     account: AccountRow | null;
   }
   interface FastifyInstance {
-    /** preHandler: any signed-in, active account. */
+    /** onRequest hook (before the body is read or validated): any signed-in, active account. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a signed-in super user. */
+    /** onRequest hook (before the body is read or validated): a signed-in super user. */
     requireSuperUser: (request: FastifyRequest) => Promise<void>;
     /** Revokes the request's token until it would have expired anyway. */
     revokeToken: (request: FastifyRequest) => Promise<void>;

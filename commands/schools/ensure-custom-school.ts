@@ -1,9 +1,12 @@
 import { DomainError } from '../../domain/shared/errors';
 import { normaliseName } from '../../domain/schools/fields';
+import { localityErrors } from '../../domain/schools/locality-admin';
+import { liveLocality } from '../../domain/schools/locality-directory';
 import { OTHER_LOCALITY_ID } from '../../domain/schools/pseudo-ids';
-import { schoolIdByName } from '../../domain/schools/school-directory';
+import { liveSchoolIdByName } from '../../domain/schools/school-directory';
 import type { EventStore, Position } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
+import { loadCurrentSchools } from './current-schools';
 import { addLocality, loadLocalityDirectory } from './locality-directory-commands';
 import { loadSchoolDirectory, runSchoolDirectoryCommand } from './school-directory-commands';
 import { stampOf } from './stamp';
@@ -56,15 +59,18 @@ export const ensureCustomSchool = async (
     localityId = input.localityId;
   }
 
-  const locality = (await loadLocalityDirectory(store)).localities.get(localityId);
-  if (!locality) throw new DomainError('not_found', 'LOCALITY_NOT_FOUND', 'Locality not found');
+  const locality = liveLocality(await loadLocalityDirectory(store), localityId);
+  if (!locality) throw localityErrors.localityNotFound();
 
   const result = await runSchoolDirectoryCommand(
     store,
     { type: 'AddCustomSchool', name: schoolName, localityId, localityCode: locality.code, ...stampOf(context, now) },
     context,
   );
-  const schoolId = result.events[0]?.data.schoolId ?? schoolIdByName(await loadSchoolDirectory(store), localityId, schoolName);
+  const added = result.events.find((event) => event.type === 'SchoolAdded');
+  const schoolId = added?.data.schoolId ?? liveSchoolIdByName(await loadSchoolDirectory(store), localityId, schoolName);
   if (schoolId === undefined) throw new Error(`custom school '${schoolName}' neither added nor found`);
-  return { schoolId, localityId, position: later(localityPosition, result.position) };
+  // A school found by name may have been merged into one elsewhere, or moved by a locality merge.
+  const current = added ? undefined : (await loadCurrentSchools(store)).schools.get(schoolId);
+  return { schoolId, localityId: current?.localityId ?? localityId, position: later(localityPosition, result.position) };
 };

@@ -1,11 +1,10 @@
 import {
   LOCALITY_DIRECTORY_STREAM,
-  localityDirectoryDecider,
-  localityIdByName,
+  liveLocalityIdByName,
   parseLocalityDirectoryEvent,
-  type LocalityDirectoryCommand,
   type LocalityDirectoryState,
 } from '../../domain/schools/locality-directory';
+import { localityDirectoryDecider, type LocalityDirectoryCommand } from '../../domain/schools/locality-directory-decider';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { stampOf } from './stamp';
@@ -48,7 +47,7 @@ export const addLocality = async (
     context,
   );
   const added = result.events.find((event) => event.type === 'LocalityAdded');
-  const localityId = added?.data.localityId ?? localityIdByName(await loadLocalityDirectory(store), input.name);
+  const localityId = added?.data.localityId ?? liveLocalityIdByName(await loadLocalityDirectory(store), input.name);
   if (localityId === undefined) throw new Error(`locality '${input.name}' neither added nor found`);
   return { localityId, position: result.position, added: added !== undefined && !result.replayed };
 };

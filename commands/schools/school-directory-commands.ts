@@ -1,15 +1,14 @@
 import { DomainError } from '../../domain/shared/errors';
 import { FILL_REQUIRED_FIELDS } from '../../domain/schools/fields';
-import type { LocalityDirectoryState } from '../../domain/schools/locality-directory';
+import { localityErrors } from '../../domain/schools/locality-admin';
+import { liveArea, liveLocality, type LocalityDirectoryState } from '../../domain/schools/locality-directory';
 import {
   SCHOOL_DIRECTORY_STREAM,
   parseSchoolDirectoryEvent,
-  schoolDirectoryDecider,
-  type NewSchool,
-  type SchoolDirectoryCommand,
   type SchoolDirectoryState,
   type SchoolStatus,
 } from '../../domain/schools/school-directory';
+import { schoolDirectoryDecider, type NewSchool, type SchoolDirectoryCommand } from '../../domain/schools/school-directory-decider';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { loadLocalityDirectory } from './locality-directory-commands';
@@ -27,6 +26,7 @@ export const runSchoolDirectoryCommand = (store: EventStore, command: SchoolDire
     context,
   );
 
+/** The school directory as its own stream folds (what its decisions see). */
 export const loadSchoolDirectory = async (store: EventStore): Promise<SchoolDirectoryState> => {
   let state = schoolDirectoryDecider.initialState;
   for (const recorded of await store.readStream(SCHOOL_DIRECTORY_STREAM)) {
@@ -45,15 +45,16 @@ export interface SchoolPlacement {
 
 /**
  * A school code is built from its locality's and area's codes, which the locality directory
- * holds: the ids are checked against it and the codes taken from it.
+ * holds: the ids are checked against it (a deleted or merged one is not there any more) and
+ * the codes taken from it.
  */
 export const placeSchool = (directory: LocalityDirectoryState, school: SchoolPlacement): NewSchool => {
   if (!school.localityId?.trim()) {
     throw new DomainError('validation', 'VALIDATION_FAILED', FILL_REQUIRED_FIELDS, { locality_id: FILL_REQUIRED_FIELDS });
   }
-  const locality = directory.localities.get(school.localityId);
-  if (!locality) throw new DomainError('not_found', 'LOCALITY_NOT_FOUND', 'Locality not found');
-  const area = school.areaId === null ? null : directory.areas.get(school.areaId);
+  const locality = liveLocality(directory, school.localityId);
+  if (!locality) throw localityErrors.localityNotFound();
+  const area = school.areaId === null ? null : liveArea(directory, school.areaId);
   if (area === undefined || (area && area.localityId !== locality.id)) {
     throw new DomainError('not_found', 'AREA_NOT_FOUND', 'Area not found in this locality');
   }
@@ -70,7 +71,7 @@ export const placeSchool = (directory: LocalityDirectoryState, school: SchoolPla
 export const addSchool = async (store: EventStore, input: SchoolPlacement, context: CommandContext, now: Date) => {
   const school = placeSchool(await loadLocalityDirectory(store), input);
   const result = await runSchoolDirectoryCommand(store, { type: 'AddSchool', ...school, ...stampOf(context, now) }, context);
-  const added = result.events[0];
+  const added = result.events.find((event) => event.type === 'SchoolAdded');
   if (!added) throw new Error(`school '${input.name}' was not added`);
   return { schoolId: added.data.schoolId, code: added.data.code, position: result.position };
 };

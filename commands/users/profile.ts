@@ -1,10 +1,12 @@
 import { DomainError, isDomainError } from '../../domain/shared/errors';
+import { SCHOOL_NO_LONGER_LISTED } from '../../domain/schools/fields';
+import { isLiveSchool } from '../../domain/schools/school-directory';
 import { profileMessages, toE164, UNLISTED_SCHOOL, type ProfileBody, type SchoolChoice } from '../../domain/users/profile-rules';
 import type { ProfileFacts, UserRole } from '../../domain/users/user';
 import type { Position } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { ensureCustomSchool } from '../schools/ensure-custom-school';
-import { loadSchoolDirectory } from '../schools/school-directory-commands';
+import { loadCurrentSchools } from '../schools/current-schools';
 import { usernameDigest } from './digests';
 import type { UserCommandEnvironment } from './register-user';
 import { runReservation, runUserCommand } from './user-command';
@@ -30,8 +32,9 @@ const resolveSchool = async (env: UserCommandEnvironment, input: ProfileInput, c
   if (choice === 'custom-school') {
     return ensureCustomSchool(env.store, { schoolName: body.custom_school_name!, localityId: body.locality! }, context, env.now);
   }
-  const school = body.school_id === UNLISTED_SCHOOL ? undefined : (await loadSchoolDirectory(env.store)).schools.get(body.school_id!);
+  const school = body.school_id === UNLISTED_SCHOOL ? undefined : (await loadCurrentSchools(env.store)).schools.get(body.school_id!);
   if (!school) throw invalid('school_id', profileMessages.school);
+  if (!isLiveSchool(school)) throw invalid('school_id', SCHOOL_NO_LONGER_LISTED);
   return { schoolId: school.id, localityId: school.localityId, position: null };
 };
 

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** Spec §5: the message for a missing locality, area or school field. */
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
 
+/** Spec §5: the message for a merge of schools or localities that is not one valid pair. */
+export const MERGE_SELECTION_INVALID = 'Please select exactly two schools and ensure primary is set.';
+
+/** A profile naming a school that was deleted or merged away since the list was loaded. */
+export const SCHOOL_NO_LONGER_LISTED = 'This school is no longer in the list. Please choose another school.';
+
 /** Names are kept as typed, minus stray spaces, so 'Al  Barsha ' and 'Al Barsha' are one name. */
 export const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ');
 

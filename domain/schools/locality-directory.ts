@@ -1,20 +1,32 @@
 import { z } from 'zod';
-import type { Stamp } from '../shared/actor';
-import { assertNever, type Decider } from '../shared/decider';
-import { DomainError } from '../shared/errors';
-import { parseOrReject } from '../shared/validation';
-import { defaultAreaCode, defaultLocalityCode } from './default-codes';
-import { nameKey, optionalCode, requiredId, requiredName } from './fields';
+import { assertNever } from '../shared/decider';
+import { statusChangeFields } from '../shared/status-change';
+import { nameKey } from './fields';
 
 /**
- * Localities (grouped by emirate) and their areas. All of them live in one stream so that
- * "a locality name is taken once" and "an area name is taken once per locality" are checked
- * inside one consistency boundary, and ids can be handed out in order ("1", "2", ...).
+ * Localities (grouped by emirate) and their areas: the events and the state they fold into.
+ * All of them live in one stream so that "a locality name is taken once" and "an area name
+ * is taken once per locality" are checked inside one consistency boundary, ids can be handed
+ * out in order ("1", "2", ...), and a merge is one append that cannot half-happen.
+ * The decisions are in locality-directory-decider.ts.
  */
 export const LOCALITY_DIRECTORY_STREAM = 'locality-directory';
 
-export const areaStatuses = ['Active', 'Blocked', 'Flagged'] as const;
+/** Spec §4: Active, Blocked, Flagged; the add row also offers Inactive. */
+export const areaStatuses = ['Active', 'Blocked', 'Flagged', 'Inactive'] as const;
 export type AreaStatus = (typeof areaStatuses)[number];
+/** What the row menu sets (spec §4: any of them to any other one). */
+export const settableAreaStatuses = ['Active', 'Blocked', 'Flagged'] as const;
+/** What a new row may start as (spec §2.6: the add row's status select). */
+export const initialAreaStatuses = ['Active', 'Inactive'] as const;
+
+/**
+ * Removed rows stay in the state (and in every event) so history keeps its names; they only
+ * leave the lists. A locality has no status of its own in the spec: it is Active until removed.
+ */
+export type Removal = 'deleted' | 'merged';
+export type LocalityStatus = 'Active' | Removal;
+export type AreaLifecycle = AreaStatus | Removal;
 
 const stamp = { by: z.string(), at: z.string() };
 export const localityDirectoryEventSchemas = {
@@ -27,55 +39,62 @@ export const localityDirectoryEventSchemas = {
     status: z.enum(areaStatuses),
     ...stamp,
   }),
+  /** The code stays: school codes were built from it and codes are identifiers. */
+  AreaRenamed: z.object({ areaId: z.string(), localityId: z.string(), previousName: z.string(), name: z.string(), ...stamp }),
+  AreaStatusChanged: z.object({ areaId: z.string(), localityId: z.string(), ...statusChangeFields, from: z.enum(areaStatuses), to: z.enum(areaStatuses) }),
+  AreaDeleted: z.object({ areaId: z.string(), localityId: z.string(), ...statusChangeFields, from: z.enum(areaStatuses), to: z.literal('deleted') }),
+  LocalityDeleted: z.object({ localityId: z.string(), ...statusChangeFields, from: z.literal('Active'), to: z.literal('deleted') }),
+  /**
+   * Two Localities-list rows became one: every school of the secondary row now sits in the
+   * primary row. The schools are named (their ids), so each reader re-points exactly them and
+   * this one event is the whole merge. The secondary area (or, for a row without an area,
+   * the secondary locality once nothing is left in it) goes to 'merged'.
+   */
+  LocalitiesMerged: z.object({
+    primaryLocalityId: z.string(),
+    primaryAreaId: z.string().nullable(),
+    secondaryLocalityId: z.string(),
+    secondaryAreaId: z.string().nullable(),
+    schoolIds: z.array(z.string()),
+    localityRetired: z.boolean(),
+    ...statusChangeFields,
+    from: z.string(),
+    to: z.literal('merged'),
+  }),
 };
-export const localityDirectoryEventTypes = ['LocalityAdded', 'AreaAdded'] as const;
+export type LocalityDirectoryEventType = keyof typeof localityDirectoryEventSchemas;
+export const localityDirectoryEventTypes = Object.keys(localityDirectoryEventSchemas) as LocalityDirectoryEventType[];
 
-export type LocalityAdded = { type: 'LocalityAdded'; data: z.infer<typeof localityDirectoryEventSchemas.LocalityAdded> };
-export type AreaAdded = { type: 'AreaAdded'; data: z.infer<typeof localityDirectoryEventSchemas.AreaAdded> };
-export type LocalityDirectoryEvent = LocalityAdded | AreaAdded;
+type Schemas = typeof localityDirectoryEventSchemas;
+type EventOf<Type extends LocalityDirectoryEventType> = { type: Type; data: z.infer<Schemas[Type]> };
+export type LocalityAdded = EventOf<'LocalityAdded'>;
+export type AreaAdded = EventOf<'AreaAdded'>;
+export type AreaRenamed = EventOf<'AreaRenamed'>;
+export type AreaStatusChanged = EventOf<'AreaStatusChanged'>;
+export type AreaDeleted = EventOf<'AreaDeleted'>;
+export type LocalityDeleted = EventOf<'LocalityDeleted'>;
+export type LocalitiesMerged = EventOf<'LocalitiesMerged'>;
+export type LocalityDirectoryEvent = { [Type in LocalityDirectoryEventType]: EventOf<Type> }[LocalityDirectoryEventType];
 
 export const parseLocalityDirectoryEvent = (type: string, data: unknown): LocalityDirectoryEvent | null => {
-  switch (type) {
-    case 'LocalityAdded':
-      return { type, data: localityDirectoryEventSchemas.LocalityAdded.parse(data) };
-    case 'AreaAdded':
-      return { type, data: localityDirectoryEventSchemas.AreaAdded.parse(data) };
-    default:
-      return null;
-  }
+  if (!Object.hasOwn(localityDirectoryEventSchemas, type)) return null;
+  const schema = localityDirectoryEventSchemas[type as LocalityDirectoryEventType];
+  return { type, data: schema.parse(data) } as LocalityDirectoryEvent;
 };
-
-const addLocalityInput = z.object({ name: requiredName, code: optionalCode, custom: z.boolean().default(false) });
-const addAreaInput = z.object({ localityId: requiredId, name: requiredName, code: optionalCode });
-const importInput = z.object({
-  localities: z.array(
-    z.object({
-      name: requiredName,
-      code: optionalCode,
-      areas: z.array(z.object({ name: requiredName, code: optionalCode })).default([]),
-    }),
-  ),
-});
-
-export type LocalityDirectoryCommand =
-  /** custom: typed by a user who chose 'Other'; an existing name is then reused, not refused. */
-  | ({ type: 'AddLocality'; name: string; code?: string; custom: boolean } & Stamp)
-  | ({ type: 'AddArea'; localityId: string; name: string; code?: string } & Stamp)
-  /** Seeding: adds only the localities and areas not there yet, so re-running adds nothing. */
-  | ({ type: 'ImportDirectory'; localities: z.input<typeof importInput>['localities'] } & Stamp);
 
 export interface Locality {
   id: string;
   code: string;
   name: string;
   custom: boolean;
+  status: LocalityStatus;
 }
 export interface Area {
   id: string;
   code: string;
   name: string;
   localityId: string;
-  status: AreaStatus;
+  status: AreaLifecycle;
 }
 export interface LocalityDirectoryState {
   localities: ReadonlyMap<string, Locality>;
@@ -84,23 +103,64 @@ export interface LocalityDirectoryState {
   lastAreaId: number;
 }
 
+export const isRemoved = (status: string): status is Removal => status === 'deleted' || status === 'merged';
+
+export const liveLocality = (state: LocalityDirectoryState, id: string): Locality | undefined => {
+  const locality = state.localities.get(id);
+  return locality && !isRemoved(locality.status) ? locality : undefined;
+};
+
+/** A live area of a live locality. */
+export const liveArea = (state: LocalityDirectoryState, id: string): (Area & { status: AreaStatus }) | undefined => {
+  const area = state.areas.get(id);
+  if (!area || isRemoved(area.status) || !liveLocality(state, area.localityId)) return undefined;
+  return area as Area & { status: AreaStatus };
+};
+
+export const liveAreasOf = (state: LocalityDirectoryState, localityId: string): Area[] =>
+  [...state.areas.values()].filter((area) => area.localityId === localityId && !isRemoved(area.status));
+
+/** The live locality with this name (any case, any spacing), if any. */
+export const liveLocalityIdByName = (state: LocalityDirectoryState, name: string): string | undefined => {
+  const key = nameKey(name);
+  for (const locality of state.localities.values()) if (!isRemoved(locality.status) && nameKey(locality.name) === key) return locality.id;
+  return undefined;
+};
+
+/**
+ * The locality with this name, live or else removed: seeding asks "was it ever there?", so a
+ * locality a super user removed is not added back on the next start.
+ */
 export const localityIdByName = (state: LocalityDirectoryState, name: string): string | undefined => {
   const key = nameKey(name);
-  for (const locality of state.localities.values()) if (nameKey(locality.name) === key) return locality.id;
-  return undefined;
+  const named = [...state.localities.values()].filter((locality) => nameKey(locality.name) === key);
+  return (named.find((locality) => !isRemoved(locality.status)) ?? named[0])?.id;
 };
 
+export const liveAreaIdByName = (state: LocalityDirectoryState, localityId: string, name: string): string | undefined =>
+  liveAreasOf(state, localityId).find((area) => nameKey(area.name) === nameKey(name))?.id;
+
+/** Like localityIdByName: live first, else a removed one, so seeding never revives an area. */
 export const areaIdByName = (state: LocalityDirectoryState, localityId: string, name: string): string | undefined => {
   const key = nameKey(name);
-  for (const area of state.areas.values()) if (area.localityId === localityId && nameKey(area.name) === key) return area.id;
-  return undefined;
+  const named = [...state.areas.values()].filter((area) => area.localityId === localityId && nameKey(area.name) === key);
+  return (named.find((area) => !isRemoved(area.status)) ?? named[0])?.id;
 };
 
-const evolve = (state: LocalityDirectoryState, event: LocalityDirectoryEvent): LocalityDirectoryState => {
+const withArea = (state: LocalityDirectoryState, id: string, change: Partial<Area>): LocalityDirectoryState => {
+  const area = state.areas.get(id);
+  return area ? { ...state, areas: new Map(state.areas).set(id, { ...area, ...change }) } : state;
+};
+const withLocality = (state: LocalityDirectoryState, id: string, change: Partial<Locality>): LocalityDirectoryState => {
+  const locality = state.localities.get(id);
+  return locality ? { ...state, localities: new Map(state.localities).set(id, { ...locality, ...change }) } : state;
+};
+
+export const evolveLocalityDirectory = (state: LocalityDirectoryState, event: LocalityDirectoryEvent): LocalityDirectoryState => {
   switch (event.type) {
     case 'LocalityAdded': {
       const { localityId: id, code, name, custom } = event.data;
-      const localities = new Map(state.localities).set(id, { id, code, name, custom });
+      const localities = new Map(state.localities).set(id, { id, code, name, custom, status: 'Active' });
       return { ...state, localities, lastLocalityId: Math.max(state.lastLocalityId, Number(id) || 0) };
     }
     case 'AreaAdded': {
@@ -108,70 +168,21 @@ const evolve = (state: LocalityDirectoryState, event: LocalityDirectoryEvent): L
       const areas = new Map(state.areas).set(id, { id, code, name, localityId, status });
       return { ...state, areas, lastAreaId: Math.max(state.lastAreaId, Number(id) || 0) };
     }
+    case 'AreaRenamed':
+      return withArea(state, event.data.areaId, { name: event.data.name });
+    case 'AreaStatusChanged':
+    case 'AreaDeleted':
+      return withArea(state, event.data.areaId, { status: event.data.to });
+    case 'LocalityDeleted':
+      return withLocality(state, event.data.localityId, { status: 'deleted' });
+    case 'LocalitiesMerged': {
+      const { secondaryAreaId, secondaryLocalityId, localityRetired } = event.data;
+      const merged = secondaryAreaId === null ? state : withArea(state, secondaryAreaId, { status: 'merged' });
+      return localityRetired ? withLocality(merged, secondaryLocalityId, { status: 'merged' }) : merged;
+    }
     default:
       return assertNever(event);
   }
 };
 
-const localityAdded = (state: LocalityDirectoryState, name: string, code: string | undefined, custom: boolean, { by, at }: Stamp): LocalityAdded => ({
-  type: 'LocalityAdded',
-  data: { localityId: String(state.lastLocalityId + 1), code: code ?? defaultLocalityCode(name), name, custom, by, at },
-});
-
-const areaAdded = (state: LocalityDirectoryState, localityId: string, name: string, code: string | undefined, { by, at }: Stamp): AreaAdded => ({
-  type: 'AreaAdded',
-  data: { areaId: String(state.lastAreaId + 1), code: code ?? defaultAreaCode(name), name, localityId, status: 'Active', by, at },
-});
-
-const decideImport = (command: Extract<LocalityDirectoryCommand, { type: 'ImportDirectory' }>, state: LocalityDirectoryState) => {
-  const { localities } = parseOrReject(importInput, { localities: command.localities });
-  const events: LocalityDirectoryEvent[] = [];
-  // Each new event is folded in at once, so later rows see the ids and names of earlier ones.
-  let current = state;
-  const record = (event: LocalityDirectoryEvent) => {
-    events.push(event);
-    current = evolve(current, event);
-  };
-  for (const locality of localities) {
-    let localityId = localityIdByName(current, locality.name);
-    if (localityId === undefined) {
-      const added = localityAdded(current, locality.name, locality.code, false, command);
-      record(added);
-      localityId = added.data.localityId;
-    }
-    for (const area of locality.areas) {
-      if (areaIdByName(current, localityId, area.name) === undefined) record(areaAdded(current, localityId, area.name, area.code, command));
-    }
-  }
-  return events;
-};
-
-export const localityDirectoryDecider: Decider<LocalityDirectoryState, LocalityDirectoryCommand, LocalityDirectoryEvent> = {
-  initialState: { localities: new Map(), areas: new Map(), lastLocalityId: 0, lastAreaId: 0 },
-  evolve,
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'AddLocality': {
-        const { name, code, custom } = parseOrReject(addLocalityInput, command);
-        if (localityIdByName(state, name) !== undefined) {
-          // A user typing an existing locality under 'Other' means that locality.
-          if (custom) return [];
-          throw new DomainError('conflict', 'LOCALITY_DUPLICATE', `A locality named ${name} already exists`);
-        }
-        return [localityAdded(state, name, code, custom, command)];
-      }
-      case 'AddArea': {
-        const { localityId, name, code } = parseOrReject(addAreaInput, command);
-        if (!state.localities.has(localityId)) throw new DomainError('not_found', 'LOCALITY_NOT_FOUND', 'Locality not found');
-        if (areaIdByName(state, localityId, name) !== undefined) {
-          throw new DomainError('conflict', 'AREA_DUPLICATE', `An area named ${name} already exists in this locality`);
-        }
-        return [areaAdded(state, localityId, name, code, command)];
-      }
-      case 'ImportDirectory':
-        return decideImport(command, state);
-      default:
-        return assertNever(command);
-    }
-  },
-};
+export const emptyLocalityDirectory: LocalityDirectoryState = { localities: new Map(), areas: new Map(), lastLocalityId: 0, lastAreaId: 0 };

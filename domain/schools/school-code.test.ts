@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSchoolCode, generateSchoolCode, schoolAbbreviation, uniqueSchoolCode } from './school-code';
+import { baseSchoolCode, generateSchoolCode, isCodeFrom, schoolAbbreviation, uniqueSchoolCode } from './school-code';
 
 describe('school abbreviation', () => {
   it.each([
@@ -77,5 +77,12 @@ describe('school code', () => {
   it('keeps counting past _999', () => {
     const taken = new Set(['A_B', ...Array.from({ length: 999 }, (_, i) => `A_B_${String(i + 1).padStart(3, '0')}`)]);
     expect(uniqueSchoolCode('A_B', (code) => taken.has(code))).toBe('A_B_1000');
+  });
+
+  it('tells a code made from a base, with or without its suffix', () => {
+    expect(isCodeFrom('DU_REP_NAD', 'DU_REP_NAD')).toBe(true);
+    expect(isCodeFrom('du_rep_nad_002', 'DU_REP_NAD')).toBe(true);
+    expect(isCodeFrom('DU_REP_NAD', 'DU_REP')).toBe(false);
+    expect(isCodeFrom('DU_REP_1', 'DU_REP')).toBe(false);
   });
 });

@@ -74,6 +74,13 @@ export const uniqueSchoolCode = (base: string, taken: (code: string) => boolean)
   }
 };
 
+/** Whether a code is this base code, or it with a uniqueness suffix (base_001, ...). */
+export const isCodeFrom = (code: string, base: string): boolean => {
+  const upper = code.toUpperCase();
+  const prefix = base.toUpperCase();
+  return upper === prefix || (upper.startsWith(`${prefix}_`) && /^\d{3,}$/.test(upper.slice(prefix.length + 1)));
+};
+
 /** The code a new school gets, given the codes already in use. */
 export const generateSchoolCode = (parts: SchoolCodeParts, existingCodes: Iterable<string>): string => {
   const taken = new Set([...existingCodes].map((code) => code.toUpperCase()));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { givenWhenThen } from '../shared/given-when-then';
-import { schoolDirectoryDecider, schoolIdByName, type SchoolAdded, type SchoolStatus } from './school-directory';
+import { schoolIdByName, type SchoolAdded, type SchoolStatus } from './school-directory';
+import { schoolDirectoryDecider } from './school-directory-decider';
 
 const stamp = { by: 'user-1', at: '2026-11-21T10:00:00.000Z' };
 const directory = givenWhenThen(schoolDirectoryDecider);

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { sql, type DatabasePool, type DatabasePoolConnection } from 'slonik';
 import { z } from 'zod';
 import type { AllSubscription, EventStore, Position } from '../../commands/event-store/port';
@@ -197,6 +198,8 @@ export class ProjectionRuntime {
     let failures = 0;
     while (!stop.aborted) {
       const session: Session = { controller: new AbortController(), projectors: new Map(), crashed: false };
+      // Every projector of the session waits on this one signal: more than Node's default 10.
+      setMaxListeners(0, session.controller.signal);
       const endSession = () => session.controller.abort();
       stop.addEventListener('abort', endSession, { once: true });
       try {

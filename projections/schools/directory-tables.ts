@@ -1,30 +1,53 @@
-import { sql, type CommonQueryMethods } from 'slonik';
-import type { AreaAdded, LocalityAdded } from '../../domain/schools/locality-directory';
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import type { LocalityDirectoryEvent } from '../../domain/schools/locality-directory';
 
 /**
  * The locality and area tables that several read models keep their own copy of, so each
  * read model answers its query alone (one checkpoint, one rebuild) instead of joining
  * across read models that may have caught up to different positions.
  * `ordinal` keeps the order things were added in: the seed's emirate order.
+ * Removed rows stay with status 'deleted' or 'merged' (the lists leave them out), so a
+ * school that still names one shows its name.
  */
 export const localitiesTable = {
   name: 'localities',
   migrate: async (tx: CommonQueryMethods, schema: string) => {
+    const table = sql.identifier([schema, 'localities']);
     await tx.query(sql.unsafe`
-      CREATE TABLE IF NOT EXISTS ${sql.identifier([schema, 'localities'])} (
+      CREATE TABLE IF NOT EXISTS ${table} (
         id text PRIMARY KEY,
         code text NOT NULL,
         name text NOT NULL,
         custom boolean NOT NULL,
+        status text NOT NULL DEFAULT 'Active',
         ordinal integer NOT NULL,
         updated_at timestamptz NOT NULL
       )`);
+    // Read models created before localities could be removed.
+    await tx.query(sql.unsafe`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS status text NOT NULL DEFAULT 'Active'`);
   },
-  apply: async (tx: CommonQueryMethods, schema: string, { data }: LocalityAdded) => {
-    await tx.query(sql.unsafe`
-      INSERT INTO ${sql.identifier([schema, 'localities'])} (id, code, name, custom, ordinal, updated_at)
-      VALUES (${data.localityId}, ${data.code}, ${data.name}, ${data.custom}, ${Number(data.localityId)}, ${data.at})
-      ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, custom = EXCLUDED.custom, updated_at = EXCLUDED.updated_at`);
+  apply: async (tx: CommonQueryMethods, schema: string, event: LocalityDirectoryEvent) => {
+    const table = sql.identifier([schema, 'localities']);
+    const setStatus = (id: string, status: string, at: string) =>
+      tx.query(sql.unsafe`UPDATE ${table} SET status = ${status}, updated_at = ${at} WHERE id = ${id}`);
+    switch (event.type) {
+      case 'LocalityAdded': {
+        const { data } = event;
+        await tx.query(sql.unsafe`
+          INSERT INTO ${table} (id, code, name, custom, status, ordinal, updated_at)
+          VALUES (${data.localityId}, ${data.code}, ${data.name}, ${data.custom}, 'Active', ${Number(data.localityId)}, ${data.at})
+          ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, custom = EXCLUDED.custom, updated_at = EXCLUDED.updated_at`);
+        return;
+      }
+      case 'LocalityDeleted':
+        await setStatus(event.data.localityId, 'deleted', event.data.at);
+        return;
+      case 'LocalitiesMerged':
+        if (event.data.localityRetired) await setStatus(event.data.secondaryLocalityId, 'merged', event.data.at);
+        return;
+      default:
+        return;
+    }
   },
 };
 
@@ -42,11 +65,38 @@ export const areasTable = {
         updated_at timestamptz NOT NULL
       )`);
   },
-  apply: async (tx: CommonQueryMethods, schema: string, { data }: AreaAdded) => {
-    await tx.query(sql.unsafe`
-      INSERT INTO ${sql.identifier([schema, 'areas'])} (id, code, name, locality_id, status, ordinal, updated_at)
-      VALUES (${data.areaId}, ${data.code}, ${data.name}, ${data.localityId}, ${data.status}, ${Number(data.areaId)}, ${data.at})
-      ON CONFLICT (id) DO UPDATE SET
-        code = EXCLUDED.code, name = EXCLUDED.name, locality_id = EXCLUDED.locality_id, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`);
+  apply: async (tx: CommonQueryMethods, schema: string, event: LocalityDirectoryEvent) => {
+    const table = sql.identifier([schema, 'areas']);
+    const update = (id: string, change: FragmentSqlToken, at: string) =>
+      tx.query(sql.unsafe`UPDATE ${table} SET ${change}, updated_at = ${at} WHERE id = ${id}`);
+    switch (event.type) {
+      case 'AreaAdded': {
+        const { data } = event;
+        await tx.query(sql.unsafe`
+          INSERT INTO ${table} (id, code, name, locality_id, status, ordinal, updated_at)
+          VALUES (${data.areaId}, ${data.code}, ${data.name}, ${data.localityId}, ${data.status}, ${Number(data.areaId)}, ${data.at})
+          ON CONFLICT (id) DO UPDATE SET
+            code = EXCLUDED.code, name = EXCLUDED.name, locality_id = EXCLUDED.locality_id, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`);
+        return;
+      }
+      case 'AreaRenamed':
+        await update(event.data.areaId, sql.fragment`name = ${event.data.name}`, event.data.at);
+        return;
+      case 'AreaStatusChanged':
+      case 'AreaDeleted':
+        await update(event.data.areaId, sql.fragment`status = ${event.data.to}`, event.data.at);
+        return;
+      case 'LocalitiesMerged':
+        if (event.data.secondaryAreaId !== null) await update(event.data.secondaryAreaId, sql.fragment`status = 'merged'`, event.data.at);
+        return;
+      default:
+        return;
+    }
   },
 };
+
+/** Every event type the two tables above follow. */
+export const directoryEventTypes = ['LocalityAdded', 'AreaAdded', 'AreaRenamed', 'AreaStatusChanged', 'AreaDeleted', 'LocalityDeleted', 'LocalitiesMerged'] as const;
+
+/** Statuses that take a row out of every list. */
+export const REMOVED_STATUSES = sql.fragment`('deleted', 'merged')`;

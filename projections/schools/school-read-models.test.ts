@@ -3,18 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEventStore } from '../../commands/event-store/create-event-store';
 import type { EventStore, Position } from '../../commands/event-store/port';
 import type { Decider, DomainEvent } from '../../domain/shared/decider';
-import {
-  LOCALITY_DIRECTORY_STREAM,
-  localityDirectoryDecider,
-  parseLocalityDirectoryEvent,
-  type LocalityDirectoryCommand,
-} from '../../domain/schools/locality-directory';
-import {
-  SCHOOL_DIRECTORY_STREAM,
-  parseSchoolDirectoryEvent,
-  schoolDirectoryDecider,
-  type SchoolDirectoryCommand,
-} from '../../domain/schools/school-directory';
+import { LOCALITY_DIRECTORY_STREAM, parseLocalityDirectoryEvent } from '../../domain/schools/locality-directory';
+import { localityDirectoryDecider, type LocalityDirectoryCommand } from '../../domain/schools/locality-directory-decider';
+import { SCHOOL_DIRECTORY_STREAM, parseSchoolDirectoryEvent } from '../../domain/schools/school-directory';
+import { schoolDirectoryDecider, type SchoolDirectoryCommand } from '../../domain/schools/school-directory-decider';
 import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
 import { createDatabasePool, type DatabasePool } from '../db/pool';
 import { checkProjection } from '../runtime/check';

@@ -1,9 +1,10 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { areaStatuses, parseLocalityDirectoryEvent } from '../../domain/schools/locality-directory';
-import { parseSchoolDirectoryEvent, schoolStatuses, type SchoolAdded } from '../../domain/schools/school-directory';
+import { parseSchoolDirectoryEvent, schoolDirectoryEventTypes, schoolStatuses } from '../../domain/schools/school-directory';
 import { readModelSchema, type Projection } from '../runtime/projection';
-import { areasTable, localitiesTable } from './directory-tables';
+import { areasTable, directoryEventTypes, localitiesTable, REMOVED_STATUSES } from './directory-tables';
+import { schoolsTable } from './schools-table';
 
 /**
  * Schools with their locality and area (all-schools, a profile's school). It keeps its own
@@ -11,40 +12,23 @@ import { areasTable, localitiesTable } from './directory-tables';
  */
 const NAME = 'schools_list';
 
-const applySchool = async (tx: CommonQueryMethods, schema: string, { data }: SchoolAdded) => {
-  await tx.query(sql.unsafe`
-    INSERT INTO ${sql.identifier([schema, 'schools'])} (id, code, name, locality_id, area_id, status, ordinal, updated_at)
-    VALUES (${data.schoolId}, ${data.code}, ${data.name}, ${data.localityId}, ${data.areaId}, ${data.status}, ${Number(data.schoolId)}, ${data.at})
-    ON CONFLICT (id) DO UPDATE SET
-      code = EXCLUDED.code, name = EXCLUDED.name, locality_id = EXCLUDED.locality_id, area_id = EXCLUDED.area_id,
-      status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`);
-};
-
 export const schoolsListProjection: Projection = {
   name: NAME,
-  filter: { eventTypes: ['LocalityAdded', 'AreaAdded', 'SchoolAdded'] },
-  tables: ['schools', localitiesTable.name, areasTable.name],
+  filter: { eventTypes: [...directoryEventTypes, ...schoolDirectoryEventTypes] },
+  tables: [schoolsTable.name, localitiesTable.name, areasTable.name],
   migrate: async (tx, schema) => {
-    await tx.query(sql.unsafe`
-      CREATE TABLE IF NOT EXISTS ${sql.identifier([schema, 'schools'])} (
-        id text PRIMARY KEY,
-        code text NOT NULL,
-        name text NOT NULL,
-        locality_id text NOT NULL,
-        area_id text,
-        status text NOT NULL,
-        ordinal integer NOT NULL,
-        updated_at timestamptz NOT NULL
-      )`);
+    await schoolsTable.migrate(tx, schema);
     await localitiesTable.migrate(tx, schema);
     await areasTable.migrate(tx, schema);
   },
   handle: async (tx, recorded, schema) => {
     const school = parseSchoolDirectoryEvent(recorded.type, recorded.data);
-    if (school) return applySchool(tx, schema, school);
+    if (school) return schoolsTable.apply(tx, schema, school);
     const event = parseLocalityDirectoryEvent(recorded.type, recorded.data);
-    if (event?.type === 'LocalityAdded') await localitiesTable.apply(tx, schema, event);
-    else if (event?.type === 'AreaAdded') await areasTable.apply(tx, schema, event);
+    if (!event) return;
+    await localitiesTable.apply(tx, schema, event);
+    await areasTable.apply(tx, schema, event);
+    if (event.type === 'LocalitiesMerged') await schoolsTable.apply(tx, schema, event);
   },
 };
 
@@ -88,18 +72,38 @@ const toSchool = (row: z.infer<typeof flatRow>): SchoolRow => ({
 });
 
 const table = (name: string) => sql.identifier([readModelSchema(NAME), name]);
-const selectSchools = sql.fragment`
+// A removed area shows as no area (a school can only sit in one in a race, see locality-admin-commands).
+const selectLiveSchools = sql.fragment`
   SELECT s.id, s.code, s.name, s.locality_id, s.area_id, s.status,
          coalesce(l.code, '') AS locality_code, coalesce(l.name, '') AS locality_name,
          a.code AS area_code, a.name AS area_name, a.status AS area_status
   FROM ${table('schools')} s
   LEFT JOIN ${table('localities')} l ON l.id = s.locality_id
-  LEFT JOIN ${table('areas')} a ON a.id = s.area_id`;
+  LEFT JOIN ${table('areas')} a ON a.id = s.area_id AND a.status NOT IN ${REMOVED_STATUSES}
+  WHERE s.status NOT IN ${REMOVED_STATUSES}`;
 
+/** The schools in the list: deleted and merged ones are left out. */
 export const listSchools = async (db: CommonQueryMethods): Promise<SchoolRow[]> =>
-  (await db.any(sql.type(flatRow)`${selectSchools} ORDER BY s.ordinal`)).map(toSchool);
+  (await db.any(sql.type(flatRow)`${selectLiveSchools} ORDER BY s.ordinal`)).map(toSchool);
 
+const lifecycleRow = z.object({ status: z.string(), merged_into: z.string().nullable() });
+
+/**
+ * A school by id, as a profile names it: a merged school answers as the school it was merged
+ * into (so a profile read in the moment before its own read model re-pointed it still shows
+ * the right school); a deleted one answers null.
+ */
 export const findSchool = async (db: CommonQueryMethods, id: string): Promise<SchoolRow | null> => {
-  const row = await db.maybeOne(sql.type(flatRow)`${selectSchools} WHERE s.id = ${id}`);
-  return row ? toSchool(row) : null;
+  let current = id;
+  for (let hops = 0; hops < 20; hops += 1) {
+    const lifecycle = await db.maybeOne(sql.type(lifecycleRow)`SELECT status, merged_into FROM ${table('schools')} WHERE id = ${current}`);
+    if (!lifecycle || lifecycle.status === 'deleted') return null;
+    if (lifecycle.status === 'merged' && lifecycle.merged_into !== null) {
+      current = lifecycle.merged_into;
+      continue;
+    }
+    const row = await db.maybeOne(sql.type(flatRow)`${selectLiveSchools} AND s.id = ${current}`);
+    return row ? toSchool(row) : null;
+  }
+  return null;
 };

@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { parseUserEvent } from '../../domain/users/user';
+import { applyOrganiserAccess, organiserAccessEventTypes } from '../organisers/organiser-access';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { openSealed, sealedAvatar, sealedCredentials, sealedPersonal } from './sealed';
 
@@ -11,7 +12,7 @@ const table = (schema: string) => sql.identifier([schema, 'accounts']);
 export const userAccountsProjection: Projection = {
   name: NAME,
   filter: {
-    eventTypes: ['UserRegistered', 'EmailVerified', 'GlobalRoleChanged', 'ProfileCompleted', 'ProfileUpdated', 'AvatarChanged', 'PasswordChanged', 'UserStatusChanged', 'UserDeleted'],
+    eventTypes: ['UserRegistered', 'EmailVerified', 'GlobalRoleChanged', 'ProfileCompleted', 'ProfileUpdated', 'AvatarChanged', 'PasswordChanged', 'UserStatusChanged', 'UserDeleted', ...organiserAccessEventTypes],
   },
   tables: ['accounts'],
   migrate: async (tx, schema) => {
@@ -34,6 +35,7 @@ export const userAccountsProjection: Projection = {
       )`);
   },
   handle: async (tx, recorded, schema) => {
+    if (await applyOrganiserAccess(tx, table(schema), recorded)) return;
     const event = parseUserEvent(recorded.type, recorded.data);
     if (!event) return;
     const accounts = table(schema);

@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { parseUserEvent } from '../../domain/users/user';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { openSealed, sealedPersonal } from './sealed';
 
 /** Student and teacher profiles as the profile pages read them back. */
@@ -10,7 +11,7 @@ const table = (schema: string) => sql.identifier([schema, 'profiles']);
 
 export const userProfilesProjection: Projection = {
   name: NAME,
-  filter: { eventTypes: ['UserRegistered', 'ProfileCompleted', 'ProfileUpdated', 'UserDeleted'] },
+  filter: { eventTypes: ['UserRegistered', 'ProfileCompleted', 'ProfileUpdated', 'UserDeleted', ...schoolMergeEventTypes] },
   tables: ['profiles'],
   migrate: async (tx, schema) => {
     await tx.query(sql.unsafe`
@@ -36,6 +37,7 @@ export const userProfilesProjection: Projection = {
       )`);
   },
   handle: async (tx, recorded, schema) => {
+    await followSchoolMerges(tx, recorded, table(schema));
     const event = parseUserEvent(recorded.type, recorded.data);
     if (!event) return;
     const profiles = table(schema);

@@ -4,6 +4,8 @@ import { App } from './app';
 import './styles.css';
 import './styles/profile.css';
 import './styles/home.css';
+import './styles/administration.css';
+import './styles/organisers.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -47,7 +47,7 @@ export const auditRoutes = async (app: FastifyInstance, deps: AppDependencies) =
           ...errorResponses,
         },
       },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
@@ -60,7 +60,7 @@ export const auditRoutes = async (app: FastifyInstance, deps: AppDependencies) =
     '/api/v1/audit/status-changes.csv',
     {
       schema: { tags, summary: 'The same status changes as a CSV file', querystring: statusChangeFilters },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async (request, reply) => {
       const { rows } = await listStatusChanges(deps.db, request.query, { limit: MAX_EXPORT_ROWS, offset: 0 });

@@ -25,7 +25,7 @@ export const superusersRoutes = async (app: FastifyInstance, deps: AppDependenci
     '/api/v1/users/superusers',
     {
       schema: { tags, summary: 'Every super user', response: { 200: envelope(z.array(adminUser)), ...errorResponses } },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async () => ok('Super users', await listUsersForAdmin(deps.db, { globalRole: 'superuser' })),
   );
@@ -39,7 +39,7 @@ export const superusersRoutes = async (app: FastifyInstance, deps: AppDependenci
         querystring: z.object({ q: z.string().max(200).default('') }),
         response: { 200: envelope(z.array(adminUser)), ...errorResponses },
       },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async (request) => {
       const query = request.query.q.trim().toLowerCase();
@@ -76,7 +76,7 @@ export const superusersRoutes = async (app: FastifyInstance, deps: AppDependenci
           body: inviteBody,
           response: { 200: envelope(adminUser), ...errorResponses },
         },
-        preHandler: app.requireSuperUser,
+        onRequest: app.requireSuperUser,
       },
       async (request) => {
         const account = await targetOf(request.body, appoint);

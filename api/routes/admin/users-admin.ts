@@ -32,7 +32,7 @@ export const usersAdminRoutes = async (app: FastifyInstance, deps: AppDependenci
         querystring: z.object({ role: z.enum(['student', 'teacher']).optional() }),
         response: { 200: envelope(z.array(adminUser)), ...errorResponses },
       },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async (request) => ok('Users', await listUsersForAdmin(deps.db, { role: request.query.role })),
   );
@@ -47,7 +47,7 @@ export const usersAdminRoutes = async (app: FastifyInstance, deps: AppDependenci
         body: statusBody,
         response: { 200: envelope(adminUser), ...errorResponses },
       },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async (request) => {
       const { id } = request.params;

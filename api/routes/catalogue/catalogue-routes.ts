@@ -60,7 +60,7 @@ export const catalogueRoutes = <Body extends z.ZodObject, Entry>(
     config.paths.list,
     {
       schema: { tags: [config.tag], response: { 200: envelope(z.array(row)), ...errorResponses } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async () => ok(config.messages.listed, (await config.readModel.listAll(deps.db)) as z.infer<typeof row>[]),
   );
@@ -69,7 +69,7 @@ export const catalogueRoutes = <Body extends z.ZodObject, Entry>(
     config.paths.add,
     {
       schema: { tags: [config.tag], body: config.body, response: { 201: envelope(row.nullable()), ...errorResponses } },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async (request, reply) => {
       const result = await execute(request, { type: 'Add', entry: config.toEntry(request.body as z.output<Body>), ...stamp(request) });
@@ -83,7 +83,7 @@ export const catalogueRoutes = <Body extends z.ZodObject, Entry>(
     `${config.paths.update}/:id`,
     {
       schema: { tags: [config.tag], params: idParams, body: config.body, response: { 200: envelope(row.nullable()), ...errorResponses } },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async (request) => {
       const { id } = request.params;
@@ -100,7 +100,7 @@ export const catalogueRoutes = <Body extends z.ZodObject, Entry>(
     `${config.paths.remove}/:id`,
     {
       schema: { tags: [config.tag], params: idParams, response: { 200: envelope(z.object({ id: z.number() })), ...errorResponses } },
-      preHandler: app.requireSuperUser,
+      onRequest: app.requireSuperUser,
     },
     async (request) => {
       const { id } = request.params;

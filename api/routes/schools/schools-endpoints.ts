@@ -1,30 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { areaStatuses } from '../../../domain/schools/locality-directory';
-import { schoolStatuses } from '../../../domain/schools/school-directory';
 import { listAreas } from '../../../projections/schools/areas-list';
 import { listLocalitiesWithAreas } from '../../../projections/schools/localities-list';
 import { listSchools } from '../../../projections/schools/schools-list';
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
-
-const area = z.object({ id: z.string(), code: z.string(), name: z.string(), locality_id: z.string(), status: z.enum(areaStatuses) });
-const locality = z.object({ id: z.string(), code: z.string(), name: z.string(), custom: z.boolean(), areas: z.array(area) });
-const school = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  locality_id: z.string(),
-  area_id: z.string().nullable(),
-  locality: z.object({ id: z.string(), code: z.string(), name: z.string() }),
-  area: z.object({ id: z.string(), code: z.string(), name: z.string(), status: z.enum(areaStatuses) }).nullable(),
-  status: z.enum(schoolStatuses),
-});
+import { areaSchema as area, localitySchema as locality, schoolSchema as school } from './schemas';
 
 /**
  * The reference lists a profile is built from (spec §7 "Localities, schools, areas"), read by
- * any signed-in user. The super-user writes on these lists live elsewhere.
+ * any signed-in user. The super-user writes on these lists are in school-admin-routes.ts and
+ * locality-admin-routes.ts.
  */
 export const schoolsEndpoints = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +20,7 @@ export const schoolsEndpoints = async (app: FastifyInstance, deps: AppDependenci
     '/api/v1/localities/all-localities',
     {
       schema: { tags: ['localities'], response: { 200: envelope(z.array(locality)), ...errorResponses } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async () => ok('Localities fetched successfully', await listLocalitiesWithAreas(deps.db)),
   );
@@ -42,7 +29,7 @@ export const schoolsEndpoints = async (app: FastifyInstance, deps: AppDependenci
     '/api/v1/schools/all-schools',
     {
       schema: { tags: ['schools'], response: { 200: envelope(z.array(school)), ...errorResponses } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async () => ok('Schools fetched successfully', await listSchools(deps.db)),
   );
@@ -51,7 +38,7 @@ export const schoolsEndpoints = async (app: FastifyInstance, deps: AppDependenci
     '/api/v1/areas/all-areas',
     {
       schema: { tags: ['areas'], response: { 200: envelope(z.array(area)), ...errorResponses } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async () => ok('Areas fetched successfully', [...(await listAreas(deps.db))]),
   );

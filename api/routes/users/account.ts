@@ -55,7 +55,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
           ...errorResponses,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const account = request.account!;
@@ -80,7 +80,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
         body: z.object({ newPassword: z.unknown(), confirmPassword: z.unknown() }).partial(),
         response: { 200: envelope(z.null()), ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -103,7 +103,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
         params: userParams,
         response: { 200: envelope(z.null()), ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { userId } = request.params;
@@ -134,7 +134,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
         params: userParams,
         response: { 200: envelope(z.object({ avatarUrl: z.string() })), ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {

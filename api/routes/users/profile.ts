@@ -60,7 +60,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
           body: anyBody,
           response: { 200: envelope(profileView), ...errorResponses },
         },
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
       },
       async (request) => {
         const { userId } = request.params;
@@ -83,7 +83,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
           body: anyBody,
           response: { 200: envelope(profileView), ...errorResponses },
         },
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
       },
       async (request) => {
         const { userId } = request.params;
@@ -111,7 +111,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
     '/api/v1/users/user-profile/:userId',
     {
       schema: { tags: ['profiles'], summary: "A user's profile (own, or anyone's for a super user)", params: userParams, response: { 200: envelope(profileView), ...errorResponses } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { userId } = request.params;

@@ -1,5 +1,7 @@
 import type { StatusChangeSource } from '../source';
+import { organisersStatusSource } from './organisers';
+import { schoolsStatusSource } from './schools';
 import { usersStatusSource } from './users';
 
 /** Every context whose status changes the audit trail records. */
-export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource];
+export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource];

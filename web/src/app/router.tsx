@@ -20,7 +20,8 @@ const superUserRoutes: RouteObject = {
   path: superUser.root.path,
   lazy: async () => ({ Component: (await import('../features/super-user/components/super-user-layout')).SuperUserLayout }),
   children: [
-    { index: true, lazy: async () => ({ Component: (await import('../features/super-user/routes/section-placeholder')).DashboardRoute }) },
+    { index: true, lazy: async () => ({ Component: (await import('../features/super-user/routes/dashboard')).DashboardRoute }) },
+    { path: superUser.history.path, lazy: async () => ({ Component: (await import('../features/administration/routes/history')).HistoryRoute }) },
     { path: superUser.masterlists.path, lazy: async () => ({ Component: (await import('../features/super-user/routes/masterlists')).MasterlistsRoute }) },
     ...[superUser.eventsRelated, superUser.usersRelated, superUser.schoolsRelated].map(
       (group): RouteObject => ({
@@ -28,12 +29,21 @@ const superUserRoutes: RouteObject = {
         lazy: async () => ({ Component: (await import('../features/super-user/routes/masterlists')).MasterlistGroupRoute }),
       }),
     ),
-    ...[superUser.events, superUser.organisers, superUser.users, superUser.superusers, superUser.schools, superUser.localities].map(
+    {
+      path: superUser.organisers.path,
+      lazy: async () => ({ Component: (await import('../features/organisers/routes/organisers')).OrganisersRoute }),
+    },
+    ...[superUser.events, superUser.schools, superUser.localities].map(
       (section): RouteObject => ({
         path: section.path,
         lazy: async () => ({ Component: (await import('../features/super-user/routes/section-placeholder')).SectionPlaceholderRoute }),
       }),
     ),
+    { path: superUser.users.path, lazy: async () => ({ Component: (await import('../features/administration/routes/users')).UsersRoute }) },
+    {
+      path: superUser.superusers.path,
+      lazy: async () => ({ Component: (await import('../features/administration/routes/superusers')).SuperusersRoute }),
+    },
     {
       path: superUser.leadershipRoles.path,
       lazy: async () => ({ Component: (await import('../features/catalogue/routes/leadership-roles')).LeadershipRolesRoute }),
@@ -82,8 +92,14 @@ export const routes: RouteObject[] = [
           { path: paths.profilePage.path, lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePageRoute }) },
           { path: paths.home.path, lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }) },
           placeholder(paths.dashboard.path, 'Dashboard'),
-          placeholder(paths.requestApproval.path, 'Request for Approval'),
-          placeholder(paths.requestUnderVerification.path, 'Request Under Verification'),
+          {
+            path: paths.requestApproval.path,
+            lazy: async () => ({ Component: (await import('../features/organisers/routes/request-approval')).RequestApprovalRoute }),
+          },
+          {
+            path: paths.requestUnderVerification.path,
+            lazy: async () => ({ Component: (await import('../features/organisers/routes/request-under-verification')).RequestUnderVerificationRoute }),
+          },
           placeholder(paths.eventCreate.path, 'Create Event'),
           placeholder(paths.eventCreateSuccess.path, 'Event Created'),
           placeholder(paths.organiser.path, 'Organiser'),

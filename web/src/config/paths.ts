@@ -44,6 +44,7 @@ export const paths = {
 
   superUser: {
     root: route('/super-user'),
+    history: route('/super-user/history'),
     masterlists: route('/super-user/masterlists'),
     eventsRelated: route('/super-user/masterlists/events-related'),
     events: route('/super-user/masterlists/events'),

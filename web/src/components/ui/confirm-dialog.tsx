@@ -5,12 +5,14 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   busy?: boolean;
+  /** The Yes button's text while the work runs. */
+  busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal Yes/No question. 'No' has the focus so that Enter never deletes by accident. */
-export const ConfirmDialog = ({ open, title, message, busy = false, onConfirm, onCancel }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, message, busy = false, busyLabel = 'Deleting…', onConfirm, onCancel }: ConfirmDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -50,7 +52,7 @@ export const ConfirmDialog = ({ open, title, message, busy = false, onConfirm, o
               No
             </button>
             <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
-              {busy ? 'Deleting…' : 'Yes'}
+              {busy ? busyLabel : 'Yes'}
             </button>
           </div>
         </div>

@@ -16,6 +16,7 @@ const superUser = paths.superUser;
 export const superUserRoot: SectionLink = { label: 'Super User', href: superUser.root.getHref() };
 export const dashboardSection: SectionLink = { label: 'Dashboard', href: superUser.root.getHref() };
 export const masterlistsSection: SectionLink = { label: 'Masterlists', href: superUser.masterlists.getHref() };
+export const historySection: SectionLink = { label: 'History', href: superUser.history.getHref() };
 
 /** Spec §2.6: the three Masterlists groups and their lists, in this order. */
 export const masterlistGroups: readonly MasterlistGroup[] = [
@@ -55,6 +56,7 @@ const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(
 /** The breadcrumb of a super-user path: Super User, then Dashboard or Masterlists, group and list. */
 export const breadcrumbOf = (pathname: string): SectionLink[] => {
   const path = trimSlash(pathname);
+  if (path === historySection.href) return [superUserRoot, historySection];
   if (!path.startsWith(masterlistsSection.href)) return [superUserRoot, dashboardSection];
   const trail: SectionLink[] = [superUserRoot, masterlistsSection];
   for (const group of masterlistGroups) {

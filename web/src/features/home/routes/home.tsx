@@ -3,13 +3,17 @@ import { SLOGAN } from '../../../components/ui/logo';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHomeAccount } from '../api/get-account';
+import { useFreshOrganiserId } from '../api/get-current-user';
+import { RegisterOrganiserCard } from '../components/register-organiser-card';
 import { firstNameOf, homeCardsFor } from '../utils/home-cards';
+import { offersOrganiserRegistration } from '../utils/organiser-check';
 
 /** /home: the landing page of every signed-in user, with the ways on for their role. */
 export const HomeRoute = () => {
   useDocumentTitle('Home');
   const session = useSession();
   const account = useHomeAccount(session.userId);
+  useFreshOrganiserId();
   const firstName = firstNameOf(account.data?.fullname);
   const cards = homeCardsFor({
     role: session.userRole,
@@ -37,6 +41,7 @@ export const HomeRoute = () => {
             </Link>
           </li>
         ))}
+        {offersOrganiserRegistration({ role: session.userRole, organiserId: session.organiserId }) && <RegisterOrganiserCard />}
       </ul>
     </section>
   );

@@ -1,11 +1,11 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { breadcrumbOf, dashboardSection, masterlistGroups, masterlistsSection } from '../sections';
+import { breadcrumbOf, dashboardSection, historySection, masterlistGroups, masterlistsSection } from '../sections';
 
 const topButtonClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'segmented__item is-active' : 'segmented__item');
 const sideLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'side-nav__link is-active' : 'side-nav__link');
 
-/** Spec §2.6: breadcrumb title, the Dashboard and Masterlists buttons, and the Masterlists groups. */
+/** Spec §2.6: breadcrumb title, the Dashboard and Masterlists buttons (and History, the audit trail), and the Masterlists groups. */
 export const SuperUserLayout = () => {
   const { pathname } = useLocation();
   const trail = breadcrumbOf(pathname);
@@ -37,6 +37,9 @@ export const SuperUserLayout = () => {
           </NavLink>
           <NavLink to={masterlistsSection.href} className={topButtonClass}>
             Masterlists
+          </NavLink>
+          <NavLink to={historySection.href} className={topButtonClass}>
+            History
           </NavLink>
         </nav>
       </div>

@@ -13,15 +13,3 @@ export const SectionPlaceholderRoute = () => {
     </div>
   );
 };
-
-/** The super-user dashboard; its tiles arrive with the dashboard work. */
-export const DashboardRoute = () => {
-  useDocumentTitle('Super User Dashboard');
-  return (
-    <div className="card placeholder-panel">
-      <p className="placeholder-panel__text">
-        The dashboard is coming soon: Events Upcoming, Events Completed, Users, Organisers, Pending Approvals and Schools.
-      </p>
-    </div>
-  );
-};

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOrganisers } from '../../../projections/organisers/organisers-list';
+import { listSchools } from '../../../projections/schools/schools-list';
+import { countUsers } from '../../../projections/users/users-admin-list';
+import type { AppDependencies } from '../../dependencies';
+import { envelope, errorResponses, ok } from '../../lib/envelope';
+
+const dashboard = z.object({
+  eventsUpcoming: z.number(),
+  eventsCompleted: z.number(),
+  users: z.number(),
+  organisers: z.number(),
+  pendingApprovals: z.number(),
+  schools: z.number(),
+});
+
+/** §2.6 dashboard tiles, counted from the live read models. */
+export const dashboardRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/super-user/dashboard',
+    {
+      schema: { tags: ['administration'], summary: 'Counts for the dashboard tiles', response: { 200: envelope(dashboard), ...errorResponses } },
+      onRequest: app.requireSuperUser,
+    },
+    async () => {
+      const [users, organisers, schools] = await Promise.all([countUsers(deps.db), listOrganisers(deps.db), listSchools(deps.db)]);
+      return ok('Dashboard', {
+        // Events arrive with the events context; until then there are none to count.
+        eventsUpcoming: 0,
+        eventsCompleted: 0,
+        users,
+        organisers: organisers.filter((organiser) => organiser.status === 'approved').length,
+        pendingApprovals: organisers.filter((organiser) => organiser.status === 'pending').length,
+        schools: schools.length,
+      });
+    },
+  );
+};

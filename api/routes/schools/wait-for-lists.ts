@@ -1,0 +1,17 @@
+import type { Position } from '../../../commands/event-store/port';
+import { areasListProjection } from '../../../projections/schools/areas-list';
+import { localitiesListProjection } from '../../../projections/schools/localities-list';
+import { localityRowsProjection } from '../../../projections/schools/locality-rows';
+import { schoolsListProjection } from '../../../projections/schools/schools-list';
+import { userProfilesProjection } from '../../../projections/users/profiles-projection';
+import type { AppDependencies } from '../../dependencies';
+
+/** Every list a change of a school, locality or area shows in; profiles follow merges. */
+const lists = [localitiesListProjection, areasListProjection, schoolsListProjection, localityRowsProjection, userProfilesProjection].map(
+  (projection) => projection.name,
+);
+
+/** A write answers once those lists show it (bounded), so the screen that reloads sees its own change. */
+export const waitForLists = async (deps: AppDependencies, position: Position | null) => {
+  if (position) await deps.readModels.waitFor(position, { projections: lists, timeoutMs: deps.config.PROJECTION_WAIT_MS });
+};

@@ -1,0 +1,177 @@
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { auditedEntities } from '../../../../../domain/shared/status-change';
+import { Pagination } from '../../../components/ui/pagination';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { EXPORT_FAILED, exportStatusChanges } from '../api/export-status-changes';
+import { useStatusChanges, type StatusChange } from '../api/get-status-changes';
+import { useSuperusers } from '../api/get-superusers';
+import { entityTypeLabels, HISTORY_PAGE_SIZE, readHistoryFilters, type HistoryFilters } from '../utils/history-filters';
+import { displayName } from '../utils/user-display';
+import { DataTable, LoadFailed } from './data-table';
+import { historyColumns } from './history-columns';
+
+const DownloadIcon = () => (
+  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M10 3v9m-4-4 4 4 4-4M4 15.5h12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * The audit trail: who changed which status, when, from what to what. Across everything, or
+ * one entity's (entityType + entityId in the URL, as the Users list's History item opens it).
+ * Every filter and the page live in the URL.
+ */
+export const HistoryView = () => {
+  const [params, patch] = useSearchParamsPatch();
+  const { page, ...filters } = readHistoryFilters(params);
+  const changesQuery = useStatusChanges(filters, page);
+  const actorsQuery = useSuperusers();
+  const [exporting, setExporting] = useState(false);
+
+  const rows = changesQuery.data?.rows ?? [];
+  const total = changesQuery.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+
+  // A page past the end (an old link, a narrower filter) moves to the last page there is.
+  useEffect(() => {
+    if (changesQuery.data && !changesQuery.isPlaceholderData && page > lastPage) patch({ page: lastPage === 1 ? null : String(lastPage) });
+  }, [changesQuery.data, changesQuery.isPlaceholderData, page, lastPage, patch]);
+  const filtered = Object.values(filters).some(Boolean);
+
+  const setFilter = (key: keyof HistoryFilters, value: string) => patch({ [key]: value, page: null });
+
+  const table = useReactTable<StatusChange>({
+    data: rows,
+    columns: historyColumns,
+    getRowId: (change, index) => `${change.eventId}-${index}`,
+    getCoreRowModel: getCoreRowModel(),
+  });
+
+  const actors = actorsQuery.data ?? [];
+  const actorKnown = !filters.actorId || actors.some((actor) => actor.id === filters.actorId);
+  const entityName = rows.find((change) => change.entityId === filters.entityId)?.entityName ?? filters.entityId;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportStatusChanges(filters);
+    } catch (error) {
+      toast.error(errorMessageOf(error, EXPORT_FAILED));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const status = changesQuery.isPending ? (
+    <span role="status">Loading history...</span>
+  ) : changesQuery.isError && !changesQuery.data ? (
+    <LoadFailed text="Failed to load the history." onRetry={() => void changesQuery.refetch()} />
+  ) : rows.length === 0 ? (
+    filtered ? 'No status changes match these filters' : 'No status changes yet'
+  ) : null;
+
+  return (
+    <div className="admin-list history">
+      {filters.entityId && (
+        <div className="history__scope" role="status">
+          <span>
+            History of {filters.entityType ? `${entityTypeLabels[filters.entityType].toLowerCase()} ` : ''}
+            <strong>{entityName}</strong>
+          </span>
+          <button type="button" className="button button--secondary button--small" onClick={() => patch({ entityId: null, entityType: null, page: null })}>
+            Show all changes
+          </button>
+        </div>
+      )}
+
+      <form className="history-filters" aria-label="History filters" onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label className="field__label" htmlFor="history-entity-type">
+            Entity type
+          </label>
+          <select
+            id="history-entity-type"
+            className="input"
+            value={filters.entityType}
+            onChange={(event) => patch({ entityType: event.target.value, entityId: null, page: null })}
+          >
+            <option value="">All types</option>
+            {auditedEntities.map((type) => (
+              <option key={type} value={type}>
+                {entityTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="history-actor">
+            Changed by
+          </label>
+          <select id="history-actor" className="input" value={filters.actorId} onChange={(event) => setFilter('actorId', event.target.value)}>
+            <option value="">Anyone</option>
+            {actors.map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {displayName(actor)}
+              </option>
+            ))}
+            {!actorKnown && <option value={filters.actorId}>{filters.actorId}</option>}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="history-from">
+            From
+          </label>
+          <input
+            id="history-from"
+            type="date"
+            className="input"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => setFilter('from', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="history-to">
+            To
+          </label>
+          <input
+            id="history-to"
+            type="date"
+            className="input"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => setFilter('to', event.target.value)}
+          />
+        </div>
+        <div className="history-filters__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!filtered}
+            onClick={() => patch({ entityType: null, entityId: null, actorId: null, from: null, to: null, page: null })}
+          >
+            Clear filters
+          </button>
+          <button type="button" className="button button--primary" disabled={exporting} onClick={() => void exportCsv()}>
+            <DownloadIcon />
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+        </div>
+      </form>
+
+      <DataTable table={table} label="Status changes" status={status} busy={changesQuery.isFetching} />
+
+      <Pagination
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        total={total}
+        noun="changes"
+        label="History pages"
+        onPageChange={(next) => patch({ page: next === 1 ? null : String(next) })}
+      />
+    </div>
+  );
+};

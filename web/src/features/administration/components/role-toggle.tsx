@@ -1,0 +1,37 @@
+import type { UserRole } from '../api/get-users';
+
+export const roleLabels: Record<UserRole, string> = { student: 'Students', teacher: 'Teachers' };
+const roles: readonly UserRole[] = ['student', 'teacher'];
+
+interface RoleToggleProps {
+  value: UserRole;
+  counts: Record<UserRole, number> | null;
+  onChange: (role: UserRole) => void;
+}
+
+/** Spec §2.6: the Students/Teachers toggle of the Users and Superusers lists. */
+export const RoleToggle = ({ value, counts, onChange }: RoleToggleProps) => (
+  <div className="role-toggle" role="group" aria-label="Students or teachers">
+    {roles.map((role) => (
+      <button
+        key={role}
+        type="button"
+        className={role === value ? 'role-toggle__item is-active' : 'role-toggle__item'}
+        aria-pressed={role === value}
+        onClick={() => role !== value && onChange(role)}
+      >
+        {roleLabels[role]}
+        {counts && (
+          <span className="role-toggle__count">{counts[role]}</span>
+        )}
+      </button>
+    ))}
+  </div>
+);
+
+export const countByRole = (rows: readonly { role: UserRole }[] | undefined): Record<UserRole, number> | null => {
+  if (!rows) return null;
+  const counts: Record<UserRole, number> = { student: 0, teacher: 0 };
+  for (const row of rows) counts[row.role] += 1;
+  return counts;
+};

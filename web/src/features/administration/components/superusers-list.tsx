@@ -1,0 +1,153 @@
+import { getCoreRowModel, getFilteredRowModel, useReactTable, type ColumnDef, type FilterFn } from '@tanstack/react-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useSuperusers } from '../api/get-superusers';
+import { administrationQueryKey, type AdminUser, type UserRole } from '../api/get-users';
+import { SUPERUSER_REMOVE_FAILED, SUPERUSER_REMOVED, useRemoveSuperuser } from '../api/remove-superuser';
+import { displayName } from '../utils/user-display';
+import { matchesUser } from '../utils/user-search';
+import { DataTable, LoadFailed } from './data-table';
+import { EmailText } from './email-text';
+import { countByRole, roleLabels, RoleToggle } from './role-toggle';
+import { SearchBox } from './search-box';
+import { SuperuserInviteForm } from './superuser-invite-form';
+
+interface SuperusersMeta {
+  selfId: string | null;
+  onRemove: (user: AdminUser) => void;
+}
+
+const superuserSearch: FilterFn<AdminUser> = (row, _columnId, query: string) =>
+  matchesUser(row.original, query) || row.original.id.toLowerCase().includes(query.trim().toLowerCase());
+
+/** Spec §2.6: UserID, Username, Name, Email, Global Role, and the removal. */
+const columns: ColumnDef<AdminUser, string>[] = [
+  {
+    id: 'id',
+    header: 'UserID',
+    accessorFn: (user) => user.id,
+    cell: ({ getValue }) => (
+      <span className="user-id" title={getValue()}>
+        {getValue()}
+      </span>
+    ),
+  },
+  { id: 'username', header: 'Username', accessorFn: (user) => user.username ?? '' },
+  { id: 'name', header: 'Name', accessorFn: (user) => user.fullname ?? '' },
+  { id: 'email', header: 'Email', accessorFn: (user) => user.email ?? '', cell: ({ row }) => <EmailText email={row.original.email} /> },
+  {
+    id: 'globalRole',
+    header: 'Global Role',
+    accessorFn: (user) => user.global_role,
+    cell: ({ getValue }) => <span className="role-pill">{getValue()}</span>,
+  },
+  {
+    id: 'actions',
+    header: () => <span className="visually-hidden">Actions</span>,
+    cell: ({ row, table }) => {
+      const meta = table.options.meta as SuperusersMeta;
+      const self = row.original.id === meta.selfId;
+      return (
+        <button
+          type="button"
+          className="button button--secondary button--small button--danger-text"
+          aria-label={`Remove ${displayName(row.original)}`}
+          title={self ? 'You cannot remove your own super-user role' : undefined}
+          disabled={self}
+          onClick={() => meta.onRemove(row.original)}
+        >
+          Remove
+        </button>
+      );
+    },
+  },
+];
+
+const emptyText = (role: UserRole, counts: Record<UserRole, number> | null) => {
+  const other: UserRole = role === 'student' ? 'teacher' : 'student';
+  const elsewhere = counts?.[other] ?? 0;
+  const text = `No super users among the ${roleLabels[role].toLowerCase()}`;
+  return elsewhere > 0 ? `${text}. ${roleLabels[other]}: ${elsewhere}.` : text;
+};
+
+export const SuperusersList = () => {
+  const [params, patch] = useSearchParamsPatch();
+  const role: UserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
+  const search = params.get('q') ?? '';
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const superusersQuery = useSuperusers();
+  const removeSuperuser = useRemoveSuperuser();
+  const [pendingRemoval, setPendingRemoval] = useState<AdminUser | null>(null);
+
+  const all = superusersQuery.data;
+  const rows = useMemo(() => (all ?? []).filter((user) => user.role === role), [all, role]);
+  const counts = useMemo(() => countByRole(all), [all]);
+
+  const meta: SuperusersMeta = { selfId: session.userId, onRemove: setPendingRemoval };
+  const table = useReactTable<AdminUser>({
+    data: rows,
+    columns,
+    getRowId: (user) => user.id,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    globalFilterFn: superuserSearch,
+    state: { globalFilter: search },
+    meta,
+  });
+  const shown = table.getRowModel().rows.length;
+
+  const confirmRemoval = async () => {
+    const user = pendingRemoval;
+    if (!user) return;
+    try {
+      const removed = await removeSuperuser.mutateAsync(user.id);
+      if (removed) toast.success(SUPERUSER_REMOVED);
+    } catch (error) {
+      toast.error(errorMessageOf(error, SUPERUSER_REMOVE_FAILED));
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKey });
+    } finally {
+      setPendingRemoval(null);
+    }
+  };
+
+  const status = superusersQuery.isPending ? (
+    <span role="status">Loading super users...</span>
+  ) : superusersQuery.isError && !all ? (
+    <LoadFailed text="Failed to load super users." onRetry={() => void superusersQuery.refetch()} />
+  ) : shown === 0 ? (
+    search.trim() ? 'No super users found matching your search' : emptyText(role, counts)
+  ) : null;
+
+  return (
+    <div className="admin-list">
+      <div className="toolbar">
+        <RoleToggle value={role} counts={counts} onChange={(next) => patch({ role: next === 'student' ? null : next })} />
+        <SearchBox value={search} onChange={(value) => patch({ q: value })} />
+        <span className="toolbar__count" aria-live="polite">
+          {all ? `${all.length} ${all.length === 1 ? 'super user' : 'super users'}` : ''}
+        </span>
+      </div>
+      <DataTable table={table} label="Superusers" status={status} busy={superusersQuery.isFetching} />
+      <SuperuserInviteForm />
+      <ConfirmDialog
+        open={pendingRemoval !== null}
+        title="Remove Super User"
+        message={
+          pendingRemoval
+            ? `Are you sure you want to remove ${displayName(pendingRemoval)} as a super user? They keep their account and lose the super-user area.`
+            : ''
+        }
+        busy={removeSuperuser.isPending}
+        busyLabel="Removing…"
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setPendingRemoval(null)}
+      />
+    </div>
+  );
+};

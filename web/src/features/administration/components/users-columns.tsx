@@ -1,0 +1,112 @@
+import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import type { AdminUser, UserRole } from '../api/get-users';
+import type { SettableStatus } from '../api/update-user-status';
+import { statusActionsFor } from '../utils/user-actions';
+import { displayName, experienceLabel, gradeLabel } from '../utils/user-display';
+import { EmailText } from './email-text';
+
+/** What the cells need from the list; passed as the table's meta. */
+export interface UsersTableMeta {
+  updatingIds: ReadonlySet<string>;
+  /** The signed-in super user: the server refuses changes to one's own status. */
+  selfId: string | null;
+  onStatus: (user: AdminUser, status: SettableStatus) => void;
+  onDelete: (user: AdminUser) => void;
+  onHistory: (user: AdminUser) => void;
+}
+
+const metaOf = (table: Table<AdminUser>) => table.options.meta as UsersTableMeta;
+
+/** Invite Non-user and Assign/Remove Organiser belong to the organiser screens, which bring them. */
+const ORGANISER_SCREENS = 'Comes with the organiser screens';
+
+const OrganiserIcon = () => (
+  <svg className="organiser-icon" viewBox="0 0 20 20" width="16" height="16" role="img" aria-label="Organiser">
+    <title>Organiser</title>
+    <path d="M10 2.5 12.2 7l4.8.6-3.5 3.3.9 4.8L10 13.4l-4.4 2.3.9-4.8L3 7.6 7.8 7z" fill="currentColor" />
+  </svg>
+);
+
+const menuItemsOf = (user: AdminUser, meta: UsersTableMeta): RowMenuItem[] => {
+  const self = user.id === meta.selfId;
+  const items: RowMenuItem[] = statusActionsFor(user.status).map((action) => ({
+    key: action.status,
+    label: action.label,
+    onSelect: () => meta.onStatus(user, action.status),
+    ...(self ? { disabled: true, title: 'You cannot change your own status' } : {}),
+  }));
+  items.push(
+    { key: 'history', label: 'History', onSelect: () => meta.onHistory(user) },
+    { key: 'invite', label: 'Invite Non-user', onSelect: () => undefined, disabled: true, title: ORGANISER_SCREENS },
+    {
+      key: 'organiser',
+      label: user.organiserId ? 'Remove Organiser' : 'Assign Organiser',
+      onSelect: () => undefined,
+      disabled: true,
+      title: ORGANISER_SCREENS,
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      onSelect: () => meta.onDelete(user),
+      ...(user.global_role === 'superuser'
+        ? { disabled: true, title: 'A super user account can be deleted once its super-user role has been removed' }
+        : {}),
+    },
+  );
+  return items;
+};
+
+const NameCell = ({ row }: CellContext<AdminUser, string>) => {
+  const user = row.original;
+  return (
+    <span className="user-name">
+      <span className={user.fullname ? undefined : 'cell-muted'}>{user.fullname ?? '—'}</span>
+      {user.organiserId && <OrganiserIcon />}
+    </span>
+  );
+};
+
+const StatusCell = ({ row, table }: CellContext<AdminUser, string>) =>
+  metaOf(table).updatingIds.has(row.original.id) ? (
+    <span className="row-updating" role="status">
+      <span className="row-updating__spinner" aria-hidden="true" />
+      Updating
+    </span>
+  ) : (
+    <StatusBadge status={row.original.status} />
+  );
+
+const ActionsCell = ({ row, table }: CellContext<AdminUser, string>) => {
+  const meta = metaOf(table);
+  const user = row.original;
+  return <RowMenu label={`Actions for ${displayName(user)}`} items={menuItemsOf(user, meta)} disabled={meta.updatingIds.has(user.id)} />;
+};
+
+const text = (value: string | null) => value ?? '';
+
+
+/** Spec §2.6: Name, Username, Email, School, Grade (students) or Teaching Experience (teachers), Status, row menu. */
+export const usersColumns = (role: UserRole): ColumnDef<AdminUser, string>[] => [
+  { id: 'name', header: 'Name', accessorFn: (user) => text(user.fullname), cell: NameCell },
+  {
+    id: 'username',
+    header: 'Username',
+    accessorFn: (user) => text(user.username),
+    cell: ({ getValue }) => getValue() || <span className="cell-muted">—</span>,
+  },
+  { id: 'email', header: 'Email', accessorFn: (user) => text(user.email), cell: ({ row }) => <EmailText email={row.original.email} /> },
+  { id: 'school', header: 'School', accessorFn: (user) => text(user.school) },
+  role === 'student'
+    ? { id: 'grade', header: 'Grade', accessorFn: (user) => gradeLabel(user.grade) }
+    : { id: 'experience', header: 'Teaching Experience', accessorFn: (user) => experienceLabel(user.years_of_experience) },
+  { id: 'status', header: 'Status', accessorFn: (user) => user.status, cell: StatusCell },
+  {
+    id: 'actions',
+    header: () => <span className="visually-hidden">Actions</span>,
+    cell: ActionsCell,
+  },
+];

@@ -1,0 +1,156 @@
+import { getCoreRowModel, getFilteredRowModel, getPaginationRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pagination } from '../../../components/ui/pagination';
+import { paths } from '../../../config/paths';
+import { errorMessageOf } from '../../../lib/api-client';
+import { pageRange, parsePage } from '../../../lib/page-numbers';
+import { useSession } from '../../../lib/session';
+import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
+import { administrationQueryKey, useUsers, type AdminUser, type UserRole } from '../api/get-users';
+import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
+import { displayName } from '../utils/user-display';
+import { matchesUser } from '../utils/user-search';
+import { DataTable, LoadFailed } from './data-table';
+import { countByRole, RoleToggle } from './role-toggle';
+import { SearchBox } from './search-box';
+import { usersColumns, type UsersTableMeta } from './users-columns';
+
+/** Spec §9: the Users list shows 7 rows a page. */
+export const USERS_PAGE_SIZE = 7;
+
+const userSearch: FilterFn<AdminUser> = (row, _columnId, query: string) => matchesUser(row.original, query);
+
+/**
+ * Spec §2.6: the Users list. The toggle, search and page live in the URL, so a reload keeps them
+ * and opening the list from elsewhere starts on Students, page 1.
+ */
+export const UsersList = () => {
+  const [params, patch] = useSearchParamsPatch();
+  const role: UserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
+  const search = params.get('q') ?? '';
+  const requestedPage = parsePage(params.get('page'));
+
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const usersQuery = useUsers();
+  const updateStatus = useUpdateUserStatus();
+  const deleteUser = useDeleteUser();
+  const [updatingIds, setUpdatingIds] = useState<ReadonlySet<string>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
+
+  const all = usersQuery.data;
+  const rows = useMemo(() => (all ?? []).filter((user) => user.role === role), [all, role]);
+  const counts = useMemo(() => countByRole(all), [all]);
+  const columns = useMemo(() => usersColumns(role), [role]);
+  const total = useMemo(() => rows.filter((user) => matchesUser(user, search)).length, [rows, search]);
+  const { page } = pageRange(requestedPage, USERS_PAGE_SIZE, total);
+
+  const markUpdating = (id: string, on: boolean) =>
+    setUpdatingIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const changeStatus = async (user: AdminUser, status: SettableStatus) => {
+    markUpdating(user.id, true);
+    try {
+      const updated = await updateStatus.mutateAsync({ id: user.id, status });
+      if (updated) toast.success(USER_UPDATED);
+    } catch (error) {
+      // A 409 says someone changed it first: its message is the toast, and the list shows the latest.
+      toast.error(errorMessageOf(error, USER_UPDATE_FAILED));
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKey });
+    } finally {
+      markUpdating(user.id, false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const user = pendingDelete;
+    if (!user) return;
+    try {
+      const deleted = await deleteUser.mutateAsync(user.id);
+      if (deleted) toast.success(USER_DELETED);
+      setPendingDelete(null);
+    } catch (error) {
+      toast.error(errorMessageOf(error, USER_DELETE_FAILED));
+      setPendingDelete(null);
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKey });
+    }
+  };
+
+  const meta: UsersTableMeta = {
+    updatingIds,
+    selfId: session.userId,
+    onStatus: (user, status) => void changeStatus(user, status),
+    onDelete: setPendingDelete,
+    onHistory: (user) => navigate(`${paths.superUser.history.getHref()}?entityType=user&entityId=${encodeURIComponent(user.id)}`),
+  };
+
+  const table = useReactTable<AdminUser>({
+    data: rows,
+    columns,
+    getRowId: (user) => user.id,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    globalFilterFn: userSearch,
+    state: { globalFilter: search, pagination: { pageIndex: page - 1, pageSize: USERS_PAGE_SIZE } },
+    // The search and the page are driven from the URL, never reset by the table itself.
+    autoResetPageIndex: false,
+    meta,
+  });
+
+  const status = usersQuery.isPending ? (
+    <span role="status">Loading users...</span>
+  ) : usersQuery.isError && !all ? (
+    <LoadFailed text="Failed to load users." onRetry={() => void usersQuery.refetch()} />
+  ) : total === 0 ? (
+    search.trim() ? 'No users found matching your search' : 'No users found'
+  ) : null;
+
+  return (
+    <div className="admin-list">
+      <div className="toolbar">
+        <RoleToggle value={role} counts={counts} onChange={(next) => patch({ role: next === 'student' ? null : next, page: null })} />
+        <SearchBox value={search} onChange={(value) => patch({ q: value, page: null })} />
+      </div>
+
+      <DataTable
+        table={table}
+        label={role === 'student' ? 'Students' : 'Teachers'}
+        status={status}
+        busy={usersQuery.isFetching}
+        rowClassName={(user) => (updatingIds.has(user.id) ? 'is-updating' : undefined)}
+      />
+
+      <Pagination
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        total={total}
+        noun="users"
+        label="Users pages"
+        onPageChange={(next) => patch({ page: next === 1 ? null : String(next) })}
+      />
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Confirm Delete"
+        message={
+          pendingDelete ? `Are you sure you want to delete the account of ${displayName(pendingDelete)}? This action cannot be undone.` : ''
+        }
+        busy={deleteUser.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+};

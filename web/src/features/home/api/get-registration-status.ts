@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { registrationStatuses } from '../../../../../domain/organisers/organiser-rules';
+import { apiRequest } from '../../../lib/api-client';
+
+export const registrationStatusSchema = z.object({
+  status: z.enum(registrationStatuses).nullable(),
+  organiserId: z.string().nullable(),
+});
+
+export type MyRegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** GET /api/v1/organisers/my-registration-status: the home page's organiser check (spec §8). Read fresh on every click. */
+export const getMyRegistrationStatus = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/organisers/my-registration-status', { schema: registrationStatusSchema, signal });

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { errorMessageOf } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../api/get-current-user';
+import { getMyRegistrationStatus } from '../api/get-registration-status';
+import { organiserCheckOf } from '../utils/organiser-check';
+
+const CHECK_FAILED = 'Failed to check your organiser registration';
+
+/** The Register Organiser card of /home: reads the registration status fresh on every click (spec §8). */
+export const RegisterOrganiserCard = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+
+  const check = async () => {
+    setChecking(true);
+    try {
+      const registration = await getMyRegistrationStatus();
+      if (!registration) return;
+      const outcome = organiserCheckOf(registration.status);
+      if (outcome.tone === 'warning') toast.warning(outcome.message);
+      else toast.info(outcome.message);
+      if (outcome.goTo) navigate(outcome.goTo);
+      // An approval may have arrived since the page was opened: the header follows it.
+      else void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    } catch (error) {
+      toast.error(errorMessageOf(error, CHECK_FAILED));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <li className="card home-card">
+      <h2 className="home-card__title">Become an organiser</h2>
+      <p className="home-card__text">Run model-UN events for your school. Request approval from a super user, or check how your request is doing.</p>
+      <button type="button" className="button button--secondary" onClick={() => void check()} disabled={checking}>
+        {checking ? 'Checking…' : 'Register Organiser'}
+      </button>
+    </li>
+  );
+};

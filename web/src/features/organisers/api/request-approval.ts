@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { acknowledged, apiRequest } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
+
+export const REQUEST_FAILED = 'Failed to send your request';
+
+export interface ApprovalRequestInput {
+  userId: string;
+  school_id: string | null;
+  locality_id: string | null;
+  role: string;
+  /** URLs of the uploaded evidence documents. */
+  evidenceDocs: string[];
+}
+
+/** POST /api/v1/organisers/organiser-approval-request/{userId}: the record starts pending. */
+export const requestApproval = ({ userId, ...body }: ApprovalRequestInput) =>
+  apiRequest(`/api/v1/organisers/organiser-approval-request/${encodeURIComponent(userId)}`, { method: 'POST', schema: acknowledged, body });
+
+export const useRequestApproval = (config: MutationConfig<typeof requestApproval> = {}) => useMutation({ ...config, mutationFn: requestApproval });

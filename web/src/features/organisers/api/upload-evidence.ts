@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
+
+/** What the server takes, judged by the file's content (the name and type are only a hint). */
+export const EVIDENCE_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';
+export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+export const EVIDENCE_TOO_LARGE = 'File is too large (maximum 5 MB)';
+export const EVIDENCE_UPLOAD_FAILED = 'Failed to upload evidence document';
+
+/** POST /api/v1/organisers/organiser-approval-edvince-upload, multipart field `file`; answers the document's URL. */
+export const uploadEvidence = async (file: File): Promise<string | undefined> => {
+  const form = new FormData();
+  form.append('file', file);
+  const data = await apiRequest('/api/v1/organisers/organiser-approval-edvince-upload', {
+    method: 'POST',
+    schema: z.object({ documentUrl: z.string().min(1), type: z.string() }),
+    body: form,
+  });
+  return data?.documentUrl;
+};
+
+export const useUploadEvidence = (config: MutationConfig<typeof uploadEvidence> = {}) => useMutation({ ...config, mutationFn: uploadEvidence });

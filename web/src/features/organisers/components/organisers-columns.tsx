@@ -1,0 +1,105 @@
+import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { env } from '../../../config/env';
+import type { SettableOrganiserStatus } from '../../../../../domain/organisers/organiser';
+import type { Organiser, OrganiserRole } from '../api/get-organisers';
+import { statusActionsFor } from '../utils/organiser-actions';
+import { evidenceText, evidenceView, formatDay, levelLabel, organiserName } from '../utils/organiser-display';
+
+/** What the cells need from the list; passed as the table's meta. */
+export interface OrganisersTableMeta {
+  updatingIds: ReadonlySet<string>;
+  onStatus: (organiser: Organiser, status: SettableOrganiserStatus) => void;
+  onDelete: (organiser: Organiser) => void;
+  onHistory: (organiser: Organiser) => void;
+}
+
+const metaOf = (table: Table<Organiser>) => table.options.meta as OrganisersTableMeta;
+
+const text = (value: string | null | undefined) => value ?? '';
+
+const muted = <span className="cell-muted">—</span>;
+
+/** Uploaded documents are served by the backend: a relative URL is on its origin. */
+const documentHref = (url: string) => (url.startsWith('/') ? `${env.API_URL}${url}` : url);
+
+const IdCell = ({ getValue }: CellContext<Organiser, string>) => (
+  <span className="organiser-id" title={getValue()}>
+    {getValue()}
+  </span>
+);
+
+const EvidenceCell = ({ row }: CellContext<Organiser, string>) => {
+  const view = evidenceView(row.original.evidence);
+  if (view.kind === 'text') return view.text ? <span className="evidence-text">{view.text}</span> : muted;
+  return (
+    <span className="evidence-links">
+      {view.urls.map((url, index) => (
+        <a key={url} className="evidence-link" href={documentHref(url)} target="_blank" rel="noopener noreferrer">
+          {view.urls.length === 1 ? 'View document' : `Document ${index + 1}`}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ))}
+    </span>
+  );
+};
+
+const DayCell = ({ getValue }: CellContext<Organiser, string>) => {
+  const day = formatDay(getValue() || null);
+  return day ? (
+    <time dateTime={getValue()} title={day.full}>
+      {day.day}
+    </time>
+  ) : (
+    muted
+  );
+};
+
+const StatusCell = ({ row, table }: CellContext<Organiser, string>) =>
+  metaOf(table).updatingIds.has(row.original.id) ? (
+    <span className="row-updating" role="status">
+      <span className="row-updating__spinner" aria-hidden="true" />
+      Updating
+    </span>
+  ) : (
+    <StatusBadge status={row.original.status} />
+  );
+
+const menuItemsOf = (organiser: Organiser, meta: OrganisersTableMeta): RowMenuItem[] => [
+  ...statusActionsFor(organiser.status).map((action) => ({
+    key: action.key,
+    label: action.label,
+    onSelect: () => meta.onStatus(organiser, action.status),
+  })),
+  { key: 'history', label: 'History', onSelect: () => meta.onHistory(organiser) },
+  { key: 'delete', label: 'Delete', danger: true, onSelect: () => meta.onDelete(organiser) },
+];
+
+const ActionsCell = ({ row, table }: CellContext<Organiser, string>) => {
+  const meta = metaOf(table);
+  const organiser = row.original;
+  return <RowMenu label={`Actions for ${organiserName(organiser)}`} items={menuItemsOf(organiser, meta)} disabled={meta.updatingIds.has(organiser.id)} />;
+};
+
+export const levelHeader = (role: OrganiserRole) => (role === 'student' ? 'Academic Level' : 'Teaching Experience');
+
+/**
+ * Spec §2.6: UserID, Organiser ID, Username, Name, Academic Level (students) or Teaching
+ * Experience (teachers), School, Role in Event, Evidence, Date Received, Date Actioned, Status,
+ * and the row menu.
+ */
+export const organisersColumns = (role: OrganiserRole): ColumnDef<Organiser, string>[] => [
+  { id: 'userId', header: 'UserID', accessorFn: (row) => row.user_id, cell: IdCell },
+  { id: 'organiserId', header: 'Organiser ID', accessorFn: (row) => row.id, cell: IdCell },
+  { id: 'username', header: 'Username', accessorFn: (row) => text(row.user.username), cell: ({ getValue }) => getValue() || muted },
+  { id: 'name', header: 'Name', accessorFn: (row) => text(row.user.fullname), cell: ({ getValue }) => getValue() || muted },
+  { id: 'level', header: levelHeader(role), accessorFn: (row) => levelLabel(row.user), cell: ({ getValue }) => getValue() || muted },
+  { id: 'school', header: 'School', accessorFn: (row) => text(row.school), cell: ({ getValue }) => getValue() || muted },
+  { id: 'role', header: 'Role in Event', accessorFn: (row) => row.role, cell: ({ getValue }) => getValue() || muted },
+  { id: 'evidence', header: 'Evidence', accessorFn: (row) => evidenceText(row.evidence), cell: EvidenceCell },
+  { id: 'received', header: 'Date Received', accessorFn: (row) => row.created_at, cell: DayCell },
+  { id: 'actioned', header: 'Date Actioned', accessorFn: (row) => text(row.actioned_at), cell: DayCell },
+  { id: 'status', header: 'Status', accessorFn: (row) => row.status, cell: StatusCell },
+  { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
+];

@@ -1,0 +1,243 @@
+import { flexRender, getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { SettableOrganiserStatus } from '../../../../../domain/organisers/organiser';
+import { organiserMessages } from '../../../../../domain/organisers/organiser-rules';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useAddOrganiser, type AddOrganiserInput } from '../api/add-organiser';
+import { ORGANISER_DELETE_FAILED, ORGANISER_DELETED, useDeleteOrganiser } from '../api/delete-organiser';
+import { organisersQueryKey, useOrganisers, type Organiser, type OrganiserRole } from '../api/get-organisers';
+import { ORGANISER_STATUS_UPDATED, useUpdateOrganiserStatus } from '../api/update-organiser-status';
+import { organiserName } from '../utils/organiser-display';
+import { matchesOrganiser } from '../utils/organiser-search';
+import { AddOrganiserRow } from './add-organiser-row';
+import { organisersColumns, type OrganisersTableMeta } from './organisers-columns';
+import { countByRole, ROLE_PANEL_ID, RoleTabs, roleTabId, roleTabLabels } from './role-tabs';
+
+const organiserSearch: FilterFn<Organiser> = (row, _columnId, query: string) => matchesOrganiser(row.original, query);
+
+const historyHref = (organiser: Organiser) =>
+  `${paths.superUser.history.getHref()}?${new URLSearchParams({ entityType: 'organiser', entityId: organiser.id }).toString()}`;
+
+const PlusIcon = () => (
+  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const SearchIcon = () => (
+  <svg className="search-box__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+    <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * Spec §2.6: the Organisers list, split into Students and Teachers, with search, the Add row
+ * and a row menu that changes the status (§4). The tab and the search live in the URL.
+ */
+export const OrganisersList = () => {
+  const [params, patch] = useSearchParamsPatch();
+  const role: OrganiserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
+  const search = params.get('q') ?? '';
+
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const organisersQuery = useOrganisers();
+  const updateStatus = useUpdateOrganiserStatus();
+  const deleteOrganiser = useDeleteOrganiser();
+  const addOrganiser = useAddOrganiser();
+  const [updatingIds, setUpdatingIds] = useState<ReadonlySet<string>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<Organiser | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const all = organisersQuery.data;
+  const rows = useMemo(() => (all ?? []).filter((organiser) => organiser.user.role === role), [all, role]);
+  const counts = useMemo(() => countByRole(all), [all]);
+  const columns = useMemo(() => organisersColumns(role), [role]);
+
+  const markUpdating = (id: string, on: boolean) =>
+    setUpdatingIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: organisersQueryKey });
+
+  const changeStatus = async (organiser: Organiser, status: SettableOrganiserStatus) => {
+    markUpdating(organiser.id, true);
+    try {
+      const updated = await updateStatus.mutateAsync({ organiser, status });
+      if (updated) toast.success(ORGANISER_STATUS_UPDATED);
+    } catch (error) {
+      // A 409 says someone changed it first: its message is the toast, and the list shows the latest.
+      toast.error(errorMessageOf(error, organiserMessages.statusFailed));
+      await reload();
+    } finally {
+      markUpdating(organiser.id, false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const organiser = pendingDelete;
+    if (!organiser) return;
+    try {
+      const deleted = await deleteOrganiser.mutateAsync(organiser.id);
+      if (deleted) toast.success(ORGANISER_DELETED);
+    } catch (error) {
+      toast.error(errorMessageOf(error, ORGANISER_DELETE_FAILED));
+      await reload();
+    } finally {
+      setPendingDelete(null);
+    }
+  };
+
+  const saveNew = async (input: AddOrganiserInput): Promise<boolean> => {
+    try {
+      const added = await addOrganiser.mutateAsync(input);
+      if (added) {
+        toast.success(organiserMessages.added);
+        setAdding(false);
+      }
+      return Boolean(added);
+    } catch (error) {
+      toast.error(errorMessageOf(error, organiserMessages.addFailed));
+      return false;
+    }
+  };
+
+  const meta: OrganisersTableMeta = {
+    updatingIds,
+    onStatus: (organiser, status) => void changeStatus(organiser, status),
+    onDelete: setPendingDelete,
+    onHistory: (organiser) => navigate(historyHref(organiser)),
+  };
+
+  const table = useReactTable<Organiser>({
+    data: rows,
+    columns,
+    getRowId: (organiser) => organiser.id,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    globalFilterFn: organiserSearch,
+    state: { globalFilter: search },
+    meta,
+  });
+
+  const visibleRows = table.getRowModel().rows;
+  const columnIds = table.getVisibleLeafColumns().map((column) => column.id);
+  const label = `${roleTabLabels[role]} organisers`;
+
+  const status = organisersQuery.isPending ? (
+    <span role="status">Loading organisers...</span>
+  ) : organisersQuery.isError && !all ? (
+    <span className="load-failed" role="alert">
+      Failed to load organisers.
+      <button type="button" className="button button--secondary button--small" onClick={() => void organisersQuery.refetch()}>
+        Try again
+      </button>
+    </span>
+  ) : visibleRows.length === 0 ? (
+    organiserMessages.noOrganisers
+  ) : null;
+
+  return (
+    <div className="organisers">
+      <RoleTabs
+        active={role}
+        counts={counts}
+        onSelect={(next) => {
+          if (next === role) return;
+          setAdding(false);
+          patch({ role: next === 'student' ? null : next });
+        }}
+      />
+      <div id={ROLE_PANEL_ID} role="tabpanel" aria-labelledby={roleTabId(role)} className="organisers__panel">
+        <div className="toolbar">
+          <div className="search-box">
+            <SearchIcon />
+            <input
+              type="search"
+              className="input search-box__input"
+              placeholder="Search..."
+              aria-label="Search"
+              value={search}
+              onChange={(event) => patch({ q: event.target.value })}
+            />
+          </div>
+          <span className="toolbar__count" aria-live="polite">
+            {all ? `${visibleRows.length} of ${rows.length} ${rows.length === 1 ? 'organiser' : 'organisers'}` : ''}
+          </span>
+          <button type="button" className="button button--primary" disabled={adding} onClick={() => setAdding(true)}>
+            <PlusIcon />
+            Add
+          </button>
+        </div>
+
+        <div className="table-wrap">
+          <table className="data-table admin-table organisers-table" aria-label={label} aria-busy={organisersQuery.isFetching}>
+            <thead>
+              {table.getHeaderGroups().map((headerGroup) => (
+                <tr key={headerGroup.id}>
+                  {headerGroup.headers.map((header) => (
+                    <th key={header.id} scope="col" className={`col-${header.column.id}`}>
+                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {adding && (
+                <AddOrganiserRow
+                  // A new tab starts a new search: the row is tied to the tab's role.
+                  key={role}
+                  role={role}
+                  columnIds={columnIds}
+                  actionedBy={session.userId}
+                  onSave={saveNew}
+                  onCancel={() => setAdding(false)}
+                />
+              )}
+              {status !== null ? (
+                <tr>
+                  <td colSpan={columnIds.length} className="data-table__status">
+                    {status}
+                  </td>
+                </tr>
+              ) : (
+                visibleRows.map((row) => (
+                  <tr key={row.id} className={updatingIds.has(row.id) ? 'is-updating' : undefined}>
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id} className={`col-${cell.column.id}`}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Confirm Delete"
+        message={pendingDelete ? `Are you sure you want to delete the organiser ${organiserName(pendingDelete)}? This action cannot be undone.` : ''}
+        busy={deleteOrganiser.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { organiserMessages } from '../../../../../domain/organisers/organiser-rules';
+import { FormField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { REQUEST_FAILED, useRequestApproval } from '../api/request-approval';
+import type { RequesterProfile } from '../api/get-requester-profile';
+import { checkRequest, requesterSchoolOf, type EvidenceItem, type RequestErrors } from '../utils/approval-request';
+import { EvidenceUpload } from './evidence-upload';
+
+interface RequestApprovalFormProps {
+  userId: string;
+  profile: RequesterProfile;
+}
+
+const wizardOf = (role: string | null | undefined) =>
+  role === 'teacher' ? paths.teacherProfile.getHref() : role === 'student' ? paths.studentProfile.getHref() : paths.profilePage.getHref();
+
+/**
+ * Spec §2.5: the organiser approval request. School and locality come from the profile and
+ * are read-only; the role and at least one evidence document are required. Sending it goes to
+ * /request-under-verification.
+ */
+export const RequestApprovalForm = ({ userId, profile }: RequestApprovalFormProps) => {
+  const navigate = useNavigate();
+  const school = requesterSchoolOf(profile);
+  const [role, setRole] = useState('');
+  const [evidence, setEvidence] = useState<readonly EvidenceItem[]>([]);
+  const [errors, setErrors] = useState<RequestErrors>({});
+  const requestApproval = useRequestApproval();
+  const hasSchool = school.schoolId !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkRequest({ role, evidence });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const sent = await requestApproval.mutateAsync({
+        userId,
+        school_id: school.schoolId,
+        locality_id: school.localityId,
+        role: checked.role,
+        evidenceDocs: checked.evidenceDocs,
+      });
+      if (sent) navigate(paths.requestUnderVerification.getHref());
+    } catch (failure) {
+      toast.error(errorMessageOf(failure, REQUEST_FAILED));
+      if (failure instanceof ApiError) {
+        const { role: roleError, evidenceDocs } = failure.fieldErrors;
+        setErrors({ ...(roleError ? { role: roleError } : {}), ...(evidenceDocs ? { evidence: evidenceDocs } : {}) });
+      }
+    }
+  };
+
+  return (
+    <form className="card request-form" noValidate aria-label="Request for Approval" onSubmit={(event) => void submit(event)}>
+      <p className="request-form__intro">
+        Organisers create and run model-UN events for their school. Tell us your role and upload documents that show it; a super user will
+        review your request.
+      </p>
+
+      {!hasSchool && (
+        <div className="inline-alert" role="alert">
+          <span>{organiserMessages.school}</span>
+          <Link className="button button--secondary button--small" to={wizardOf(profile.role)}>
+            Complete your profile
+          </Link>
+        </div>
+      )}
+
+      <div className="request-form__row">
+        <FormField label="School" hint="From your profile">
+          {(control) => <input {...control} className="input input--readonly" value={school.school} readOnly placeholder="No school yet" />}
+        </FormField>
+        <FormField label="Locality" hint="From your profile">
+          {(control) => <input {...control} className="input input--readonly" value={school.locality} readOnly placeholder="No locality yet" />}
+        </FormField>
+      </div>
+
+      <FormField label="Role in event or in school" error={errors.role}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={role}
+            maxLength={200}
+            required
+            aria-required="true"
+            placeholder="e.g. MUN club advisor, Head of Debate Society"
+            onChange={(event) => {
+              setRole(event.target.value);
+              if (errors.role) setErrors((current) => ({ ...current, role: undefined }));
+            }}
+          />
+        )}
+      </FormField>
+
+      <EvidenceUpload
+        items={evidence}
+        error={errors.evidence}
+        disabled={requestApproval.isPending}
+        onChange={(update) => {
+          setEvidence(update);
+          if (errors.evidence) setErrors((current) => ({ ...current, evidence: undefined }));
+        }}
+      />
+
+      <div className="request-form__actions">
+        <button type="submit" className="button button--primary" disabled={requestApproval.isPending || !hasSchool}>
+          {requestApproval.isPending ? 'Submitting…' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,22 @@
+import type { OrganiserStatus, SettableOrganiserStatus } from '../../../../../domain/organisers/organiser';
+
+export interface StatusAction {
+  key: 'approve' | 'reject' | 'flag' | 'block' | 'activate';
+  label: 'Approve' | 'Reject' | 'Flag' | 'Block' | 'Activate';
+  status: SettableOrganiserStatus;
+}
+
+/**
+ * Spec §4: the status items of an organiser's row menu. Approve unless approved, Reject unless
+ * rejected, Flag and Block unless already that, Activate (which approves again) when flagged
+ * or blocked. Delete and History are always there and are added by the list.
+ */
+export const statusActionsFor = (status: OrganiserStatus): StatusAction[] => {
+  const actions: StatusAction[] = [];
+  if (status !== 'approved') actions.push({ key: 'approve', label: 'Approve', status: 'approved' });
+  if (status !== 'rejected') actions.push({ key: 'reject', label: 'Reject', status: 'rejected' });
+  if (status !== 'flagged') actions.push({ key: 'flag', label: 'Flag', status: 'flagged' });
+  if (status !== 'blocked') actions.push({ key: 'block', label: 'Block', status: 'blocked' });
+  if (status === 'flagged' || status === 'blocked') actions.push({ key: 'activate', label: 'Activate', status: 'approved' });
+  return actions;
+};
