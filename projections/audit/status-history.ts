@@ -101,7 +101,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
   const where = whereOf(filters);
   const rows = await db.any(sql.type(statusChangeRow)`
     SELECT c.event_id AS "eventId", c.entity_type AS "entityType", c.entity_id AS "entityId",
-           CASE WHEN c.entity_type = 'user' THEN coalesce(subject.fullname, subject.username) END AS "entityName",
+           CASE WHEN c.entity_type = 'user' THEN coalesce(subject.fullname, subject.username, subject.email) END AS "entityName",
            c.from_status AS "from", c.to_status AS "to", c.actor_id AS "actorId",
            coalesce(actor.fullname, actor.username, actor.email) AS "actorName", c.at, c.detail
     FROM ${changes} c

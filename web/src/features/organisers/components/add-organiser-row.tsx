@@ -167,41 +167,41 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
       </div>
       {showList &&
         createPortal(
-        <ul
-          className="suggestions username-combobox__list"
-          id={listId}
-          role="listbox"
-          aria-label="Available users"
-          style={listPosition ? { top: listPosition.top, left: listPosition.left, width: listPosition.width } : { top: 0, left: 0, visibility: 'hidden' }}
-        >
-          {!settled ? (
-            <li className="suggestions__empty" role="presentation">
-              Searching…
-            </li>
-          ) : matches.length === 0 ? (
-            <li className="suggestions__empty" role="presentation">
-              {organiserMessages.noAvailableUsers}
-            </li>
-          ) : (
-            matches.map((user, index) => (
-              <li
-                key={user.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={index === active ? 'suggestions__option is-active' : 'suggestions__option'}
-                // Picking happens before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(user);
-                }}
-              >
-                <span className="suggestions__name">{user.username}</span>
-                <span className="suggestions__meta">{[user.fullname ?? user.name, user.school].filter(Boolean).join(' · ')}</span>
+          <ul
+            className="suggestions username-combobox__list"
+            id={listId}
+            role="listbox"
+            aria-label="Available users"
+            style={listPosition ? { top: listPosition.top, left: listPosition.left, width: listPosition.width } : { top: 0, left: 0, visibility: 'hidden' }}
+          >
+            {!settled ? (
+              <li className="suggestions__empty" role="presentation">
+                Searching…
               </li>
-            ))
-          )}
-        </ul>,
+            ) : matches.length === 0 ? (
+              <li className="suggestions__empty" role="presentation">
+                {organiserMessages.noAvailableUsers}
+              </li>
+            ) : (
+              matches.map((user, index) => (
+                <li
+                  key={user.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={index === active ? 'suggestions__option is-active' : 'suggestions__option'}
+                  // Picking happens before the input's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(user);
+                  }}
+                >
+                  <span className="suggestions__name">{user.username}</span>
+                  <span className="suggestions__meta">{[user.fullname ?? user.name, user.school].filter(Boolean).join(' · ')}</span>
+                </li>
+              ))
+            )}
+          </ul>,
           document.body,
         )}
     </div>

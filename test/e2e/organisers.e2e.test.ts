@@ -1,0 +1,410 @@
+import pg from 'pg';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { generateUsername } from '../../domain/users/profile-rules';
+import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
+
+let seeded: SeededServer;
+const sessions: BrowserSession[] = [];
+
+const stamp = Date.now().toString(36);
+const student = {
+  email: `amira.organiser.${stamp}@gmail.com`,
+  password: 'amira-secret',
+  fullname: 'Amira Organiser',
+};
+const teacher = {
+  email: `layla.organiser.${stamp}@gmail.com`,
+  password: 'layla-secret',
+  fullname: 'Layla Organiser',
+  school: `Hatta Mountain School ${stamp}`,
+  username: '',
+};
+
+const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+
+const api = async <Data,>(method: string, path: string, body?: unknown, token?: string): Promise<Data> => {
+  const response = await fetch(`${seeded.server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: Data; message: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer.data;
+};
+
+/** The newest link the local outbox holds for this address (the verification email's). */
+const outboxLink = async (email: string): Promise<string> => {
+  const client = new pg.Client({ connectionString: seeded.database.url });
+  await client.connect();
+  try {
+    // A plain loop: this also runs in beforeAll, where expect.poll is not available.
+    let link: string | undefined;
+    for (const deadline = Date.now() + 20_000; !link && Date.now() < deadline; ) {
+      const { rows } = await client
+        .query<{ link: string }>(
+          'SELECT link FROM mail_outbox.messages WHERE lower(to_address) = lower($1) AND link IS NOT NULL ORDER BY id DESC LIMIT 1',
+          [email],
+        )
+        .catch(() => ({ rows: [] as { link: string }[] }));
+      link = rows[0]?.link;
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    if (!link) throw new Error(`No verification email for ${email}`);
+    // The link names the configured public address; the path and hash are what matter here.
+    const url = new URL(link);
+    return `${url.pathname}${url.search}${url.hash}`;
+  } finally {
+    await client.end();
+  }
+};
+
+/** A teacher with a complete profile (through the API): someone the Add row can find. */
+const addTeacher = async () => {
+  await api('POST', '/api/v1/users/register', { email: teacher.email, password: teacher.password, role: 'teacher' });
+  const link = await outboxLink(teacher.email);
+  const token = decodeURIComponent(link.split('#')[1]!.split('&').find((part) => part.startsWith('verification_token='))!.split('=')[1]!);
+  const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token });
+  teacher.username = generateUsername(teacher.fullname, Math.random);
+  await api(
+    'PATCH',
+    `/api/v1/users/teacher-profile-and-custom-locality/${signedIn.userId}`,
+    {
+      fullname: teacher.fullname,
+      username: teacher.username,
+      birthday: '1987-06-21',
+      gender: 'female',
+      country_code: '+971',
+      phone: '52 246 8013',
+      custom_locality_name: `Hatta ${stamp}`,
+      custom_school_name: teacher.school,
+      yearsOfExperience: '12',
+    },
+    signedIn.token,
+  );
+};
+
+beforeAll(async () => {
+  seeded = await startSeededServer();
+  await addTeacher();
+});
+
+afterAll(async () => {
+  for (const session of sessions) await session.close();
+  await seeded?.stop();
+});
+
+/** Each person in their own browser, so both sessions stay signed in side by side. */
+const newBrowser = async () => {
+  const session = await launchBrowser(seeded.server.url);
+  sessions.push(session);
+  return session;
+};
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
+const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const organiserEntry = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organiser' });
+
+const menuOf = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${name}` });
+  await shown(menu);
+  return menu;
+};
+
+const menuLabels = async (page: Page, name: string) => {
+  const menu = await menuOf(page, name);
+  const labels = await menu.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return labels;
+};
+
+/** Sign-up, the link from the outbox, confirmation, then the wizard with a listed school. */
+const signUpWithProfile = async (page: Page): Promise<string> => {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('radio', { name: 'Student' }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL(/\/email-verification$/);
+  await page.goto(await outboxLink(student.email));
+  await shown(page.getByRole('heading', { name: 'Email confirmed!' }));
+  await page.waitForURL(/\/student-profile$/, { timeout: 15_000 });
+
+  await shown(page.getByRole('heading', { name: 'Personal Info' }));
+  await page.getByLabel('Full name').fill(student.fullname);
+  await expect.poll(() => page.getByLabel('Username').inputValue()).toMatch(/^[a-z]+\d{4}$/);
+  const username = await page.getByLabel('Username').inputValue();
+  await page.getByLabel('Date of birth').fill('2009-03-14');
+  await page.getByLabel('Gender').selectOption({ label: 'Female' });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await shown(page.getByRole('heading', { name: 'School Info' }));
+  await page.getByLabel('Locality').selectOption({ label: 'Dubai' });
+  await page.getByRole('combobox', { name: 'Search school' }).fill('dubai col');
+  await page.getByRole('option', { name: 'Dubai College', exact: true }).click();
+  await page.getByLabel('Grade').selectOption({ label: 'Grade 10' });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await shown(page.getByRole('heading', { name: 'Contact Info' }));
+  await page.getByLabel('Phone number').fill('50 123 4567');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await shown(page.getByRole('heading', { name: 'Profile created successfully' }));
+  return username;
+};
+
+const superUserLogIn = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(superUserLogin.email);
+  await page.getByLabel('Password', { exact: true }).fill(superUserLogin.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await shown(toast(page, 'Login successful!'));
+  await page.waitForURL(/\/super-user/);
+};
+
+/** The student's /home reads the session user again when the window regains focus. */
+const focusWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+it('a student requests approval, a super user approves, flags and reactivates, and the history shows it all', async () => {
+  const startedAt = Date.now();
+  const { page: studentPage, errors: studentErrors } = await newBrowser();
+  const username = await signUpWithProfile(studentPage);
+
+  // Home: Register Organiser with no registration warns and opens the request page.
+  await studentPage.goto('/home');
+  expect(await organiserEntry(studentPage).count()).toBe(0);
+  await studentPage.getByRole('button', { name: 'Register Organiser' }).click();
+  await shown(toast(studentPage, 'You are not registered as an organiser'));
+  await studentPage.waitForURL(/\/request-approval$/);
+
+  // Request for Approval: school and locality come from the profile, read-only.
+  await shown(studentPage.getByRole('heading', { name: 'Request for Approval', level: 1 }));
+  const schoolField = studentPage.getByLabel('School', { exact: true });
+  await expect.poll(() => schoolField.inputValue()).toBe('Dubai College');
+  expect(await schoolField.getAttribute('readonly')).not.toBeNull();
+  expect(await studentPage.getByLabel('Locality', { exact: true }).inputValue()).toBe('Dubai');
+  expect(await studentPage.getByLabel('Locality', { exact: true }).getAttribute('readonly')).not.toBeNull();
+
+  // Both the role and evidence are required.
+  await studentPage.getByRole('button', { name: 'Submit' }).click();
+  await shown(studentPage.getByText('Please enter your role in event or in school'));
+  await shown(studentPage.getByText('Please upload evidence documents'));
+  await studentPage.getByLabel('Role in event or in school').fill('MUN club secretary');
+
+  // Each chosen file uploads at once; a file that is not what it claims is refused; names can only be removed.
+  const upload = studentPage.getByLabel('Upload evidence');
+  await upload.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a document</html>') });
+  await shown(toast(studentPage, 'This file type is not allowed'));
+  const evidenceList = studentPage.getByRole('list', { name: 'Uploaded evidence documents' });
+  await upload.setInputFiles([
+    { name: 'letter.pdf', mimeType: 'application/pdf', buffer: minimalPdf },
+    { name: 'extra.pdf', mimeType: 'application/pdf', buffer: minimalPdf },
+  ]);
+  await shown(studentPage.getByRole('button', { name: 'Remove extra.pdf' }));
+  await shown(studentPage.getByRole('button', { name: 'Remove letter.pdf' }));
+  expect(await evidenceList.getByText('fake.pdf').count()).toBe(0);
+  await studentPage.getByRole('button', { name: 'Remove extra.pdf' }).click();
+  await expect.poll(() => evidenceList.getByRole('listitem').allTextContents()).toEqual(['letter.pdf']);
+  await screenshot(studentPage, 'organisers-request-approval');
+
+  await studentPage.getByRole('button', { name: 'Submit' }).click();
+  await studentPage.waitForURL(/\/request-under-verification$/);
+  await shown(studentPage.getByText('Your request is under verification. We will notify you soon.'));
+  await screenshot(studentPage, 'organisers-request-under-verification');
+  await studentPage.getByRole('button', { name: 'Home' }).click();
+  await studentPage.waitForURL(/\/home$/);
+  await studentPage.getByRole('button', { name: 'Register Organiser' }).click();
+  await shown(toast(studentPage, 'The status is pending'));
+  expect(pathOf(studentPage)).toBe('/home');
+
+  // The super user, in another browser, finds the request in the Students tab.
+  const { page: adminPage, errors: adminErrors } = await newBrowser();
+  await superUserLogIn(adminPage);
+  await adminPage.getByRole('link', { name: 'Masterlists' }).click();
+  await adminPage.getByRole('link', { name: 'Organisers', exact: true }).first().click();
+  await adminPage.waitForURL(/\/super-user\/masterlists\/organisers$/);
+  expect(await adminPage.getByRole('tab', { name: /Students/ }).getAttribute('aria-selected')).toBe('true');
+  const row = rowWith(adminPage, username);
+  await shown(row);
+  for (const text of [student.fullname, 'Grade 10', 'Dubai College', 'MUN club secretary', 'Pending']) await shown(row.getByText(text, { exact: true }));
+  const evidenceLink = row.getByRole('link', { name: /View document/ });
+  expect(await evidenceLink.getAttribute('target')).toBe('_blank');
+  expect(await evidenceLink.getAttribute('rel')).toContain('noopener');
+  const document = await adminPage.request.get(new URL((await evidenceLink.getAttribute('href'))!, seeded.server.url).toString());
+  expect(document.status()).toBe(200);
+  expect(document.headers()['content-type']).toContain('application/pdf');
+
+  // Search: name, school, role in event; a miss says so.
+  const search = adminPage.getByLabel('Search');
+  for (const query of ['AMIRA ORG', 'dubai col', 'club secretary']) {
+    await search.fill(query);
+    await shown(row);
+  }
+  await search.fill('nobody-like-this');
+  await shown(adminPage.getByText('No organisers found'));
+  await search.fill('');
+  await shown(row);
+  await screenshot(adminPage, 'organisers-list-pending');
+
+  // Approve: the menu of a pending request; the row shows 'Updating' while the change runs.
+  expect(await menuLabels(adminPage, username)).toEqual(['Approve', 'Reject', 'Flag', 'Block', 'History', 'Delete']);
+  await adminPage.route('**/api/v1/organisers/update-organiser-status/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await (await menuOf(adminPage, username)).getByRole('menuitem', { name: 'Approve' }).click();
+  await shown(row.getByRole('status').filter({ hasText: 'Updating' }));
+  await shown(toast(adminPage, 'Organiser status updated successfully'));
+  await adminPage.unroute('**/api/v1/organisers/update-organiser-status/**');
+  await shown(row.getByText('Approved', { exact: true }));
+  expect(await row.locator('td.col-actioned time').count()).toBe(1);
+
+  // The student's home picks the approval up on reload: the header offers Organiser and /organiser opens.
+  await expect
+    .poll(
+      async () => {
+        await studentPage.reload();
+        await shown(studentPage.getByRole('heading', { name: /Welcome/ }));
+        return organiserEntry(studentPage).count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(1);
+  await organiserEntry(studentPage).click();
+  await studentPage.waitForURL(/\/organiser$/);
+  await shown(studentPage.getByRole('heading', { name: 'Organiser', level: 1 }));
+  await screenshot(studentPage, 'organisers-student-approved');
+
+  // Flag: the student loses the entry (on /home, when the window regains focus) and /organiser.
+  expect(await menuLabels(adminPage, username)).toEqual(['Reject', 'Flag', 'Block', 'History', 'Delete']);
+  await (await menuOf(adminPage, username)).getByRole('menuitem', { name: 'Flag' }).click();
+  await shown(row.getByText('Flagged', { exact: true }));
+  await studentPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await studentPage.waitForURL(/\/home$/);
+  await expect
+    .poll(
+      async () => {
+        await focusWindow(studentPage);
+        return organiserEntry(studentPage).count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(0);
+  await studentPage.goto('/organiser');
+  await studentPage.waitForURL(/\/home$/);
+  await studentPage.getByRole('button', { name: 'Register Organiser' }).click();
+  await shown(toast(studentPage, 'The status is flagged'));
+
+  // Activate: approved again; the student's open /home follows on focus.
+  expect(await menuLabels(adminPage, username)).toEqual(['Approve', 'Reject', 'Block', 'Activate', 'History', 'Delete']);
+  await (await menuOf(adminPage, username)).getByRole('menuitem', { name: 'Activate' }).click();
+  await shown(row.getByText('Approved', { exact: true }));
+  await expect
+    .poll(
+      async () => {
+        await focusWindow(studentPage);
+        return organiserEntry(studentPage).count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(1);
+  await organiserEntry(studentPage).click();
+  await studentPage.waitForURL(/\/organiser$/);
+
+  // The organiser's history: the request, then the three changes by the super user, newest first.
+  await (await menuOf(adminPage, username)).getByRole('menuitem', { name: 'History' }).click();
+  await adminPage.waitForURL(/\/super-user\/history\?/);
+  const url = new URL(adminPage.url());
+  expect(url.searchParams.get('entityType')).toBe('organiser');
+  const organiserId = url.searchParams.get('entityId');
+  expect(organiserId).toBeTruthy();
+  const changes = adminPage.getByRole('table', { name: 'Status changes' }).getByRole('row');
+  await expect.poll(() => changes.count()).toBe(1 + 4);
+  const cellsOf = (index: number) => changes.nth(index + 1).getByRole('cell');
+  const expected = [
+    { change: /Flagged\s*→\s*Approved/, by: superUserLogin.email },
+    { change: /Approved\s*→\s*Flagged/, by: superUserLogin.email },
+    { change: /Pending\s*→\s*Approved/, by: superUserLogin.email },
+    { change: /new\s*→\s*Pending/, by: student.fullname },
+  ];
+  for (const [index, { change, by }] of expected.entries()) {
+    await expect.poll(() => cellsOf(index).nth(3).innerText()).toMatch(change);
+    expect(await cellsOf(index).nth(4).innerText()).toBe(by);
+    const when = await changes.nth(index + 1).locator('time').getAttribute('datetime');
+    const at = Date.parse(when!);
+    expect(at).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await changes.nth(index + 1).locator('time').innerText()).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}$/);
+  }
+  await screenshot(adminPage, 'organisers-history');
+
+  const ignorable = (error: string) => /status of 40[0-9]/.test(error);
+  expect(studentErrors.filter((error) => !ignorable(error))).toEqual([]);
+  expect(adminErrors.filter((error) => !ignorable(error))).toEqual([]);
+});
+
+it('a super user adds a teacher as organiser from the Add row and deletes them after confirming', async () => {
+  const { page, errors } = await newBrowser();
+  await superUserLogIn(page);
+  await page.goto('/super-user/masterlists/organisers');
+  await page.getByRole('tab', { name: /Teachers/ }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('role')).toBe('teacher');
+  await shown(page.getByRole('columnheader', { name: 'Teaching Experience' }));
+  await shown(page.getByText('No organisers found'));
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  const usernameField = page.getByRole('combobox', { name: 'Username' });
+  const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+
+  // Nothing picked: the three fields are required.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await shown(toast(page, 'Please fill in all required fields (Username, Name, School)'));
+
+  // A name nobody has finds nothing.
+  await usernameField.fill('zzzz-nobody');
+  await shown(page.getByText('No available users found'));
+
+  // Picking a match fills the read-only cells and marks the username valid.
+  await usernameField.fill(teacher.username.slice(0, 6));
+  await page.getByRole('option', { name: new RegExp(teacher.username) }).click();
+  await expect.poll(() => usernameField.inputValue()).toBe(teacher.username);
+  expect(await usernameField.getAttribute('class')).toContain('input--valid');
+  expect(await nameField.inputValue()).toBe(teacher.fullname);
+  expect(await nameField.getAttribute('readonly')).not.toBeNull();
+  expect(await page.getByRole('textbox', { name: 'School', exact: true }).inputValue()).toBe(teacher.school);
+  expect(await page.getByRole('textbox', { name: 'Teaching Experience' }).inputValue()).toBe('12 years');
+  await screenshot(page, 'organisers-add-row-picked');
+
+  // Clearing the username clears what it filled.
+  await usernameField.fill('');
+  await expect.poll(() => nameField.inputValue()).toBe('');
+  expect(await usernameField.getAttribute('class')).not.toContain('input--valid');
+
+  await usernameField.fill(teacher.username);
+  await page.getByRole('option', { name: new RegExp(teacher.username) }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await shown(toast(page, 'New organiser added successfully!'));
+  const row = rowWith(page, teacher.username);
+  await shown(row);
+  for (const text of [teacher.fullname, '12 years', teacher.school, 'Internal', 'Pending']) await shown(row.getByText(text, { exact: true }));
+  await screenshot(page, 'organisers-teacher-added');
+
+  // Delete asks first; No keeps the row, Yes removes it.
+  await (await menuOf(page, teacher.username)).getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await shown(dialog.getByText('Confirm Delete'));
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await shown(row);
+  await (await menuOf(page, teacher.username)).getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await shown(toast(page, 'Organiser deleted successfully'));
+  await expect.poll(() => row.count()).toBe(0);
+  await shown(page.getByText('No organisers found'));
+
+  expect(errors.filter((error) => !/status of 40[0-9]/.test(error))).toEqual([]);
+});
