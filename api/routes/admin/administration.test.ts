@@ -71,7 +71,7 @@ describe('users list and status menu', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('When (UTC),Entity type,Entity id,Entity name,From,To,Changed by,Changed by (id),Detail');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toContain(`,user,${student.userId},,blocked,active,${admin.email},${admin.userId},`);
+    expect(lines[1]).toContain(`,user,${student.userId},${student.email},blocked,active,${admin.email},${admin.userId},`);
   });
 
   it('lets one of two super users acting at once win; the other learns it and the history shows one change', async () => {
