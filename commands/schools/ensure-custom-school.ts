@@ -62,15 +62,17 @@ export const ensureCustomSchool = async (
   const locality = liveLocality(await loadLocalityDirectory(store), localityId);
   if (!locality) throw localityErrors.localityNotFound();
 
+  // Where schools are now: a merge of Localities-list rows may have moved the school meant here.
+  const known = liveSchoolIdByName(await loadCurrentSchools(store), localityId, schoolName);
   const result = await runSchoolDirectoryCommand(
     store,
-    { type: 'AddCustomSchool', name: schoolName, localityId, localityCode: locality.code, ...stampOf(context, now) },
+    { type: 'AddCustomSchool', name: schoolName, localityId, localityCode: locality.code, knownSchoolId: known ?? null, ...stampOf(context, now) },
     context,
   );
   const added = result.events.find((event) => event.type === 'SchoolAdded');
-  const schoolId = added?.data.schoolId ?? liveSchoolIdByName(await loadSchoolDirectory(store), localityId, schoolName);
+  const schoolId = added?.data.schoolId ?? known ?? liveSchoolIdByName(await loadSchoolDirectory(store), localityId, schoolName);
   if (schoolId === undefined) throw new Error(`custom school '${schoolName}' neither added nor found`);
-  // A school found by name may have been merged into one elsewhere, or moved by a locality merge.
+  // A school found by name may sit elsewhere now: merged into another school, or moved by a locality merge.
   const current = added ? undefined : (await loadCurrentSchools(store)).schools.get(schoolId);
   return { schoolId, localityId: current?.localityId ?? localityId, position: later(localityPosition, result.position) };
 };

@@ -1,6 +1,6 @@
 import {
   LOCALITY_DIRECTORY_STREAM,
-  liveLocalityIdByName,
+  localityForTypedName,
   parseLocalityDirectoryEvent,
   type LocalityDirectoryState,
 } from '../../domain/schools/locality-directory';
@@ -33,7 +33,8 @@ export const loadLocalityDirectory = async (store: EventStore): Promise<Locality
 
 /**
  * Adds a locality. A custom locality whose name exists already appends nothing and answers
- * the existing id, so a user typing 'Dubai' under 'Other' ends up in Dubai.
+ * the existing id (or the one it was merged into), so a user typing 'Dubai' under 'Other'
+ * ends up in Dubai.
  */
 export const addLocality = async (
   store: EventStore,
@@ -47,7 +48,7 @@ export const addLocality = async (
     context,
   );
   const added = result.events.find((event) => event.type === 'LocalityAdded');
-  const localityId = added?.data.localityId ?? liveLocalityIdByName(await loadLocalityDirectory(store), input.name);
+  const localityId = added?.data.localityId ?? localityForTypedName(await loadLocalityDirectory(store), input.name);
   if (localityId === undefined) throw new Error(`locality '${input.name}' neither added nor found`);
   return { localityId, position: result.position, added: added !== undefined && !result.replayed };
 };

@@ -15,6 +15,7 @@ import {
   liveAreaIdByName,
   liveLocality,
   liveLocalityIdByName,
+  localityForTypedName,
   localityIdByName,
   type AreaAdded,
   type AreaStatus,
@@ -113,9 +114,9 @@ export const localityDirectoryDecider: Decider<LocalityDirectoryState, LocalityD
     switch (command.type) {
       case 'AddLocality': {
         const { name, code, custom } = parseOrReject(addLocalityInput, command);
+        // A user typing an existing locality under 'Other' means that locality (or where it was merged).
+        if (custom && localityForTypedName(state, name) !== undefined) return [];
         if (liveLocalityIdByName(state, name) !== undefined) {
-          // A user typing an existing locality under 'Other' means that locality.
-          if (custom) return [];
           throw new DomainError('conflict', 'LOCALITY_DUPLICATE', `A locality named ${name} already exists`);
         }
         return [localityAdded(state, name, code, custom, command)];

@@ -88,6 +88,8 @@ export interface Locality {
   name: string;
   custom: boolean;
   status: LocalityStatus;
+  /** The locality its last row was merged into, when merged. */
+  mergedInto: string | null;
 }
 export interface Area {
   id: string;
@@ -128,6 +130,25 @@ export const liveLocalityIdByName = (state: LocalityDirectoryState, name: string
 };
 
 /**
+ * The locality a user means by typing this name under 'Other': the live one of that name, or
+ * the one a merged locality of that name went into, so a merge of typed duplicates sticks.
+ */
+export const localityForTypedName = (state: LocalityDirectoryState, name: string): string | undefined => {
+  const live = liveLocalityIdByName(state, name);
+  if (live !== undefined) return live;
+  const key = nameKey(name);
+  for (const named of state.localities.values()) {
+    if (named.status !== 'merged' || nameKey(named.name) !== key) continue;
+    let locality: Locality | undefined = named;
+    for (let hops = 0; locality?.status === 'merged' && locality.mergedInto !== null && hops < state.localities.size; hops += 1) {
+      locality = state.localities.get(locality.mergedInto);
+    }
+    if (locality && !isRemoved(locality.status)) return locality.id;
+  }
+  return undefined;
+};
+
+/**
  * The locality with this name, live or else removed: seeding asks "was it ever there?", so a
  * locality a super user removed is not added back on the next start.
  */
@@ -160,7 +181,7 @@ export const evolveLocalityDirectory = (state: LocalityDirectoryState, event: Lo
   switch (event.type) {
     case 'LocalityAdded': {
       const { localityId: id, code, name, custom } = event.data;
-      const localities = new Map(state.localities).set(id, { id, code, name, custom, status: 'Active' });
+      const localities = new Map(state.localities).set(id, { id, code, name, custom, status: 'Active', mergedInto: null });
       return { ...state, localities, lastLocalityId: Math.max(state.lastLocalityId, Number(id) || 0) };
     }
     case 'AreaAdded': {
@@ -176,9 +197,9 @@ export const evolveLocalityDirectory = (state: LocalityDirectoryState, event: Lo
     case 'LocalityDeleted':
       return withLocality(state, event.data.localityId, { status: 'deleted' });
     case 'LocalitiesMerged': {
-      const { secondaryAreaId, secondaryLocalityId, localityRetired } = event.data;
+      const { secondaryAreaId, secondaryLocalityId, primaryLocalityId, localityRetired } = event.data;
       const merged = secondaryAreaId === null ? state : withArea(state, secondaryAreaId, { status: 'merged' });
-      return localityRetired ? withLocality(merged, secondaryLocalityId, { status: 'merged' }) : merged;
+      return localityRetired ? withLocality(merged, secondaryLocalityId, { status: 'merged', mergedInto: primaryLocalityId }) : merged;
     }
     default:
       return assertNever(event);

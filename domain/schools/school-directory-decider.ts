@@ -11,6 +11,7 @@ import {
   liveSchoolIdByName,
   schoolIdByName,
   schoolStatuses,
+  survivorOf,
   type SchoolAdded,
   type SchoolDirectoryEvent,
   type SchoolDirectoryState,
@@ -20,8 +21,8 @@ import {
  * The school directory's decisions. The locality and area codes a school code is built from
  * come with the command (they live in the locality directory). Schools moved by a merge of
  * Localities-list rows are still at their old locality here (that merge is in the other
- * stream); only typed-name matching reads a school's locality, and a miss there adds one
- * more Unlisted school, which a super user can merge.
+ * stream), so a typed school name comes with the school it already means where schools are
+ * now, if any.
  */
 const code = z.string({ error: FILL_REQUIRED_FIELDS }).trim().min(1, FILL_REQUIRED_FIELDS);
 const placement = {
@@ -39,7 +40,7 @@ export type NewSchool = z.input<typeof addSchoolInput>;
 export type SchoolDirectoryCommand =
   | ({ type: 'AddSchool' } & NewSchool & Stamp)
   /** A school typed by a user because it is not in the list: Unlisted, no area, never twice. */
-  | ({ type: 'AddCustomSchool'; name: string; localityId: string; localityCode: string } & Stamp)
+  | ({ type: 'AddCustomSchool'; name: string; localityId: string; localityCode: string; knownSchoolId?: string | null } & Stamp)
   /** Seeding: adds the schools whose (name, locality) was never there, so removed ones stay removed. */
   | ({ type: 'ImportSchools'; schools: NewSchool[] } & Stamp)
   | SchoolAdminCommand;
@@ -67,7 +68,8 @@ export const schoolDirectoryDecider: Decider<SchoolDirectoryState, SchoolDirecto
         return [schoolAdded(state, parseOrReject(addSchoolInput, command), command)];
       case 'AddCustomSchool': {
         const { name, localityId, localityCode } = parseOrReject(addCustomSchoolInput, command);
-        if (liveSchoolIdByName(state, localityId, name) !== undefined) return [];
+        const known = command.knownSchoolId ? survivorOf(state, command.knownSchoolId) : undefined;
+        if (known || liveSchoolIdByName(state, localityId, name) !== undefined) return [];
         const school = { name, localityId, localityCode, areaId: null, areaCode: null, status: 'Unlisted' as const };
         return [schoolAdded(state, school, command)];
       }

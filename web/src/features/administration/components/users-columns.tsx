@@ -15,12 +15,13 @@ export interface UsersTableMeta {
   onStatus: (user: AdminUser, status: SettableStatus) => void;
   onDelete: (user: AdminUser) => void;
   onHistory: (user: AdminUser) => void;
+  onOrganiser: (user: AdminUser) => void;
 }
 
 const metaOf = (table: Table<AdminUser>) => table.options.meta as UsersTableMeta;
 
-/** Invite Non-user and Assign/Remove Organiser belong to the organiser screens, which bring them. */
-const ORGANISER_SCREENS = 'Comes with the organiser screens';
+/** §2.6 names Invite Non-user without saying what it does; it stays visible but unavailable. */
+const INVITE_NON_USER = 'Inviting people without an account is not available yet';
 
 const OrganiserIcon = () => (
   <svg className="organiser-icon" viewBox="0 0 20 20" width="16" height="16" role="img" aria-label="Organiser">
@@ -39,13 +40,12 @@ const menuItemsOf = (user: AdminUser, meta: UsersTableMeta): RowMenuItem[] => {
   }));
   items.push(
     { key: 'history', label: 'History', onSelect: () => meta.onHistory(user) },
-    { key: 'invite', label: 'Invite Non-user', onSelect: () => undefined, disabled: true, title: ORGANISER_SCREENS },
+    { key: 'invite', label: 'Invite Non-user', onSelect: () => undefined, disabled: true, title: INVITE_NON_USER },
     {
       key: 'organiser',
       label: user.organiserId ? 'Remove Organiser' : 'Assign Organiser',
-      onSelect: () => undefined,
-      disabled: true,
-      title: ORGANISER_SCREENS,
+      onSelect: () => meta.onOrganiser(user),
+      ...(user.hasProfile || user.organiserId ? {} : { disabled: true, title: 'Their profile names no school yet' }),
     },
     {
       key: 'delete',

@@ -11,6 +11,7 @@ import { pageRange, parsePage } from '../../../lib/page-numbers';
 import { useSession } from '../../../lib/session';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
+import { ORGANISER_ASSIGNED, ORGANISER_CHANGE_FAILED, ORGANISER_REMOVED, useToggleOrganiser } from '../api/toggle-organiser';
 import { administrationQueryKey, useUsers, type AdminUser, type UserRole } from '../api/get-users';
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
 import { displayName } from '../utils/user-display';
@@ -41,6 +42,7 @@ export const UsersList = () => {
   const usersQuery = useUsers();
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
+  const toggleOrganiser = useToggleOrganiser();
   const [updatingIds, setUpdatingIds] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
 
@@ -73,6 +75,20 @@ export const UsersList = () => {
     }
   };
 
+  const changeOrganiser = async (user: AdminUser) => {
+    const assign = !user.organiserId;
+    markUpdating(user.id, true);
+    try {
+      const done = await toggleOrganiser.mutateAsync({ userId: user.id, assign });
+      if (done) toast.success(assign ? ORGANISER_ASSIGNED : ORGANISER_REMOVED);
+    } catch (error) {
+      toast.error(errorMessageOf(error, ORGANISER_CHANGE_FAILED));
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKey });
+    } finally {
+      markUpdating(user.id, false);
+    }
+  };
+
   const confirmDelete = async () => {
     const user = pendingDelete;
     if (!user) return;
@@ -92,6 +108,7 @@ export const UsersList = () => {
     selfId: session.userId,
     onStatus: (user, status) => void changeStatus(user, status),
     onDelete: setPendingDelete,
+    onOrganiser: (user) => void changeOrganiser(user),
     onHistory: (user) => navigate(`${paths.superUser.history.getHref()}?entityType=user&entityId=${encodeURIComponent(user.id)}`),
   };
 
