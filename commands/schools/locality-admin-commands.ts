@@ -29,8 +29,12 @@ export const addLocalityRow = async (
 export const renameArea = (store: EventStore, areaId: string, name: string, context: CommandContext, now: Date) =>
   runLocalityDirectoryCommand(store, { type: 'RenameArea', areaId, name, ...stampOf(context, now) }, context);
 
-export const changeAreaStatus = (store: EventStore, areaId: string, status: string, context: CommandContext, now: Date) =>
-  runLocalityDirectoryCommand(store, { type: 'ChangeAreaStatus', areaId, status, ...stampOf(context, now) }, context);
+export const changeAreaStatus = (
+  store: EventStore,
+  input: { areaId: string; status: string; expectedStatus?: string },
+  context: CommandContext,
+  now: Date,
+) => runLocalityDirectoryCommand(store, { type: 'ChangeAreaStatus', ...input, ...stampOf(context, now) }, context);
 
 export const deleteArea = async (store: EventStore, areaId: string, context: CommandContext, now: Date) => {
   const schools = [...(await loadCurrentSchools(store)).schools.values()];

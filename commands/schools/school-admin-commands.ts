@@ -23,8 +23,12 @@ export const updateSchool = async (store: EventStore, schoolId: string, edit: Sc
   );
 };
 
-export const changeSchoolStatus = (store: EventStore, schoolId: string, status: SchoolStatus, context: CommandContext, now: Date) =>
-  runSchoolDirectoryCommand(store, { type: 'ChangeSchoolStatus', schoolId, status, ...stampOf(context, now) }, context);
+export const changeSchoolStatus = (
+  store: EventStore,
+  input: { schoolId: string; status: SchoolStatus; expectedStatus?: SchoolStatus },
+  context: CommandContext,
+  now: Date,
+) => runSchoolDirectoryCommand(store, { type: 'ChangeSchoolStatus', ...input, ...stampOf(context, now) }, context);
 
 export const deleteSchool = (store: EventStore, schoolId: string, context: CommandContext, now: Date) =>
   runSchoolDirectoryCommand(store, { type: 'DeleteSchool', schoolId, ...stampOf(context, now) }, context);

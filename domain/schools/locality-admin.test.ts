@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { givenWhenThen } from '../shared/given-when-then';
 import {
   liveLocalityIdByName,
+  localityForTypedName,
   localityIdByName,
   type AreaAdded,
   type AreaDeleted,
@@ -105,6 +106,7 @@ describe('changing an area status', () => {
     directory.given(given).when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Active', ...stamp }).then([]);
     directory.given(given).when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Inactive', ...stamp }).thenFails('VALIDATION_FAILED', 'Status must be one of Active, Blocked, Flagged');
     directory.given(given).when({ type: 'ChangeAreaStatus', areaId: '9', status: 'Blocked', ...stamp }).thenFails('AREA_NOT_FOUND');
+    directory.given(given).when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Blocked', expectedStatus: 'Flagged', ...stamp }).thenFails('AREA_STATUS_CHANGED');
   });
 });
 
@@ -157,6 +159,10 @@ describe('merging Localities-list rows', () => {
     const [merged] = localityDirectoryDecider.decide(merge('1:1', '2', ['7']), fold(given));
     expect(merged).toMatchObject({ data: { secondaryLocalityId: '2', secondaryAreaId: null, localityRetired: true, from: 'Active' } });
     expect(fold([...given, merged!]).localities.get('2')?.status).toBe('merged');
+    // Whoever types the retired name under 'Other' now lands where it was merged.
+    expect(localityForTypedName(fold([...given, merged!]), ' KALBA ')).toBe('1');
+    directory.given([...given, merged!]).when({ type: 'AddLocality', name: 'Kalba', custom: true, ...stamp }).then([]);
+    directory.given([...given, merged!]).when({ type: 'AddLocality', name: 'Kalba', custom: false, ...stamp }).then([locality('3', 'Kalba', 'KA')]);
     const [partial] = localityDirectoryDecider.decide(merge('2', '1'), fold(given));
     expect(partial).toMatchObject({ data: { secondaryLocalityId: '1', secondaryAreaId: null, localityRetired: false } });
   });

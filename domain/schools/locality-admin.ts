@@ -24,7 +24,8 @@ import { parseLocalityRowId, sameRow, type LocalityRowRef } from './locality-row
  */
 export type LocalityAdminCommand =
   | ({ type: 'RenameArea'; areaId: string; name: string } & Stamp)
-  | ({ type: 'ChangeAreaStatus'; areaId: string; status: string } & Stamp)
+  /** expectedStatus: the status the super user saw; someone else having changed it since is a conflict. */
+  | ({ type: 'ChangeAreaStatus'; areaId: string; status: string; expectedStatus?: string } & Stamp)
   | ({ type: 'DeleteArea'; areaId: string; liveSchools: number } & Stamp)
   /** rowId: see locality-rows.ts; an area's row deletes the area, the area-less row the locality. */
   | ({ type: 'DeleteLocalityRow'; rowId: string; liveSchools: number } & Stamp)
@@ -40,6 +41,8 @@ export const localityErrors = {
     new DomainError('conflict', what === 'area' ? 'AREA_HAS_SCHOOLS' : 'LOCALITY_HAS_SCHOOLS', `This ${what} still has schools. Merge it into another locality row or delete its schools first.`),
   hasAreas: () => new DomainError('conflict', 'LOCALITY_HAS_AREAS', 'This locality still has areas. Delete or merge its areas first.'),
   mergeSelection: () => new DomainError('validation', 'MERGE_SELECTION_INVALID', MERGE_SELECTION_INVALID),
+  changedMeanwhile: (now: string) =>
+    new DomainError('conflict', 'AREA_STATUS_CHANGED', `This area's status was changed by someone else (now ${now}). Reload and try again.`),
 };
 
 const renameInput = z.object({ name: requiredName });
@@ -119,6 +122,7 @@ export const decideLocalityAdmin = (command: LocalityAdminCommand, state: Locali
     case 'ChangeAreaStatus': {
       const { status } = parseOrReject(statusInput, command);
       const area = existingArea(state, command.areaId);
+      if (command.expectedStatus !== undefined && command.expectedStatus !== area.status) throw localityErrors.changedMeanwhile(area.status);
       if (area.status === status) return [];
       return [{ type: 'AreaStatusChanged', data: { areaId: area.id, localityId: area.localityId, from: area.status, to: status, by, at } }];
     }

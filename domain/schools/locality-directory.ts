@@ -48,7 +48,8 @@ export const localityDirectoryEventSchemas = {
    * Two Localities-list rows became one: every school of the secondary row now sits in the
    * primary row. The schools are named (their ids), so each reader re-points exactly them and
    * this one event is the whole merge. The secondary area (or, for a row without an area,
-   * the secondary locality once nothing is left in it) goes to 'merged'.
+   * the secondary locality once nothing is left in it) goes to 'merged'. School codes stay
+   * as they are (they are identifiers); a later edit of a school rebuilds its code.
    */
   LocalitiesMerged: z.object({
     primaryLocalityId: z.string(),

@@ -86,6 +86,18 @@ describe('changing a school status', () => {
     directory.given([daa]).when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'Active', ...stamp }).then([]);
   });
 
+  it('refuses a change based on a status someone else has changed since', () => {
+    const flagged: SchoolDirectoryEvent = { type: 'SchoolStatusChanged', data: { schoolId: '1', from: 'Active', to: 'Flagged', ...stamp } };
+    directory
+      .given([daa, flagged])
+      .when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'Blocked', expectedStatus: 'Active', ...stamp })
+      .thenFails('SCHOOL_STATUS_CHANGED', "This school's status was changed by someone else (now Flagged). Reload and try again.");
+    directory
+      .given([daa, flagged])
+      .when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'Blocked', expectedStatus: 'Flagged', ...stamp })
+      .then([{ type: 'SchoolStatusChanged', data: { schoolId: '1', from: 'Flagged', to: 'Blocked', ...stamp } }]);
+  });
+
   it('accepts only the four statuses, on a school still in the list', () => {
     directory.given([daa]).when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'deleted' as never, ...stamp }).thenFails('VALIDATION_FAILED', 'Status must be one of Active, Flagged, Blocked, Unlisted');
     directory.given([daa, deleted('1')]).when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'Blocked', ...stamp }).thenFails('SCHOOL_NOT_FOUND');
@@ -127,6 +139,8 @@ describe('merging schools', () => {
     expect(liveSchoolIdByName(state, '1', 'dubai american academy')).toBe('2');
     expect(survivorOf(state, '1')?.id).toBe('2');
     directory.given([daa, repton, merged('1', '2')]).when({ type: 'AddCustomSchool', name: 'Dubai American Academy', localityId: '1', localityCode: 'DU', ...stamp }).then([]);
+    // Moved here by a merge of locality rows (recorded in the other stream): the command names it.
+    directory.given([daa]).when({ type: 'AddCustomSchool', name: 'Dubai American Academy', localityId: '5', localityCode: 'SH', knownSchoolId: '1', ...stamp }).then([]);
     directory
       .given([daa, deleted('1')])
       .when({ type: 'AddCustomSchool', name: 'Dubai American Academy', localityId: '1', localityCode: 'DU', ...stamp })

@@ -18,7 +18,8 @@ import {
 export type SchoolAdminCommand =
   /** The codes of the locality and area come with it: the locality directory holds them. */
   | ({ type: 'UpdateSchool'; schoolId: string; name: string; localityId: string; localityCode: string; areaId: string | null; areaCode: string | null } & Stamp)
-  | ({ type: 'ChangeSchoolStatus'; schoolId: string; status: SchoolStatus } & Stamp)
+  /** expectedStatus: the status the super user saw; someone else having changed it since is a conflict. */
+  | ({ type: 'ChangeSchoolStatus'; schoolId: string; status: SchoolStatus; expectedStatus?: SchoolStatus } & Stamp)
   | ({ type: 'DeleteSchool'; schoolId: string } & Stamp)
   /** primaryLocalityId: where the primary is now (a locality merge may have moved it). */
   | ({ type: 'MergeSchools'; primarySchoolId: string; secondarySchoolId: string; primaryLocalityId: string } & Stamp);
@@ -27,6 +28,8 @@ export const schoolErrors = {
   notFound: () => new DomainError('not_found', 'SCHOOL_NOT_FOUND', 'School not found'),
   merged: () => new DomainError('conflict', 'SCHOOL_MERGED', 'This school was merged into another school'),
   mergeSelection: () => new DomainError('validation', 'MERGE_SELECTION_INVALID', MERGE_SELECTION_INVALID),
+  changedMeanwhile: (now: string) =>
+    new DomainError('conflict', 'SCHOOL_STATUS_CHANGED', `This school's status was changed by someone else (now ${now}). Reload and try again.`),
 };
 
 const STATUS_MESSAGE = `Status must be one of ${schoolStatuses.join(', ')}`;
@@ -87,6 +90,7 @@ export const decideSchoolAdmin = (command: SchoolAdminCommand, state: SchoolDire
     case 'ChangeSchoolStatus': {
       const { status } = parseOrReject(statusInput, command);
       const school = existing(state, command.schoolId);
+      if (command.expectedStatus !== undefined && command.expectedStatus !== school.status) throw schoolErrors.changedMeanwhile(school.status);
       if (school.status === status) return [];
       return [{ type: 'SchoolStatusChanged', data: { schoolId: school.id, from: school.status, to: status, by, at } }];
     }

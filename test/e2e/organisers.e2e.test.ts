@@ -119,7 +119,8 @@ const menuOf = async (page: Page, name: string) => {
 const menuLabels = async (page: Page, name: string) => {
   const menu = await menuOf(page, name);
   const labels = await menu.getByRole('menuitem').allTextContents();
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await expect.poll(() => menu.count()).toBe(0);
   return labels;
 };
 
@@ -177,6 +178,8 @@ it('a student requests approval, a super user approves, flags and reactivates, a
   // Home: Register Organiser with no registration warns and opens the request page.
   await studentPage.goto('/home');
   expect(await organiserEntry(studentPage).count()).toBe(0);
+  await shown(studentPage.getByRole('button', { name: 'Register Organiser' }));
+  await screenshot(studentPage, 'organisers-home-register');
   await studentPage.getByRole('button', { name: 'Register Organiser' }).click();
   await shown(toast(studentPage, 'You are not registered as an organiser'));
   await studentPage.waitForURL(/\/request-approval$/);
@@ -262,6 +265,7 @@ it('a student requests approval, a super user approves, flags and reactivates, a
   await adminPage.unroute('**/api/v1/organisers/update-organiser-status/**');
   await shown(row.getByText('Approved', { exact: true }));
   expect(await row.locator('td.col-actioned time').count()).toBe(1);
+  await screenshot(adminPage, 'organisers-list-approved');
 
   // The student's home picks the approval up on reload: the header offers Organiser and /organiser opens.
   await expect

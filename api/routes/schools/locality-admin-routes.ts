@@ -10,7 +10,7 @@ import {
   renameArea,
 } from '../../../commands/schools/locality-admin-commands';
 import { FILL_REQUIRED_FIELDS, MERGE_SELECTION_INVALID, requiredName } from '../../../domain/schools/fields';
-import { initialAreaStatuses, settableAreaStatuses } from '../../../domain/schools/locality-directory';
+import { areaStatuses, initialAreaStatuses, settableAreaStatuses } from '../../../domain/schools/locality-directory';
 import { localityRowId } from '../../../domain/schools/locality-rows';
 import { findArea } from '../../../projections/schools/areas-list';
 import { listLocalityRows } from '../../../projections/schools/locality-rows';
@@ -39,7 +39,11 @@ const mergeBody = z.object(
   { primaryLocalityId: bodyId(MERGE_SELECTION_INVALID), secondaryLocalityId: bodyId(MERGE_SELECTION_INVALID) },
   { error: MERGE_SELECTION_INVALID },
 );
-const areaStatusBody = z.object({ status: statusField(settableAreaStatuses) }, { error: `Status must be one of ${settableAreaStatuses.join(', ')}` });
+/** expectedStatus (optional): the status the screen showed; if someone changed it since, 409 and nothing changes. */
+const areaStatusBody = z.object(
+  { status: statusField(settableAreaStatuses), expectedStatus: statusField(areaStatuses).optional() },
+  { error: `Status must be one of ${settableAreaStatuses.join(', ')}` },
+);
 const renameBody = z.object({ name: requiredName }, { error: FILL_REQUIRED_FIELDS });
 
 const row = localityRowSchema.nullable().describe('null only if the list has not caught up within the wait');
@@ -120,7 +124,8 @@ export const localityAdminRoutes = async (app: FastifyInstance, deps: AppDepende
     { schema: { tags: ['areas'], params: idParams, body: areaStatusBody, response: { 200: area, ...errorResponses } }, ...superUser },
     async (request) => {
       const { id } = request.params;
-      const result = await changeAreaStatus(deps.store, id, request.body.status, commandContextOf(request), deps.clock());
+      const { status, expectedStatus } = request.body;
+      const result = await changeAreaStatus(deps.store, { areaId: id, status, expectedStatus }, commandContextOf(request), deps.clock());
       await waitForLists(deps, result.position);
       return ok('Area status updated successfully', await findArea(deps.db, id));
     },

@@ -188,6 +188,11 @@ describe('merging rows', () => {
     const profile = (await pupil.profile()).body.data;
     expect(profile.school).toMatchObject({ id: pupil.school.id, locality_id: target.locality_id, area_id: target.area_id });
     expect(await findProfile(t.system.deps.db, pupil.userId)).toMatchObject({ school_id: pupil.school.id, locality_id: target.locality_id });
+
+    // The next student typing the same names under 'Other' gets that school, not a new duplicate.
+    const next = await t.studentOfCustomSchool('kalba town', 'Kalba Model School');
+    expect(next.school).toMatchObject({ id: pupil.school.id, locality_id: target.locality_id });
+    expect(await row(target.id)).toMatchObject({ linkedSchoolsCount: 1, linkedStudentsCount: 2 });
   });
 
   it('refuses anything but two different rows in the list, with the spec message', async () => {

@@ -26,7 +26,11 @@ const schoolBody = z.object(
   },
   { error: FILL_REQUIRED_FIELDS },
 );
-const statusBody = z.object({ status: statusField(schoolStatuses) }, { error: `Status must be one of ${schoolStatuses.join(', ')}` });
+/** expectedStatus (optional): the status the screen showed; if someone changed it since, 409 and nothing changes. */
+const statusBody = z.object(
+  { status: statusField(schoolStatuses), expectedStatus: statusField(schoolStatuses).optional() },
+  { error: `Status must be one of ${schoolStatuses.join(', ')}` },
+);
 const mergeBody = z.object(
   { primarySchoolId: bodyId(MERGE_SELECTION_INVALID), secondarySchoolId: bodyId(MERGE_SELECTION_INVALID) },
   { error: MERGE_SELECTION_INVALID },
@@ -68,7 +72,8 @@ export const schoolAdminRoutes = async (app: FastifyInstance, deps: AppDependenc
     { schema: { tags: ['schools'], params: idParams, body: statusBody, response: { 200: school, ...errorResponses } }, ...superUser },
     async (request) => {
       const { id } = request.params;
-      const result = await changeSchoolStatus(deps.store, id, request.body.status, commandContextOf(request), deps.clock());
+      const { status, expectedStatus } = request.body;
+      const result = await changeSchoolStatus(deps.store, { schoolId: id, status, expectedStatus }, commandContextOf(request), deps.clock());
       await waitForLists(deps, result.position);
       return ok('School status updated successfully', await findSchool(deps.db, id));
     },

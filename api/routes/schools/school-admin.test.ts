@@ -102,6 +102,19 @@ describe('status and deletion', () => {
     }
   });
 
+  it('lets the first of two super users acting on the same status win; the second gets 409 and changes nothing', async () => {
+    const school = await createSchool('Contested School');
+    const url = `/api/v1/schools/update-school-status/${school.id}`;
+    const [first, second] = await Promise.all([
+      t.call('PATCH', url, { status: 'Flagged', expectedStatus: 'Active' }),
+      t.call('PATCH', url, { status: 'Blocked', expectedStatus: 'Active' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.body).toMatchObject({ code: 'SCHOOL_STATUS_CHANGED', message: expect.stringContaining('changed by someone else') });
+    expect((await schoolStream()).filter((event) => event.type === 'SchoolStatusChanged' && event.data.schoolId === school.id)).toHaveLength(1);
+  });
+
   it('deletes a school from the list and keeps its history', async () => {
     const school = await createSchool('Short Lived School');
     const deleted = await t.call('DELETE', `/api/v1/schools/delete-school/${school.id}`);

@@ -131,6 +131,8 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
       readOnly
       tabIndex={-1}
       placeholder="—"
+      // Sized to what it shows, so a filled row stays as narrow as the others.
+      size={Math.max(6, value.length + 1)}
       aria-invalid={invalid && required && picked !== null && !value ? true : undefined}
     />
   );

@@ -24,6 +24,12 @@ const muted = <span className="cell-muted">—</span>;
 /** Uploaded documents are served by the backend: a relative URL is on its origin. */
 const documentHref = (url: string) => (url.startsWith('/') ? `${env.API_URL}${url}` : url);
 
+const FileIcon = () => (
+  <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+    <path d="M5 2.5h6.5L15.5 6.5v11h-10.5z M11.5 2.5v4h4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+  </svg>
+);
+
 const IdCell = ({ getValue }: CellContext<Organiser, string>) => (
   <span className="organiser-id" title={getValue()}>
     {getValue()}
@@ -37,7 +43,17 @@ const EvidenceCell = ({ row }: CellContext<Organiser, string>) => {
     <span className="evidence-links">
       {view.urls.map((url, index) => (
         <a key={url} className="evidence-link" href={documentHref(url)} target="_blank" rel="noopener noreferrer">
-          {view.urls.length === 1 ? 'View document' : `Document ${index + 1}`}
+          <FileIcon />
+          {view.urls.length === 1 ? (
+            <>
+              View<span className="visually-hidden"> document</span>
+            </>
+          ) : (
+            <>
+              <span className="visually-hidden">Document </span>
+              {index + 1}
+            </>
+          )}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ))}
@@ -48,8 +64,8 @@ const EvidenceCell = ({ row }: CellContext<Organiser, string>) => {
 const DayCell = ({ getValue }: CellContext<Organiser, string>) => {
   const day = formatDay(getValue() || null);
   return day ? (
-    <time dateTime={getValue()} title={day.full}>
-      {day.day}
+    <time className="organiser-date" dateTime={getValue()} title={day.full}>
+      {day.dayMonth} <span className="organiser-date__year">{day.year}</span>
     </time>
   ) : (
     muted

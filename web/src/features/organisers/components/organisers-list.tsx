@@ -184,7 +184,7 @@ export const OrganisersList = () => {
         </div>
 
         <div className="table-wrap">
-          <table className="data-table admin-table organisers-table" aria-label={label} aria-busy={organisersQuery.isFetching}>
+          <table className={adding ? 'data-table organisers-table is-adding' : 'data-table organisers-table'} aria-label={label} aria-busy={organisersQuery.isFetching}>
             <thead>
               {table.getHeaderGroups().map((headerGroup) => (
                 <tr key={headerGroup.id}>

@@ -38,13 +38,14 @@ export const evidenceText = (evidence: OrganiserEvidence): string => {
   return view.kind === 'text' ? view.text : '';
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** '2026-03-12T08:30:00Z' → '12 Mar 2026' (and the full time for a tooltip); nothing → null. */
-export const formatDay = (iso: string | null): { day: string; full: string } | null => {
+/** '2026-03-12T08:30:00Z' → '12 Mar' and '2026' (two lines in a narrow column) and the full time; nothing → null. */
+export const formatDay = (iso: string | null): { dayMonth: string; year: string; full: string } | null => {
   if (!iso) return null;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return { day: iso, full: iso };
-  return { day: dateFormat.format(date), full: dateTimeFormat.format(date) };
+  if (Number.isNaN(date.getTime())) return { dayMonth: iso, year: '', full: iso };
+  return { dayMonth: dayMonthFormat.format(date), year: yearFormat.format(date), full: dateTimeFormat.format(date) };
 };
