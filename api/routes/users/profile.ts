@@ -9,6 +9,7 @@ import { userErrors, type UserRole } from '../../../domain/users/user';
 import { schoolsListProjection } from '../../../projections/schools/schools-list';
 import { localitiesListProjection } from '../../../projections/schools/localities-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
+import { localityRowsProjection } from '../../../projections/schools/locality-rows';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
@@ -40,7 +41,8 @@ const onlyOwnProfile = (request: FastifyRequest, userId: string) => {
 export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock() });
-  const readModels = ['user_accounts', 'user_profiles', schoolsListProjection.name, localitiesListProjection.name];
+  // The super user's locality rows count students: they show a new profile as soon as it is saved.
+  const readModels = ['user_accounts', 'user_profiles', schoolsListProjection.name, localitiesListProjection.name, localityRowsProjection.name];
 
   const answer = async (userId: string, position: string | null) => {
     if (position) await deps.readModels.waitFor(position, { projections: readModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });

@@ -1,0 +1,64 @@
+import { flexRender, type Table } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
+interface ListTableProps<Row> {
+  table: Table<Row>;
+  /** Accessible name of the table. */
+  label: string;
+  /** Shown in place of the rows when there are none: loading, error or empty text. */
+  status: ReactNode;
+  busy?: boolean;
+  rowClassName?: (row: Row) => string | undefined;
+}
+
+/** The look of the super-user lists: navy header, striped rows, one status line when there are no rows. */
+export const ListTable = <Row,>({ table, label, status, busy = false, rowClassName }: ListTableProps<Row>) => {
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+  return (
+    <div className="table-wrap">
+      <table className="data-table admin-table schools-admin-table" aria-label={label} aria-busy={busy}>
+        <thead>
+          {table.getHeaderGroups().map((headerGroup) => (
+            <tr key={headerGroup.id}>
+              {headerGroup.headers.map((header) => (
+                <th key={header.id} scope="col" className={`col-${header.column.id}`}>
+                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount} className="data-table__status">
+                {status}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className={rowClassName?.(row.original)}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={`col-${cell.column.id}`}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+};
+
+/** The status line of a list that failed to load, with a way to try again. */
+export const LoadFailed = ({ text, onRetry }: { text: string; onRetry: () => void }) => (
+  <span className="load-failed" role="alert">
+    {text}
+    <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+      Try again
+    </button>
+  </span>
+);
