@@ -6,6 +6,7 @@ import './styles/profile.css';
 import './styles/home.css';
 import './styles/administration.css';
 import './styles/organisers.css';
+import './styles/schools-admin.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

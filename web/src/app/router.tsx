@@ -33,12 +33,15 @@ const superUserRoutes: RouteObject = {
       path: superUser.organisers.path,
       lazy: async () => ({ Component: (await import('../features/organisers/routes/organisers')).OrganisersRoute }),
     },
-    ...[superUser.events, superUser.schools, superUser.localities].map(
-      (section): RouteObject => ({
-        path: section.path,
-        lazy: async () => ({ Component: (await import('../features/super-user/routes/section-placeholder')).SectionPlaceholderRoute }),
-      }),
-    ),
+    {
+      path: superUser.events.path,
+      lazy: async () => ({ Component: (await import('../features/super-user/routes/section-placeholder')).SectionPlaceholderRoute }),
+    },
+    { path: superUser.schools.path, lazy: async () => ({ Component: (await import('../features/schools-admin/routes/schools')).SchoolsRoute }) },
+    {
+      path: superUser.localities.path,
+      lazy: async () => ({ Component: (await import('../features/schools-admin/routes/localities')).LocalitiesRoute }),
+    },
     { path: superUser.users.path, lazy: async () => ({ Component: (await import('../features/administration/routes/users')).UsersRoute }) },
     {
       path: superUser.superusers.path,

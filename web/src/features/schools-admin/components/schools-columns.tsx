@@ -1,4 +1,5 @@
 import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { KeyboardEvent } from 'react';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import type { Locality } from '../api/get-localities';
 import type { School, SchoolStatus } from '../api/get-schools';
@@ -55,12 +56,14 @@ const menuItemsOf = (school: School, meta: SchoolsTableMeta): RowMenuItem[] => {
   const statusItems = schoolStatusActions(school.status).map(
     (action): RowMenuItem => ({ key: action.label, label: action.label, onSelect: () => meta.onStatus(school, action.status) }),
   );
-  const [list, ...others] = statusItems[0]?.label === 'List' ? statusItems : [undefined, ...statusItems];
-  const busy = meta.editing !== null;
+  // Spec §2.6 order: Edit, Add, List, Merge, Active, Flag, Block, Delete (History before Delete).
+  const list = statusItems.filter((item) => item.label === 'List');
+  const others = statusItems.filter((item) => item.label !== 'List');
+  const editLock = meta.editing !== null ? { disabled: true, title: 'Save or cancel the row being edited first' } : {};
   return [
-    { key: 'edit', label: 'Edit', onSelect: () => meta.onEdit(school), ...(busy ? { disabled: true, title: 'Save or cancel the row being edited first' } : {}) },
-    { key: 'add', label: 'Add', onSelect: () => meta.onAdd(school), ...(busy ? { disabled: true, title: 'Save or cancel the row being edited first' } : {}) },
-    ...(list ? [list] : []),
+    { key: 'edit', label: 'Edit', onSelect: () => meta.onEdit(school), ...editLock },
+    { key: 'add', label: 'Add', onSelect: () => meta.onAdd(school), ...editLock },
+    ...list,
     meta.merging
       ? { key: 'merge', label: 'Cancel Merge', onSelect: meta.onCancelMerge }
       : { key: 'merge', label: 'Merge', onSelect: () => meta.onMerge(school) },
@@ -99,7 +102,7 @@ const CodeCell = (context: Cell) => {
   );
 };
 
-const onKeys = (meta: SchoolsTableMeta) => (event: React.KeyboardEvent) => {
+const onKeys = (meta: SchoolsTableMeta) => (event: KeyboardEvent) => {
   if (event.key === 'Enter') {
     event.preventDefault();
     meta.save();
