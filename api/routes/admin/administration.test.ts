@@ -134,3 +134,24 @@ describe('superusers', () => {
     expect([a.userId, b.userId].filter((id) => supers.includes(id))).toHaveLength(1);
   });
 });
+
+describe('dashboard', () => {
+  it('counts users and schools from the live read models, and events as none until they exist', async () => {
+    await system.seedSchools();
+    const [dashboard, users, schools] = await Promise.all([
+      call('GET', '/api/v1/super-user/dashboard', admin.authorization),
+      call('GET', '/api/v1/users/all-users', admin.authorization),
+      call('GET', '/api/v1/schools/all-schools', admin.authorization),
+    ]);
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().data).toEqual({
+      eventsUpcoming: 0,
+      eventsCompleted: 0,
+      users: users.json().data.length,
+      organisers: 0,
+      pendingApprovals: 0,
+      schools: schools.json().data.length,
+    });
+    expect(schools.json().data.length).toBeGreaterThan(50);
+  });
+});
