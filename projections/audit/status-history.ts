@@ -79,6 +79,11 @@ export type StatusChangeRow = z.infer<typeof statusChangeRow>;
 
 const changes = sql.identifier([readModelSchema(NAME), 'status_changes']);
 const accounts = sql.identifier([readModelSchema('user_accounts'), 'accounts']);
+// Names of the other audited things, from their own read models (removed rows keep their name).
+const organisers = sql.identifier([readModelSchema('organisers_list'), 'organisers']);
+const schools = sql.identifier([readModelSchema('schools_list'), 'schools']);
+const areas = sql.identifier([readModelSchema('areas_list'), 'areas']);
+const localities = sql.identifier([readModelSchema('localities_list'), 'localities']);
 
 /** A date alone as `to` means the whole of that day. */
 const upperBound = (to: string) => (to.length === 10 ? sql.fragment`${to}::date + interval '1 day'` : sql.fragment`${to}::timestamptz + interval '1 millisecond'`);
@@ -94,19 +99,31 @@ const whereOf = (filters: StatusChangeFilters) => {
 };
 
 /**
- * Newest first. Names come from the accounts read model at read time (a person's name for a
- * user; the acting super user's name); an erased person reads as null.
+ * Newest first. Names are looked up at read time in the read models that own them (a person,
+ * an organiser's person, a school, area or locality; the acting super user); an erased
+ * person reads as null.
  */
 export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusChangeFilters, page: { limit: number; offset: number }) => {
   const where = whereOf(filters);
   const rows = await db.any(sql.type(statusChangeRow)`
     SELECT c.event_id AS "eventId", c.entity_type AS "entityType", c.entity_id AS "entityId",
-           CASE WHEN c.entity_type = 'user' THEN coalesce(subject.fullname, subject.username, subject.email) END AS "entityName",
+           CASE c.entity_type
+             WHEN 'user' THEN coalesce(subject.fullname, subject.username, subject.email)
+             WHEN 'organiser' THEN coalesce(organiser_person.fullname, organiser_person.username, organiser_person.email)
+             WHEN 'school' THEN school.name
+             WHEN 'area' THEN area.name
+             WHEN 'locality' THEN locality.name
+           END AS "entityName",
            c.from_status AS "from", c.to_status AS "to", c.actor_id AS "actorId",
            coalesce(actor.fullname, actor.username, actor.email) AS "actorName", c.at, c.detail
     FROM ${changes} c
     LEFT JOIN ${accounts} actor ON actor.id = c.actor_id
     LEFT JOIN ${accounts} subject ON c.entity_type = 'user' AND subject.id = c.entity_id
+    LEFT JOIN ${organisers} organiser ON c.entity_type = 'organiser' AND organiser.id = c.entity_id
+    LEFT JOIN ${accounts} organiser_person ON organiser_person.id = organiser.user_id
+    LEFT JOIN ${schools} school ON c.entity_type = 'school' AND school.id = c.entity_id
+    LEFT JOIN ${areas} area ON c.entity_type = 'area' AND area.id = c.entity_id
+    LEFT JOIN ${localities} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
     WHERE ${where}
     ORDER BY c.at DESC, length(c.position) DESC, c.position DESC, c.entry DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`);
