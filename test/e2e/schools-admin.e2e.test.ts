@@ -306,6 +306,7 @@ it('pages 7 rows at a time with first, last and current ±1, and ellipses betwee
   await shown(page.getByText(/^Showing 1 to \d+ of \d+ schools$/));
   await page.getByRole('link', { name: 'Localities', exact: true }).click();
   await page.waitForURL(/\/localities$/);
+  await shown(page.getByRole('table', { name: 'Localities in Dubai' }));
   expect(await page.getByRole('tab', { name: /^Dubai/ }).getAttribute('aria-selected')).toBe('true');
   const dubaiRows = (await localityRows()).filter((row) => row.locality_name === 'Dubai').length;
   await shown(page.getByText(`Showing 1 to 7 of ${dubaiRows} localities`));

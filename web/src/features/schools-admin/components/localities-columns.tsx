@@ -104,7 +104,11 @@ const SelectCell = (context: Cell) => {
   );
 };
 
-const generated = <span className="cell-muted">Generated</span>;
+const generated = (
+  <span className="cell-muted" title="Generated on save">
+    Auto
+  </span>
+);
 const dash = <span className="cell-muted">—</span>;
 
 const LocalityNameCell = (context: Cell) => {
