@@ -1,8 +1,9 @@
-import pg from 'pg';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findPersonalData } from '../support/personal-data-search';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { alertWith, pathOf, shown, toast } from './support/page-helpers';
+import { outboxLink } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
@@ -24,39 +25,7 @@ const newBrowser = async () => {
   return session;
 };
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
-const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** The newest link the local outbox holds for this address (the verification email's). */
-const outboxLink = async (email: string): Promise<string> => {
-  const client = new pg.Client({ connectionString: seeded.database.url });
-  await client.connect();
-  try {
-    let link: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const { rows } = await client
-            .query<{ link: string }>(
-              'SELECT link FROM mail_outbox.messages WHERE lower(to_address) = lower($1) AND link IS NOT NULL ORDER BY id DESC LIMIT 1',
-              [email],
-            )
-            .catch(() => ({ rows: [] as { link: string }[] }));
-          link = rows[0]?.link;
-          return link;
-        },
-        { timeout: 20_000, interval: 250 },
-      )
-      .toBeTruthy();
-    // The link names the configured public address; the path and hash are what matter here.
-    const url = new URL(link!);
-    return `${url.pathname}${url.search}${url.hash}`;
-  } finally {
-    await client.end();
-  }
-};
 
 const logIn = async (page: Page, email: string, password: string) => {
   await page.goto('/login');
@@ -84,7 +53,7 @@ const signUpAndConfirm = async (page: Page, person: Person) => {
   await shown(page.getByRole('heading', { name: 'Check your email' }));
 
   // Log-in is refused until the address is confirmed.
-  const link = await outboxLink(person.email);
+  const link = await outboxLink(seeded.database.url, person.email);
   await page.goto(link);
   await shown(page.getByRole('heading', { name: 'Email confirmed!' }));
   await page.waitForURL(new RegExp(`/${person.role}-profile$`), { timeout: 15_000 });

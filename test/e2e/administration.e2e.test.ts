@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateUsername } from '../../domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { rowWith, shown, toast } from './support/page-helpers';
+import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
@@ -19,40 +20,10 @@ const stamp = Date.now().toString(36);
 const names = ['Amira Khan', 'Omar Haddad', 'Layla Nasser', 'Yusuf Rahman', 'Mariam Saleh', 'Zaid Farouk', 'Huda Karim', 'Sami Aziz'];
 const students: Student[] = [];
 
-const api = async <Data,>(method: string, path: string, body?: unknown, token?: string): Promise<Data> => {
-  const response = await fetch(`${seeded.server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: Data; message: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-};
+const api = <Data,>(method: string, path: string, body?: unknown, token?: string) => apiAt(seeded.server.url)<Data>(method, path, body, token);
+const verificationToken = async (email: string) => verificationTokenOf(await outboxLink(seeded.database.url, email));
 
-/** The token of the newest verification link the local outbox holds for this address. */
-const verificationToken = async (email: string): Promise<string> => {
-  const client = new pg.Client({ connectionString: seeded.database.url });
-  await client.connect();
-  try {
-    // A plain loop: this runs in beforeAll, where expect.poll is not available.
-    let link: string | undefined;
-    for (const deadline = Date.now() + 20_000; !link && Date.now() < deadline; ) {
-      const { rows } = await client
-        .query<{ link: string }>(
-          'SELECT link FROM mail_outbox.messages WHERE lower(to_address) = lower($1) AND link IS NOT NULL ORDER BY id DESC LIMIT 1',
-          [email],
-        )
-        .catch(() => ({ rows: [] as { link: string }[] }));
-      link = rows[0]?.link;
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    if (!link) throw new Error(`No verification email for ${email}`);
-    return decodeURIComponent(new URL(link).hash.replace(/^#/, '').split('&').find((part) => part.startsWith('verification_token='))!.split('=')[1]!);
-  } finally {
-    await client.end();
-  }
-};
+
 
 /** A student who signed up, confirmed the email and completed the profile (through the API). */
 const addStudent = async (fullname: string): Promise<Student> => {
@@ -90,9 +61,6 @@ afterAll(async () => {
   await seeded?.stop();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
-const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
 const logIn = async (page: Page) => {
   await page.goto('/login');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { rowWith, shown, toast } from './support/page-helpers';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
@@ -16,9 +17,6 @@ afterAll(async () => {
   await seeded?.stop();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
-const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
 it('a super user logs in and creates, edits and deletes a leadership role and a committee', async () => {
   const { page } = session;

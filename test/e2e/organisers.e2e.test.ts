@@ -1,8 +1,9 @@
-import pg from 'pg';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateUsername } from '../../domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { pathOf, rowWith, shown, toast } from './support/page-helpers';
+import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
@@ -22,50 +23,18 @@ const teacher = {
   username: '',
 };
 
+const api = <Data,>(method: string, path: string, body?: unknown, token?: string) => apiAt(seeded.server.url)<Data>(method, path, body, token);
+const linkFor = (email: string) => outboxLink(seeded.database.url, email);
+
 const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
-const api = async <Data,>(method: string, path: string, body?: unknown, token?: string): Promise<Data> => {
-  const response = await fetch(`${seeded.server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: Data; message: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-};
 
-/** The newest link the local outbox holds for this address (the verification email's). */
-const outboxLink = async (email: string): Promise<string> => {
-  const client = new pg.Client({ connectionString: seeded.database.url });
-  await client.connect();
-  try {
-    // A plain loop: this also runs in beforeAll, where expect.poll is not available.
-    let link: string | undefined;
-    for (const deadline = Date.now() + 20_000; !link && Date.now() < deadline; ) {
-      const { rows } = await client
-        .query<{ link: string }>(
-          'SELECT link FROM mail_outbox.messages WHERE lower(to_address) = lower($1) AND link IS NOT NULL ORDER BY id DESC LIMIT 1',
-          [email],
-        )
-        .catch(() => ({ rows: [] as { link: string }[] }));
-      link = rows[0]?.link;
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    if (!link) throw new Error(`No verification email for ${email}`);
-    // The link names the configured public address; the path and hash are what matter here.
-    const url = new URL(link);
-    return `${url.pathname}${url.search}${url.hash}`;
-  } finally {
-    await client.end();
-  }
-};
 
 /** A teacher with a complete profile (through the API): someone the Add row can find. */
 const addTeacher = async () => {
   await api('POST', '/api/v1/users/register', { email: teacher.email, password: teacher.password, role: 'teacher' });
-  const link = await outboxLink(teacher.email);
-  const token = decodeURIComponent(link.split('#')[1]!.split('&').find((part) => part.startsWith('verification_token='))!.split('=')[1]!);
+  const link = await linkFor(teacher.email);
+  const token = verificationTokenOf(link);
   const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token });
   teacher.username = generateUsername(teacher.fullname, Math.random);
   await api(
@@ -103,10 +72,6 @@ const newBrowser = async () => {
   return session;
 };
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
-const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const organiserEntry = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organiser' });
 
 const menuOf = async (page: Page, name: string) => {
@@ -132,7 +97,7 @@ const signUpWithProfile = async (page: Page): Promise<string> => {
   await page.getByRole('radio', { name: 'Student' }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL(/\/email-verification$/);
-  await page.goto(await outboxLink(student.email));
+  await page.goto(await linkFor(student.email));
   await shown(page.getByRole('heading', { name: 'Email confirmed!' }));
   await page.waitForURL(/\/student-profile$/, { timeout: 15_000 });
 

@@ -1,8 +1,9 @@
-import pg from 'pg';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateUsername } from '../../domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { shown, toast } from './support/page-helpers';
+import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
@@ -44,44 +45,15 @@ interface ProfileView {
 
 const stamp = Date.now().toString(36);
 
-const api = async <Data,>(method: string, path: string, body?: unknown, token: string | null = adminToken): Promise<Data> => {
-  const response = await fetch(`${seeded.server.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: Data; message: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-};
+
+const api = <Data,>(method: string, path: string, body?: unknown, token: string | null = adminToken) =>
+  apiAt(seeded.server.url)<Data>(method, path, body, token);
+const verificationToken = async (email: string) => verificationTokenOf(await outboxLink(seeded.database.url, email));
 
 const allSchools = () => api<School[]>('GET', '/api/v1/schools/all-schools');
 const localityRows = () => api<LocalityRow[]>('GET', '/api/v1/localities/locality-rows');
 const profileOf = (userId: string) => api<ProfileView>('GET', `/api/v1/users/user-profile/${userId}`);
 
-/** The token of the newest verification link the local outbox holds for this address. */
-const verificationToken = async (email: string): Promise<string> => {
-  const client = new pg.Client({ connectionString: seeded.database.url });
-  await client.connect();
-  try {
-    let link: string | undefined;
-    for (const deadline = Date.now() + 20_000; !link && Date.now() < deadline; ) {
-      const { rows } = await client
-        .query<{ link: string }>(
-          'SELECT link FROM mail_outbox.messages WHERE lower(to_address) = lower($1) AND link IS NOT NULL ORDER BY id DESC LIMIT 1',
-          [email],
-        )
-        .catch(() => ({ rows: [] as { link: string }[] }));
-      link = rows[0]?.link;
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    if (!link) throw new Error(`No verification email for ${email}`);
-    const hash = new URLSearchParams(new URL(link).hash.replace(/^#/, ''));
-    return hash.get('verification_token')!;
-  } finally {
-    await client.end();
-  }
-};
 
 /** A student who signed up, confirmed the email and completed a profile at this school (all through the API). */
 const addStudentAt = async (fullname: string, schoolId: string): Promise<string> => {
@@ -124,8 +96,6 @@ afterAll(async () => {
   await seeded?.stop();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
 const mergeBar = (page: Page) => page.getByRole('region', { name: 'Merge' });
 const rowOf = (page: Page, menuLabel: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: menuLabel, exact: true }) });
 const pageItems = (page: Page, label: string) => page.getByRole('navigation', { name: label }).locator('li').allInnerTexts();

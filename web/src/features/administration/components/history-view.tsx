@@ -10,7 +10,7 @@ import { useStatusChanges, type StatusChange } from '../api/get-status-changes';
 import { useSuperusers } from '../api/get-superusers';
 import { entityTypeLabels, HISTORY_PAGE_SIZE, readHistoryFilters, type HistoryFilters } from '../utils/history-filters';
 import { displayName } from '../utils/user-display';
-import { DataTable, LoadFailed } from './data-table';
+import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { historyColumns } from './history-columns';
 
 const DownloadIcon = () => (

@@ -6,7 +6,7 @@ import type { AdminUser } from '../api/get-users';
 import { INVITE_FAILED, INVITE_SENT, useSendSuperuserInvite } from '../api/send-superuser-invite';
 import { checkInvite } from '../utils/invite-form';
 import { displayName } from '../utils/user-display';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 type Field = 'name' | 'email';
 

@@ -11,10 +11,10 @@ import { administrationQueryKey, type AdminUser, type UserRole } from '../api/ge
 import { SUPERUSER_REMOVE_FAILED, SUPERUSER_REMOVED, useRemoveSuperuser } from '../api/remove-superuser';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
-import { DataTable, LoadFailed } from './data-table';
+import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { EmailText } from './email-text';
 import { countByRole, roleLabels, RoleToggle } from './role-toggle';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 import { SuperuserInviteForm } from './superuser-invite-form';
 
 interface SuperusersMeta {

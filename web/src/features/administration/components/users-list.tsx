@@ -16,9 +16,9 @@ import { administrationQueryKey, useUsers, type AdminUser, type UserRole } from 
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
-import { DataTable, LoadFailed } from './data-table';
+import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { countByRole, RoleToggle } from './role-toggle';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 import { usersColumns, type UsersTableMeta } from './users-columns';
 
 /** Spec §9: the Users list shows 7 rows a page. */

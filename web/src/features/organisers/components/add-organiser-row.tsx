@@ -7,7 +7,7 @@ import type { AddOrganiserInput } from '../api/add-organiser';
 import { useAvailableUsers, type AvailableUser } from '../api/get-available-users';
 import type { OrganiserRole } from '../api/get-organisers';
 import { checkNewOrganiser, filledFieldsOf, INTERNAL_EVIDENCE } from '../utils/new-organiser';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { levelHeader } from './organisers-columns';
 
 const SEARCH_DELAY_MS = 250;

@@ -24,7 +24,7 @@ import { useMergeMode } from '../utils/use-merge-mode';
 import { useUpdatingIds } from '../utils/use-updating-ids';
 import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
 import { MergeIcon, PlusIcon } from './icons';
-import { ListTable, LoadFailed } from './list-table';
+import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import {
   LOCALITY_NAMES_LIST_ID,
   localitiesColumns,
@@ -34,7 +34,7 @@ import {
   type LocalityEditing,
 } from './localities-columns';
 import { MergeBar } from './merge-controls';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 
 const noInvalid = { localityName: false, areaName: false };
 
@@ -287,7 +287,7 @@ export const LocalitiesList = () => {
           />
         )}
 
-        <ListTable
+        <DataTable className="schools-admin-table"
           table={table}
           label={`Localities in ${tabLabel}`}
           status={status}

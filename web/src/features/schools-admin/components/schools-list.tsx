@@ -24,8 +24,8 @@ import { useMergeMode } from '../utils/use-merge-mode';
 import { useUpdatingIds } from '../utils/use-updating-ids';
 import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
 import { PlusIcon, MergeIcon } from './icons';
-import { ListTable, LoadFailed } from './list-table';
-import { SearchBox } from './search-box';
+import { DataTable, LoadFailed } from '../../../components/ui/data-table';
+import { SearchBox } from '../../../components/ui/search-box';
 import { MergeBar } from './merge-controls';
 import { NEW_SCHOOL_ID, schoolsColumns, type SchoolEditing, type SchoolsTableMeta } from './schools-columns';
 
@@ -254,7 +254,7 @@ export const SchoolsList = () => {
           />
         )}
 
-        <ListTable
+        <DataTable className="schools-admin-table"
           table={table}
           label={`Schools in ${tabLabel}`}
           status={status}

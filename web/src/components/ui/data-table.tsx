@@ -5,18 +5,21 @@ interface DataTableProps<Row> {
   table: Table<Row>;
   /** Accessible name of the table. */
   label: string;
-  /** Shown in place of the rows: loading, error or empty text. Null shows the rows. */
+  /** Shown in place of the rows when there are none: loading, error or empty text. */
   status: ReactNode;
   busy?: boolean;
   rowClassName?: (row: Row) => string | undefined;
+  /** Extra class of the table element, for a list's own column widths. */
+  className?: string;
 }
 
-/** The look of every list of the super-user area: navy header, striped rows, one status line when there are no rows. */
-export const DataTable = <Row,>({ table, label, status, busy = false, rowClassName }: DataTableProps<Row>) => {
+/** The look of the super-user lists: navy header, striped rows, one status line when there are no rows. */
+export const DataTable = <Row,>({ table, label, status, busy = false, rowClassName, className }: DataTableProps<Row>) => {
+  const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   return (
     <div className="table-wrap">
-      <table className="data-table admin-table" aria-label={label} aria-busy={busy}>
+      <table className={className ? `data-table admin-table ${className}` : 'data-table admin-table'} aria-label={label} aria-busy={busy}>
         <thead>
           {table.getHeaderGroups().map((headerGroup) => (
             <tr key={headerGroup.id}>
@@ -29,14 +32,14 @@ export const DataTable = <Row,>({ table, label, status, busy = false, rowClassNa
           ))}
         </thead>
         <tbody>
-          {status !== null ? (
+          {rows.length === 0 ? (
             <tr>
               <td colSpan={columnCount} className="data-table__status">
                 {status}
               </td>
             </tr>
           ) : (
-            table.getRowModel().rows.map((row) => (
+            rows.map((row) => (
               <tr key={row.id} className={rowClassName?.(row.original)}>
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={`col-${cell.column.id}`}>

@@ -1,0 +1,8 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Locators and waits every browser test uses. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+export const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
+export const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+export const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
