@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { evidenceSchema, organiserEventTypes, organiserStatuses, parseOrganiserEvent, type OrganiserEvent } from '../../domain/organisers/organiser';
+import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { readModelSchema, type Projection } from '../runtime/projection';
 
 /**
@@ -22,7 +23,8 @@ const parsed = (type: string, data: unknown): OrganiserEvent | null => {
 
 export const organisersListProjection: Projection = {
   name: NAME,
-  filter: { eventTypes: organiserEventTypes },
+  // Merges too: an organiser of a merged school is an organiser of the school it went into.
+  filter: { eventTypes: [...organiserEventTypes, ...schoolMergeEventTypes] },
   tables: ['organisers'],
   migrate: async (tx, schema) => {
     await tx.query(sql.unsafe`
@@ -42,6 +44,10 @@ export const organisersListProjection: Projection = {
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS organisers_user ON ${table(schema)} (user_id)`);
   },
   handle: async (tx, recorded, schema) => {
+    if ((schoolMergeEventTypes as readonly string[]).includes(recorded.type)) {
+      await followSchoolMerges(tx, recorded, table(schema), { stamp: false });
+      return;
+    }
     const event = parsed(recorded.type, recorded.data);
     if (!event) return;
     const organisers = table(schema);

@@ -147,6 +147,9 @@ describe('merging schools', () => {
     const primary = await createSchool('Merged Primary School', mirdif);
     const secondary = await createSchool('Merged Secondary School');
     const pupil = await t.studentAt(secondary.id);
+    // The pupil also organises at the secondary school: their organiser record follows too.
+    const assigned = await t.call('POST', '/api/v1/organisers/assign-organiser-to-school', { userId: pupil.userId });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
     const before = await schoolStream();
 
     const merged = await t.call('POST', '/api/v1/schools/merge-schools', { primarySchoolId: primary.id, secondarySchoolId: secondary.id });
@@ -166,6 +169,8 @@ describe('merging schools', () => {
     expect(profile).toMatchObject({ school_id: primary.id, school: { id: primary.id, name: 'Merged Primary School', area_id: mirdif } });
     expect(await findProfile(t.system.deps.db, pupil.userId)).toMatchObject({ school_id: primary.id, locality_id: '1' });
     expect((await allSchools()).map((s) => s.id)).not.toContain(secondary.id);
+    const organisers = (await t.call('GET', '/api/v1/organisers/all-organisers')).body.data as Array<{ user_id: string; school_id: string; school: string }>;
+    expect(organisers.find((row) => row.user_id === pupil.userId)).toMatchObject({ school_id: primary.id, school: 'Merged Primary School' });
 
     const again = await t.call('PATCH', `/api/v1/users/student-profile-update/${pupil.userId}`, pupil.profileBody({ username: profile.username, school_id: secondary.id }), pupil.headers);
     expect(again).toMatchObject({ status: 400, body: { message: 'This school is no longer in the list. Please choose another school.', data: { fieldErrors: { school_id: expect.any(String) } } } });

@@ -1,4 +1,5 @@
 import type { Position } from '../../../commands/event-store/port';
+import { organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { areasListProjection } from '../../../projections/schools/areas-list';
 import { localitiesListProjection } from '../../../projections/schools/localities-list';
 import { localityRowsProjection } from '../../../projections/schools/locality-rows';
@@ -6,8 +7,8 @@ import { schoolsListProjection } from '../../../projections/schools/schools-list
 import { userProfilesProjection } from '../../../projections/users/profiles-projection';
 import type { AppDependencies } from '../../dependencies';
 
-/** Every list a change of a school, locality or area shows in; profiles follow merges. */
-const lists = [localitiesListProjection, areasListProjection, schoolsListProjection, localityRowsProjection, userProfilesProjection].map(
+/** Every list a change of a school, locality or area shows in; profiles and organisers follow merges. */
+const lists = [localitiesListProjection, areasListProjection, schoolsListProjection, localityRowsProjection, userProfilesProjection, organisersListProjection].map(
   (projection) => projection.name,
 );
 
