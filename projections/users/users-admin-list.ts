@@ -12,6 +12,8 @@ const adminUserRow = z.object({
   role: z.enum(['student', 'teacher']),
   global_role: z.enum(['superuser', 'user']),
   status: z.enum(['active', 'flagged', 'blocked', 'deleted']),
+  /** false: signed up but never confirmed the email (not yet a user of the platform) */
+  email_verified: z.boolean(),
   organiserId: z.string().nullable(),
   fullname: z.string().nullable(),
   username: z.string().nullable(),
@@ -35,7 +37,7 @@ export const listUsersForAdmin = async (
   if (filters.role) conditions.push(sql.fragment`a.role = ${filters.role}`);
   if (filters.globalRole) conditions.push(sql.fragment`a.global_role = ${filters.globalRole}`);
   const rows = await db.any(sql.type(adminUserRow)`
-    SELECT a.id, a.email, a.role, a.global_role, a.status, a.organiser_id AS "organiserId", a.fullname, a.username,
+    SELECT a.id, a.email, a.role, a.global_role, a.status, a.email_verified, a.organiser_id AS "organiserId", a.fullname, a.username,
            a.has_profile AS "hasProfile", coalesce(s.name, p.custom_school_name) AS school, p.grade, p.years_of_experience,
            a.created_at
     FROM ${accounts} a

@@ -90,6 +90,26 @@ describe('users list and status menu', () => {
   });
 });
 
+describe('invite non-user', () => {
+  it('sends an unconfirmed sign-up a new link, once a minute, and refuses people who are already users', async () => {
+    const pending = await system.createUser({ role: 'teacher', emailVerified: false });
+    const row = ((await call('GET', '/api/v1/users/all-users?role=teacher', admin.authorization)).json().data as Array<{ id: string; email_verified: boolean }>).find(
+      (user) => user.id === pending.userId,
+    );
+    expect(row).toMatchObject({ email_verified: false });
+
+    // The sign-up itself just asked for a link: the cool-down applies to invitations too.
+    const early = await system.app.inject({ method: 'POST', url: `/api/v1/users/invite-non-user/${pending.userId}`, headers: { authorization: admin.authorization } });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toMatch(/^Please wait \d+ seconds before resending\.$/);
+
+    const confirmed = await system.createUser({ role: 'teacher' });
+    const refused = await system.app.inject({ method: 'POST', url: `/api/v1/users/invite-non-user/${confirmed.userId}`, headers: { authorization: admin.authorization } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This person has already confirmed their email');
+  });
+});
+
 describe('superusers', () => {
   it('invites an existing user by email, suggests at most 5, and removes them again', async () => {
     const teacher = await system.createUser({ role: 'teacher' });

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeUserStatus } from '../../../commands/users/administration';
+import { requestEmailVerification } from '../../../commands/users/email-verification';
 import { DomainError } from '../../../domain/shared/errors';
 import { settableStatuses } from '../../../domain/users/user';
+import { findAccountById } from '../../../projections/users/accounts-projection';
 import { listUsersForAdmin } from '../../../projections/users/users-admin-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -57,6 +59,34 @@ export const usersAdminRoutes = async (app: FastifyInstance, deps: AppDependenci
       const [row] = (await listUsersForAdmin(deps.db)).filter((user) => user.id === id);
       if (!row) throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
       return ok('User updated successfully', row);
+    },
+  );
+
+  // 'Invite Non-user' (§2.6): someone who signed up but never confirmed their email is not yet
+  // a user; this sends them the invitation to finish (a fresh verification link), at most once
+  // a minute like their own resend.
+  api.post(
+    '/api/v1/users/invite-non-user/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Send an unconfirmed account a new link to finish signing up',
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
+      },
+      onRequest: app.requireSuperUser,
+    },
+    async (request) => {
+      const { id } = request.params;
+      const account = await findAccountById(deps.db, id);
+      if (!account || account.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
+      if (account.email_verified) throw new DomainError('conflict', 'ALREADY_A_USER', 'This person has already confirmed their email');
+      await requestEmailVerification(
+        { store: deps.store, vault: deps.vault, now: deps.clock(), verificationTtlHours: deps.config.VERIFICATION_TTL_HOURS },
+        id,
+        commandContextOf(request),
+      );
+      return ok('Invitation sent successfully', { id });
     },
   );
 };

@@ -9,6 +9,7 @@ export const adminUserSchema = z.object({
   role: z.enum(['student', 'teacher']),
   global_role: z.enum(['superuser', 'user']),
   status: z.enum(['active', 'flagged', 'blocked', 'deleted']),
+  email_verified: z.boolean(),
   organiserId: z.string().nullable(),
   fullname: z.string().nullable(),
   username: z.string().nullable(),

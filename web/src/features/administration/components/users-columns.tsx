@@ -16,12 +16,11 @@ export interface UsersTableMeta {
   onDelete: (user: AdminUser) => void;
   onHistory: (user: AdminUser) => void;
   onOrganiser: (user: AdminUser) => void;
+  onInvite: (user: AdminUser) => void;
 }
 
 const metaOf = (table: Table<AdminUser>) => table.options.meta as UsersTableMeta;
 
-/** §2.6 names Invite Non-user without saying what it does; it stays visible but unavailable. */
-const INVITE_NON_USER = 'Inviting people without an account is not available yet';
 
 const OrganiserIcon = () => (
   <svg className="organiser-icon" viewBox="0 0 20 20" width="16" height="16" role="img" aria-label="Organiser">
@@ -40,7 +39,13 @@ const menuItemsOf = (user: AdminUser, meta: UsersTableMeta): RowMenuItem[] => {
   }));
   items.push(
     { key: 'history', label: 'History', onSelect: () => meta.onHistory(user) },
-    { key: 'invite', label: 'Invite Non-user', onSelect: () => undefined, disabled: true, title: INVITE_NON_USER },
+    {
+      key: 'invite',
+      label: 'Invite Non-user',
+      onSelect: () => meta.onInvite(user),
+      // Only someone who never confirmed their email is not yet a user.
+      ...(user.email_verified ? { disabled: true, title: 'Already a user: their email is confirmed' } : {}),
+    },
     {
       key: 'organiser',
       label: user.organiserId ? 'Remove Organiser' : 'Assign Organiser',

@@ -11,6 +11,7 @@ import { pageRange, parsePage } from '../../../lib/page-numbers';
 import { useSession } from '../../../lib/session';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
+import { INVITE_FAILED, NON_USER_INVITED, useInviteNonUser } from '../api/invite-non-user';
 import { ORGANISER_ASSIGNED, ORGANISER_CHANGE_FAILED, ORGANISER_REMOVED, useToggleOrganiser } from '../api/toggle-organiser';
 import { administrationQueryKey, useUsers, type AdminUser, type UserRole } from '../api/get-users';
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
@@ -43,6 +44,7 @@ export const UsersList = () => {
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
   const toggleOrganiser = useToggleOrganiser();
+  const inviteNonUser = useInviteNonUser();
   const [updatingIds, setUpdatingIds] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
 
@@ -89,6 +91,14 @@ export const UsersList = () => {
     }
   };
 
+  const invite = async (user: AdminUser) => {
+    try {
+      if (await inviteNonUser.mutateAsync(user.id)) toast.success(NON_USER_INVITED);
+    } catch (error) {
+      toast.error(errorMessageOf(error, INVITE_FAILED));
+    }
+  };
+
   const confirmDelete = async () => {
     const user = pendingDelete;
     if (!user) return;
@@ -109,6 +119,7 @@ export const UsersList = () => {
     onStatus: (user, status) => void changeStatus(user, status),
     onDelete: setPendingDelete,
     onOrganiser: (user) => void changeOrganiser(user),
+    onInvite: (user) => void invite(user),
     onHistory: (user) => navigate(`${paths.superUser.history.getHref()}?entityType=user&entityId=${encodeURIComponent(user.id)}`),
   };
 

@@ -11,6 +11,7 @@ const amira: AdminUser = {
   role: 'student',
   global_role: 'user',
   status: 'flagged',
+  email_verified: true,
   organiserId: null,
   fullname: 'Amira Khan',
   username: 'amir4821',
