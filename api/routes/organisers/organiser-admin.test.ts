@@ -112,6 +112,22 @@ describe('the organiser status menu and the session', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('deletes the person’s organiser record with the account, recording who deleted it', async () => {
+    const teacher = await fixtures.person('teacher');
+    const { id } = await requestedBy(teacher);
+    expect((await setStatus(id, 'approved')).statusCode).toBe(200);
+
+    const deleted = await call('DELETE', `/api/v1/users/delete-account/${teacher.userId}`, admin);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const last = (await system.deps.store.readStream(organiserStreamId(id))).at(-1)!;
+    expect(last).toMatchObject({ type: 'OrganiserDeleted', data: { organiserId: id, from: 'approved', to: 'deleted', by: admin.userId } });
+    // Deleting again changes nothing more.
+    expect((await call('DELETE', `/api/v1/users/delete-account/${teacher.userId}`, admin)).statusCode).toBe(200);
+    expect((await system.deps.store.readStream(organiserStreamId(id))).filter((event) => event.type === 'OrganiserDeleted')).toHaveLength(1);
+  });
+});
+
 describe('the organisers list', () => {
   it('shows the §2.6 columns for each organiser', async () => {
     const teacher = await fixtures.person('teacher');
