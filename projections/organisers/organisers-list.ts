@@ -117,3 +117,9 @@ export const findOrganiserOfUser = (db: CommonQueryMethods, userId: string) =>
 /** Users whose record makes them organisers (or on the way to it): everyone but rejected and deleted. */
 export const listUserIdsWithOpenRecords = async (db: CommonQueryMethods): Promise<Set<string>> =>
   new Set(await db.anyFirst(sql.type(z.object({ user_id: z.string() }))`SELECT user_id FROM ${live} WHERE status NOT IN ('rejected', 'deleted')`));
+
+/** The evidence files of every record the user ever had (account deletion removes the files). */
+export const listEvidenceFileUrlsOfUser = async (db: CommonQueryMethods, userId: string): Promise<string[]> => {
+  const evidence = await db.anyFirst(sql.type(z.object({ evidence: evidenceSchema }))`SELECT evidence FROM ${live} WHERE user_id = ${userId}`);
+  return evidence.flatMap((item) => (item.kind === 'files' ? item.fileUrls : []));
+};

@@ -7,11 +7,13 @@ import { deleteAccount } from '../../../commands/users/delete-account';
 import { DomainError } from '../../../domain/shared/errors';
 import { parseOrReject } from '../../../domain/shared/validation';
 import { changePasswordSchema, passwordMessages } from '../../../domain/users/profile-rules';
+import { listEvidenceFileUrlsOfUser } from '../../../projections/organisers/organisers-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import { uploadUrl } from '../../plugins/uploads';
+import { evidenceFileName } from '../organisers/evidence-documents';
 import { imageTypes } from '../../uploads/sniff-file-type';
 
 const userParams = z.object({ userId: z.string().min(1).max(100) });
@@ -117,8 +119,13 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       }
       const result = await deleteAccount(environment(), userId, commandContextOf(request));
       await app.refreshTokens.revokeAll(userId);
+      // The person's files go with them: the avatar and any organiser evidence (letters, IDs).
       const avatar = storedNameOf(account.avatar_url);
       if (avatar) await app.storage.remove(avatar);
+      for (const url of await listEvidenceFileUrlsOfUser(deps.db, userId)) {
+        const name = evidenceFileName(url);
+        if (name) await app.storage.remove(name);
+      }
       await waitForUsers(result.position);
       return ok('Account deleted successfully', null);
     },
