@@ -39,6 +39,20 @@ describe('apiRequest', () => {
     expect(headersOfCall().get('authorization')).toBe('Bearer abc');
   });
 
+  it('passes on a cancellation that cuts the body off, instead of calling it an unexpected answer', async () => {
+    const controller = new AbortController();
+    const cut = answer(200, { success: true, message: 'ok', data: [] });
+    vi.spyOn(cut, 'json').mockImplementation(async () => {
+      controller.abort();
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    fetchMock.mockResolvedValueOnce(cut);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiRequest('/api/v1/audit/status-changes', { schema: z.array(z.unknown()), signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('sends no token to the calls made without a session', async () => {
     const publicPaths = [
       '/api/v1/users/login',

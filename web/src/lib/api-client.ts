@@ -195,7 +195,9 @@ const send = async <Schema extends z.ZodType>(
   let parsed: unknown = null;
   try {
     parsed = await response.json();
-  } catch {
+  } catch (error) {
+    // Cancelled while the body was arriving (the screen asked for something else): not an answer.
+    if (options.signal?.aborted) throw error;
     // Not JSON (a proxy error page, an empty body): handled as a failure without a message below.
   }
   const answer = isRecord(parsed) ? parsed : {};
@@ -216,7 +218,8 @@ const send = async <Schema extends z.ZodType>(
 
   const data = options.schema.safeParse(answer.data);
   if (!data.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, data.error.issues);
+    // One string (not an object) so that the issues survive log collectors and test consoles.
+    console.error(`Unexpected answer from ${method} ${path}: ${JSON.stringify(data.error.issues.slice(0, 5))}`);
     throw new ApiError(response.status, null, 'UNEXPECTED_RESPONSE', {});
   }
   return data.data;
