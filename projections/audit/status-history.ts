@@ -63,7 +63,7 @@ export const statusChangeFilters = z.object({
 });
 export type StatusChangeFilters = z.infer<typeof statusChangeFilters>;
 
-const statusChangeRow = z.object({
+export const statusChangeRow = z.object({
   eventId: z.string(),
   entityType: z.enum(auditedEntities),
   entityId: z.string(),

@@ -6,7 +6,7 @@ import { readModelSchema } from '../runtime/projection';
  * The super user's Users and Superusers lists (§2.6): accounts with their profile and school.
  * Deleted accounts are left out (their history stays in the audit trail).
  */
-const adminUserRow = z.object({
+export const adminUserRow = z.object({
   id: z.string(),
   email: z.string().nullable(),
   role: z.enum(['student', 'teacher']),

@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditedEntities } from '../../../domain/shared/status-change';
-import { listStatusChanges, statusChangeFilters } from '../../../projections/audit/status-history';
+import { listStatusChanges, statusChangeFilters, statusChangeRow } from '../../../projections/audit/status-history';
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import { toCsv } from './csv';
 
 const MAX_EXPORT_ROWS = 100_000;
 
-const statusChange = z.object({
-  eventId: z.string(),
-  entityType: z.enum(auditedEntities),
-  entityId: z.string(),
-  entityName: z.string().nullable(),
-  from: z.string().nullable(),
-  to: z.string(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  at: z.date(),
-  detail: z.string().nullable(),
-});
 
 const pageQuery = statusChangeFilters.extend({
   page: z.coerce.number().int().min(1).default(1),
@@ -43,7 +30,7 @@ export const auditRoutes = async (app: FastifyInstance, deps: AppDependencies) =
         summary: 'Status changes, newest first',
         querystring: pageQuery,
         response: {
-          200: envelope(z.object({ rows: z.array(statusChange), total: z.number(), page: z.number(), pageSize: z.number() })),
+          200: envelope(z.object({ rows: z.array(statusChangeRow), total: z.number(), page: z.number(), pageSize: z.number() })),
           ...errorResponses,
         },
       },

@@ -1,9 +1,7 @@
 import { getCoreRowModel, getFilteredRowModel, useReactTable, type ColumnDef, type FilterFn } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useSuperusers } from '../api/get-superusers';
@@ -16,6 +14,7 @@ import { EmailText } from './email-text';
 import { countByRole, roleLabels, RoleToggle } from './role-toggle';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SuperuserInviteForm } from './superuser-invite-form';
+import { writeWithToasts } from '../../../lib/write-with-toasts';
 
 interface SuperusersMeta {
   selfId: string | null;
@@ -105,15 +104,10 @@ export const SuperusersList = () => {
   const confirmRemoval = async () => {
     const user = pendingRemoval;
     if (!user) return;
-    try {
-      const removed = await removeSuperuser.mutateAsync(user.id);
-      if (removed) toast.success(SUPERUSER_REMOVED);
-    } catch (error) {
-      toast.error(errorMessageOf(error, SUPERUSER_REMOVE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: administrationQueryKey });
-    } finally {
-      setPendingRemoval(null);
-    }
+    await writeWithToasts(() => removeSuperuser.mutateAsync(user.id), { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED }, () =>
+      queryClient.invalidateQueries({ queryKey: administrationQueryKey }),
+    );
+    setPendingRemoval(null);
   };
 
   const status = superusersQuery.isPending ? (

@@ -2,11 +2,9 @@ import { getCoreRowModel, getFilteredRowModel, getPaginationRowModel, useReactTa
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/api-client';
 import { pageRange, parsePage } from '../../../lib/page-numbers';
 import { useSession } from '../../../lib/session';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
@@ -21,6 +19,8 @@ import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { countByRole, RoleToggle } from './role-toggle';
 import { SearchBox } from '../../../components/ui/search-box';
 import { usersColumns, type UsersTableMeta } from './users-columns';
+import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { useUpdatingIds } from '../../../lib/use-updating-ids';
 
 /** Spec §9: the Users list shows 7 rows a page. */
 export const USERS_PAGE_SIZE = 7;
@@ -45,7 +45,7 @@ export const UsersList = () => {
   const deleteUser = useDeleteUser();
   const toggleOrganiser = useToggleOrganiser();
   const inviteNonUser = useInviteNonUser();
-  const [updatingIds, setUpdatingIds] = useState<ReadonlySet<string>>(new Set());
+  const [updatingIds, markUpdating] = useUpdatingIds();
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
 
   const all = usersQuery.data;
@@ -55,62 +55,33 @@ export const UsersList = () => {
   const total = useMemo(() => rows.filter((user) => matchesUser(user, search)).length, [rows, search]);
   const { page } = pageRange(requestedPage, USERS_PAGE_SIZE, total);
 
-  const markUpdating = (id: string, on: boolean) =>
-    setUpdatingIds((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const reload = () => queryClient.invalidateQueries({ queryKey: administrationQueryKey });
 
-  const changeStatus = async (user: AdminUser, status: SettableStatus) => {
+  /** A change to one row: it shows 'Updating' until the answer is in. */
+  const rowWrite = async (user: AdminUser, write: () => Promise<unknown>, messages: { success: string; failure: string }) => {
     markUpdating(user.id, true);
-    try {
-      const updated = await updateStatus.mutateAsync({ id: user.id, status });
-      if (updated) toast.success(USER_UPDATED);
-    } catch (error) {
-      // A 409 says someone changed it first: its message is the toast, and the list shows the latest.
-      toast.error(errorMessageOf(error, USER_UPDATE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: administrationQueryKey });
-    } finally {
-      markUpdating(user.id, false);
-    }
+    await writeWithToasts(write, messages, reload);
+    markUpdating(user.id, false);
   };
 
-  const changeOrganiser = async (user: AdminUser) => {
+  const changeStatus = (user: AdminUser, status: SettableStatus) =>
+    rowWrite(user, () => updateStatus.mutateAsync({ id: user.id, status }), { success: USER_UPDATED, failure: USER_UPDATE_FAILED });
+
+  const changeOrganiser = (user: AdminUser) => {
     const assign = !user.organiserId;
-    markUpdating(user.id, true);
-    try {
-      const done = await toggleOrganiser.mutateAsync({ userId: user.id, assign });
-      if (done) toast.success(assign ? ORGANISER_ASSIGNED : ORGANISER_REMOVED);
-    } catch (error) {
-      toast.error(errorMessageOf(error, ORGANISER_CHANGE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: administrationQueryKey });
-    } finally {
-      markUpdating(user.id, false);
-    }
+    return rowWrite(user, () => toggleOrganiser.mutateAsync({ userId: user.id, assign }), {
+      success: assign ? ORGANISER_ASSIGNED : ORGANISER_REMOVED,
+      failure: ORGANISER_CHANGE_FAILED,
+    });
   };
 
-  const invite = async (user: AdminUser) => {
-    try {
-      if (await inviteNonUser.mutateAsync(user.id)) toast.success(NON_USER_INVITED);
-    } catch (error) {
-      toast.error(errorMessageOf(error, INVITE_FAILED));
-    }
-  };
+  const invite = (user: AdminUser) => writeWithToasts(() => inviteNonUser.mutateAsync(user.id), { success: NON_USER_INVITED, failure: INVITE_FAILED });
 
   const confirmDelete = async () => {
     const user = pendingDelete;
     if (!user) return;
-    try {
-      const deleted = await deleteUser.mutateAsync(user.id);
-      if (deleted) toast.success(USER_DELETED);
-      setPendingDelete(null);
-    } catch (error) {
-      toast.error(errorMessageOf(error, USER_DELETE_FAILED));
-      setPendingDelete(null);
-      await queryClient.invalidateQueries({ queryKey: administrationQueryKey });
-    }
+    await writeWithToasts(() => deleteUser.mutateAsync(user.id), { success: USER_DELETED, failure: USER_DELETE_FAILED }, reload);
+    setPendingDelete(null);
   };
 
   const meta: UsersTableMeta = {

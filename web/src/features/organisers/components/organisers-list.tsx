@@ -19,6 +19,8 @@ import { matchesOrganiser } from '../utils/organiser-search';
 import { AddOrganiserRow } from './add-organiser-row';
 import { organisersColumns, type OrganisersTableMeta } from './organisers-columns';
 import { countByRole, ROLE_PANEL_ID, RoleTabs, roleTabId, roleTabLabels } from './role-tabs';
+import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { useUpdatingIds } from '../../../lib/use-updating-ids';
 
 const organiserSearch: FilterFn<Organiser> = (row, _columnId, query: string) => matchesOrganiser(row.original, query);
 
@@ -54,7 +56,7 @@ export const OrganisersList = () => {
   const updateStatus = useUpdateOrganiserStatus();
   const deleteOrganiser = useDeleteOrganiser();
   const addOrganiser = useAddOrganiser();
-  const [updatingIds, setUpdatingIds] = useState<ReadonlySet<string>>(new Set());
+  const [updatingIds, markUpdating] = useUpdatingIds();
   const [pendingDelete, setPendingDelete] = useState<Organiser | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -63,42 +65,23 @@ export const OrganisersList = () => {
   const counts = useMemo(() => countByRole(all), [all]);
   const columns = useMemo(() => organisersColumns(role), [role]);
 
-  const markUpdating = (id: string, on: boolean) =>
-    setUpdatingIds((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   const reload = () => queryClient.invalidateQueries({ queryKey: organisersQueryKey });
 
   const changeStatus = async (organiser: Organiser, status: SettableOrganiserStatus) => {
     markUpdating(organiser.id, true);
-    try {
-      const updated = await updateStatus.mutateAsync({ organiser, status });
-      if (updated) toast.success(ORGANISER_STATUS_UPDATED);
-    } catch (error) {
-      // A 409 says someone changed it first: its message is the toast, and the list shows the latest.
-      toast.error(errorMessageOf(error, organiserMessages.statusFailed));
-      await reload();
-    } finally {
-      markUpdating(organiser.id, false);
-    }
+    await writeWithToasts(
+      () => updateStatus.mutateAsync({ organiser, status }),
+      { success: ORGANISER_STATUS_UPDATED, failure: organiserMessages.statusFailed },
+      reload,
+    );
+    markUpdating(organiser.id, false);
   };
 
   const confirmDelete = async () => {
     const organiser = pendingDelete;
     if (!organiser) return;
-    try {
-      const deleted = await deleteOrganiser.mutateAsync(organiser.id);
-      if (deleted) toast.success(ORGANISER_DELETED);
-    } catch (error) {
-      toast.error(errorMessageOf(error, ORGANISER_DELETE_FAILED));
-      await reload();
-    } finally {
-      setPendingDelete(null);
-    }
+    await writeWithToasts(() => deleteOrganiser.mutateAsync(organiser.id), { success: ORGANISER_DELETED, failure: ORGANISER_DELETE_FAILED }, reload);
+    setPendingDelete(null);
   };
 
   const saveNew = async (input: AddOrganiserInput): Promise<boolean> => {

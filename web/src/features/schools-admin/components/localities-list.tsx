@@ -21,7 +21,7 @@ import { checkMerge, isLockedStatus } from '../utils/merge-selection';
 import { matchesLocalityRow } from '../utils/search';
 import { listHref, useListParams } from '../utils/use-list-params';
 import { useMergeMode } from '../utils/use-merge-mode';
-import { useUpdatingIds } from '../utils/use-updating-ids';
+import { useUpdatingIds } from '../../../lib/use-updating-ids';
 import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
 import { MergeIcon, PlusIcon } from './icons';
 import { DataTable, LoadFailed } from '../../../components/ui/data-table';
@@ -35,6 +35,7 @@ import {
 } from './localities-columns';
 import { MergeBar } from './merge-controls';
 import { SearchBox } from '../../../components/ui/search-box';
+import { writeWithToasts } from '../../../lib/write-with-toasts';
 
 const noInvalid = { localityName: false, areaName: false };
 
@@ -151,46 +152,33 @@ export const LocalitiesList = () => {
     }
   };
 
+  const reload = () => queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
+
   const changeStatus = async (row: LocalityRow, status: SettableAreaStatus) => {
-    if (!row.area_id) return;
+    const areaId = row.area_id;
+    if (!areaId) return;
     markUpdating(row.id, true);
-    try {
-      const done = await updateStatus.mutateAsync({ areaId: row.area_id, status, expectedStatus: row.status });
-      if (done) toast.success(LOCALITY_UPDATED);
-    } catch (error) {
-      toast.error(errorMessageOf(error, LOCALITY_UPDATE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
-    } finally {
-      markUpdating(row.id, false);
-    }
+    await writeWithToasts(
+      () => updateStatus.mutateAsync({ areaId, status, expectedStatus: row.status }),
+      { success: LOCALITY_UPDATED, failure: LOCALITY_UPDATE_FAILED },
+      reload,
+    );
+    markUpdating(row.id, false);
   };
 
   const confirmDelete = async () => {
     const row = pendingDelete;
     if (!row) return;
-    try {
-      const done = await deleteLocality.mutateAsync(row.id);
-      if (done) toast.success(LOCALITY_DELETED);
-    } catch (error) {
-      // A row that still has schools is refused (409): the server says why.
-      toast.error(errorMessageOf(error, LOCALITY_DELETE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
-    } finally {
-      setPendingDelete(null);
-    }
+    // A row that still has schools is refused (409): the server says why.
+    await writeWithToasts(() => deleteLocality.mutateAsync(row.id), { success: LOCALITY_DELETED, failure: LOCALITY_DELETE_FAILED }, reload);
+    setPendingDelete(null);
   };
 
   const runMerge = async () => {
     if (!mergeCheck.ok || mergeLocalities.isPending) return;
-    try {
-      const done = await mergeLocalities.mutateAsync({ primaryId: mergeCheck.primaryId, secondaryId: mergeCheck.secondaryId });
-      if (!done) return;
-      toast.success(LOCALITIES_MERGED);
-      merge.merged();
-    } catch (error) {
-      toast.error(errorMessageOf(error, LOCALITIES_MERGE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
-    }
+    const { primaryId, secondaryId } = mergeCheck;
+    const done = await writeWithToasts(() => mergeLocalities.mutateAsync({ primaryId, secondaryId }), { success: LOCALITIES_MERGED, failure: LOCALITIES_MERGE_FAILED }, reload);
+    if (done) merge.merged();
   };
 
   const meta: LocalitiesTableMeta = {

@@ -21,13 +21,14 @@ import { blankSchoolDraft, checkSchoolDraft, previewSchoolCode, withLocality, ty
 import { matchesSchool } from '../utils/search';
 import { useListParams } from '../utils/use-list-params';
 import { useMergeMode } from '../utils/use-merge-mode';
-import { useUpdatingIds } from '../utils/use-updating-ids';
+import { useUpdatingIds } from '../../../lib/use-updating-ids';
 import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
 import { PlusIcon, MergeIcon } from './icons';
 import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { MergeBar } from './merge-controls';
 import { NEW_SCHOOL_ID, schoolsColumns, type SchoolEditing, type SchoolsTableMeta } from './schools-columns';
+import { writeWithToasts } from '../../../lib/write-with-toasts';
 
 const noInvalid = { name: false, locality: false, area: false };
 
@@ -123,45 +124,30 @@ export const SchoolsList = () => {
     }
   };
 
+  const reload = () => queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
+
   const changeStatus = async (school: School, status: SchoolStatus) => {
     markUpdating(school.id, true);
-    try {
-      const done = await updateStatus.mutateAsync({ id: school.id, status, expectedStatus: school.status });
-      if (done !== undefined) toast.success(SCHOOL_UPDATED);
-    } catch (error) {
-      // A 409 says someone changed it first: its message is the toast, and the list shows the latest.
-      toast.error(errorMessageOf(error, SCHOOL_UPDATE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
-    } finally {
-      markUpdating(school.id, false);
-    }
+    await writeWithToasts(
+      () => updateStatus.mutateAsync({ id: school.id, status, expectedStatus: school.status }),
+      { success: SCHOOL_UPDATED, failure: SCHOOL_UPDATE_FAILED },
+      reload,
+    );
+    markUpdating(school.id, false);
   };
 
   const confirmDelete = async () => {
     const school = pendingDelete;
     if (!school) return;
-    try {
-      const done = await deleteSchool.mutateAsync(school.id);
-      if (done) toast.success(SCHOOL_DELETED);
-    } catch (error) {
-      toast.error(errorMessageOf(error, SCHOOL_DELETE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
-    } finally {
-      setPendingDelete(null);
-    }
+    await writeWithToasts(() => deleteSchool.mutateAsync(school.id), { success: SCHOOL_DELETED, failure: SCHOOL_DELETE_FAILED }, reload);
+    setPendingDelete(null);
   };
 
   const runMerge = async () => {
     if (!mergeCheck.ok || mergeSchools.isPending) return;
-    try {
-      const done = await mergeSchools.mutateAsync({ primaryId: mergeCheck.primaryId, secondaryId: mergeCheck.secondaryId });
-      if (!done) return;
-      toast.success(SCHOOLS_MERGED);
-      merge.merged();
-    } catch (error) {
-      toast.error(errorMessageOf(error, SCHOOLS_MERGE_FAILED));
-      await queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
-    }
+    const { primaryId, secondaryId } = mergeCheck;
+    const done = await writeWithToasts(() => mergeSchools.mutateAsync({ primaryId, secondaryId }), { success: SCHOOLS_MERGED, failure: SCHOOLS_MERGE_FAILED }, reload);
+    if (done) merge.merged();
   };
 
   const meta: SchoolsTableMeta = {
