@@ -16,8 +16,9 @@ export PORT="${PORT:-3000}"
 step() { printf '\n[start] ==> %s\n' "$*"; }
 fail() { printf '[start] ERROR: %s\n' "$*" >&2; exit 1; }
 
-command -v node >/dev/null 2>&1 || fail "Node.js 20 is required (node not found)"
 command -v npm >/dev/null 2>&1 || fail "npm is required (npm not found)"
+# Node.js 24: the machine's own when it is new enough, otherwise one installed into .local/node.
+source ops/ensure-node.sh
 
 # 1. Dependencies: only when node_modules is missing or the lockfile changed since the last install.
 bash ops/ensure-dependencies.sh

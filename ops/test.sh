@@ -26,7 +26,8 @@ on_exit() {
 }
 trap on_exit EXIT
 
-stage "1/8 dependencies"
+stage "1/8 Node.js and dependencies"
+source ops/ensure-node.sh
 bash ops/ensure-dependencies.sh
 
 stage "2/8 services (PostgreSQL, Redis)"

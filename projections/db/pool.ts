@@ -1,4 +1,3 @@
-import './promise-with-resolvers';
 import { createPool, SchemaValidationError, type DatabasePool, type Interceptor, type QueryResultRow } from 'slonik';
 
 /**
