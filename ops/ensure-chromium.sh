@@ -20,15 +20,15 @@ if [ "$(id -u)" -eq 0 ]; then
 elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
   AS_ROOT=(sudo -n)
 else
-  fail "$CHROMIUM is missing and installing it needs root (or password-less sudo): apt-get install -y chromium"
+  fail "$CHROMIUM is missing and installing it needs root (or password-less sudo): apt-get install -y --no-install-recommends chromium"
 fi
 command -v apt-get >/dev/null 2>&1 || fail "$CHROMIUM is missing and apt-get is not available (this script knows Debian only)"
 
 say "$CHROMIUM is missing; installing Debian's chromium package"
 say "apt-get update"
 "${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-say "apt-get install -y chromium"
-"${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+say "apt-get install -y --no-install-recommends chromium"
+"${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium
 
 [ -x "$CHROMIUM" ] || fail "chromium was installed but $CHROMIUM is still missing"
 say "Chromium installed: $("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"
