@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDependencies } from './dependencies';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
 import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
 import { schoolsEndpoints } from './routes/schools/schools-endpoints';
@@ -54,6 +55,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
     // A plain key keeps injected WebSocket requests working (see STACK-NOTES).
     keyGenerator: (request) => request.ip ?? 'unknown',
   });
+  await app.register(textGuardPlugin);
   await app.register(authPlugin, deps);
   await app.register(uploadsPlugin, deps);
 

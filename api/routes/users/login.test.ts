@@ -37,6 +37,24 @@ describe('POST /api/v1/users/login', () => {
     const response = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: '', password: '' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fieldErrors).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(response.json().message).toBe('Please fill in all required fields');
+  });
+
+  it('answers an empty body and a short password with the spec messages before any credential check', async () => {
+    const { email } = await system.createUser({ password: 'right-password' });
+    const empty = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please fill in all required fields');
+    // A short password is refused for its length even for an account that exists.
+    const short = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password: 'abc' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters', data: { fieldErrors: { password: 'Password must be at least 6 characters' } } });
+  });
+
+  it('refuses text that cannot be stored with a 400, not a server error', async () => {
+    const response = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'nul\u0000@gmail.com', password: 'secret-\ud800' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'TEXT_NOT_ALLOWED', message: 'Text contains characters that are not allowed' });
   });
 
 });

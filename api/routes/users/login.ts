@@ -6,12 +6,9 @@ import { DomainError } from '../../../domain/shared/errors';
 import { findAccountByEmail, findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { credentialBody, credentialFieldErrors, rejectFieldErrors } from './credential-fields';
 import { sessionData, sessionFor } from './session';
 
-const loginBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-});
 
 const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
 const unavailable = () => new DomainError('forbidden', 'ACCOUNT_UNAVAILABLE', 'This account is not available');
@@ -49,13 +46,16 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
   api.post(
     '/api/v1/users/login',
     {
-      schema: { tags: ['users'], summary: 'Log in with email and password', body: loginBody, response: { 200: envelope(sessionData), ...errorResponses } },
+      schema: { tags: ['users'], summary: 'Log in with email and password', body: credentialBody, response: { 200: envelope(sessionData), ...errorResponses } },
       // Guessing passwords must stay slow: a few attempts per minute per address.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const account = await findAccountByEmail(deps.db, request.body.email);
-      if (!account?.password_hash || !(await verifyPassword(account.password_hash, request.body.password))) throw invalidCredentials();
+      // The spec's field messages come before any credential check.
+      const { email, password, fieldErrors } = credentialFieldErrors(request.body ?? {});
+      rejectFieldErrors(fieldErrors);
+      const account = await findAccountByEmail(deps.db, email);
+      if (!account?.password_hash || !(await verifyPassword(account.password_hash, password))) throw invalidCredentials();
       if (account.status === 'blocked' || account.status === 'deleted') throw unavailable();
       if (!account.email_verified) {
         throw new DomainError('forbidden', 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');

@@ -5,53 +5,29 @@ import { requestEmailVerification, verifyEmail } from '../../../commands/users/e
 import { findUserIdByEmail, registerUser } from '../../../commands/users/register-user';
 import { parseVerificationToken } from '../../../commands/users/verification-token';
 import { DomainError } from '../../../domain/shared/errors';
-import { VALIDATION_FAILED } from '../../../domain/shared/validation';
 import { PASSWORD_MIN_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../domain/users/profile-rules';
 import { userRoles } from '../../../domain/users/user';
 import { findAccountByEmail, findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { credentialBody, credentialFieldErrors, credentialMessages, rejectFieldErrors } from './credential-fields';
 import { lookupUser, lookupUserOf, sessionData, sessionFor } from './session';
 
-/** Spec §5 sign-up messages. */
-const messages = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  fillAll: 'Please fill in all required fields',
-  role: 'Please choose student or teacher',
-};
+const ROLE_MESSAGE = 'Please choose student or teacher';
 
-const domainMessage = (domains: readonly string[]) =>
-  domains.length === 1 && domains[0] === 'gmail.com'
-    ? 'Please enter a valid Gmail address'
-    : `Please enter an email address ending in ${domains.map((domain) => `@${domain}`).join(' or ')}`;
-
-const EMAIL_SHAPE = /^[^\s@]+@([^\s@]+)$/;
-
-const signupBody = z.object({ email: z.unknown(), password: z.unknown(), role: z.unknown() }).partial();
+const signupBody = credentialBody.extend({ role: z.unknown() }).partial();
 
 /** Field-by-field like the form, so the answer carries every field's message at once. */
 const validateSignup = (body: z.infer<typeof signupBody>, domains: readonly string[]) => {
-  const fieldErrors: Record<string, string> = {};
-  const email = typeof body.email === 'string' ? body.email.trim() : '';
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (!email) fieldErrors.email = messages.emailRequired;
-  else if (!domains.includes(EMAIL_SHAPE.exec(email)?.[1]?.toLowerCase() ?? '')) fieldErrors.email = domainMessage(domains);
-  if (!password) fieldErrors.password = messages.passwordRequired;
-  else if (password.length < PASSWORD_MIN_LENGTH) fieldErrors.password = messages.passwordTooShort;
-  else if (password.length > 200) fieldErrors.password = 'Password must be at most 200 characters';
+  const { email, password, fieldErrors } = credentialFieldErrors(body, domains);
   const role = userRoles.find((candidate) => candidate === body.role);
-  if (!role) fieldErrors.role = messages.role;
-  const errors = Object.values(fieldErrors);
-  if (errors.length > 0 || !role) {
-    throw new DomainError('validation', VALIDATION_FAILED, errors.length === 1 ? errors[0]! : messages.fillAll, fieldErrors);
-  }
-  return { email, password, role };
+  if (!role) fieldErrors.role = ROLE_MESSAGE;
+  rejectFieldErrors(fieldErrors);
+  return { email, password, role: role! };
 };
 
-const emailBody = z.object({ email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320) });
+const emailBody = z.object({ email: z.string({ error: credentialMessages.emailRequired }).trim().min(1, credentialMessages.emailRequired).max(320) });
 
 export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
