@@ -47,8 +47,16 @@ describe('schools', () => {
   it('takes the codes from the directory', async () => {
     const added = await addSchool(store, { name: 'Dubai American Academy', localityId: dubai, areaId: barsha }, context(), now);
     expect(added).toMatchObject({ code: 'DU_AME_BAR' });
-    const copy = await addSchool(store, { name: 'Dubai American Academy', localityId: dubai, areaId: barsha }, context(), now);
-    expect(copy.code).toBe('DU_AME_BAR_001');
+    // Another school whose code would be the same gets the next suffix.
+    const namesake = await addSchool(store, { name: 'American Academy of Dubai', localityId: dubai, areaId: barsha }, context(), now);
+    expect(namesake.code).toBe('DU_AME_BAR_001');
+  });
+
+  it('refuses a second school of the same name (any case or spacing) in the same area, pointing at the first', async () => {
+    await expect(addSchool(store, { name: '  dubai   AMERICAN academy ', localityId: dubai, areaId: barsha }, context(), now)).rejects.toMatchObject({
+      code: 'SCHOOL_DUPLICATE',
+      message: expect.stringContaining("'Dubai American Academy' already exists in this area (code DU_AME_BAR)"),
+    });
   });
 
   it('refuses a locality or area that does not exist, or an area of another locality', async () => {

@@ -2,8 +2,10 @@ import { DomainError } from '../../domain/shared/errors';
 import { FILL_REQUIRED_FIELDS } from '../../domain/schools/fields';
 import { localityErrors } from '../../domain/schools/locality-admin';
 import { liveArea, liveLocality, type LocalityDirectoryState } from '../../domain/schools/locality-directory';
+import { schoolErrors } from '../../domain/schools/school-admin';
 import {
   SCHOOL_DIRECTORY_STREAM,
+  liveSchoolInRowByName,
   parseSchoolDirectoryEvent,
   type SchoolDirectoryState,
   type SchoolStatus,
@@ -11,6 +13,7 @@ import {
 import { schoolDirectoryDecider, type NewSchool, type SchoolDirectoryCommand } from '../../domain/schools/school-directory-decider';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
+import { loadCurrentSchools } from './current-schools';
 import { loadLocalityDirectory } from './locality-directory-commands';
 import { stampOf } from './stamp';
 
@@ -70,6 +73,10 @@ export const placeSchool = (directory: LocalityDirectoryState, school: SchoolPla
 
 export const addSchool = async (store: EventStore, input: SchoolPlacement, context: CommandContext, now: Date) => {
   const school = placeSchool(await loadLocalityDirectory(store), input);
+  // The decider sees schools where its own stream put them; a school a Localities-list merge
+  // moved into this row is found here, where both streams are folded.
+  const movedHere = liveSchoolInRowByName(await loadCurrentSchools(store), { localityId: school.localityId, areaId: school.areaId ?? null }, school.name);
+  if (movedHere) throw schoolErrors.duplicate(movedHere);
   const result = await runSchoolDirectoryCommand(store, { type: 'AddSchool', ...school, ...stampOf(context, now) }, context);
   const added = result.events.find((event) => event.type === 'SchoolAdded');
   if (!added) throw new Error(`school '${input.name}' was not added`);

@@ -1,10 +1,9 @@
-import { parseRosterEvent, rosterDecider, SUPERUSER_ROSTER_STREAM, type RosterCommand } from '../../domain/users/superuser-roster';
+import { parseRosterEvent, rosterDecider, rosterErrors, SUPERUSER_ROSTER_STREAM, type RosterCommand } from '../../domain/users/superuser-roster';
 import type { SettableStatus } from '../../domain/users/user';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { loadUser } from './load-user';
 import { runUserCommand } from './user-command';
-import { DomainError } from '../../domain/shared/errors';
 import { userErrors } from '../../domain/users/user';
 
 /** Super-user actions on other people's accounts (§2.6 Users and Superusers). */
@@ -34,9 +33,7 @@ const changeSuperUser = async (store: EventStore, userId: string, appoint: boole
   const at = now.toISOString();
   const user = await loadUser(store, userId);
   if (user.status !== 'registered' || user.accountStatus === 'deleted') throw userErrors.notFound();
-  if ((user.globalRole === 'superuser') === appoint) {
-    throw new DomainError('conflict', 'ROLE_UNCHANGED', appoint ? 'This user is already a super user' : 'This user is not a super user');
-  }
+  if ((user.globalRole === 'superuser') === appoint) throw appoint ? rosterErrors.alreadySuperUser() : rosterErrors.notSuperUser();
   await runRoster(store, { type: appoint ? 'AppointSuperUser' : 'RemoveSuperUser', userId, by, at }, context);
   return runUserCommand(store, userId, { type: 'ChangeGlobalRole', to: appoint ? 'superuser' : 'user', by, at }, context);
 };

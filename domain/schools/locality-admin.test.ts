@@ -163,8 +163,13 @@ describe('merging Localities-list rows', () => {
     expect(localityForTypedName(fold([...given, merged!]), ' KALBA ')).toBe('1');
     directory.given([...given, merged!]).when({ type: 'AddLocality', name: 'Kalba', custom: true, ...stamp }).then([]);
     directory.given([...given, merged!]).when({ type: 'AddLocality', name: 'Kalba', custom: false, ...stamp }).then([locality('3', 'Kalba', 'KA')]);
-    const [partial] = localityDirectoryDecider.decide(merge('2', '1'), fold(given));
-    expect(partial).toMatchObject({ data: { secondaryLocalityId: '1', secondaryAreaId: null, localityRetired: false } });
+    const [partial] = localityDirectoryDecider.decide(merge('2', '1', ['8']), fold(given));
+    expect(partial).toMatchObject({ data: { secondaryLocalityId: '1', secondaryAreaId: null, localityRetired: false, schoolIds: ['8'] } });
+  });
+
+  it('refuses a merge that would change nothing, and stores nothing for it', () => {
+    // Locality 1 keeps its areas and no school sits in its row without an area.
+    directory.given(given).when(merge('2', '1')).thenFails('MERGE_CHANGES_NOTHING');
   });
 
   it('needs two different rows still in the list (spec message)', () => {

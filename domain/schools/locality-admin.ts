@@ -41,6 +41,12 @@ export const localityErrors = {
     new DomainError('conflict', what === 'area' ? 'AREA_HAS_SCHOOLS' : 'LOCALITY_HAS_SCHOOLS', `This ${what} still has schools. Merge it into another locality row or delete its schools first.`),
   hasAreas: () => new DomainError('conflict', 'LOCALITY_HAS_AREAS', 'This locality still has areas. Delete or merge its areas first.'),
   mergeSelection: () => new DomainError('validation', 'MERGE_SELECTION_INVALID', MERGE_SELECTION_INVALID),
+  mergeChangesNothing: () =>
+    new DomainError(
+      'validation',
+      'MERGE_CHANGES_NOTHING',
+      'This merge would change nothing: the second row has no schools and its locality keeps its areas. Choose two rows from the list.',
+    ),
   changedMeanwhile: (now: string) =>
     new DomainError('conflict', 'AREA_STATUS_CHANGED', `This area's status was changed by someone else (now ${now}). Reload and try again.`),
 };
@@ -89,6 +95,9 @@ const decideMerge = (command: Extract<LocalityAdminCommand, { type: 'MergeLocali
   const from = secondary.areaId === null ? 'Active' : state.areas.get(secondary.areaId)!.status;
   // A row without an area is all that is left of a locality without live areas: it goes too.
   const localityRetired = secondary.areaId === null && liveAreasOf(state, secondary.localityId).length === 0;
+  // The row without an area of a locality that keeps its areas is only listed while schools
+  // sit in it; merging it empty would store a merge that moved and retired nothing.
+  if (secondary.areaId === null && !localityRetired && schoolIds.length === 0) throw localityErrors.mergeChangesNothing();
   return [
     {
       type: 'LocalitiesMerged',

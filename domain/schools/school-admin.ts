@@ -7,6 +7,7 @@ import { FILL_REQUIRED_FIELDS, MERGE_SELECTION_INVALID, requiredId, requiredName
 import { baseSchoolCode, isCodeFrom, uniqueSchoolCode } from './school-code';
 import {
   liveSchool,
+  liveSchoolInRowByName,
   schoolStatuses,
   type LiveSchool,
   type SchoolDirectoryEvent,
@@ -28,6 +29,13 @@ export const schoolErrors = {
   notFound: () => new DomainError('not_found', 'SCHOOL_NOT_FOUND', 'School not found'),
   merged: () => new DomainError('conflict', 'SCHOOL_MERGED', 'This school was merged into another school'),
   mergeSelection: () => new DomainError('validation', 'MERGE_SELECTION_INVALID', MERGE_SELECTION_INVALID),
+  duplicate: (existing: { name: string; code: string }) =>
+    new DomainError(
+      'conflict',
+      'SCHOOL_DUPLICATE',
+      `A school named '${existing.name}' already exists in this area (code ${existing.code}). Edit that school, or merge duplicates in the Schools list.`,
+      { name: `A school named '${existing.name}' already exists in this area (code ${existing.code})` },
+    ),
   changedMeanwhile: (now: string) =>
     new DomainError('conflict', 'SCHOOL_STATUS_CHANGED', `This school's status was changed by someone else (now ${now}). Reload and try again.`),
 };
@@ -60,6 +68,8 @@ const existing = (state: SchoolDirectoryState, id: string): LiveSchool => {
 const decideUpdate = (command: Extract<SchoolAdminCommand, { type: 'UpdateSchool' }>, state: SchoolDirectoryState): SchoolDirectoryEvent[] => {
   const input = parseOrReject(updateInput, command);
   const school = existing(state, input.schoolId);
+  const clash = liveSchoolInRowByName(state, input, input.name, school.id);
+  if (clash) throw schoolErrors.duplicate(clash);
   const base = baseSchoolCode(input);
   const taken = (candidate: string) => candidate !== school.code.toUpperCase() && state.codes.has(candidate);
   const newCode = isCodeFrom(school.code, base) ? school.code : uniqueSchoolCode(base, taken);

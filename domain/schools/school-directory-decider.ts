@@ -3,12 +3,13 @@ import type { Stamp } from '../shared/actor';
 import { assertNever, type Decider } from '../shared/decider';
 import { parseOrReject } from '../shared/validation';
 import { FILL_REQUIRED_FIELDS, requiredId, requiredName } from './fields';
-import { decideSchoolAdmin, type SchoolAdminCommand } from './school-admin';
+import { decideSchoolAdmin, schoolErrors, type SchoolAdminCommand } from './school-admin';
 import { generateSchoolCode } from './school-code';
 import {
   emptySchoolDirectory,
   evolveSchoolDirectory,
   liveSchoolIdByName,
+  liveSchoolInRowByName,
   schoolIdByName,
   schoolStatuses,
   survivorOf,
@@ -64,8 +65,13 @@ export const schoolDirectoryDecider: Decider<SchoolDirectoryState, SchoolDirecto
   evolve: evolveSchoolDirectory,
   decide: (command, state) => {
     switch (command.type) {
-      case 'AddSchool':
-        return [schoolAdded(state, parseOrReject(addSchoolInput, command), command)];
+      case 'AddSchool': {
+        const school = parseOrReject(addSchoolInput, command);
+        // Here, in the one stream, so that fifty identical requests at once make one school.
+        const clash = liveSchoolInRowByName(state, school, school.name);
+        if (clash) throw schoolErrors.duplicate(clash);
+        return [schoolAdded(state, school, command)];
+      }
       case 'AddCustomSchool': {
         const { name, localityId, localityCode } = parseOrReject(addCustomSchoolInput, command);
         const known = command.knownSchoolId ? survivorOf(state, command.knownSchoolId) : undefined;

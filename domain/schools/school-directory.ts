@@ -123,6 +123,24 @@ export const liveSchoolIdByName = (state: SchoolDirectoryState, localityId: stri
   return undefined;
 };
 
+/**
+ * A live school of this name (any case, any spacing) in the same Localities-list row: what a
+ * new or renamed school may not duplicate. `except` is the school being renamed.
+ */
+export const liveSchoolInRowByName = (
+  state: SchoolDirectoryState,
+  row: { localityId: string; areaId: string | null },
+  name: string,
+  except?: string,
+): LiveSchool | undefined => {
+  const key = nameKey(name);
+  for (const school of state.schools.values()) {
+    if (school.id === except || !isLiveSchool(school)) continue;
+    if (school.localityId === row.localityId && school.areaId === row.areaId && nameKey(school.name) === key) return school;
+  }
+  return undefined;
+};
+
 const withSchool = (state: SchoolDirectoryState, id: string, change: Partial<School>): SchoolDirectoryState => {
   const school = state.schools.get(id);
   return school ? { ...state, schools: new Map(state.schools).set(id, { ...school, ...change }) } : state;

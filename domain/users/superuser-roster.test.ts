@@ -23,4 +23,11 @@ describe('super-user roster', () => {
       .when({ type: 'RemoveSuperUser', userId: 'b', by: 'a', at })
       .then([removed('b', 'a')]);
   });
+
+  it('appends nothing for a repeat: appointing a super user again, or removing one already removed', () => {
+    const appointed: RosterEvent = { type: 'SuperUserAppointed', data: { userId: 'b', by: 'a', at } };
+    roster.given([appointed]).when({ type: 'AppointSuperUser', userId: 'b', by: 'c', at }).thenFails('ROLE_UNCHANGED');
+    roster.given([removed('b', 'a')]).when({ type: 'RemoveSuperUser', userId: 'b', by: 'c', at }).thenFails('ROLE_UNCHANGED');
+    roster.given([appointed, removed('b', 'a')]).when({ type: 'AppointSuperUser', userId: 'b', by: 'c', at }).then([{ type: 'SuperUserAppointed', data: { userId: 'b', by: 'c', at } }]);
+  });
 });
