@@ -6,14 +6,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
+import sharp from 'sharp';
+import { DomainError } from '../../domain/shared/errors';
+import type { AccountRow } from '../../projections/users/accounts-projection';
+import { FAKE_PDF, minimalPdf, PNG_1X1, POLYGLOT_PNG } from '../../test/support/sample-files';
 import { ok } from '../lib/envelope';
 import { evidenceTypes, imageTypes } from '../uploads/sniff-file-type';
 import { registerErrorHandler } from './error-handler';
 import { uploadUrl, uploadsPlugin } from './uploads';
 
-// A real 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = PNG_1X1;
+const PDF = minimalPdf();
+/** Who the stand-in authentication below signs in: the uploader. */
+const OWNER = { authorization: 'owner' };
 
 interface Part { name: string; filename?: string; contentType?: string; content: Buffer | string }
 
@@ -37,6 +42,7 @@ const SAFE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
   'cache-control': 'private, max-age=300',
+  vary: 'authorization',
 };
 
 describe('uploads plugin', () => {
@@ -49,12 +55,20 @@ describe('uploads plugin', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
+    // A stand-in for the auth plugin (tested on its own): the authorization header names the account.
+    app.decorateRequest('account', null);
+    app.decorate('authenticate', async (request: import('fastify').FastifyRequest) => {
+      const id = request.headers.authorization;
+      if (!id) throw new DomainError('unauthenticated', 'TOKEN_MISSING', 'Authentication token not found');
+      request.account = { id, global_role: 'user' } as AccountRow;
+    });
     await app.register(uploadsPlugin, { config: { UPLOAD_DIR: uploadDir, AVATAR_MAX_BYTES: 2 * 1024 * 1024 } });
     // Test-only routes standing in for the avatar and evidence uploads.
     for (const [url, allowed] of [['/test-upload', imageTypes], ['/test-evidence', evidenceTypes]] as const) {
       app.post(url, async (request, reply) => {
         const file = await app.readSingleFile(request, { field: 'avatar', maxBytes: 1024, allowed });
-        const { name } = await app.storage.put(file.bytes, file.type);
+        const purpose = url === '/test-evidence' ? 'evidence' : 'avatar';
+        const { name } = await app.storage.put(file.bytes, file.type, { ownerId: String(request.headers.authorization), purpose });
         return reply.status(201).send(ok('Uploaded', { url: uploadUrl(name), type: file.type }));
       });
     }
@@ -65,10 +79,12 @@ describe('uploads plugin', () => {
     await rm(path.dirname(uploadDir), { recursive: true, force: true });
   });
 
-  const upload = (body: ReturnType<typeof multipart>, url = '/test-upload') => app.inject({ method: 'POST', url, ...body });
-  const storedFiles = () => readdir(uploadDir);
+  const upload = (body: ReturnType<typeof multipart>, url = '/test-upload') =>
+    app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...OWNER } });
+  /** The stored files, without the owner records beside them. */
+  const storedFiles = async () => (await readdir(uploadDir)).filter((name) => !name.endsWith('.owner.json'));
 
-  it('stores a PNG under a random name and serves it back with safe headers', async () => {
+  it('stores a PNG, re-encoded, under a random name and serves it back with safe headers', async () => {
     const response = await upload(multipart({ name: 'avatar', filename: 'me.gif', contentType: 'image/gif', content: PNG }));
     expect(response.statusCode).toBe(201);
     const { url, type } = response.json().data;
@@ -76,9 +92,9 @@ describe('uploads plugin', () => {
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(await storedFiles()).toEqual([url.slice('/uploads/'.length)]);
 
-    const served = await app.inject({ method: 'GET', url });
+    const served = await app.inject({ method: 'GET', url, headers: OWNER });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect(served.headers).toMatchObject({
       ...SAFE_HEADERS,
       'content-type': 'image/png',
@@ -89,7 +105,8 @@ describe('uploads plugin', () => {
   it('serves a PDF as a download', async () => {
     const response = await upload(multipart({ name: 'avatar', filename: 'letter.pdf', content: PDF }), '/test-evidence');
     expect(response.statusCode).toBe(201);
-    const served = await app.inject({ method: 'GET', url: response.json().data.url });
+    const served = await app.inject({ method: 'GET', url: response.json().data.url, headers: OWNER });
+    expect(served.rawPayload.equals(PDF)).toBe(true);
     expect(served.headers).toMatchObject({ ...SAFE_HEADERS, 'content-type': 'application/pdf' });
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]{36}\.pdf"$/);
   });
@@ -134,13 +151,36 @@ describe('uploads plugin', () => {
     ['an empty file input', multipart({ name: 'avatar', filename: '', contentType: 'application/octet-stream', content: '' })],
     ['a file in another field', multipart({ name: 'picture', filename: 'me.png', content: PNG })],
   ])('asks for a file when given %s', async (_label, body) => {
-    const response = await app.inject({ method: 'POST', url: '/test-upload', ...body });
+    const headers = 'headers' in body ? body.headers : {};
+    const response = await app.inject({ method: 'POST', url: '/test-upload', payload: body.payload, headers: { ...headers, ...OWNER } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'Please choose a file to upload',
       code: 'FILE_REQUIRED',
       data: { fieldErrors: { avatar: 'Please choose a file to upload' } },
     });
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('stores a PNG that is also an HTML page only as a fresh image, without the page', async () => {
+    const response = await upload(multipart({ name: 'avatar', filename: 'me.png', content: POLYGLOT_PNG }));
+    expect(response.statusCode).toBe(201);
+    const [name] = await storedFiles();
+    const served = await app.inject({ method: 'GET', url: `/uploads/${name}`, headers: OWNER });
+    expect(served.rawPayload.equals(POLYGLOT_PNG)).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('<html'))).toBe(false);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('refuses an image that does not decode, and a file that starts like a PDF but is not one, storing nothing', async () => {
+    const brokenPng = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of an image')]);
+    const image = await upload(multipart({ name: 'avatar', filename: 'me.png', content: brokenPng }));
+    expect(image.statusCode).toBe(400);
+    expect(image.json()).toMatchObject({ code: 'FILE_UNREADABLE', message: 'This image could not be read. Please choose another picture.' });
+    const pdf = await upload(multipart({ name: 'avatar', filename: 'letter.pdf', content: FAKE_PDF }), '/test-evidence');
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json()).toMatchObject({ code: 'FILE_UNREADABLE', message: 'This PDF could not be read. Please upload a valid PDF.' });
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -151,14 +191,14 @@ describe('uploads plugin', () => {
       '/uploads/..%2F..%2Fpackage.json',
       '/uploads/notes.png',
     ]) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app.inject({ method: 'GET', url, headers: OWNER });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ success: false, code: 'FILE_NOT_FOUND', message: 'File not found', data: null });
     }
   });
 });
 
-describe('uploads in the assembled app', () => {
+describe('who may read an upload, in the assembled app', () => {
   let system: TestSystem;
   let uploadDir: string;
   beforeAll(async () => {
@@ -170,18 +210,67 @@ describe('uploads in the assembled app', () => {
     await rm(uploadDir, { recursive: true, force: true });
   });
 
-  it('keeps files in UPLOAD_DIR and serves them without a token', async () => {
-    const { name } = await system.app.storage.put(PNG, 'png');
-    expect(await readdir(uploadDir)).toEqual([name]);
-    const served = await system.app.inject({ method: 'GET', url: uploadUrl(name) });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ ...SAFE_HEADERS, 'content-type': 'image/png' });
-    const missing = await system.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' });
+  const signedIn = async (globalRole: 'user' | 'superuser' = 'user') => {
+    const user = await system.createUser({ role: 'student', globalRole });
+    return { userId: user.userId, authorization: (await system.login(user.email, user.password)).authorization };
+  };
+  const get = (url: string, authorization?: string) => system.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+
+  it('shows evidence to its uploader and super users only: 401 signed out, 403 to another student', async () => {
+    const [owner, other, admin] = await Promise.all([signedIn(), signedIn(), signedIn('superuser')]);
+    const body = multipart({ name: 'file', filename: 'letter.pdf', content: PDF });
+    const uploaded = await system.app.inject({
+      method: 'POST',
+      url: '/api/v1/organisers/organiser-approval-edvince-upload',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: owner.authorization },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json().data.documentUrl as string;
+    expect((await readdir(uploadDir)).sort()).toEqual([url.slice('/uploads/'.length), `${url.slice('/uploads/'.length)}.owner.json`].sort());
+
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, other.authorization)).statusCode).toBe(403);
+    expect((await get(url, owner.authorization)).statusCode).toBe(200);
+    const seenByAdmin = await get(url, admin.authorization);
+    expect(seenByAdmin.statusCode).toBe(200);
+    expect(seenByAdmin.headers).toMatchObject({ ...SAFE_HEADERS, 'content-type': 'application/pdf' });
+
+    // Another student cannot cite it in their own approval request; nothing is stored.
+    const before = await system.deps.store.readStream(`organiser-slot-${other.userId}`);
+    const cited = await system.app.inject({
+      method: 'POST',
+      url: `/api/v1/organisers/organiser-approval-request/${other.userId}`,
+      headers: { authorization: other.authorization },
+      payload: { role: 'teacher', school_id: '1', evidenceDocs: [url] },
+    });
+    expect(cited.statusCode).toBe(403);
+    expect(cited.json()).toMatchObject({ code: 'EVIDENCE_NOT_YOURS', message: 'You can only cite evidence documents that you uploaded yourself.' });
+    expect(await system.deps.store.readStream(`organiser-slot-${other.userId}`)).toEqual(before);
+  });
+
+  it('shows an avatar to anyone signed in and to nobody signed out', async () => {
+    const [owner, other] = await Promise.all([signedIn(), signedIn()]);
+    const body = multipart({ name: 'avatar', filename: 'me.png', content: POLYGLOT_PNG });
+    const uploaded = await system.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/upload-avatar/${owner.userId}`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: owner.authorization },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json().data.avatarUrl as string;
+    expect((await get(url)).statusCode).toBe(401);
+    const seen = await get(url, other.authorization);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    const missing = await get('/uploads/..%2F..%2Fetc%2Fpasswd', other.authorization);
     expect(missing.statusCode).toBe(404);
   });
 
-  it('documents the serving route without authentication', async () => {
+  it('documents the serving route as needing a bearer token', async () => {
     const paths = (await system.app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
-    expect(paths['/uploads/{name}'].get.security).toEqual([]);
+    expect(paths['/uploads/{name}'].get.security).toBeUndefined();
+    expect(Object.keys(paths['/uploads/{name}'].get.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
   });
 });

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors';
 import type { AppConfig } from '../config';
 import { errorResponses } from '../lib/envelope';
-import { fileTypeOfName, type FileStorage } from '../uploads/file-storage';
+import type { AccountRow } from '../../projections/users/accounts-projection';
+import { fileTypeOfName, type FileOwner, type FileStorage } from '../uploads/file-storage';
 import { createLocalDiskStorage } from '../uploads/local-disk-storage';
 import { readSingleFile } from '../uploads/read-single-file';
 import { fileTypes } from '../uploads/sniff-file-type';
@@ -39,7 +40,15 @@ const SAFE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
   'cache-control': 'private, max-age=300',
+  vary: 'authorization',
 } as const;
+
+/** Avatars are seen by everyone signed in; evidence (letters, IDs) by its uploader and super users. */
+const mayRead = (reader: AccountRow, owner: FileOwner | null) => {
+  if (reader.global_role === 'superuser') return true;
+  if (!owner) return false;
+  return owner.purpose === 'avatar' || owner.ownerId === reader.id;
+};
 
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPluginOptions) => {
   await app.register(fastifyMultipart, {
@@ -57,25 +66,26 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPlu
   app.decorate('storage', options.storage ?? (await createLocalDiskStorage(options.config.UPLOAD_DIR)));
   app.decorate('readSingleFile', readSingleFile);
 
-  // No authentication: avatars appear in <img> tags, which send no bearer token. The
-  // random 122-bit names are the access control. Plain (not zod-provider) typing because
-  // the provider would type reply.send as the 404 envelope only.
+  // Signed-in readers only, by bearer token: the web app fetches a file and shows it from an
+  // object URL (web/src/lib/protected-file.ts), since an <img> tag sends no token.
+  // Plain (not zod-provider) typing because the provider would type reply.send as the 404 envelope only.
   app.get<{ Params: { name: string } }>(
     '/uploads/:name',
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded file (avatar, event image, evidence)',
-        security: [],
+        summary: 'An uploaded file: avatars to anyone signed in; evidence to its uploader and super users',
         params: z.object({ name: z.string() }),
-        response: { 404: errorResponses[404] },
+        response: { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
       },
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const { name } = request.params;
       const type = fileTypeOfName(name);
       const stored = type ? await app.storage.read(name) : null;
       if (!type || !stored) throw new DomainError('not_found', 'FILE_NOT_FOUND', 'File not found');
+      if (!mayRead(request.account!, stored.owner)) throw new DomainError('forbidden', 'FILE_FORBIDDEN', 'You do not have access to this file');
       return reply
         .headers(SAFE_HEADERS)
         .header('content-type', stored.contentType)

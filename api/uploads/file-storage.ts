@@ -2,15 +2,25 @@ import { fileTypes, type FileType } from './sniff-file-type';
 
 export type FileKind = FileType;
 
+/** Who uploaded a file and what for: decides who may read it (api/plugins/uploads.ts). */
+export interface FileOwner {
+  ownerId: string;
+  /** avatar: any signed-in person may see it; evidence: its owner and super users only. */
+  purpose: 'avatar' | 'evidence';
+}
+
 /**
  * Where uploaded files live. Local disk by default; an object store can implement the same
  * port. Names are chosen by the storage (random), never by the uploader.
  */
 export interface FileStorage {
-  /** Stores bytes already checked to be of `kind`; answers the new random name. */
-  put(bytes: Buffer, kind: FileKind): Promise<{ name: string }>;
-  /** null when the name is unknown or not a name this storage could have given out. */
-  read(name: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** Stores bytes already checked to be of `kind`, with their owner; answers the new random name. */
+  put(bytes: Buffer, kind: FileKind, owner: FileOwner): Promise<{ name: string }>;
+  /**
+   * null when the name is unknown or not a name this storage could have given out. `owner` is
+   * null for a file stored before owners were kept (only super users may read those).
+   */
+  read(name: string): Promise<{ bytes: Buffer; contentType: string; owner: FileOwner | null } | null>;
   /** Idempotent: removing an unknown (or malformed) name does nothing. */
   remove(name: string): Promise<void>;
 }

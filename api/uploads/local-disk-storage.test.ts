@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStoredFileName } from './file-storage';
 import { createLocalDiskStorage } from './local-disk-storage';
 
+const owner = { ownerId: 'user-1', purpose: 'avatar' as const };
+
 let parent: string;
 let directory: string;
 beforeEach(async () => {
@@ -18,23 +20,23 @@ afterEach(async () => {
 describe('local disk storage', () => {
   it('creates its directory and stores under a random uuid name with the type extension', async () => {
     const storage = await createLocalDiskStorage(directory);
-    const first = await storage.put(Buffer.from('one'), 'png');
-    const second = await storage.put(Buffer.from('two'), 'pdf');
+    const first = await storage.put(Buffer.from('one'), 'png', owner);
+    const second = await storage.put(Buffer.from('two'), 'pdf', owner);
     expect(first.name).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(second.name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect((await readdir(directory)).sort()).toEqual([first.name, second.name].sort());
+    expect((await readdir(directory)).sort()).toEqual([first.name, `${first.name}.owner.json`, second.name, `${second.name}.owner.json`].sort());
   });
 
   it('reads back the bytes with the content type of the stored kind', async () => {
     const storage = await createLocalDiskStorage(directory);
-    const { name } = await storage.put(Buffer.from([1, 2, 3]), 'jpeg');
+    const { name } = await storage.put(Buffer.from([1, 2, 3]), 'jpeg', owner);
     expect(name.endsWith('.jpg')).toBe(true);
-    expect(await storage.read(name)).toEqual({ bytes: Buffer.from([1, 2, 3]), contentType: 'image/jpeg' });
+    expect(await storage.read(name)).toEqual({ bytes: Buffer.from([1, 2, 3]), contentType: 'image/jpeg', owner });
   });
 
   it('answers null for unknown names and removes idempotently', async () => {
     const storage = await createLocalDiskStorage(directory);
-    const { name } = await storage.put(Buffer.from('x'), 'webp');
+    const { name } = await storage.put(Buffer.from('x'), 'webp', owner);
     await storage.remove(name);
     await storage.remove(name);
     expect(await storage.read(name)).toBeNull();

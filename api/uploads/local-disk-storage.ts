@@ -1,30 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeOfName, type FileStorage } from './file-storage';
+import { z } from 'zod';
+import { fileTypeOfName, type FileOwner, type FileStorage } from './file-storage';
 import { fileTypes } from './sniff-file-type';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Files in one flat directory (created if missing), named `<uuid>.<ext>`. */
+const ownerSchema = z.object({ ownerId: z.string().min(1), purpose: z.enum(['avatar', 'evidence']) });
+
+/** The owner sits beside the file, as an object store keeps metadata with the object. */
+const ownerFileOf = (file: string) => `${file}.owner.json`;
+
+/** Files in one flat directory (created if missing), named `<uuid>.<ext>`, each with its owner. */
 export const createLocalDiskStorage = async (directory: string): Promise<FileStorage> => {
   const root = path.resolve(directory);
   await mkdir(root, { recursive: true });
 
+  const readOwner = async (file: string): Promise<FileOwner | null> => {
+    try {
+      const parsed = ownerSchema.safeParse(JSON.parse(await readFile(ownerFileOf(file), 'utf8')));
+      return parsed.success ? parsed.data : null;
+    } catch (error) {
+      if (isMissing(error) || error instanceof SyntaxError) return null;
+      throw error;
+    }
+  };
+
   return {
-    async put(bytes, kind) {
+    async put(bytes, kind, owner) {
       const name = `${randomUUID()}.${fileTypes[kind].extension}`;
+      const file = path.join(root, name);
+      // The owner first: a file is never readable without the record of whose it is.
       // 'wx' never overwrites: a (practically impossible) name clash fails instead of
       // replacing someone else's file.
-      await writeFile(path.join(root, name), bytes, { flag: 'wx', mode: 0o640 });
+      await writeFile(ownerFileOf(file), JSON.stringify(ownerSchema.parse(owner)), { flag: 'wx', mode: 0o640 });
+      await writeFile(file, bytes, { flag: 'wx', mode: 0o640 });
       return { name };
     },
 
     async read(name) {
       const type = fileTypeOfName(name);
       if (!type) return null;
+      const file = path.join(root, name);
       try {
-        return { bytes: await readFile(path.join(root, name)), contentType: fileTypes[type].contentType };
+        const bytes = await readFile(file);
+        return { bytes, contentType: fileTypes[type].contentType, owner: await readOwner(file) };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -33,7 +54,9 @@ export const createLocalDiskStorage = async (directory: string): Promise<FileSto
 
     async remove(name) {
       if (!fileTypeOfName(name)) return;
-      await rm(path.join(root, name), { force: true });
+      const file = path.join(root, name);
+      await rm(file, { force: true });
+      await rm(ownerFileOf(file), { force: true });
     },
   };
 };

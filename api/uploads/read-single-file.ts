@@ -1,16 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import { sniffFileType, type FileType } from './sniff-file-type';
+import { assertParsablePdf, reencodeImage, UnreadableContentError } from './verify-content';
 
 export interface ReadSingleFileOptions {
   /** The multipart field the file must come in (e.g. 'avatar', 'file'). */
   field: string;
   maxBytes: number;
   allowed: readonly FileType[];
+  /** Images are re-encoded to fit inside this many pixels a side (avatars small, scans larger). */
+  maxImageSide?: number;
 }
+
+const DEFAULT_MAX_IMAGE_SIDE = 2048;
 
 export const FILE_REQUIRED_MESSAGE = 'Please choose a file to upload';
 export const FILE_TYPE_NOT_ALLOWED_MESSAGE = 'This file type is not allowed';
+export const IMAGE_UNREADABLE_MESSAGE = 'This image could not be read. Please choose another picture.';
+export const PDF_UNREADABLE_MESSAGE = 'This PDF could not be read. Please upload a valid PDF.';
 
 const formatSize = (bytes: number) => {
   const megabytes = bytes / (1024 * 1024);
@@ -36,7 +43,7 @@ const isClientError = (error: unknown) => {
  */
 export const readSingleFile = async (
   request: FastifyRequest,
-  { field, maxBytes, allowed }: ReadSingleFileOptions,
+  { field, maxBytes, allowed, maxImageSide = DEFAULT_MAX_IMAGE_SIDE }: ReadSingleFileOptions,
 ): Promise<{ bytes: Buffer; type: FileType }> => {
   if (!request.isMultipart()) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
 
@@ -69,5 +76,20 @@ export const readSingleFile = async (
   const bytes = Buffer.concat(chunks);
   const type = sniffFileType(bytes);
   if (!type || !allowed.includes(type)) throw invalid(field, 'FILE_TYPE_NOT_ALLOWED', FILE_TYPE_NOT_ALLOWED_MESSAGE);
-  return { bytes, type };
+  return verified(request, field, bytes, type, maxImageSide);
+};
+
+/** What is stored: a freshly encoded image, or a PDF that parses; nothing else passes. */
+const verified = async (request: FastifyRequest, field: string, bytes: Buffer, type: FileType, maxImageSide: number) => {
+  try {
+    if (type === 'pdf') {
+      await assertParsablePdf(bytes);
+      return { bytes, type };
+    }
+    return await reencodeImage(bytes, type, maxImageSide);
+  } catch (error) {
+    if (!(error instanceof UnreadableContentError)) throw error;
+    request.log.info({ err: error }, 'upload refused by content');
+    throw invalid(field, 'FILE_UNREADABLE', type === 'pdf' ? PDF_UNREADABLE_MESSAGE : IMAGE_UNREADABLE_MESSAGE);
+  }
 };

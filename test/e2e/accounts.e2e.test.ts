@@ -5,6 +5,7 @@ import { launchBrowser, screenshot, type BrowserSession } from './support/browse
 import { alertWith, pathOf, shown, toast } from './support/page-helpers';
 import { outboxLink } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
+import { PNG_1X1 } from '../support/sample-files';
 
 let seeded: SeededServer;
 const sessions: BrowserSession[] = [];
@@ -238,10 +239,7 @@ const journey = async (person: Person) => {
   expect(errors.filter((error) => !/status of 40[0-9]/.test(error))).toEqual([]);
 };
 
-const onePixelPng = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cf00000301010018dd8db00000000049454e44ae426082',
-  'hex',
-);
+const onePixelPng = PNG_1X1;
 
 const stamp = Date.now().toString(36);
 

@@ -5,6 +5,7 @@ import { launchBrowser, screenshot, type BrowserSession } from './support/browse
 import { pathOf, rowWith, shown, toast } from './support/page-helpers';
 import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
+import { minimalPdf } from '../support/sample-files';
 
 let seeded: SeededServer;
 const sessions: BrowserSession[] = [];
@@ -26,7 +27,7 @@ const teacher = {
 const api = <Data,>(method: string, path: string, body?: unknown, token?: string) => apiAt(seeded.server.url)<Data>(method, path, body, token);
 const linkFor = (email: string) => outboxLink(seeded.database.url, email);
 
-const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+const onePagePdf = minimalPdf();
 
 
 
@@ -169,8 +170,8 @@ it('a student requests approval, a super user approves, flags and reactivates, a
   await shown(toast(studentPage, 'This file type is not allowed'));
   const evidenceList = studentPage.getByRole('list', { name: 'Uploaded evidence documents' });
   await upload.setInputFiles([
-    { name: 'letter.pdf', mimeType: 'application/pdf', buffer: minimalPdf },
-    { name: 'extra.pdf', mimeType: 'application/pdf', buffer: minimalPdf },
+    { name: 'letter.pdf', mimeType: 'application/pdf', buffer: onePagePdf },
+    { name: 'extra.pdf', mimeType: 'application/pdf', buffer: onePagePdf },
   ]);
   await shown(studentPage.getByRole('button', { name: 'Remove extra.pdf' }));
   await shown(studentPage.getByRole('button', { name: 'Remove letter.pdf' }));

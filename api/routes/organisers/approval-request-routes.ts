@@ -37,7 +37,7 @@ export const approvalRequestRoutes = async (app: FastifyInstance, deps: AppDepen
     },
     async (request) => {
       const file = await app.readSingleFile(request, { field: 'file', maxBytes: deps.config.EVIDENCE_MAX_BYTES, allowed: evidenceTypes });
-      const { name } = await app.storage.put(file.bytes, file.type);
+      const { name } = await app.storage.put(file.bytes, file.type, { ownerId: request.account!.id, purpose: 'evidence' });
       return ok('Evidence uploaded successfully', { documentUrl: uploadUrl(name), type: file.type });
     },
   );
@@ -63,7 +63,7 @@ export const approvalRequestRoutes = async (app: FastifyInstance, deps: AppDepen
       // The screen shows the profile's school read-only; without one sent, the profile's is meant.
       const schoolId = body.school_id ?? (await findProfile(deps.db, userId))?.school_id;
       if (!schoolId) throw schoolMissing();
-      const fileUrls = await checkedEvidenceUrls(app.storage, body.evidenceDocs);
+      const fileUrls = await checkedEvidenceUrls(app.storage, body.evidenceDocs, request.account!.id);
       const result = await openOrganiserRecord(
         environment(),
         { type: 'RequestApproval', userId, schoolId, role: body.role, evidence: { kind: 'files', fileUrls }, by: userId },

@@ -28,7 +28,7 @@ describe('evidence upload', () => {
     expect(type).toBe('pdf');
     expect(documentUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
 
-    const served = await system.app.inject({ method: 'GET', url: documentUrl });
+    const served = await system.app.inject({ method: 'GET', url: documentUrl, headers: teacher.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);

@@ -17,15 +17,21 @@ export const evidenceFileName = (url: string): string | null => {
   return name && type && evidenceTypes.includes(type) ? name : null;
 };
 
+export const EVIDENCE_NOT_YOURS_MESSAGE = 'You can only cite evidence documents that you uploaded yourself.';
+
 /**
- * Evidence must be documents uploaded here (checked by content when they were uploaded),
- * so a record never points at someone else's site or at a file that is not there.
- * Answers the URLs in their canonical form, without repeats.
+ * Evidence must be documents uploaded here (checked by content when they were uploaded) by
+ * the person citing them, so a record never points at someone else's site, at a file that is
+ * not there, or at another person's papers. Answers the URLs in canonical form, without repeats.
  */
-export const checkedEvidenceUrls = async (storage: FileStorage, urls: readonly string[], field = 'evidenceDocs'): Promise<string[]> => {
+export const checkedEvidenceUrls = async (storage: FileStorage, urls: readonly string[], uploaderId: string, field = 'evidenceDocs'): Promise<string[]> => {
   const names = [...new Set(urls.map((url) => evidenceFileName(url)))];
   for (const name of names) {
-    if (name === null || (await storage.read(name)) === null) throw notFound(field);
+    const stored = name === null ? null : await storage.read(name);
+    if (stored === null) throw notFound(field);
+    if (stored.owner?.ownerId !== uploaderId || stored.owner.purpose !== 'evidence') {
+      throw new DomainError('forbidden', 'EVIDENCE_NOT_YOURS', EVIDENCE_NOT_YOURS_MESSAGE, { [field]: EVIDENCE_NOT_YOURS_MESSAGE });
+    }
   }
   return names.map((name) => uploadUrl(name!));
 };

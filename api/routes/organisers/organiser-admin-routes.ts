@@ -20,11 +20,11 @@ import { loadOrganiserViews, organiserView } from './organiser-view';
 const EVIDENCE_LINK_MESSAGE = 'Evidence links must start with http:// or https://';
 
 /** Typed evidence: a text ('Internal' when left empty), a document uploaded here, or a web link. */
-const addedEvidence = async (storage: FileStorage, evidence: AddOrganiserBody['evidence']): Promise<Evidence> => {
+const addedEvidence = async (storage: FileStorage, evidence: AddOrganiserBody['evidence'], uploaderId: string): Promise<Evidence> => {
   if (evidence === undefined || evidence === null || (typeof evidence === 'string' && evidence === '')) return INTERNAL_EVIDENCE;
   if (typeof evidence === 'string') return { kind: 'text', text: evidence };
   const url = evidence.file_url;
-  if (evidenceFileName(url)) return { kind: 'files', fileUrls: await checkedEvidenceUrls(storage, [url], 'evidence') };
+  if (evidenceFileName(url)) return { kind: 'files', fileUrls: await checkedEvidenceUrls(storage, [url], uploaderId, 'evidence') };
   // Opened in a new tab from the list: only web links, never javascript: or data: URLs.
   if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new DomainError('validation', 'VALIDATION_FAILED', EVIDENCE_LINK_MESSAGE, { evidence: EVIDENCE_LINK_MESSAGE });
   return { kind: 'files', fileUrls: [url] };
@@ -116,7 +116,7 @@ export const organiserAdminRoutes = async (app: FastifyInstance, deps: AppDepend
     },
     async (request, reply) => {
       const body = parseOrReject(addOrganiserSchema, request.body ?? {});
-      const evidence = await addedEvidence(app.storage, body.evidence);
+      const evidence = await addedEvidence(app.storage, body.evidence, request.account!.id);
       const result = await openOrganiserRecord(
         environment(),
         { type: 'AddOrganiser', userId: body.user_id, schoolId: body.school_id, role: body.role ?? '', evidence, by: request.account!.id },

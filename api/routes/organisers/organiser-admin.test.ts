@@ -118,14 +118,14 @@ describe('account deletion', () => {
     const { id } = await requestedBy(teacher);
     expect((await setStatus(id, 'approved')).statusCode).toBe(200);
     const evidenceUrl = ((await listed()).find((row) => row.id === id)!.evidence as { file_url: string }).file_url;
-    expect((await system.app.inject({ method: 'GET', url: evidenceUrl })).statusCode).toBe(200);
+    expect((await system.app.inject({ method: 'GET', url: evidenceUrl, headers: admin.headers })).statusCode).toBe(200);
 
     const deleted = await call('DELETE', `/api/v1/users/delete-account/${teacher.userId}`, admin);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const last = (await system.deps.store.readStream(organiserStreamId(id))).at(-1)!;
     expect(last).toMatchObject({ type: 'OrganiserDeleted', data: { organiserId: id, from: 'approved', to: 'deleted', by: admin.userId } });
     // Their evidence documents are gone with them.
-    expect((await system.app.inject({ method: 'GET', url: evidenceUrl })).statusCode).toBe(404);
+    expect((await system.app.inject({ method: 'GET', url: evidenceUrl, headers: admin.headers })).statusCode).toBe(404);
     // Deleting again changes nothing more.
     expect((await call('DELETE', `/api/v1/users/delete-account/${teacher.userId}`, admin)).statusCode).toBe(200);
     expect((await system.deps.store.readStream(organiserStreamId(id))).filter((event) => event.type === 'OrganiserDeleted')).toHaveLength(1);

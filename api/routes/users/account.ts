@@ -16,6 +16,9 @@ import { uploadUrl } from '../../plugins/uploads';
 import { evidenceFileName } from '../organisers/evidence-documents';
 import { imageTypes } from '../../uploads/sniff-file-type';
 
+/** Avatars show at most a few hundred pixels wide; they are stored no larger. */
+const AVATAR_MAX_SIDE = 512;
+
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 
 /** Spec §6: a user acts on their own account; a super user may act on anyone's. */
@@ -149,8 +152,8 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       assertSelfOrSuperUser(request, userId, 'change the picture of');
       const before = await findAccountById(deps.db, userId);
       if (!before || before.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
-      const file = await app.readSingleFile(request, { field: 'avatar', maxBytes: deps.config.AVATAR_MAX_BYTES, allowed: imageTypes });
-      const { name } = await app.storage.put(file.bytes, file.type);
+      const file = await app.readSingleFile(request, { field: 'avatar', maxBytes: deps.config.AVATAR_MAX_BYTES, allowed: imageTypes, maxImageSide: AVATAR_MAX_SIDE });
+      const { name } = await app.storage.put(file.bytes, file.type, { ownerId: userId, purpose: 'avatar' });
       const avatarUrl = uploadUrl(name);
       try {
         const result = await changeAvatar(environment(), userId, avatarUrl, commandContextOf(request));

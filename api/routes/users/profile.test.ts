@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages } from '../../../domain/users/profile-rules';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
+import { PNG_1X1 } from '../../../test/support/sample-files';
 
 let system: TestSystem;
 let school: { id: string; name: string; locality_id: string };
@@ -176,10 +177,7 @@ describe('editing and reading profiles', () => {
 });
 
 describe('password and avatar', () => {
-  const png = Buffer.from(
-    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c63f8cf00000301010018dd8db00000000049454e44ae426082',
-    'hex',
-  );
+  const png = PNG_1X1;
   const multipart = (filename: string, bytes: Buffer) => {
     const boundary = 'test-boundary-4821';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
@@ -215,7 +213,7 @@ describe('password and avatar', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { avatarUrl } = response.json().data;
     expect(avatarUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await system.app.inject({ method: 'GET', url: avatarUrl });
+    const served = await system.app.inject({ method: 'GET', url: avatarUrl, headers: user.headers });
     expect(served.headers['content-type']).toBe('image/png');
     const me = await system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
     expect(me.json().data.avatar).toBe(avatarUrl);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TestSystem } from '../../../../test/support/test-system';
+import { minimalPdf, PNG_1X1 } from '../../../../test/support/sample-files';
 
 /** A minimal real PDF, and a 1x1 PNG. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PDF = minimalPdf();
+export const PNG = PNG_1X1;
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
 export const multipartFile = (field: string, filename: string, contentType: string, content: Buffer | string) => {
