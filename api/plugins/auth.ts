@@ -13,6 +13,8 @@ export interface TokenClaims {
   jti: string;
   role: AccountRow['role'];
   globalRole: AccountRow['global_role'];
+  /** The person's session generation when issued: a password change moves it on, ending older tokens. */
+  gen?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -33,6 +35,8 @@ declare module 'fastify' {
     requireSuperUser: (request: FastifyRequest) => Promise<void>;
     /** Revokes the request's token until it would have expired anyway. */
     revokeToken: (request: FastifyRequest) => Promise<void>;
+    /** Every access token of this person issued before now stops working (refresh tokens are revoked separately). */
+    endSessionsBefore: (userId: string) => Promise<void>;
     /** A fresh access token and refresh token for an account (log-in, verification, refresh). */
     issueSession: (account: AccountRow) => Promise<{ token: string; refreshToken: string }>;
     refreshTokens: RefreshTokens;
@@ -51,6 +55,9 @@ const unauthenticated = (code: string, message: string) => new DomainError('unau
 export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependencies, 'config' | 'db' | 'redis'>) => {
   // Revoked token ids live in Redis, shared by every API instance, until the token's expiry.
   const revokedKey = (jti: string) => `${deps.config.REDIS_PREFIX}revoked-token:${jti}`;
+  // Kept without expiry: if it vanished, tokens of the newer generation would stop matching.
+  const generationKey = (userId: string) => `${deps.config.REDIS_PREFIX}token-generation:${userId}`;
+  const generationOf = async (userId: string) => Number((await deps.redis.get(generationKey(userId))) ?? 0);
 
   await app.register(fastifyJwt, {
     secret: deps.config.JWT_SECRET,
@@ -69,9 +76,9 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
       if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthenticated('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
       throw unauthenticated('TOKEN_INVALID', 'Invalid authentication token. Please login again.');
     }
-    if (await deps.redis.exists(revokedKey(request.user.jti))) {
-      throw unauthenticated('TOKEN_REVOKED', 'You have logged out. Please login again.');
-    }
+    const [revoked, generation] = await Promise.all([deps.redis.exists(revokedKey(request.user.jti)), generationOf(request.user.sub)]);
+    if (revoked) throw unauthenticated('TOKEN_REVOKED', 'You have logged out. Please login again.');
+    if ((request.user.gen ?? 0) !== generation) throw unauthenticated('TOKEN_REVOKED', 'Your password was changed. Please login again.');
     const account = await findAccountById(deps.db, request.user.sub);
     if (!account || account.status === 'deleted' || account.status === 'blocked') {
       throw unauthenticated('ACCOUNT_UNAVAILABLE', 'This account is not available. Please login again.');
@@ -86,10 +93,16 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
   });
   const refreshTokens = createRefreshTokens(deps.redis, deps.config.REDIS_PREFIX, deps.config.REFRESH_TOKEN_TTL_DAYS);
   app.decorate('refreshTokens', refreshTokens);
-  app.decorate('issueSession', async (account: AccountRow) => ({
-    token: app.jwt.sign({ sub: account.id, jti: randomUUID(), role: account.role, globalRole: account.global_role }),
-    refreshToken: await refreshTokens.issue(account.id),
-  }));
+  app.decorate('endSessionsBefore', async (userId: string) => {
+    await deps.redis.incr(generationKey(userId));
+  });
+  app.decorate('issueSession', async (account: AccountRow) => {
+    const gen = await generationOf(account.id);
+    return {
+      token: app.jwt.sign({ sub: account.id, jti: randomUUID(), role: account.role, globalRole: account.global_role, gen }),
+      refreshToken: await refreshTokens.issue(account.id),
+    };
+  });
   app.decorate('requireSuperUser', async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.account?.global_role !== 'superuser') {

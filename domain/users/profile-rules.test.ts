@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateUsername, isUsernameFor, profileBodySchema, profileMessages, toE164 } from './profile-rules';
+import { generateUsername, isUsernameFor, isValidPhoneFor, profileBodySchema, profileMessages, toE164 } from './profile-rules';
 
 /** A deterministic stand-in for Math.random: yields the given values in turn. */
 const sequence = (...values: number[]) => {
@@ -37,6 +37,15 @@ describe('phone (spec §3)', () => {
     expect(toE164('+971', '050 650 5005')).toBe('+971506505005');
     expect(toE164('+44', '7700 900123')).toBe('+447700900123');
   });
+
+  it('accepts only numbers that can exist under their country code', () => {
+    for (const [code, phone] of [['+971', '50 650 5005'], ['+971', '050 123 4567'], ['+971', '4 123 4567'], ['+44', '7911 123456'], ['+1', '212 555 0123'], ['+91', '98765 43210']] as const) {
+      expect(isValidPhoneFor(code, phone), `${code} ${phone}`).toBe(true);
+    }
+    for (const [code, phone] of [['+971', '12'], ['+971', '50 650'], ['+971', '50 650 5005 1234'], ['+44', '12'], ['+1', '555']] as const) {
+      expect(isValidPhoneFor(code, phone), `${code} ${phone}`).toBe(false);
+    }
+  });
 });
 
 describe('profile bodies (spec §5)', () => {
@@ -69,6 +78,8 @@ describe('profile bodies (spec §5)', () => {
 
   it('allows only digits and spaces in the phone number', () => {
     expect(messageFor({ ...valid, phone: '50-650-5005' })).toBe(profileMessages.phoneCharacters);
+    expect(messageFor({ ...valid, phone: '12' })).toBe('Please enter a valid phone number for the selected country code');
+    expect(messageFor({ ...valid, country_code: '+44', phone: '50 650 5005' })).toBe(profileMessages.phoneInvalid);
   });
 
   it('needs the custom names for Other locality and unlisted school', () => {

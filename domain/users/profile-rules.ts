@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 /**
@@ -9,6 +10,7 @@ export const profileMessages = {
   school: 'Please fill in all school information fields',
   contact: 'Please fill in all contact information fields',
   phoneCharacters: 'Only numbers and spaces are allowed in phone number',
+  phoneInvalid: 'Please enter a valid phone number for the selected country code',
   customLocality: 'Please enter a custom locality name',
   customSchool: 'Please enter a custom school name',
   birthday: 'Please enter a valid date of birth',
@@ -24,6 +26,8 @@ export const passwordMessages = {
   mismatch: 'Passwords do not match',
   tooShort: 'Password must be at least 6 characters',
   updated: 'Password updated successfully!',
+  currentRequired: 'Please enter your current password',
+  currentWrong: 'Current password is incorrect',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -111,6 +115,14 @@ const PHONE_CHARACTERS = /^[\d ]+$/;
 export const toE164 = (countryCode: string, phone: string): string =>
   `${countryCode}${phone.replace(/\D/g, '').replace(/^0+/, '')}`;
 
+/**
+ * A number that can exist under its country code (its length and leading digits), judged by
+ * libphonenumber-js with its smallest metadata, which keeps the browser bundle small: '12'
+ * under +971 is refused, '50 650 5005' accepted.
+ */
+export const isValidPhoneFor = (countryCode: string, phone: string): boolean =>
+  parsePhoneNumberFromString(toE164(countryCode, phone))?.isValid() ?? false;
+
 // ---------------------------------------------------------------- payload schemas (§7)
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
@@ -160,6 +172,10 @@ const withUsernameRule = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object(shape).superRefine((value, context) => {
     const { fullname, username } = value as { fullname: string; username: string };
     if (!isUsernameFor(fullname, username)) context.addIssue({ code: 'custom', path: ['username'], message: profileMessages.username });
+    const { country_code: countryCode, phone } = value as { country_code: string; phone: string };
+    if (PHONE_CHARACTERS.test(phone) && !isValidPhoneFor(countryCode, phone)) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: profileMessages.phoneInvalid });
+    }
   });
 
 const schoolShapes = { listed: listedSchool, 'custom-locality': customLocality, 'custom-school': customSchool } as const;
@@ -191,6 +207,7 @@ export type ProfileBody = {
 
 export const changePasswordSchema = z
   .object({
+    currentPassword: z.string({ error: passwordMessages.currentRequired }).min(1, passwordMessages.currentRequired).max(200),
     newPassword: z.string({ error: passwordMessages.tooShort }).min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort).max(200),
     confirmPassword: z.string({ error: passwordMessages.mismatch }),
   })

@@ -203,9 +203,16 @@ it('a student requests approval, a super user approves, flags and reactivates, a
   const evidenceLink = row.getByRole('link', { name: /View document/ });
   expect(await evidenceLink.getAttribute('target')).toBe('_blank');
   expect(await evidenceLink.getAttribute('rel')).toContain('noopener');
-  const document = await adminPage.request.get(new URL((await evidenceLink.getAttribute('href'))!, seeded.server.url).toString());
+  // The file is private: without the token the server refuses it; the link fetches it with one.
+  const documentUrl = new URL((await evidenceLink.getAttribute('href'))!, seeded.server.url).toString();
+  expect((await adminPage.request.get(documentUrl)).status()).toBe(401);
+  const token = await adminPage.evaluate(() => localStorage.getItem('token'));
+  const document = await adminPage.request.get(documentUrl, { headers: { authorization: `Bearer ${token}` } });
   expect(document.status()).toBe(200);
   expect(document.headers()['content-type']).toContain('application/pdf');
+  const [tab] = await Promise.all([adminPage.waitForEvent('popup'), evidenceLink.click()]);
+  await tab.waitForURL(/^blob:/);
+  await tab.close();
 
   // Search: name, school, role in event; a miss says so.
   const search = adminPage.getByLabel('Search');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeAvatar } from '../../../commands/users/change-avatar';
 import { changePassword } from '../../../commands/users/change-password';
+import { verifyPassword } from '../../../commands/users/password';
 import { deleteAccount } from '../../../commands/users/delete-account';
 import { DomainError } from '../../../domain/shared/errors';
 import { parseOrReject } from '../../../domain/shared/validation';
@@ -81,21 +82,26 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
     {
       schema: {
         tags: ['users'],
-        summary: 'Change the password; every other session ends',
-        body: z.object({ newPassword: z.unknown(), confirmPassword: z.unknown() }).partial(),
-        response: { 200: envelope(z.null()), ...errorResponses },
+        summary: 'Change the password (the current one is asked for); every other session ends, this one gets new tokens',
+        body: z.object({ currentPassword: z.unknown(), newPassword: z.unknown(), confirmPassword: z.unknown() }).partial(),
+        response: { 200: envelope(z.object({ token: z.string(), refreshToken: z.string() })), ...errorResponses },
       },
       onRequest: app.authenticate,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { newPassword } = parseOrReject(changePasswordSchema, request.body);
-      const userId = request.account!.id;
-      const result = await changePassword(environment(), userId, newPassword, commandContextOf(request));
-      // Refresh tokens elsewhere (a stolen one included) stop working; this session's access token stays.
-      await app.refreshTokens.revokeAll(userId);
+      const { currentPassword, newPassword } = parseOrReject(changePasswordSchema, request.body ?? {});
+      const account = request.account!;
+      // Someone at an unlocked screen must not be able to lock the owner out.
+      if (!account.password_hash || !(await verifyPassword(account.password_hash, currentPassword))) {
+        throw new DomainError('validation', 'CURRENT_PASSWORD_WRONG', passwordMessages.currentWrong, { currentPassword: passwordMessages.currentWrong });
+      }
+      const result = await changePassword(environment(), account.id, newPassword, commandContextOf(request));
+      // Every other session ends (a stolen token or refresh token included); this one carries on with new tokens.
+      await app.refreshTokens.revokeAll(account.id);
+      await app.endSessionsBefore(account.id);
       await waitForUsers(result.position);
-      return ok(passwordMessages.updated, null);
+      return ok(passwordMessages.updated, await app.issueSession(account));
     },
   );
 

@@ -123,7 +123,7 @@ describe('completing a profile', () => {
       yearsOfExperience: '12',
       teacher_role: 'Head of Department',
       country_code: '+44',
-      phone: '7700 900123',
+      phone: '7911 123456',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -132,7 +132,7 @@ describe('completing a profile', () => {
       years_of_experience: '12',
       year_of_work_experience: '12',
       teacher_role: 'Head of Department',
-      phone_e164: '+447700900123',
+      phone_e164: '+447911123456',
       school: { name: 'Hatta Community School', status: 'Unlisted', locality: { name: 'Hatta' } },
     });
     const localities = await system.app.inject({ method: 'GET', url: '/api/v1/localities/all-localities', headers: teacher.headers });
@@ -187,18 +187,54 @@ describe('password and avatar', () => {
     };
   };
 
-  it('changes the password with a matching confirmation of at least 6 characters', async () => {
+  it('changes the password only with the right current one, with a matching confirmation of at least 6 characters', async () => {
     const user = await signedIn('teacher');
     const url = '/api/v1/users/change-password';
-    const mismatch = await patch(url, user.headers, { newPassword: 'new-secret', confirmPassword: 'other' });
+    const current = user.password;
+    const mismatch = await patch(url, user.headers, { currentPassword: current, newPassword: 'new-secret', confirmPassword: 'other' });
     expect(mismatch.json().message).toBe('Passwords do not match');
-    const short = await patch(url, user.headers, { newPassword: '123', confirmPassword: '123' });
+    const short = await patch(url, user.headers, { currentPassword: current, newPassword: '123', confirmPassword: '123' });
     expect(short.json().message).toBe('Password must be at least 6 characters');
-    const changed = await patch(url, user.headers, { newPassword: 'new-secret', confirmPassword: 'new-secret' });
+    const missing = await patch(url, user.headers, { newPassword: 'new-secret', confirmPassword: 'new-secret' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.fieldErrors).toMatchObject({ currentPassword: 'Please enter your current password' });
+
+    // Without the right current password nothing changes: no event, the old password still works.
+    const before = (await system.deps.store.readStream(`user-${user.userId}`)).length;
+    const wrong = await patch(url, user.headers, { currentPassword: 'not-my-password', newPassword: 'new-secret', confirmPassword: 'new-secret' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', data: { fieldErrors: { currentPassword: 'Current password is incorrect' } } });
+    expect((await system.deps.store.readStream(`user-${user.userId}`)).length).toBe(before);
+    await system.login(user.email, current);
+
+    const changed = await patch(url, user.headers, { currentPassword: current, newPassword: 'new-secret', confirmPassword: 'new-secret' });
     expect(changed.json().message).toBe('Password updated successfully!');
-    const old = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password: user.password } });
+    const old = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password: current } });
     expect(old.statusCode).toBe(401);
     await system.login(user.email, 'new-secret');
+  });
+
+  it('ends every other session when the password changes, while this one carries on with new tokens', async () => {
+    const user = await signedIn('student');
+    const otherDevice = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password: user.password }, remoteAddress: '10.9.9.9' });
+    const other = otherDevice.json().data as { token: string; refreshToken: string };
+    const me = (authorization: string) => system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization } });
+    expect((await me(`Bearer ${other.token}`)).statusCode).toBe(200);
+
+    const changed = await patch('/api/v1/users/change-password', user.headers, { currentPassword: user.password, newPassword: 'fresh-secret', confirmPassword: 'fresh-secret' });
+    expect(changed.statusCode).toBe(200);
+    const mine = changed.json().data as { token: string; refreshToken: string };
+
+    const stale = await me(`Bearer ${other.token}`);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('TOKEN_REVOKED');
+    const refreshed = await system.app.inject({ method: 'POST', url: '/api/v1/users/refresh-token', payload: { refreshToken: other.refreshToken } });
+    expect(refreshed.statusCode).toBe(401);
+
+    expect((await me(`Bearer ${mine.token}`)).statusCode).toBe(200);
+    const renewed = await system.app.inject({ method: 'POST', url: '/api/v1/users/refresh-token', payload: { refreshToken: mine.refreshToken } });
+    expect(renewed.statusCode).toBe(200);
+    expect((await me(`Bearer ${renewed.json().data.token}`)).statusCode).toBe(200);
   });
 
   it('stores an avatar checked by its content and serves it', async () => {

@@ -232,3 +232,22 @@ const send = async <Schema extends z.ZodType>(
  */
 export const apiRequest = <Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.output<Schema> | undefined> =>
   send(path, options, 'first');
+
+/**
+ * A stored file (avatar, evidence document) fetched with the bearer token, since the server
+ * serves uploads only to signed-in people. Null when it is missing or not the caller's to see;
+ * a 401 here never ends the session (a picture failing to load must not log anyone out).
+ */
+export const fetchProtectedFile = async (path: string, signal?: AbortSignal, attempt: 'first' | 'after-renewal' = 'first'): Promise<Blob | null> => {
+  const token = getSession().token;
+  const headers = new Headers(token ? { Authorization: `Bearer ${token}` } : {});
+  const response = await fetch(`${env.API_URL}${path}`, { headers, signal });
+  if (response.status === 401 && attempt === 'first') {
+    const answer: unknown = await response.json().catch(() => null);
+    if (isRecord(answer) && answer.code === 'TOKEN_EXPIRED' && (await renewAfterExpiry(token)) === 'renewed') {
+      return fetchProtectedFile(path, signal, 'after-renewal');
+    }
+    return null;
+  }
+  return response.ok ? response.blob() : null;
+};

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useProtectedFileUrl } from '../../lib/protected-file';
 import { storageKeys } from '../../lib/session';
 import { DefaultAvatar } from '../ui/default-avatar';
 
@@ -23,7 +24,7 @@ const useStoredAvatar = () => {
 };
 
 export const Avatar = ({ role }: { role: string | null }) => {
-  const avatar = useStoredAvatar();
+  const avatar = useProtectedFileUrl(useStoredAvatar());
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = avatar !== null && failed !== avatar;
   return (

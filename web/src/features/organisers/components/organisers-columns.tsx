@@ -1,7 +1,8 @@
 import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { MouseEvent } from 'react';
+import { openProtectedFile, uploadHref, uploadPathOf } from '../../../lib/protected-file';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { env } from '../../../config/env';
 import type { SettableOrganiserStatus } from '../../../../../domain/organisers/organiser';
 import type { Organiser, OrganiserRole } from '../api/get-organisers';
 import { statusActionsFor } from '../utils/organiser-actions';
@@ -21,8 +22,12 @@ const text = (value: string | null | undefined) => value ?? '';
 
 const muted = <span className="cell-muted">—</span>;
 
-/** Uploaded documents are served by the backend: a relative URL is on its origin. */
-const documentHref = (url: string) => (url.startsWith('/') ? `${env.API_URL}${url}` : url);
+/** An uploaded document needs the token: the click fetches it and opens it in a new tab. */
+const openDocument = (url: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (!uploadPathOf(url)) return;
+  event.preventDefault();
+  void openProtectedFile(url);
+};
 
 const FileIcon = () => (
   <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
@@ -42,7 +47,7 @@ const EvidenceCell = ({ row }: CellContext<Organiser, string>) => {
   return (
     <span className="evidence-links">
       {view.urls.map((url, index) => (
-        <a key={url} className="evidence-link" href={documentHref(url)} target="_blank" rel="noopener noreferrer">
+        <a key={url} className="evidence-link" href={uploadHref(url)} target="_blank" rel="noopener noreferrer" onClick={openDocument(url)}>
           <FileIcon />
           {view.urls.length === 1 ? (
             <>

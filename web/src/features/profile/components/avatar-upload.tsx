@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { DefaultAvatar } from '../../../components/ui/default-avatar';
+import { useProtectedFileUrl } from '../../../lib/protected-file';
 import { saveSession } from '../../../lib/session';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { failureMessage } from '../utils/messages';
@@ -16,7 +17,8 @@ interface ProfileAvatarProps {
 }
 
 /** The avatar, or the default picture of the role when none is set (spec §2.3). */
-export const ProfileAvatar = ({ avatar, role, name }: ProfileAvatarProps) => {
+export const ProfileAvatar = ({ avatar: stored, role, name }: ProfileAvatarProps) => {
+  const avatar = useProtectedFileUrl(stored);
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = Boolean(avatar) && failed !== avatar;
   return (

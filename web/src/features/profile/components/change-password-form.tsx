@@ -8,14 +8,15 @@ import { failureMessage } from '../utils/messages';
 
 type PasswordErrors = Partial<Record<keyof ChangePasswordInput, string>>;
 
-const blank: ChangePasswordInput = { newPassword: '', confirmPassword: '' };
+const blank: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const errorsOf = (fieldErrors: Record<string, string>): PasswordErrors => ({
+  currentPassword: fieldErrors.currentPassword,
   newPassword: fieldErrors.newPassword,
   confirmPassword: fieldErrors.confirmPassword,
 });
 
-/** Spec §2.5 and §5: a new password, typed twice, at least 6 characters. */
+/** Spec §2.5 and §5: the current password, then a new one typed twice, at least 6 characters. */
 export const ChangePasswordForm = () => {
   const [values, setValues] = useState<ChangePasswordInput>(blank);
   const [errors, setErrors] = useState<PasswordErrors>({});
@@ -54,6 +55,20 @@ export const ChangePasswordForm = () => {
 
   return (
     <form className="form password-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
+      <FormField label="Current password" error={errors.currentPassword}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            disabled={busy}
+            onChange={(event) => change('currentPassword', event.target.value)}
+          />
+        )}
+      </FormField>
       <FormField label="New password" error={errors.newPassword}>
         {(control) => (
           <input

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { env } from '../config/env';
+import { fetchProtectedFile } from './api-client';
+
+/** `/uploads/<name>`, possibly made absolute with the API's origin: files only the API serves, with a token. */
+const UPLOAD_PATH = /^(?:https?:\/\/[^/]+)?(\/uploads\/[^/?#]+)$/;
+
+export const uploadPathOf = (url: string | null | undefined): string | null => (url ? (UPLOAD_PATH.exec(url.trim())?.[1] ?? null) : null);
+
+/**
+ * An <img> sends no bearer token, so an uploaded picture is fetched with one and shown from an
+ * object URL (revoked when the picture changes or the component goes). Answers null while it
+ * loads or when it cannot be seen; a URL that is not an upload is answered as it is.
+ */
+export const useProtectedFileUrl = (url: string | null | undefined): string | null => {
+  const path = uploadPathOf(url);
+  const { data: blob } = useQuery({
+    queryKey: ['protected-file', path],
+    queryFn: ({ signal }) => fetchProtectedFile(path!, signal),
+    enabled: path !== null,
+    // A stored name never changes content: a new picture is a new name.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 10 * 60_000,
+    retry: false,
+  });
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setObjectUrl(null);
+      return undefined;
+    }
+    const created = URL.createObjectURL(blob);
+    setObjectUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [blob]);
+  if (url && path === null) return url;
+  return path === null ? null : objectUrl;
+};
+
+export const FILE_UNAVAILABLE_MESSAGE = 'This document could not be opened';
+
+/**
+ * Opens an uploaded document in a new tab. The tab is opened at once (inside the click, so no
+ * pop-up blocker stops it) and shown the file when it has arrived with the token.
+ */
+export const openProtectedFile = async (url: string) => {
+  const path = uploadPathOf(url);
+  if (!path) {
+    globalThis.open(url, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  const tab = globalThis.open('about:blank', '_blank');
+  const blob = await fetchProtectedFile(path).catch(() => null);
+  if (!blob) {
+    tab?.close();
+    toast.error(FILE_UNAVAILABLE_MESSAGE);
+    return;
+  }
+  const objectUrl = URL.createObjectURL(blob);
+  if (tab) {
+    tab.opener = null;
+    tab.location.href = objectUrl;
+  } else {
+    globalThis.location.assign(objectUrl);
+  }
+  // Long enough for the tab to load it; the document stays open after the URL is revoked.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+};
+
+/** For links shown before the click: where the file lives (the click itself fetches it with the token). */
+export const uploadHref = (url: string) => (url.startsWith('/') ? `${env.API_URL}${url}` : url);
