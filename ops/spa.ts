@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Vite names every file under assets/ by its content: a new build is a new name, so they never go stale. */
+const HASHED_ASSET = /^\/assets\//;
+
 /**
- * Serves the built SPA from the API's port. Unknown paths outside /api and /docs get
- * index.html so the client router can show the page (or its own 404).
+ * Serves the built SPA from the API's port, compressed (the .br/.gz files the build wrote),
+ * hashed assets cached for a year, index.html revalidated on every visit. Unknown paths
+ * outside /api and /docs get index.html so the client router can show the page (or its own 404).
  */
 export const serveSpa = (distDir: string) => async (app: FastifyInstance) => {
   const root = resolve(distDir);
@@ -13,7 +17,17 @@ export const serveSpa = (distDir: string) => async (app: FastifyInstance) => {
     app.log.warn(`No built web app at ${root}; run "npm run build:web". Serving the API only.`);
     return;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const path = `/${relative(root, filePath).split(sep).join('/')}`;
+      response.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/docs')) {
       return reply.status(404).send({ success: false, message: `No route ${request.method} ${request.url}`, code: 'ROUTE_NOT_FOUND', data: null });
