@@ -1,5 +1,16 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, type Column, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+
+/**
+ * What a list may say about a column (its `meta`): `secondary` columns (ids, codes, dates)
+ * are left out on a phone, where the names matter most.
+ */
+export interface ColumnPresentation {
+  secondary?: boolean;
+}
+
+export const columnClass = <Row,>(column: Column<Row>) =>
+  (column.columnDef.meta as ColumnPresentation | undefined)?.secondary ? `col-${column.id} col--secondary` : `col-${column.id}`;
 
 interface DataTableProps<Row> {
   table: Table<Row>;
@@ -24,7 +35,7 @@ export const DataTable = <Row,>({ table, label, status, busy = false, rowClassNa
           {table.getHeaderGroups().map((headerGroup) => (
             <tr key={headerGroup.id}>
               {headerGroup.headers.map((header) => (
-                <th key={header.id} scope="col" className={`col-${header.column.id}`}>
+                <th key={header.id} scope="col" className={columnClass(header.column)}>
                   {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
@@ -42,7 +53,7 @@ export const DataTable = <Row,>({ table, label, status, busy = false, rowClassNa
             rows.map((row) => (
               <tr key={row.id} className={rowClassName?.(row.original)}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`col-${cell.column.id}`}>
+                  <td key={cell.id} className={columnClass(cell.column)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -34,7 +34,7 @@ export const masterlistGroups: readonly MasterlistGroup[] = [
   {
     label: 'Users Related',
     href: superUser.usersRelated.getHref(),
-    landing: 'Users and Superusers lists are coming soon.',
+    landing: 'Everyone with an account and the super users: see their status, flag or block an account, appoint or remove a super user. Choose a list to open it.',
     items: [
       { label: 'Users', href: superUser.users.getHref() },
       { label: 'Superusers', href: superUser.superusers.getHref() },

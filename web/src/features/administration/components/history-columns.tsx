@@ -23,7 +23,7 @@ export const historyColumns: ColumnDef<StatusChange, string>[] = [
     accessorFn: (change) => change.at,
     cell: ({ getValue }) => <time dateTime={getValue()}>{formatWhen(getValue())}</time>,
   },
-  { id: 'entityType', header: 'Entity type', accessorFn: (change) => entityTypeLabels[change.entityType] },
+  { id: 'entityType', meta: { secondary: true }, header: 'Entity type', accessorFn: (change) => entityTypeLabels[change.entityType] },
   {
     id: 'entity',
     header: 'Entity',
@@ -66,5 +66,5 @@ export const historyColumns: ColumnDef<StatusChange, string>[] = [
         </span>
       ),
   },
-  { id: 'detail', header: 'Detail', accessorFn: (change) => change.detail ?? '' },
+  { id: 'detail', meta: { secondary: true }, header: 'Detail', accessorFn: (change) => change.detail ?? '' },
 ];

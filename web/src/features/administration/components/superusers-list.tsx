@@ -28,6 +28,7 @@ const superuserSearch: FilterFn<AdminUser> = (row, _columnId, query: string) =>
 const columns: ColumnDef<AdminUser, string>[] = [
   {
     id: 'id',
+    meta: { secondary: true },
     header: 'UserID',
     accessorFn: (user) => user.id,
     cell: ({ getValue }) => (
@@ -41,6 +42,7 @@ const columns: ColumnDef<AdminUser, string>[] = [
   { id: 'email', header: 'Email', accessorFn: (user) => user.email ?? '', cell: ({ row }) => <EmailText email={row.original.email} /> },
   {
     id: 'globalRole',
+    meta: { secondary: true },
     header: 'Global Role',
     accessorFn: (user) => user.global_role,
     cell: ({ getValue }) => <span className="role-pill">{getValue()}</span>,

@@ -99,15 +99,16 @@ export const usersColumns = (role: UserRole): ColumnDef<AdminUser, string>[] => 
   { id: 'name', header: 'Name', accessorFn: (user) => text(user.fullname), cell: NameCell },
   {
     id: 'username',
+    meta: { secondary: true },
     header: 'Username',
     accessorFn: (user) => text(user.username),
     cell: ({ getValue }) => getValue() || <span className="cell-muted">—</span>,
   },
-  { id: 'email', header: 'Email', accessorFn: (user) => text(user.email), cell: ({ row }) => <EmailText email={row.original.email} /> },
+  { id: 'email', meta: { secondary: true }, header: 'Email', accessorFn: (user) => text(user.email), cell: ({ row }) => <EmailText email={row.original.email} /> },
   { id: 'school', header: 'School', accessorFn: (user) => text(user.school) },
   role === 'student'
-    ? { id: 'grade', header: 'Grade', accessorFn: (user) => gradeLabel(user.grade) }
-    : { id: 'experience', header: 'Teaching Experience', accessorFn: (user) => experienceLabel(user.years_of_experience) },
+    ? { id: 'grade', meta: { secondary: true }, header: 'Grade', accessorFn: (user) => gradeLabel(user.grade) }
+    : { id: 'experience', meta: { secondary: true }, header: 'Teaching Experience', accessorFn: (user) => experienceLabel(user.years_of_experience) },
   { id: 'status', header: 'Status', accessorFn: (user) => user.status, cell: StatusCell },
   {
     id: 'actions',

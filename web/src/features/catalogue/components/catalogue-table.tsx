@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { FieldErrors } from '../../../lib/api-client';
 import { matchesSearch } from '../utils/matches-search';
+import { columnClass } from '../../../components/ui/data-table';
 import { NEW_ROW_ID, type CatalogueField, type CatalogueRow, type CatalogueTableMeta, type Draft } from './catalogue-columns';
 
 /** What a save handler reports: leave edit mode, or stay (with any messages for the inputs). */
@@ -192,7 +193,7 @@ export const CatalogueTable = <Row extends CatalogueRow>({
             {table.getHeaderGroups().map((headerGroup) => (
               <tr key={headerGroup.id}>
                 {headerGroup.headers.map((header) => (
-                  <th key={header.id} scope="col" className={`col-${header.column.id}`}>
+                  <th key={header.id} scope="col" className={columnClass(header.column)}>
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
@@ -216,7 +217,7 @@ export const CatalogueTable = <Row extends CatalogueRow>({
               visibleRows.map((row) => (
                 <tr key={row.id} className={row.id === editing?.rowId ? 'is-editing' : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={`col-${cell.column.id}`}>
+                    <td key={cell.id} className={columnClass(cell.column)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

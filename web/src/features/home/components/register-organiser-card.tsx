@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorMessageOf } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../api/get-current-user';
-import { getMyRegistrationStatus } from '../api/get-registration-status';
-import { organiserCheckOf } from '../utils/organiser-check';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { getMyRegistrationStatus, registrationStatusQueryKey, useMyRegistrationStatus } from '../api/get-registration-status';
+import { organiserCheckOf, requestStatusText } from '../utils/organiser-check';
 
 const CHECK_FAILED = 'Failed to check your organiser registration';
 
@@ -14,6 +15,10 @@ export const RegisterOrganiserCard = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
+  const current = useMyRegistrationStatus();
+  const status = current.data?.status ?? null;
+  // A request that stands (pending, approved, flagged, blocked) is shown, not offered again.
+  const standing = status !== null && status !== 'cancelled' && status !== 'rejected';
 
   const check = async () => {
     setChecking(true);
@@ -23,6 +28,7 @@ export const RegisterOrganiserCard = () => {
       const outcome = organiserCheckOf(registration.status);
       if (outcome.tone === 'warning') toast.warning(outcome.message);
       else toast.info(outcome.message);
+      queryClient.setQueryData(registrationStatusQueryKey, registration);
       if (outcome.goTo) navigate(outcome.goTo);
       // An approval may have arrived since the page was opened: the header follows it.
       else void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -32,6 +38,20 @@ export const RegisterOrganiserCard = () => {
       setChecking(false);
     }
   };
+
+  if (standing) {
+    return (
+      <li className="card home-card" aria-label="Organiser request">
+        <h2 className="home-card__title">
+          Organiser request <StatusBadge status={status} />
+        </h2>
+        <p className="home-card__text">{requestStatusText(status)}</p>
+        <button type="button" className="button button--secondary" onClick={() => void check()} disabled={checking}>
+          {checking ? 'Checking…' : 'Check status'}
+        </button>
+      </li>
+    );
+  }
 
   return (
     <li className="card home-card">

@@ -41,7 +41,7 @@ export const HomeRoute = () => {
             </Link>
           </li>
         ))}
-        {offersOrganiserRegistration({ role: session.userRole, organiserId: session.organiserId }) && <RegisterOrganiserCard />}
+        {offersOrganiserRegistration({ role: session.userRole, organiserId: session.organiserId, globalRole: session.globalRole }) && <RegisterOrganiserCard />}
       </ul>
     </section>
   );

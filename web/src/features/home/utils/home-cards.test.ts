@@ -1,3 +1,4 @@
+import { offersOrganiserRegistration } from './organiser-check';
 import { describe, expect, it } from 'vitest';
 import { firstNameOf, homeCardsFor } from './home-cards';
 
@@ -29,7 +30,15 @@ describe('home cards by role', () => {
   });
 
   it('falls back to the general profile page for another role', () => {
-    expect(links(homeCardsFor({ role: null, globalRole: 'superuser', organiserId: null, hasProfile: null }))).toEqual(['/profile-page', '/super-user']);
+    expect(links(homeCardsFor({ role: null, globalRole: 'superuser', organiserId: null, hasProfile: null }))).toEqual(['/super-user', '/profile-page']);
+  });
+
+  it('asks a super user neither to complete a profile nor to become an organiser', () => {
+    const cards = homeCardsFor({ role: 'teacher', globalRole: 'superuser', organiserId: null, hasProfile: false });
+    expect(links(cards)[0]).toBe('/super-user');
+    expect(cards.map((card) => card.key)).not.toContain('complete-profile');
+    expect(offersOrganiserRegistration({ role: 'teacher', organiserId: null, globalRole: 'superuser' })).toBe(false);
+    expect(offersOrganiserRegistration({ role: 'teacher', organiserId: null, globalRole: 'user' })).toBe(true);
   });
 
   it('greets by first name', () => {

@@ -17,10 +17,11 @@ export interface HomeAccountFacts {
   hasProfile: boolean | null;
 }
 
-const roleCards = (role: 'student' | 'teacher', hasProfile: boolean | null): HomeCard[] => {
+const roleCards = (role: 'student' | 'teacher', hasProfile: boolean | null, superUser: boolean): HomeCard[] => {
   const student = role === 'student';
   const cards: HomeCard[] = [];
-  if (hasProfile === false) {
+  // A super user administers; nobody needs them to fill in a delegate's profile first.
+  if (hasProfile === false && !superUser) {
     cards.push({
       key: 'complete-profile',
       title: 'Complete your profile',
@@ -50,12 +51,14 @@ const roleCards = (role: 'student' | 'teacher', hasProfile: boolean | null): Hom
 
 /** The landing page's cards for the signed-in user, by role (spec §2.1, §6). */
 export const homeCardsFor = ({ role, globalRole, organiserId, hasProfile }: HomeAccountFacts): HomeCard[] => {
+  const superUser = globalRole === 'superuser';
   const cards: HomeCard[] =
     role === 'student' || role === 'teacher'
-      ? roleCards(role, hasProfile)
+      ? roleCards(role, hasProfile, superUser)
       : [{ key: 'profile', title: 'Profile', text: 'Your account and profile.', to: paths.profilePage.getHref(), linkLabel: 'View my profile' }];
-  if (globalRole === 'superuser') {
-    cards.push({
+  if (superUser) {
+    // First: it is what a super user comes for.
+    cards.unshift({
       key: 'super-user',
       title: 'Super user',
       text: 'Administer users, schools, localities and the committee catalogue.',

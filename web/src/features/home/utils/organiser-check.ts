@@ -18,6 +18,17 @@ export const organiserCheckOf = (status: RegistrationStatus | null): OrganiserCh
   return { tone: 'info', message: organiserMessages.statusIs(status), goTo: null };
 };
 
-/** The Register Organiser card is for students and teachers who are not organisers yet. */
-export const offersOrganiserRegistration = (facts: { role: string | null; organiserId: string | null }): boolean =>
-  (facts.role === 'student' || facts.role === 'teacher') && !facts.organiserId;
+/** The Register Organiser card is for students and teachers who are not organisers yet (super users approve, they do not ask). */
+export const offersOrganiserRegistration = (facts: { role: string | null; organiserId: string | null; globalRole?: string | null }): boolean =>
+  (facts.role === 'student' || facts.role === 'teacher') && !facts.organiserId && facts.globalRole !== 'superuser';
+
+/** What the card says of a request already made: its status, in the words of the list's status badges. */
+export const requestStatusText = (status: RegistrationStatus): string =>
+  ({
+    pending: 'Your organiser request is waiting for a super user to review it.',
+    approved: 'Your organiser request was approved.',
+    flagged: 'Your organiser request has been flagged by a super user.',
+    blocked: 'Your organiser request has been blocked by a super user.',
+    rejected: organiserMessages.cancelled,
+    cancelled: organiserMessages.cancelled,
+  })[status];

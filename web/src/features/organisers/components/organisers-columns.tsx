@@ -111,16 +111,16 @@ export const levelHeader = (role: OrganiserRole) => (role === 'student' ? 'Acade
  * and the row menu.
  */
 export const organisersColumns = (role: OrganiserRole): ColumnDef<Organiser, string>[] => [
-  { id: 'userId', header: 'UserID', accessorFn: (row) => row.user_id, cell: IdCell },
-  { id: 'organiserId', header: 'Organiser ID', accessorFn: (row) => row.id, cell: IdCell },
-  { id: 'username', header: 'Username', accessorFn: (row) => text(row.user.username), cell: ({ getValue }) => getValue() || muted },
+  { id: 'userId', meta: { secondary: true }, header: 'UserID', accessorFn: (row) => row.user_id, cell: IdCell },
+  { id: 'organiserId', meta: { secondary: true }, header: 'Organiser ID', accessorFn: (row) => row.id, cell: IdCell },
+  { id: 'username', meta: { secondary: true }, header: 'Username', accessorFn: (row) => text(row.user.username), cell: ({ getValue }) => getValue() || muted },
   { id: 'name', header: 'Name', accessorFn: (row) => text(row.user.fullname), cell: ({ getValue }) => getValue() || muted },
-  { id: 'level', header: levelHeader(role), accessorFn: (row) => levelLabel(row.user), cell: ({ getValue }) => getValue() || muted },
+  { id: 'level', meta: { secondary: true }, header: levelHeader(role), accessorFn: (row) => levelLabel(row.user), cell: ({ getValue }) => getValue() || muted },
   { id: 'school', header: 'School', accessorFn: (row) => text(row.school), cell: ({ getValue }) => getValue() || muted },
-  { id: 'role', header: 'Role in Event', accessorFn: (row) => row.role, cell: ({ getValue }) => getValue() || muted },
+  { id: 'role', meta: { secondary: true }, header: 'Role in Event', accessorFn: (row) => row.role, cell: ({ getValue }) => getValue() || muted },
   { id: 'evidence', header: 'Evidence', accessorFn: (row) => evidenceText(row.evidence), cell: EvidenceCell },
-  { id: 'received', header: 'Date Received', accessorFn: (row) => row.created_at, cell: DayCell },
-  { id: 'actioned', header: 'Date Actioned', accessorFn: (row) => text(row.actioned_at), cell: DayCell },
+  { id: 'received', meta: { secondary: true }, header: 'Date Received', accessorFn: (row) => row.created_at, cell: DayCell },
+  { id: 'actioned', meta: { secondary: true }, header: 'Date Actioned', accessorFn: (row) => text(row.actioned_at), cell: DayCell },
   { id: 'status', header: 'Status', accessorFn: (row) => row.status, cell: StatusCell },
   { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
 ];

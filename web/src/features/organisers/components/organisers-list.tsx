@@ -20,6 +20,7 @@ import { AddOrganiserRow } from './add-organiser-row';
 import { organisersColumns, type OrganisersTableMeta } from './organisers-columns';
 import { countByRole, ROLE_PANEL_ID, RoleTabs, roleTabId, roleTabLabels } from './role-tabs';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { columnClass } from '../../../components/ui/data-table';
 import { useUpdatingIds } from '../../../lib/use-updating-ids';
 
 const organiserSearch: FilterFn<Organiser> = (row, _columnId, query: string) => matchesOrganiser(row.original, query);
@@ -172,7 +173,7 @@ export const OrganisersList = () => {
               {table.getHeaderGroups().map((headerGroup) => (
                 <tr key={headerGroup.id}>
                   {headerGroup.headers.map((header) => (
-                    <th key={header.id} scope="col" className={`col-${header.column.id}`}>
+                    <th key={header.id} scope="col" className={columnClass(header.column)}>
                       {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                     </th>
                   ))}
@@ -201,7 +202,7 @@ export const OrganisersList = () => {
                 visibleRows.map((row) => (
                   <tr key={row.id} className={updatingIds.has(row.id) ? 'is-updating' : undefined}>
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={`col-${cell.column.id}`}>
+                      <td key={cell.id} className={columnClass(cell.column)}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}

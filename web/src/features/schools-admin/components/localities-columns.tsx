@@ -206,12 +206,12 @@ const countCell = (context: Cell) => (isNew(context) ? dash : context.getValue()
 /** Spec §2.6: the Localities list's columns; in merge mode a selection column first. */
 export const localitiesColumns = (merging: boolean): ColumnDef<LocalityRow, string>[] => [
   ...(merging ? [selectColumn] : []),
-  { id: 'localityCode', header: 'Locality Code', accessorFn: (row) => row.locality_code, cell: codeCell },
+  { id: 'localityCode', meta: { secondary: true }, header: 'Locality Code', accessorFn: (row) => row.locality_code, cell: codeCell },
   { id: 'localityName', header: 'Locality Name', accessorFn: (row) => row.locality_name, cell: LocalityNameCell },
-  { id: 'areaCode', header: 'Area Code', accessorFn: (row) => row.area_code ?? '', cell: codeCell },
+  { id: 'areaCode', meta: { secondary: true }, header: 'Area Code', accessorFn: (row) => row.area_code ?? '', cell: codeCell },
   { id: 'areaName', header: 'Area Name', accessorFn: (row) => row.area_name ?? '', cell: AreaNameCell },
   { id: 'linkedSchools', header: 'Linked Schools (Area)', accessorFn: (row) => String(row.linkedSchoolsCount), cell: countCell },
-  { id: 'linkedStudents', header: 'Linked Students (Area)', accessorFn: (row) => String(row.linkedStudentsCount), cell: countCell },
+  { id: 'linkedStudents', meta: { secondary: true }, header: 'Linked Students (Area)', accessorFn: (row) => String(row.linkedStudentsCount), cell: countCell },
   { id: 'status', header: 'Status', accessorFn: (row) => row.status, cell: StatusColumnCell },
   { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
 ];

@@ -214,7 +214,7 @@ const selectColumn: ColumnDef<School, string> = {
 /** Spec §2.6, §3: Code, Name, Locality, Area, Status and the row menu; in merge mode a selection column first. */
 export const schoolsColumns = (merging: boolean): ColumnDef<School, string>[] => [
   ...(merging ? [selectColumn] : []),
-  { id: 'code', header: 'Code', accessorFn: (school) => school.code, cell: CodeCell },
+  { id: 'code', meta: { secondary: true }, header: 'Code', accessorFn: (school) => school.code, cell: CodeCell },
   { id: 'name', header: 'Name', accessorFn: (school) => school.name, cell: NameCell },
   { id: 'locality', header: 'Locality', accessorFn: (school) => school.locality.name, cell: LocalityCell },
   { id: 'area', header: 'Area', accessorFn: (school) => school.area?.name ?? '', cell: AreaCell },
