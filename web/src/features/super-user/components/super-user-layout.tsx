@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { breadcrumbOf, dashboardSection, historySection, masterlistGroups, masterlistsSection } from '../sections';
@@ -11,6 +12,13 @@ export const SuperUserLayout = () => {
   const trail = breadcrumbOf(pathname);
   const current = trail[trail.length - 1] ?? dashboardSection;
   const inMasterlists = pathname.startsWith(paths.superUser.masterlists.path);
+  const sideNav = useRef<HTMLElement>(null);
+  // On a phone the lists are one row that scrolls sideways: keep the open one in view.
+  useEffect(() => {
+    const active = sideNav.current?.querySelector<HTMLElement>('.side-nav__link.is-active');
+    const nav = sideNav.current;
+    if (active && nav && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
 
   return (
     <div className="page super-user">
@@ -46,7 +54,7 @@ export const SuperUserLayout = () => {
 
       <div className={inMasterlists ? 'super-user__body super-user__body--with-nav' : 'super-user__body'}>
         {inMasterlists && (
-          <nav className="side-nav" aria-label="Masterlists">
+          <nav className="side-nav" aria-label="Masterlists" ref={sideNav}>
             {masterlistGroups.map((group) => (
               <div key={group.href} className="side-nav__group">
                 <NavLink to={group.href} end className={({ isActive }) => (isActive ? 'side-nav__heading is-active' : 'side-nav__heading')}>

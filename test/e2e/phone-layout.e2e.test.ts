@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { generateUsername } from '../../domain/users/profile-rules';
+import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { rowWith, shown, toast } from './support/page-helpers';
+import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';
+import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
+
+/**
+ * On a 390 × 844 phone no page scrolls sideways, and the lists show people's and schools'
+ * names. Screenshots of each page are kept (E2E_SCREENSHOT_DIR) for a person to look at.
+ */
+const PHONE = { width: 390, height: 844 };
+let seeded: SeededServer;
+let session: BrowserSession;
+const stamp = Date.now().toString(36);
+const student = { fullname: 'Noor Al Mansoori', email: `noor.${stamp}@gmail.com`, password: 'student-secret' };
+
+const api = <Data,>(method: string, path: string, body?: unknown, token?: string) => apiAt(seeded.server.url)<Data>(method, path, body, token);
+
+beforeAll(async () => {
+  seeded = await startSeededServer();
+  await api('POST', '/api/v1/users/register', { email: student.email, password: student.password, role: 'student' });
+  const token = verificationTokenOf(await outboxLink(seeded.database.url, student.email));
+  const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token });
+  await api(
+    'PATCH',
+    `/api/v1/users/student-profile-and-custom-locality/${signedIn.userId}`,
+    {
+      fullname: student.fullname,
+      username: generateUsername(student.fullname, Math.random),
+      birthday: '2009-05-01',
+      gender: 'female',
+      country_code: '+971',
+      phone: '50 123 4567',
+      custom_locality_name: 'Hatta',
+      custom_school_name: 'Hatta Mountain School',
+      grade: 'grade-10',
+    },
+    signedIn.token,
+  );
+  session = await launchBrowser(seeded.server.url, { viewport: PHONE });
+});
+
+afterAll(async () => {
+  await session?.close();
+  await seeded?.stop();
+});
+
+const logIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await shown(toast(page, 'Login successful!'));
+};
+
+/** The page is no wider than the screen: nothing to scroll sideways. */
+const fitsTheWidth = async (page: Page, name: string) => {
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  await screenshot(page, `phone-${name}`);
+  expect(scrollWidth, `${name} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth);
+};
+
+it('fits a 390 px phone for a super user: header, dashboard, every list and the history, with names shown', async () => {
+  const { page } = session;
+  await logIn(page, superUserLogin.email, superUserLogin.password);
+  await page.waitForURL(/\/super-user/);
+  await fitsTheWidth(page, 'dashboard');
+  // The header keeps its links and the profile menu on screen.
+  for (const name of ['Home', 'Superuser']) expect(await page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+
+  // [list, a name that must be readable in it, the tab it is under]
+  const lists: Array<[string, string | null, string?]> = [
+    ['users', student.fullname],
+    ['superusers', superUserLogin.email, 'Teachers'],
+    ['organisers', null],
+    ['schools', 'Dubai College'],
+    ['localities', 'Dubai'],
+    ['committees', null],
+    ['leadership-roles', null],
+  ];
+  for (const [list, name, tab] of lists) {
+    await page.goto(`/super-user/masterlists/${list}`);
+    if (tab) await page.getByRole('button', { name: new RegExp(tab) }).click();
+    if (name) {
+      const row = rowWith(page, name).first();
+      await shown(row);
+      // The name is on screen, not cut off by the table or hidden behind ids.
+      const box = await row.getByText(name, { exact: false }).first().boundingBox();
+      expect(box, `${name} in ${list}`).not.toBeNull();
+      expect(box!.x + Math.min(box!.width, 40)).toBeLessThanOrEqual(PHONE.width);
+    }
+    // The list starts on the first screen, not below a tall menu.
+    const table = page.getByRole('table').first();
+    await shown(table);
+    expect((await table.boundingBox())!.y, `${list} table starts on screen`).toBeLessThan(PHONE.height);
+    await fitsTheWidth(page, list);
+  }
+  await page.goto('/super-user/history');
+  await shown(page.getByRole('table', { name: 'Status changes' }));
+  // The seeded super user's account began as a super user, not as a teacher who signed up
+  // (the Detail column is one a phone leaves out, so the row is checked, not its visibility).
+  await expect.poll(() => page.getByText('created as super user').count()).toBeGreaterThan(0);
+  expect(await page.getByText('registered as teacher').count()).toBe(0);
+  await fitsTheWidth(page, 'history');
+
+  // The super user's home leads to the administration, not to a delegate's profile or an organiser request.
+  await page.goto('/home');
+  await shown(page.getByRole('link', { name: 'Open the super user area' }));
+  expect(await page.getByText('Complete your profile').count()).toBe(0);
+  expect(await page.getByText('Become an organiser').count()).toBe(0);
+  await fitsTheWidth(page, 'home-superuser');
+});
+
+it('fits a 390 px phone for a student: home and profile', async () => {
+  const { page, context } = session;
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/\/home$/);
+  await shown(page.getByRole('heading', { name: /Welcome, Noor/ }));
+  await fitsTheWidth(page, 'home-student');
+  await page.goto('/student-profile-page');
+  await shown(page.getByText(student.fullname).first());
+  await fitsTheWidth(page, 'profile-student');
+});
