@@ -186,7 +186,12 @@ it('a student requests approval, a super user approves, flags and reactivates, a
   await screenshot(studentPage, 'organisers-request-under-verification');
   await studentPage.getByRole('button', { name: 'Home' }).click();
   await studentPage.waitForURL(/\/home$/);
-  await studentPage.getByRole('button', { name: 'Register Organiser' }).click();
+  // The home card now shows the request, not another invitation to make one.
+  const requestCard = studentPage.getByRole('listitem', { name: 'Organiser request' });
+  await shown(requestCard.getByText('Pending', { exact: true }));
+  await shown(requestCard.getByText('Your organiser request is waiting for a super user to review it.'));
+  expect(await studentPage.getByRole('button', { name: 'Register Organiser' }).count()).toBe(0);
+  await requestCard.getByRole('button', { name: 'Check status' }).click();
   await shown(toast(studentPage, 'The status is pending'));
   expect(pathOf(studentPage)).toBe('/home');
 
@@ -273,7 +278,8 @@ it('a student requests approval, a super user approves, flags and reactivates, a
     .toBe(0);
   await studentPage.goto('/organiser');
   await studentPage.waitForURL(/\/home$/);
-  await studentPage.getByRole('button', { name: 'Register Organiser' }).click();
+  await shown(studentPage.getByRole('listitem', { name: 'Organiser request' }).getByText('Flagged', { exact: true }));
+  await studentPage.getByRole('button', { name: 'Check status' }).click();
   await shown(toast(studentPage, 'The status is flagged'));
 
   // Activate: approved again; the student's open /home follows on focus.

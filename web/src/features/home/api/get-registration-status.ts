@@ -18,4 +18,5 @@ export const registrationStatusQueryKey = ['organisers', 'my-registration-status
 
 /** The same status for the card to show before any click: a request already made is not offered again. */
 export const useMyRegistrationStatus = () =>
-  useQuery({ queryKey: registrationStatusQueryKey, queryFn: ({ signal }) => getMyRegistrationStatus(signal) });
+  // Fresh on every visit: the request may have been made, or decided, a moment ago.
+  useQuery({ queryKey: registrationStatusQueryKey, queryFn: ({ signal }) => getMyRegistrationStatus(signal), staleTime: 0 });
