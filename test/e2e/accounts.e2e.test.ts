@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findPersonalData } from '../support/personal-data-search';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
-import { alertWith, pathOf, shown, toast } from './support/page-helpers';
+import { alertWith, logIn, pathOf, shown, toast } from './support/page-helpers';
 import { outboxLink } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 import { PNG_1X1 } from '../support/sample-files';
@@ -27,14 +27,6 @@ const newBrowser = async () => {
 };
 
 
-
-const logIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await shown(toast(page, 'Login successful!'));
-};
 
 const logOut = async (page: Page) => {
   await page.getByRole('button', { name: 'Profile menu' }).click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateUsername } from '../../domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
 import { rowWith, shown, toast } from './support/page-helpers';
-import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';
+import { studentWithProfile } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
@@ -20,33 +20,19 @@ const stamp = Date.now().toString(36);
 const names = ['Amira Khan', 'Omar Haddad', 'Layla Nasser', 'Yusuf Rahman', 'Mariam Saleh', 'Zaid Farouk', 'Huda Karim', 'Sami Aziz'];
 const students: Student[] = [];
 
-const api = <Data,>(method: string, path: string, body?: unknown, token?: string) => apiAt(seeded.server.url)<Data>(method, path, body, token);
-const verificationToken = async (email: string) => verificationTokenOf(await outboxLink(seeded.database.url, email));
 
 
 
 /** A student who signed up, confirmed the email and completed the profile (through the API). */
 const addStudent = async (fullname: string): Promise<Student> => {
   const email = `${fullname.toLowerCase().replace(/\s+/g, '.')}.${stamp}@gmail.com`;
-  await api('POST', '/api/v1/users/register', { email, password: 'student-secret', role: 'student' });
-  const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token: await verificationToken(email) });
-  await api(
-    'PATCH',
-    `/api/v1/users/student-profile-and-custom-locality/${signedIn.userId}`,
-    {
-      fullname,
-      username: generateUsername(fullname, Math.random),
-      birthday: '2009-05-01',
-      gender: 'female',
-      country_code: '+971',
-      phone: '50 123 4567',
-      custom_locality_name: 'Hatta',
-      custom_school_name: 'Hatta Mountain School',
-      grade: 'grade-10',
-    },
-    signedIn.token,
-  );
-  return { id: signedIn.userId, email, fullname };
+  const { userId } = await studentWithProfile(seeded.server.url, seeded.database.url, {
+    email,
+    password: 'student-secret',
+    fullname,
+    username: generateUsername(fullname, Math.random),
+  });
+  return { id: userId, email, fullname };
 };
 
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateUsername } from '../../domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
-import { rowWith, shown, toast } from './support/page-helpers';
-import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';
+import { logIn, rowWith, shown } from './support/page-helpers';
+import { studentWithProfile } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 /**
@@ -16,29 +16,9 @@ let session: BrowserSession;
 const stamp = Date.now().toString(36);
 const student = { fullname: 'Noor Al Mansoori', email: `noor.${stamp}@gmail.com`, password: 'student-secret' };
 
-const api = <Data,>(method: string, path: string, body?: unknown, token?: string) => apiAt(seeded.server.url)<Data>(method, path, body, token);
-
 beforeAll(async () => {
   seeded = await startSeededServer();
-  await api('POST', '/api/v1/users/register', { email: student.email, password: student.password, role: 'student' });
-  const token = verificationTokenOf(await outboxLink(seeded.database.url, student.email));
-  const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token });
-  await api(
-    'PATCH',
-    `/api/v1/users/student-profile-and-custom-locality/${signedIn.userId}`,
-    {
-      fullname: student.fullname,
-      username: generateUsername(student.fullname, Math.random),
-      birthday: '2009-05-01',
-      gender: 'female',
-      country_code: '+971',
-      phone: '50 123 4567',
-      custom_locality_name: 'Hatta',
-      custom_school_name: 'Hatta Mountain School',
-      grade: 'grade-10',
-    },
-    signedIn.token,
-  );
+  await studentWithProfile(seeded.server.url, seeded.database.url, { ...student, username: generateUsername(student.fullname, Math.random) });
   session = await launchBrowser(seeded.server.url, { viewport: PHONE });
 });
 
@@ -46,14 +26,6 @@ afterAll(async () => {
   await session?.close();
   await seeded?.stop();
 });
-
-const logIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await shown(toast(page, 'Login successful!'));
-};
 
 /** The page is no wider than the screen: nothing to scroll sideways. */
 const fitsTheWidth = async (page: Page, name: string) => {

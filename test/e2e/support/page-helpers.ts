@@ -6,3 +6,12 @@ export const shown = (locator: Locator) => locator.waitFor({ state: 'visible', t
 export const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 export const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Logs in through the form and waits for the spec's toast. */
+export const logIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await shown(toast(page, 'Login successful!'));
+};

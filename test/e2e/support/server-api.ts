@@ -45,3 +45,31 @@ export const outboxLink = async (databaseUrl: string, email: string): Promise<st
 /** The token a verification link carries (POST /api/v1/users/verify-email takes it). */
 export const verificationTokenOf = (link: string): string =>
   decodeURIComponent(link.split('#')[1]!.split('&').find((part) => part.startsWith('verification_token='))!.split('=')[1]!);
+
+/**
+ * A student who signed up, confirmed the email from the outbox and completed the profile
+ * under an Other locality, all through the API (for tests about what comes after).
+ */
+export const studentWithProfile = async (baseUrl: string, databaseUrl: string, input: { email: string; password: string; fullname: string; username: string }) => {
+  const api = apiAt(baseUrl);
+  await api('POST', '/api/v1/users/register', { email: input.email, password: input.password, role: 'student' });
+  const token = verificationTokenOf(await outboxLink(databaseUrl, input.email));
+  const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token });
+  await api(
+    'PATCH',
+    `/api/v1/users/student-profile-and-custom-locality/${signedIn.userId}`,
+    {
+      fullname: input.fullname,
+      username: input.username,
+      birthday: '2009-05-01',
+      gender: 'female',
+      country_code: '+971',
+      phone: '50 123 4567',
+      custom_locality_name: 'Hatta',
+      custom_school_name: 'Hatta Mountain School',
+      grade: 'grade-10',
+    },
+    signedIn.token,
+  );
+  return { userId: signedIn.userId, token: signedIn.token };
+};

@@ -16,6 +16,12 @@ const errorsOf = (fieldErrors: Record<string, string>): PasswordErrors => ({
   confirmPassword: fieldErrors.confirmPassword,
 });
 
+const passwordFields: ReadonlyArray<{ field: keyof ChangePasswordInput; label: string; autoComplete: string }> = [
+  { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: 'Confirm password', autoComplete: 'new-password' },
+];
+
 /** Spec §2.5 and §5: the current password, then a new one typed twice, at least 6 characters. */
 export const ChangePasswordForm = () => {
   const [values, setValues] = useState<ChangePasswordInput>(blank);
@@ -55,48 +61,22 @@ export const ChangePasswordForm = () => {
 
   return (
     <form className="form password-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
-      <FormField label="Current password" error={errors.currentPassword}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            disabled={busy}
-            onChange={(event) => change('currentPassword', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="New password" error={errors.newPassword}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={values.newPassword}
-            disabled={busy}
-            onChange={(event) => change('newPassword', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            disabled={busy}
-            onChange={(event) => change('confirmPassword', event.target.value)}
-          />
-        )}
-      </FormField>
+      {passwordFields.map(({ field, label, autoComplete }) => (
+        <FormField key={field} label={label} error={errors[field]}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="password"
+              name={field}
+              autoComplete={autoComplete}
+              value={values[field]}
+              disabled={busy}
+              onChange={(event) => change(field, event.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
       <div>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Updating…' : 'Update password'}
