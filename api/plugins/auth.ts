@@ -43,6 +43,9 @@ declare module 'fastify' {
   }
 }
 
+/** Who may call a route: anyone, anyone signed in (the handler may narrow it further), or super users. */
+export type RouteAccess = 'public' | 'signed-in' | 'superuser';
+
 export const TOKEN_EXPIRED_MESSAGE = 'JWT token is expired. Please login again.';
 
 const unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
@@ -103,10 +106,20 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
       refreshToken: await refreshTokens.issue(account.id),
     };
   });
-  app.decorate('requireSuperUser', async (request: FastifyRequest) => {
+  const requireSuperUser = async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.account?.global_role !== 'superuser') {
       throw new DomainError('forbidden', 'SUPERUSER_REQUIRED', 'Only super users can do this');
     }
+  };
+  app.decorate('requireSuperUser', requireSuperUser);
+
+  // Every route states in its OpenAPI operation who may call it (`x-access`), read from the
+  // hook that guards it, so the permission walk (api/routes/access-walk.test.ts) covers each
+  // new route without anyone listing it.
+  app.addHook('onRoute', (route) => {
+    const guards = [route.onRequest ?? []].flat();
+    const access: RouteAccess = guards.includes(requireSuperUser) ? 'superuser' : guards.includes(authenticate) ? 'signed-in' : 'public';
+    route.schema = Object.assign(route.schema ?? {}, { 'x-access': access });
   });
 });
