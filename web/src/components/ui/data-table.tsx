@@ -22,15 +22,20 @@ interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** Extra class of the table element, for a list's own column widths. */
   className?: string;
+  /** The look: the administration lists' (default), or the plain striped table. */
+  look?: 'admin' | 'plain';
+  /** Rows shown above the data, such as a list's unsaved new row. */
+  leadingRows?: ReactNode;
 }
 
-/** The look of the super-user lists: navy header, striped rows, one status line when there are no rows. */
-export const DataTable = <Row,>({ table, label, status, busy = false, rowClassName, className }: DataTableProps<Row>) => {
+/** The look of the lists: navy header, striped rows, one status line when there are no rows. */
+export const DataTable = <Row,>({ table, label, status, busy = false, rowClassName, className, look = 'admin', leadingRows }: DataTableProps<Row>) => {
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
+  const classes = ['data-table', look === 'admin' ? 'admin-table' : null, className].filter(Boolean).join(' ');
   return (
     <div className="table-wrap">
-      <table className={className ? `data-table admin-table ${className}` : 'data-table admin-table'} aria-label={label} aria-busy={busy}>
+      <table className={classes} aria-label={label} aria-busy={busy}>
         <thead>
           {table.getHeaderGroups().map((headerGroup) => (
             <tr key={headerGroup.id}>
@@ -43,6 +48,7 @@ export const DataTable = <Row,>({ table, label, status, busy = false, rowClassNa
           ))}
         </thead>
         <tbody>
+          {leadingRows}
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columnCount} className="data-table__status">

@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   useReactTable,
@@ -10,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { FieldErrors } from '../../../lib/api-client';
 import { matchesSearch } from '../utils/matches-search';
-import { columnClass } from '../../../components/ui/data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { NEW_ROW_ID, type CatalogueField, type CatalogueRow, type CatalogueTableMeta, type Draft } from './catalogue-columns';
 
 /** What a save handler reports: leave edit mode, or stay (with any messages for the inputs). */
@@ -139,8 +138,6 @@ export const CatalogueTable = <Row extends CatalogueRow>({
     meta,
   });
 
-  const visibleRows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
   const searching = search.trim() !== '';
 
   const confirmDelete = () => {
@@ -187,46 +184,14 @@ export const CatalogueTable = <Row extends CatalogueRow>({
         </button>
       </div>
 
-      <div className="table-wrap">
-        <table className="data-table" aria-label={label} aria-busy={isLoading || busy}>
-          <thead>
-            {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id}>
-                {headerGroup.headers.map((header) => (
-                  <th key={header.id} scope="col" className={columnClass(header.column)}>
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {isLoading && rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="data-table__status" role="status">
-                  {loadingText}
-                </td>
-              </tr>
-            ) : visibleRows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="data-table__status">
-                  {searching ? noMatchText : emptyText}
-                </td>
-              </tr>
-            ) : (
-              visibleRows.map((row) => (
-                <tr key={row.id} className={row.id === editing?.rowId ? 'is-editing' : undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={columnClass(cell.column)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        table={table}
+        look="plain"
+        label={label}
+        busy={isLoading || busy}
+        status={isLoading && rows.length === 0 ? <span role="status">{loadingText}</span> : searching ? noMatchText : emptyText}
+        rowClassName={(entry) => (String(entry.id) === editing?.rowId ? 'is-editing' : undefined)}
+      />
 
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -1,4 +1,4 @@
-import { flexRender, getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
+import { getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ import { AddOrganiserRow } from './add-organiser-row';
 import { organisersColumns, type OrganisersTableMeta } from './organisers-columns';
 import { countByRole, ROLE_PANEL_ID, RoleTabs, roleTabId, roleTabLabels } from './role-tabs';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
-import { columnClass } from '../../../components/ui/data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { useUpdatingIds } from '../../../lib/use-updating-ids';
 
 const organiserSearch: FilterFn<Organiser> = (row, _columnId, query: string) => matchesOrganiser(row.original, query);
@@ -167,51 +167,28 @@ export const OrganisersList = () => {
           </button>
         </div>
 
-        <div className="table-wrap">
-          <table className={adding ? 'data-table organisers-table is-adding' : 'data-table organisers-table'} aria-label={label} aria-busy={organisersQuery.isFetching}>
-            <thead>
-              {table.getHeaderGroups().map((headerGroup) => (
-                <tr key={headerGroup.id}>
-                  {headerGroup.headers.map((header) => (
-                    <th key={header.id} scope="col" className={columnClass(header.column)}>
-                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {adding && (
-                <AddOrganiserRow
-                  // A new tab starts a new search: the row is tied to the tab's role.
-                  key={role}
-                  role={role}
-                  columnIds={columnIds}
-                  actionedBy={session.userId}
-                  onSave={saveNew}
-                  onCancel={() => setAdding(false)}
-                />
-              )}
-              {status !== null ? (
-                <tr>
-                  <td colSpan={columnIds.length} className="data-table__status">
-                    {status}
-                  </td>
-                </tr>
-              ) : (
-                visibleRows.map((row) => (
-                  <tr key={row.id} className={updatingIds.has(row.id) ? 'is-updating' : undefined}>
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={columnClass(cell.column)}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          table={table}
+          look="plain"
+          className={adding ? 'organisers-table is-adding' : 'organisers-table'}
+          label={label}
+          busy={organisersQuery.isFetching}
+          status={status}
+          rowClassName={(organiser) => (updatingIds.has(organiser.id) ? 'is-updating' : undefined)}
+          leadingRows={
+            adding && (
+              <AddOrganiserRow
+                // A new tab starts a new search: the row is tied to the tab's role.
+                key={role}
+                role={role}
+                columnIds={columnIds}
+                actionedBy={session.userId}
+                onSave={saveNew}
+                onCancel={() => setAdding(false)}
+              />
+            )
+          }
+        />
       </div>
 
       <ConfirmDialog
