@@ -12,6 +12,7 @@ import { allProjections } from '../projections/read-models';
 import { migrateProjections } from '../projections/runtime/migrate';
 import { ProjectionRuntime } from '../projections/runtime/projection-runtime';
 import { createEmailQueue, startWorkers, type WorkerConfig } from '../workers/runtime';
+import { backfillUploadOwners } from '../api/uploads/backfill-owners';
 import type { WorkerLogger } from '../workers/logger';
 
 export interface System {
@@ -56,6 +57,14 @@ export const startSystem = async (config: AppConfig, options: BuildAppOptions = 
     clock: () => new Date(),
   };
   const app = await buildApp(deps, options);
+  if (config.ROLE === 'all' || config.ROLE === 'api') {
+    // In the background: files kept from before owners were recorded become readable to their
+    // owners again as soon as possible, without holding up the start.
+    void backfillUploadOwners(app.storage, db).then(
+      (claimed) => claimed > 0 && app.log.info({ claimed }, 'recorded the owners of earlier uploads'),
+      (error: unknown) => app.log.warn({ err: error }, 'could not record the owners of earlier uploads'),
+    );
+  }
   // After the app, so that workers log through it (the outbox prints its links there).
   const background = config.ROLE === 'all' || config.ROLE === 'worker' ? await startBackground(config, { store, db, redis, logger: app.log }) : null;
 

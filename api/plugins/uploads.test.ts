@@ -12,6 +12,7 @@ import type { AccountRow } from '../../projections/users/accounts-projection';
 import { FAKE_PDF, minimalPdf, PNG_1X1, POLYGLOT_PNG } from '../../test/support/sample-files';
 import { ok } from '../lib/envelope';
 import { evidenceTypes, imageTypes } from '../uploads/sniff-file-type';
+import { backfillUploadOwners } from '../uploads/backfill-owners';
 import { registerErrorHandler } from './error-handler';
 import { uploadUrl, uploadsPlugin } from './uploads';
 
@@ -266,6 +267,27 @@ describe('who may read an upload, in the assembled app', () => {
     expect(seen.rawPayload.includes(Buffer.from('<script'))).toBe(false);
     const missing = await get('/uploads/..%2F..%2Fetc%2Fpasswd', other.authorization);
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('records the owner of an avatar stored before owners were kept, from the account that uses it', async () => {
+    const [owner, other] = await Promise.all([signedIn(), signedIn()]);
+    const body = multipart({ name: 'avatar', filename: 'me.png', content: PNG });
+    const uploaded = await system.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/upload-avatar/${owner.userId}`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: owner.authorization },
+    });
+    const url = uploaded.json().data.avatarUrl as string;
+    const name = url.slice('/uploads/'.length);
+    // As an upload from before: no owner record beside the file.
+    await rm(path.join(uploadDir, `${name}.owner.json`));
+    expect((await get(url, other.authorization)).statusCode).toBe(403);
+    expect(await backfillUploadOwners(system.app.storage, system.deps.db)).toBe(1);
+    expect((await system.app.storage.read(name))?.owner).toEqual({ ownerId: owner.userId, purpose: 'avatar' });
+    expect((await get(url, other.authorization)).statusCode).toBe(200);
+    // Again: nothing more to do, the owner stands.
+    expect(await backfillUploadOwners(system.app.storage, system.deps.db)).toBe(0);
   });
 
   it('documents the serving route as needing a bearer token', async () => {

@@ -23,6 +23,8 @@ export interface FileStorage {
   read(name: string): Promise<{ bytes: Buffer; contentType: string; owner: FileOwner | null } | null>;
   /** Idempotent: removing an unknown (or malformed) name does nothing. */
   remove(name: string): Promise<void>;
+  /** Records the owner of a stored file that has none yet; true when it did. */
+  claim(name: string, owner: FileOwner): Promise<boolean>;
 }
 
 const extensions = Object.values(fileTypes).map((info) => info.extension);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -48,6 +49,19 @@ export const createLocalDiskStorage = async (directory: string): Promise<FileSto
         return { bytes, contentType: fileTypes[type].contentType, owner: await readOwner(file) };
       } catch (error) {
         if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async claim(name, owner) {
+      const file = path.join(root, name);
+      if (!fileTypeOfName(name) || !existsSync(file)) return false;
+      try {
+        await writeFile(ownerFileOf(file), JSON.stringify(ownerSchema.parse(owner)), { flag: 'wx', mode: 0o640 });
+        return true;
+      } catch (error) {
+        // Already owned: the first record stands.
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
         throw error;
       }
     },

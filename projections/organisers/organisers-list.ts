@@ -123,3 +123,9 @@ export const listEvidenceFileUrlsOfUser = async (db: CommonQueryMethods, userId:
   const evidence = await db.anyFirst(sql.type(z.object({ evidence: evidenceSchema }))`SELECT evidence FROM ${live} WHERE user_id = ${userId}`);
   return evidence.flatMap((item) => (item.kind === 'files' ? item.fileUrls : []));
 };
+
+/** Every evidence document cited by a record, with the person the record is of. */
+export const listEvidenceFileUrls = async (db: CommonQueryMethods): Promise<Array<{ userId: string; url: string }>> => {
+  const rows = await db.any(sql.type(z.object({ user_id: z.string(), evidence: evidenceSchema }))`SELECT user_id, evidence FROM ${live}`);
+  return rows.flatMap((row) => (row.evidence.kind === 'files' ? row.evidence.fileUrls.map((url) => ({ userId: row.user_id, url })) : []));
+};

@@ -113,3 +113,7 @@ export const findAccountByEmail = (db: CommonQueryMethods, email: string) =>
 
 export const findAccountById = (db: CommonQueryMethods, id: string) =>
   db.maybeOne(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE id = ${id}`);
+
+/** Every avatar still in use, with its account (to record owners of files stored before owners were kept). */
+export const listAvatarUrls = (db: CommonQueryMethods) =>
+  db.any(sql.type(z.object({ id: z.string(), avatar_url: z.string() }))`SELECT id, avatar_url FROM ${live} WHERE avatar_url IS NOT NULL`);
