@@ -19,6 +19,7 @@ import { dashboardRoutes } from './routes/admin/dashboard';
 import { superusersRoutes } from './routes/admin/superusers';
 import { usersAdminRoutes } from './routes/admin/users-admin';
 import { healthRoutes } from './routes/health';
+import { eventsEndpoints } from './routes/events/events-endpoints';
 import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { accountRoutes } from './routes/users/account';
 import { loginRoutes, logoutRoutes } from './routes/users/login';
@@ -75,6 +76,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(schoolAdminRoutes, deps);
   await app.register(localityAdminRoutes, deps);
   await app.register(organisersEndpoints, deps);
+  await app.register(eventsEndpoints, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(superusersRoutes, deps);
   await app.register(auditRoutes, deps);

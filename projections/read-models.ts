@@ -1,5 +1,6 @@
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
 import { statusHistoryProjection } from './audit/status-history';
+import { eventsListProjection } from './events/events-list';
 import { organisersListProjection } from './organisers/organisers-list';
 import type { Projection } from './runtime/projection';
 import { areasListProjection } from './schools/areas-list';
@@ -21,5 +22,6 @@ export const allProjections: readonly Projection[] = [
   schoolsListProjection,
   localityRowsProjection,
   organisersListProjection,
+  eventsListProjection,
   statusHistoryProjection,
 ];

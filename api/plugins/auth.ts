@@ -33,6 +33,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook (before the body is read or validated): a signed-in super user. */
     requireSuperUser: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: an approved organiser (an organiser id in the account) or a super user; handlers narrow it to their own events. */
+    requireOrganiser: (request: FastifyRequest) => Promise<void>;
     /** Revokes the request's token until it would have expired anyway. */
     revokeToken: (request: FastifyRequest) => Promise<void>;
     /** Every access token of this person issued before now stops working (refresh tokens are revoked separately). */
@@ -44,7 +46,7 @@ declare module 'fastify' {
 }
 
 /** Who may call a route: anyone, anyone signed in (the handler may narrow it further), or super users. */
-export type RouteAccess = 'public' | 'signed-in' | 'superuser';
+export type RouteAccess = 'public' | 'signed-in' | 'organiser' | 'superuser';
 
 export const TOKEN_EXPIRED_MESSAGE = 'JWT token is expired. Please login again.';
 
@@ -113,13 +115,26 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
     }
   };
   app.decorate('requireSuperUser', requireSuperUser);
+  const requireOrganiser = async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.account?.global_role !== 'superuser' && !request.account?.organiser_id) {
+      throw new DomainError('forbidden', 'ORGANISER_REQUIRED', 'Only approved organisers can do this');
+    }
+  };
+  app.decorate('requireOrganiser', requireOrganiser);
 
   // Every route states in its OpenAPI operation who may call it (`x-access`), read from the
   // hook that guards it, so the permission walk (api/routes/access-walk.test.ts) covers each
   // new route without anyone listing it.
   app.addHook('onRoute', (route) => {
     const guards = [route.onRequest ?? []].flat();
-    const access: RouteAccess = guards.includes(requireSuperUser) ? 'superuser' : guards.includes(authenticate) ? 'signed-in' : 'public';
+    const access: RouteAccess = guards.includes(requireSuperUser)
+      ? 'superuser'
+      : guards.includes(requireOrganiser)
+        ? 'organiser'
+        : guards.includes(authenticate)
+          ? 'signed-in'
+          : 'public';
     route.schema = Object.assign(route.schema ?? {}, { 'x-access': access });
   });
 });

@@ -43,11 +43,11 @@ const SAFE_HEADERS = {
   vary: 'authorization',
 } as const;
 
-/** Avatars are seen by everyone signed in; evidence (letters, IDs) by its uploader and super users. */
+/** Avatars and event images are seen by everyone signed in; evidence (letters, IDs) by its uploader and super users. */
 const mayRead = (reader: AccountRow, owner: FileOwner | null) => {
   if (reader.global_role === 'superuser') return true;
   if (!owner) return false;
-  return owner.purpose === 'avatar' || owner.ownerId === reader.id;
+  return owner.purpose === 'avatar' || owner.purpose === 'event-image' || owner.ownerId === reader.id;
 };
 
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPluginOptions) => {

@@ -6,7 +6,7 @@ import { startTestSystem, type TestSystem } from '../../test/support/test-system
 /**
  * The permission walk, over every operation the OpenAPI description lists (whatever routes
  * exist when it runs): each states who may call it (`x-access`, from the hook guarding it);
- * nobody signed out gets past a signed-in route, no student past a super-user route, and
+ * nobody signed out gets past a signed-in route, no student past a super-user or organiser route, and
  * neither changes anything. The routes open to anyone are exactly the ones named below: a new
  * one must be added here on purpose.
  */
@@ -75,7 +75,7 @@ it('answers 401 signed out and 403 to a student, whatever the body, and stores n
     if (operation.access === 'public') continue;
     const signedOut = await call(operation);
     if (signedOut.statusCode !== 401) wrong.push(`${operation.method} ${operation.path} signed out → ${signedOut.statusCode}`);
-    if (operation.access === 'superuser') {
+    if (operation.access === 'superuser' || operation.access === 'organiser') {
       const asStudent = await call(operation, authorization);
       if (asStudent.statusCode !== 403) wrong.push(`${operation.method} ${operation.path} as a student → ${asStudent.statusCode}`);
     }

@@ -2,11 +2,13 @@ import { fileTypes, type FileType } from './sniff-file-type';
 
 export type FileKind = FileType;
 
+export const filePurposes = ['avatar', 'evidence', 'event-image'] as const;
+
 /** Who uploaded a file and what for: decides who may read it (api/plugins/uploads.ts). */
 export interface FileOwner {
   ownerId: string;
-  /** avatar: any signed-in person may see it; evidence: its owner and super users only. */
-  purpose: 'avatar' | 'evidence';
+  /** avatar and event-image: any signed-in person may see it; evidence: its owner and super users only. */
+  purpose: (typeof filePurposes)[number];
 }
 
 /**

@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { fileTypeOfName, type FileOwner, type FileStorage } from './file-storage';
+import { filePurposes, fileTypeOfName, type FileOwner, type FileStorage } from './file-storage';
 import { fileTypes } from './sniff-file-type';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-const ownerSchema = z.object({ ownerId: z.string().min(1), purpose: z.enum(['avatar', 'evidence']) });
+const ownerSchema = z.object({ ownerId: z.string().min(1), purpose: z.enum(filePurposes) });
 
 /** The owner sits beside the file, as an object store keeps metadata with the object. */
 const ownerFileOf = (file: string) => `${file}.owner.json`;

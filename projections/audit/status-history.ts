@@ -84,6 +84,7 @@ const organisers = sql.identifier([readModelSchema('organisers_list'), 'organise
 const schools = sql.identifier([readModelSchema('schools_list'), 'schools']);
 const areas = sql.identifier([readModelSchema('areas_list'), 'areas']);
 const localities = sql.identifier([readModelSchema('localities_list'), 'localities']);
+const events = sql.identifier([readModelSchema('events_list'), 'events']);
 
 /** A date alone as `to` means the whole of that day. */
 const upperBound = (to: string) => (to.length === 10 ? sql.fragment`${to}::date + interval '1 day'` : sql.fragment`${to}::timestamptz + interval '1 millisecond'`);
@@ -100,7 +101,7 @@ const whereOf = (filters: StatusChangeFilters) => {
 
 /**
  * Newest first. Names are looked up at read time in the read models that own them (a person,
- * an organiser's person, a school, area or locality; the acting super user); an erased
+ * an organiser's person, a school, area, locality or event; the acting super user); an erased
  * person reads as null.
  */
 export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusChangeFilters, page: { limit: number; offset: number }) => {
@@ -113,6 +114,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
              WHEN 'school' THEN school.name
              WHEN 'area' THEN area.name
              WHEN 'locality' THEN locality.name
+             WHEN 'event' THEN event.name
            END AS "entityName",
            c.from_status AS "from", c.to_status AS "to", c.actor_id AS "actorId",
            coalesce(actor.fullname, actor.username, actor.email) AS "actorName", c.at, c.detail
@@ -124,6 +126,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
     LEFT JOIN ${schools} school ON c.entity_type = 'school' AND school.id = c.entity_id
     LEFT JOIN ${areas} area ON c.entity_type = 'area' AND area.id = c.entity_id
     LEFT JOIN ${localities} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
+    LEFT JOIN ${events} event ON c.entity_type = 'event' AND event.id = c.entity_id
     WHERE ${where}
     ORDER BY c.at DESC, length(c.position) DESC, c.position DESC, c.entry DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`);

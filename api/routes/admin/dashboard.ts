@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countEventsByStatus } from '../../../projections/events/events-list';
 import { listOrganisers } from '../../../projections/organisers/organisers-list';
 import { listSchools } from '../../../projections/schools/schools-list';
 import { countUsers } from '../../../projections/users/users-admin-list';
@@ -25,11 +26,16 @@ export const dashboardRoutes = async (app: FastifyInstance, deps: AppDependencie
       onRequest: app.requireSuperUser,
     },
     async () => {
-      const [users, organisers, schools] = await Promise.all([countUsers(deps.db), listOrganisers(deps.db), listSchools(deps.db)]);
+      const [users, organisers, schools, events] = await Promise.all([
+        countUsers(deps.db),
+        listOrganisers(deps.db),
+        listSchools(deps.db),
+        countEventsByStatus(deps.db),
+      ]);
       return ok('Dashboard', {
-        // Events arrive with the events context; until then there are none to count.
-        eventsUpcoming: 0,
-        eventsCompleted: 0,
+        // Spec §4: the tiles count status pending as Events Upcoming and status completed as Events Completed.
+        eventsUpcoming: events.pending ?? 0,
+        eventsCompleted: events.completed ?? 0,
         users,
         organisers: organisers.filter((organiser) => organiser.status === 'approved').length,
         pendingApprovals: organisers.filter((organiser) => organiser.status === 'pending').length,

@@ -1,7 +1,8 @@
 import type { StatusChangeSource } from '../source';
+import { eventsStatusSource } from './events';
 import { organisersStatusSource } from './organisers';
 import { schoolsStatusSource } from './schools';
 import { usersStatusSource } from './users';
 
 /** Every context whose status changes the audit trail records. */
-export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource];
+export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource];

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Position } from '../../../commands/event-store/port';
+import { eventErrors, publicEventStatuses, type EventEditor } from '../../../domain/events/event';
+import { DomainError } from '../../../domain/shared/errors';
+import { eventsListProjection, findEvent, type EventRow } from '../../../projections/events/events-list';
+import { statusHistoryProjection } from '../../../projections/audit/status-history';
+import type { AccountRow } from '../../../projections/users/accounts-projection';
+import type { AppDependencies } from '../../dependencies';
+import { eventViews, type EventView } from './event-view';
+
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+export const organiserIdParams = z.object({ organiserId: z.string().min(1).max(100) });
+
+/** Who edits: the account's organiser id and whether it is a super user (the decider checks the event's owner). */
+export const editorOf = (account: AccountRow): EventEditor => ({ organiserId: account.organiser_id, superuser: account.global_role === 'superuser' });
+
+/** May this account see this event? Its organiser and super users always; others only public statuses. */
+const mayView = (account: AccountRow, row: EventRow) =>
+  account.global_role === 'superuser' || account.organiser_id === row.organiser_id || publicEventStatuses.includes(row.status);
+
+/** What every event route needs: the command environment, the wait, the visibility rule, the answer's view. */
+export const eventSupport = (deps: AppDependencies) => ({
+  environment: () => ({ store: deps.store, now: deps.clock() }),
+  /** The lists and the audit trail both show the write before the route answers. */
+  settle: async (position: Position | null) => {
+    if (!position) return;
+    await deps.readModels.waitFor(position, {
+      projections: [eventsListProjection.name, statusHistoryProjection.name],
+      timeoutMs: deps.config.PROJECTION_WAIT_MS,
+    });
+  },
+  /** The event if this account may see it; otherwise 404, so a hidden event is not even confirmed to exist. */
+  visibleEvent: async (account: AccountRow, id: string): Promise<EventRow> => {
+    const row = await findEvent(deps.db, id);
+    if (!row || !mayView(account, row)) throw eventErrors.notFound();
+    return row;
+  },
+  viewOf: async (id: string): Promise<EventView> => {
+    const row = await findEvent(deps.db, id);
+    if (!row) throw eventErrors.notFound();
+    return (await eventViews(deps.db, [row], deps.clock()))[0]!;
+  },
+  /** An organiser acts only under their own organiser id (super users, where allowed, under any). */
+  assertOwnOrganiserId: (account: AccountRow, organiserId: string, options: { superuserToo: boolean }) => {
+    if (options.superuserToo && account.global_role === 'superuser') return;
+    if (account.organiser_id !== organiserId) {
+      throw new DomainError('forbidden', 'NOT_YOUR_ORGANISER_ID', 'You can only act as the organiser you are');
+    }
+  },
+});

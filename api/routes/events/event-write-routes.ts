@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changeEventStatus, createEvent, deleteEvent, updateEvent } from '../../../commands/events/event-commands';
+import { eventErrors, type EventDetails, type EventImages } from '../../../domain/events/event';
+import { uaeDateOf } from '../../../domain/events/event-dates';
+import { createEventSchema, eventMessages, updateEventSchema, type UpdateEventBody } from '../../../domain/events/event-rules';
+import { eventStatusChangeSchema } from '../../../domain/events/event-status-rules';
+import { DomainError } from '../../../domain/shared/errors';
+import { parseOrReject } from '../../../domain/shared/validation';
+import type { AppDependencies } from '../../dependencies';
+import { commandContextOf } from '../../lib/command-context';
+import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { uploadUrl } from '../../plugins/uploads';
+import { imageTypes } from '../../uploads/sniff-file-type';
+import { ifMatchRevision } from '../organisers/organiser-support';
+import { checkedEventImageUrl } from './event-images';
+import { editorOf, eventSupport, idParams, organiserIdParams } from './event-support';
+import { eventView } from './event-view';
+
+/** Bodies are checked field by field in the domain's schemas, so every message is the spec's own. */
+const anyBody = z.record(z.string(), z.unknown()).nullish();
+
+const detailsOf = (body: UpdateEventBody): Partial<EventDetails> => {
+  const details: Partial<EventDetails> = {
+    name: body.name,
+    description: body.description,
+    startDate: body.start_date,
+    endDate: body.end_date,
+    numberOfSeats: body.number_of_seats,
+    feesPerDelegate: body.fees_per_delegate,
+    website: body.website,
+    instagram: body.instagram,
+  };
+  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+};
+
+const nothingToUpdate = () => new DomainError('validation', 'NOTHING_TO_UPDATE', 'Please change at least one field of the event');
+
+/** The writes of spec §7 "Events": organisers create and edit their own events; super users govern status. */
+export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { environment, settle, viewOf, assertOwnOrganiserId } = eventSupport(deps);
+
+  api.post(
+    '/api/v1/events/create-event-images-upload',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "Upload an event's cover image or logo (an image, checked by content and written afresh)",
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(z.object({ url: z.string() })), ...errorResponses },
+      },
+      onRequest: app.requireOrganiser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const file = await app.readSingleFile(request, { field: 'file', maxBytes: deps.config.EVENT_IMAGE_MAX_BYTES, allowed: imageTypes });
+      const { name } = await app.storage.put(file.bytes, file.type, { ownerId: request.account!.id, purpose: 'event-image' });
+      return ok('Image uploaded successfully', { url: uploadUrl(name) });
+    },
+  );
+
+  api.post(
+    '/api/v1/events/create-event/:organiserId',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event as the approved organiser you are (it starts pending)',
+        params: organiserIdParams,
+        body: anyBody,
+        response: { 201: envelope(eventView), ...errorResponses },
+      },
+      onRequest: app.requireOrganiser,
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      const { organiserId } = request.params;
+      assertOwnOrganiserId(account, organiserId, { superuserToo: false });
+      const body = parseOrReject(createEventSchema(uaeDateOf(deps.clock())), request.body ?? {});
+      const images: EventImages = {
+        coverImage: await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image'),
+        logoImage: await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image'),
+      };
+      const details: EventDetails = {
+        name: body.name,
+        description: body.description,
+        startDate: body.start_date,
+        endDate: body.end_date,
+        numberOfSeats: body.number_of_seats,
+        feesPerDelegate: body.fees_per_delegate,
+        website: body.website,
+        instagram: body.instagram,
+      };
+      const result = await createEvent(environment(), { organiserId, details, images, by: account.id }, commandContextOf(request));
+      await settle(result.position);
+      reply.status(201);
+      return ok(eventMessages.created, await viewOf(result.events[0]!.data.eventId));
+    },
+  );
+
+  api.patch(
+    '/api/v1/events/update-event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "Change an event's details or images (its own organiser, or a super user); only changed fields are stored",
+        params: idParams,
+        body: anyBody,
+        response: { 200: envelope(eventView).extend({ registeredUsersNotified: z.number() }), ...errorResponses },
+      },
+      onRequest: app.requireOrganiser,
+    },
+    async (request) => {
+      const account = request.account!;
+      const { id } = request.params;
+      const body = parseOrReject(updateEventSchema, request.body ?? {});
+      const changes = detailsOf(body);
+      if (Object.keys(changes).length === 0 && body.cover_image === undefined && body.logo_image === undefined) throw nothingToUpdate();
+      // Ownership first (404/403 from the stored event), so nobody learns about images through another's event.
+      const current = await viewOf(id);
+      const editor = editorOf(account);
+      if (!editor.superuser && editor.organiserId !== current.organiser_id) throw eventErrors.notYours();
+      const images: Partial<EventImages> = {};
+      if (body.cover_image !== undefined) images.coverImage = await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image', current.cover_image);
+      if (body.logo_image !== undefined) images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.logo_image);
+      const result = await updateEvent(environment(), { eventId: id, changes, images, editor, by: account.id }, commandContextOf(request));
+      await settle(result.position);
+      // Registered delegates are told of changes once registrations and notifications exist; none are yet.
+      const registeredUsersNotified = 0;
+      const message = result.events.length === 0 && !result.replayed ? eventMessages.nothingChanged : eventMessages.updated;
+      return { ...ok(message, await viewOf(id)), registeredUsersNotified };
+    },
+  );
+
+  api.patch(
+    '/api/v1/events/update-event-status/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Approve, flag, block, reject, cancel or complete an event',
+        description:
+          'Body {status, expectedStatus?}. Send expectedStatus (the status you saw) or If-Match (the revision you saw): when someone else ' +
+          'changed the event first, the answer is 409 and nothing changes. Setting the status it already has is a 409 too.',
+        params: idParams,
+        body: anyBody,
+        response: { 200: envelope(eventView), ...errorResponses },
+      },
+      onRequest: app.requireSuperUser,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = parseOrReject(eventStatusChangeSchema, request.body ?? {});
+      const revision = ifMatchRevision(request);
+      const expected = body.expectedStatus === undefined && revision === undefined ? undefined : { status: body.expectedStatus, revision };
+      const result = await changeEventStatus(
+        environment(),
+        { eventId: id, to: body.status, ...(expected ? { expected } : {}), by: request.account!.id },
+        commandContextOf(request),
+      );
+      await settle(result.position);
+      const view = await viewOf(id);
+      reply.header('etag', `"${view.revision}"`);
+      return ok(`Event status updated to ${view.status}`, view);
+    },
+  );
+
+  api.delete(
+    '/api/v1/events/delete-event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event (it leaves every list; its history stays)',
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
+      },
+      onRequest: app.requireSuperUser,
+    },
+    async (request) => {
+      const { id } = request.params;
+      const revision = ifMatchRevision(request);
+      const result = await deleteEvent(environment(), { eventId: id, ...(revision === undefined ? {} : { expected: { revision } }), by: request.account!.id }, commandContextOf(request));
+      await settle(result.position);
+      return ok('Event deleted successfully', { id });
+    },
+  );
+};
