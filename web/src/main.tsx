@@ -7,6 +7,8 @@ import './styles/home.css';
 import './styles/administration.css';
 import './styles/organisers.css';
 import './styles/schools-admin.css';
+import './styles/events.css';
+import './styles/event-workspace.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

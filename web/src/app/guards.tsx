@@ -34,3 +34,13 @@ export const PublicOnly = () => {
   if (arrivedWithToken) return <Navigate to={paths.home.getHref()} replace />;
   return <Outlet />;
 };
+
+/**
+ * Creating an event needs a stored organiser id like the /organiser paths do (spec §2.2);
+ * its path does not start with /organiser, so the path rule above does not cover it.
+ */
+export const RequireOrganiser = () => {
+  const { organiserId } = useSession();
+  if (organiserId === null) return <Navigate to={paths.home.getHref()} replace />;
+  return <Outlet />;
+};

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PlaceholderPage } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
-import { PublicOnly, RequireAuth } from './guards';
+import { PublicOnly, RequireAuth, RequireOrganiser } from './guards';
 import { AuthRedirectRoute } from './routes/auth-redirect';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary, RouteLoading } from './routes/route-error';
@@ -35,7 +35,7 @@ const superUserRoutes: RouteObject = {
     },
     {
       path: superUser.events.path,
-      lazy: async () => ({ Component: (await import('../features/super-user/routes/section-placeholder')).SectionPlaceholderRoute }),
+      lazy: async () => ({ Component: (await import('../features/events-admin/routes/events')).EventsRoute }),
     },
     { path: superUser.schools.path, lazy: async () => ({ Component: (await import('../features/schools-admin/routes/schools')).SchoolsRoute }) },
     {
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.profilePage.path, lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePageRoute }) },
           { path: paths.home.path, lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }) },
-          placeholder(paths.dashboard.path, 'Dashboard'),
+          { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('../features/events/routes/dashboard')).DashboardRoute }) },
           {
             path: paths.requestApproval.path,
             lazy: async () => ({ Component: (await import('../features/organisers/routes/request-approval')).RequestApprovalRoute }),
@@ -103,10 +103,21 @@ export const routes: RouteObject[] = [
             path: paths.requestUnderVerification.path,
             lazy: async () => ({ Component: (await import('../features/organisers/routes/request-under-verification')).RequestUnderVerificationRoute }),
           },
-          placeholder(paths.eventCreate.path, 'Create Event'),
-          placeholder(paths.eventCreateSuccess.path, 'Event Created'),
-          placeholder(paths.organiser.path, 'Organiser'),
-          placeholder(paths.eventDashboard.path, 'Event Dashboard'),
+          {
+            element: <RequireOrganiser />,
+            children: [
+              { path: paths.eventCreate.path, lazy: async () => ({ Component: (await import('../features/events/routes/event-create')).EventCreateRoute }) },
+            ],
+          },
+          {
+            path: paths.eventCreateSuccess.path,
+            lazy: async () => ({ Component: (await import('../features/events/routes/event-create-success')).EventCreateSuccessRoute }),
+          },
+          { path: paths.organiser.path, lazy: async () => ({ Component: (await import('../features/events/routes/organiser-events')).OrganiserEventsRoute }) },
+          {
+            path: paths.eventDashboard.path,
+            lazy: async () => ({ Component: (await import('../features/event-workspace/routes/event-workspace')).EventWorkspaceRoute }),
+          },
           placeholder(paths.uploadDelegates.path, 'Upload Delegates'),
           placeholder(paths.viewDelegateProfile.path, 'Delegate Profile'),
           superUserRoutes,

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { installMemoryStorage } from '../testing/memory-storage';
-import { ApiError, apiRequest, TOKEN_EXPIRED_MESSAGE } from './api-client';
+import { ApiError, apiRequest, apiRequestAnswer, TOKEN_EXPIRED_MESSAGE } from './api-client';
 import { registerNavigator } from './navigation';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -219,5 +219,15 @@ describe('renewing an expired token', () => {
     await expect(apiRequest('/api/v1/committees/all-committees', { schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
     expect(storage.local.getItem('refreshToken')).toBe('r-1');
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRequestAnswer', () => {
+  it('answers the checked data with the server message and the fields beside it', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Event updated successfully', data: { id: 'e-1' }, registeredUsersNotified: 3 }));
+    const result = await apiRequestAnswer('/api/v1/events/update-event/e-1', { method: 'PATCH', schema: z.object({ id: z.string() }), body: { name: 'MUN' } });
+    expect(result?.data).toEqual({ id: 'e-1' });
+    expect(result?.message).toBe('Event updated successfully');
+    expect(result?.body.registeredUsersNotified).toBe(3);
   });
 });

@@ -163,11 +163,20 @@ const renewAfterExpiry = async (sentToken: string | null): Promise<Renewal> => {
   return renewTokens();
 };
 
+/** A call's whole answer: `data` checked against the schema, and the envelope around it. */
+export interface ApiAnswer<Data> {
+  data: Data;
+  /** The server's message, when it gave one. */
+  message: string | null;
+  /** The answer as it came, for the fields some calls add beside `data`. */
+  body: Record<string, unknown>;
+}
+
 const send = async <Schema extends z.ZodType>(
   path: string,
   options: RequestOptions<Schema>,
   attempt: 'first' | 'after-renewal',
-): Promise<z.output<Schema> | undefined> => {
+): Promise<ApiAnswer<z.output<Schema>> | undefined> => {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
   const isPublic = publicEndpoints.includes(path);
@@ -222,7 +231,7 @@ const send = async <Schema extends z.ZodType>(
     console.error(`Unexpected answer from ${method} ${path}: ${JSON.stringify(data.error.issues.slice(0, 5))}`);
     throw new ApiError(response.status, null, 'UNEXPECTED_RESPONSE', {});
   }
-  return data.data;
+  return { data: data.data, message: messageOf(answer), body: answer };
 };
 
 /**
@@ -230,7 +239,14 @@ const send = async <Schema extends z.ZodType>(
  * An expired token is renewed with the refresh token and the call sent once more.
  * Resolves to undefined when the call ended the session (HTTP 401).
  */
-export const apiRequest = <Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.output<Schema> | undefined> =>
+export const apiRequest = async <Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.output<Schema> | undefined> =>
+  (await send(path, options, 'first'))?.data;
+
+/**
+ * Like apiRequest, for the calls whose screen also reads the envelope: the server's message
+ * (shown as the success toast) or a count the server puts beside `data`.
+ */
+export const apiRequestAnswer = <Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<ApiAnswer<z.output<Schema>> | undefined> =>
   send(path, options, 'first');
 
 /**

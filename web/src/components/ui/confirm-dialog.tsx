@@ -7,12 +7,25 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** The Yes button's text while the work runs. */
   busyLabel?: string;
+  /** The answers' texts, when Yes and No do not fit the question. */
+  confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal Yes/No question. 'No' has the focus so that Enter never deletes by accident. */
-export const ConfirmDialog = ({ open, title, message, busy = false, busyLabel = 'Deleting…', onConfirm, onCancel }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  title,
+  message,
+  busy = false,
+  busyLabel = 'Deleting…',
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -49,10 +62,10 @@ export const ConfirmDialog = ({ open, title, message, busy = false, busyLabel = 
           </p>
           <div className="dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy} autoFocus>
-              No
+              {cancelLabel}
             </button>
             <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
-              {busy ? busyLabel : 'Yes'}
+              {busy ? busyLabel : confirmLabel}
             </button>
           </div>
         </div>

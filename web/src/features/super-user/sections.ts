@@ -68,6 +68,3 @@ export const breadcrumbOf = (pathname: string): SectionLink[] => {
 };
 
 export const groupOf = (href: string): MasterlistGroup | undefined => masterlistGroups.find((group) => group.href === href);
-
-export const itemOf = (href: string): SectionLink | undefined =>
-  masterlistGroups.flatMap((group) => group.items).find((item) => item.href === href);

@@ -1,5 +1,6 @@
 import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
+import { RowUpdating } from '../../../components/ui/row-updating';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { AdminUser, UserRole } from '../api/get-users';
 import type { SettableStatus } from '../api/update-user-status';
@@ -77,10 +78,7 @@ const NameCell = ({ row }: CellContext<AdminUser, string>) => {
 
 const StatusCell = ({ row, table }: CellContext<AdminUser, string>) =>
   metaOf(table).updatingIds.has(row.original.id) ? (
-    <span className="row-updating" role="status">
-      <span className="row-updating__spinner" aria-hidden="true" />
-      Updating
-    </span>
+    <RowUpdating />
   ) : (
     <StatusBadge status={row.original.status} />
   );

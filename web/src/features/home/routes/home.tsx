@@ -1,19 +1,32 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { SLOGAN } from '../../../components/ui/logo';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHomeAccount } from '../api/get-account';
 import { useFreshOrganiserId } from '../api/get-current-user';
+import { useHasAnyEvents } from '../api/get-home-events';
 import { RegisterOrganiserCard } from '../components/register-organiser-card';
 import { firstNameOf, homeCardsFor } from '../utils/home-cards';
 import { offersOrganiserRegistration } from '../utils/organiser-check';
 
-/** /home: the landing page of every signed-in user, with the ways on for their role. */
+/**
+ * /home: the landing page of every signed-in user, with the ways on for their role. Spec §2:
+ * once there are events (the organiser's own, or those anyone may see) it gives way to /dashboard.
+ */
 export const HomeRoute = () => {
   useDocumentTitle('Home');
+  const navigate = useNavigate();
   const session = useSession();
   const account = useHomeAccount(session.userId);
   useFreshOrganiserId();
+  const eventsCheck = useHasAnyEvents(session.organiserId);
+  // A remembered answer may be out of date: only the fresh one moves on.
+  const hasEvents = eventsCheck.data === true && !eventsCheck.isFetching;
+  useEffect(() => {
+    if (hasEvents) navigate(paths.dashboard.getHref(), { replace: true });
+  }, [hasEvents, navigate]);
   const firstName = firstNameOf(account.data?.fullname);
   const cards = homeCardsFor({
     role: session.userRole,

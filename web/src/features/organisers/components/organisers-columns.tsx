@@ -2,6 +2,7 @@ import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
 import type { MouseEvent } from 'react';
 import { openProtectedFile, uploadHref, uploadPathOf } from '../../../lib/protected-file';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
+import { RowUpdating } from '../../../components/ui/row-updating';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { SettableOrganiserStatus } from '../../../../../domain/organisers/organiser';
 import type { Organiser, OrganiserRole } from '../api/get-organisers';
@@ -79,10 +80,7 @@ const DayCell = ({ getValue }: CellContext<Organiser, string>) => {
 
 const StatusCell = ({ row, table }: CellContext<Organiser, string>) =>
   metaOf(table).updatingIds.has(row.original.id) ? (
-    <span className="row-updating" role="status">
-      <span className="row-updating__spinner" aria-hidden="true" />
-      Updating
-    </span>
+    <RowUpdating />
   ) : (
     <StatusBadge status={row.original.status} />
   );

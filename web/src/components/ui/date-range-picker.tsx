@@ -1,0 +1,154 @@
+import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { toast } from 'sonner';
+import { MAX_EVENT_DAYS } from '../../../../domain/events/event-dates';
+import { clickDay, enGbDate, isoOfLocalDate, localDateOfIso, type DraftRange } from '../../lib/date-range';
+import { usePopover } from '../../lib/use-popover';
+import './date-range-picker.css';
+
+export interface DateRangePickerProps {
+  start: string | null;
+  end: string | null;
+  onApply: (range: { start: string; end: string }) => void;
+  maxDays?: number;
+  /** UAE calendar day ('YYYY-MM-DD'): days before it cannot be picked. */
+  today: string;
+  label?: string;
+  id?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Past days stay clickable (so that a click can say why it is refused) but are announced and
+ * drawn as unavailable.
+ */
+const PastAwareDayButton = ({ modifiers, ...props }: DayButtonProps) => (
+  <DayButton modifiers={modifiers} {...props} aria-disabled={modifiers.past || props['aria-disabled'] || undefined} />
+);
+
+const rangeText = (start: string | null, end: string | null) => {
+  if (start && end) return `${enGbDate(start)} – ${enGbDate(end)}`;
+  if (start) return `${enGbDate(start)} – …`;
+  return 'Select start and end dates';
+};
+
+/** Spec §5: a start and an end day picked in one calendar, at most `maxDays` long, none in the past. */
+export function DateRangePicker({ start, end, onApply, maxDays = MAX_EVENT_DAYS, today, label, id, disabled }: DateRangePickerProps): JSX.Element {
+  const { open, ref, panelId, close, toggle } = usePopover();
+  const ownId = useId();
+  const triggerId = id ?? `${ownId}-trigger`;
+  const labelId = `${ownId}-label`;
+  const valueId = `${ownId}-value`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [draft, setDraft] = useState<DraftRange>({ start, end });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const openOrClose = () => {
+    // Each opening starts from the applied range; an unapplied choice is dropped.
+    if (!open) {
+      setDraft({ start, end });
+      setProblem(null);
+    }
+    toggle();
+  };
+
+  const closeAndFocus = () => {
+    close();
+    triggerRef.current?.focus();
+  };
+
+  const onDayClick = (date: Date) => {
+    const outcome = clickDay(draft, isoOfLocalDate(date), { today, maxDays });
+    if (outcome.kind === 'picked') {
+      setDraft(outcome.range);
+      setProblem(null);
+      return;
+    }
+    toast.error(outcome.message, { id: `date-range-${outcome.kind}` });
+    if (outcome.kind === 'too-long') setProblem(outcome.message);
+  };
+
+  const apply = () => {
+    if (!draft.start || !draft.end) return;
+    onApply({ start: draft.start, end: draft.end });
+    closeAndFocus();
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') closeAndFocus();
+  };
+
+  const from = localDateOfIso(draft.start);
+  const to = localDateOfIso(draft.end);
+  const todayDate = localDateOfIso(today) ?? new Date();
+  const complete = Boolean(from && to);
+
+  return (
+    <div className="popover date-range" ref={ref}>
+      {label && (
+        <span className="field__label" id={labelId}>
+          {label}
+        </span>
+      )}
+      <button
+        ref={triggerRef}
+        id={triggerId}
+        type="button"
+        className="input date-range__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-labelledby={label ? `${labelId} ${valueId}` : undefined}
+        disabled={disabled}
+        onClick={openOrClose}
+      >
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <rect x="3" y="4.5" width="14" height="12.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M3 8.5h14M7 2.5v4M13 2.5v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <span id={valueId} className={start ? 'date-range__value' : 'date-range__value date-range__value--empty'}>
+          {rangeText(start, end)}
+        </span>
+      </button>
+      {open && (
+        <div className="popover__panel date-range__panel" id={panelId} role="dialog" aria-label={label ?? 'Choose dates'} onKeyDown={onPanelKeyDown}>
+          <DayPicker
+            fixedWeeks
+            showOutsideDays
+            autoFocus
+            weekStartsOn={1}
+            today={todayDate}
+            defaultMonth={from ?? todayDate}
+            onDayClick={onDayClick}
+            modifiers={{
+              past: { before: todayDate },
+              selected: [from, to].filter((day): day is Date => day !== undefined),
+              range_start: complete ? from : undefined,
+              range_end: complete ? to : undefined,
+              range_middle: complete && from && to ? { after: from, before: to } : undefined,
+            }}
+            modifiersClassNames={{ past: 'date-range__past' }}
+            components={{ DayButton: PastAwareDayButton }}
+          />
+          <p className="date-range__summary" aria-live="polite">
+            {complete ? rangeText(draft.start, draft.end) : draft.start ? 'Now choose the end date' : 'Choose the start date'}
+          </p>
+          {problem && (
+            <p className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="date-range__actions">
+            <button type="button" className="button button--secondary button--small" onClick={closeAndFocus}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary button--small" disabled={!complete} onClick={apply}>
+              Apply
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { enGbDate } from '../../../lib/date-range';
+import type { AdminEvent } from '../api/get-all-events';
+
+/** Spec §2: the Event ID column shows the id up to its first dash. */
+export const shortEventId = (id: string): string => id.split('-', 1)[0] ?? id;
+
+/** 'start - end' in en-GB. */
+export const eventDates = (event: Pick<AdminEvent, 'start_date' | 'end_date'>): string => `${enGbDate(event.start_date)} - ${enGbDate(event.end_date)}`;
+
+export const phaseLabel = (phase: AdminEvent['event_phase']): string => phase.charAt(0).toUpperCase() + phase.slice(1);
+
+/** Spec §2: the search matches the event name, the locality name or the id, ignoring case. */
+export const matchesEvent = (event: Pick<AdminEvent, 'id' | 'name' | 'locality'>, query: string): boolean => {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [event.name, event.locality?.name, event.id].some((value) => (value ?? '').toLowerCase().includes(needle));
+};

@@ -1,0 +1,27 @@
+import { FormField } from '../../../components/ui/form-field';
+import type { StepProps } from './step-props';
+
+/** Step 3 (spec §2, §5): the event's website and Instagram handle. */
+export const EventLinksStep = ({ values, errors, update }: StepProps) => (
+  <div className="event-form__row">
+    <FormField label="Website" error={errors.website}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          name="website"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://example.com"
+          value={values.website}
+          onChange={(event) => update({ website: event.target.value })}
+        />
+      )}
+    </FormField>
+    <FormField label="Instagram" error={errors.instagram}>
+      {(control) => (
+        <input {...control} className="input" name="instagram" placeholder="@username" value={values.instagram} onChange={(event) => update({ instagram: event.target.value })} />
+      )}
+    </FormField>
+  </div>
+);

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { uaeDateOf } from '../../../../../domain/events/event-dates';
+import { paths } from '../../../config/paths';
+import { useSearchParam } from '../../../lib/use-search-param';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEvents } from '../api/get-events';
+import { DASHBOARD_PANEL_ID, DashboardTabList, dashboardTabId } from '../components/dashboard-tab-list';
+import { EventGrid } from '../components/event-grid';
+import { dashboardTabs, emptyTabText, eventsByTab, type DashboardTab } from '../utils/dashboard-tabs';
+import { registrationHref } from '../utils/event-display';
+
+/**
+ * The ids of the events the user is registered for. Registrations have no API yet, so the
+ * Registered tab stays empty until their list is read here.
+ */
+const registeredEventIds: ReadonlySet<string> = new Set();
+
+const isTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);
+
+/** /dashboard (spec §2, §4): the events the user may see, in four derived tabs. */
+export const DashboardRoute = () => {
+  useDocumentTitle('Dashboard');
+  const { userRole } = useSession();
+  const events = useEvents();
+  const [today] = useState(() => uaeDateOf(new Date()));
+  const [tabParam, setTab] = useSearchParam('tab', 'Upcoming');
+  const active: DashboardTab = isTab(tabParam) ? tabParam : 'Upcoming';
+  const tabs = useMemo(() => eventsByTab(events.data ?? [], { today, registeredEventIds }), [events.data, today]);
+
+  if (events.isPending || (events.isFetching && events.data?.length === 0)) {
+    return (
+      <div className="route-loading" role="status">
+        Loading events…
+      </div>
+    );
+  }
+  // Only a fresh answer with no events goes back: after a failure, or on a remembered empty
+  // list, /home could find events and send the user straight back here.
+  if (events.data?.length === 0 && !events.isFetching) return <Navigate to={paths.home.getHref()} replace />;
+
+  const counts = Object.fromEntries(dashboardTabs.map((tab) => [tab, tabs[tab].length])) as Record<DashboardTab, number>;
+  const shown = tabs[active];
+
+  return (
+    <section className="page events-page" aria-labelledby="dashboard-title">
+      <h1 className="page__title" id="dashboard-title">
+        Dashboard
+      </h1>
+      <DashboardTabList active={active} counts={counts} onSelect={setTab} />
+      <div id={DASHBOARD_PANEL_ID} role="tabpanel" aria-labelledby={dashboardTabId(active)}>
+        {shown.length === 0 ? (
+          <p className="card events-empty">{emptyTabText(active)}</p>
+        ) : (
+          <EventGrid events={shown} label={`${active} events`} hrefOf={(event) => registrationHref(userRole, event.id)} />
+        )}
+      </div>
+    </section>
+  );
+};
