@@ -11,9 +11,9 @@ import { parseOrReject } from '../../../domain/shared/validation';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { expectationOf, revisionExpectationOf } from '../../lib/expectation';
 import { uploadUrl } from '../../plugins/uploads';
 import { imageTypes } from '../../uploads/sniff-file-type';
-import { ifMatchRevision } from '../organisers/organiser-support';
 import { checkedEventImageUrl } from './event-images';
 import { editorOf, eventSupport, idParams, organiserIdParams } from './event-support';
 import { eventView } from './event-view';
@@ -21,6 +21,7 @@ import { eventView } from './event-view';
 /** Bodies are checked field by field in the domain's schemas, so every message is the spec's own. */
 const anyBody = z.record(z.string(), z.unknown()).nullish();
 
+/** The body's event details in the domain's names, without the fields it does not carry. */
 const detailsOf = (body: UpdateEventBody): Partial<EventDetails> => {
   const details: Partial<EventDetails> = {
     name: body.name,
@@ -82,16 +83,8 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
         coverImage: await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image'),
         logoImage: await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image'),
       };
-      const details: EventDetails = {
-        name: body.name,
-        description: body.description,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        numberOfSeats: body.number_of_seats,
-        feesPerDelegate: body.fees_per_delegate,
-        website: body.website,
-        instagram: body.instagram,
-      };
+      // Every field is present here: the creation schema requires them all.
+      const details = detailsOf(body) as EventDetails;
       const result = await createEvent(environment(), { organiserId, details, images, by: account.id }, commandContextOf(request));
       await settle(result.position);
       reply.status(201);
@@ -151,11 +144,9 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
     async (request, reply) => {
       const { id } = request.params;
       const body = parseOrReject(eventStatusChangeSchema, request.body ?? {});
-      const revision = ifMatchRevision(request);
-      const expected = body.expectedStatus === undefined && revision === undefined ? undefined : { status: body.expectedStatus, revision };
       const result = await changeEventStatus(
         environment(),
-        { eventId: id, to: body.status, ...(expected ? { expected } : {}), by: request.account!.id },
+        { eventId: id, to: body.status, ...expectationOf(request, body.expectedStatus), by: request.account!.id },
         commandContextOf(request),
       );
       await settle(result.position);
@@ -178,8 +169,7 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
     },
     async (request) => {
       const { id } = request.params;
-      const revision = ifMatchRevision(request);
-      const result = await deleteEvent(environment(), { eventId: id, ...(revision === undefined ? {} : { expected: { revision } }), by: request.account!.id }, commandContextOf(request));
+      const result = await deleteEvent(environment(), { eventId: id, ...revisionExpectationOf(request), by: request.account!.id }, commandContextOf(request));
       await settle(result.position);
       return ok('Event deleted successfully', { id });
     },

@@ -12,9 +12,10 @@ import { listOrganisers } from '../../../projections/organisers/organisers-list'
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { expectationOf, revisionExpectationOf } from '../../lib/expectation';
 import type { FileStorage } from '../../uploads/file-storage';
 import { checkedEvidenceUrls, evidenceFileName } from './evidence-documents';
-import { anyBody, idParams, ifMatchRevision, organiserSupport } from './organiser-support';
+import { anyBody, idParams, organiserSupport } from './organiser-support';
 import { loadOrganiserViews, organiserView } from './organiser-view';
 
 const EVIDENCE_LINK_MESSAGE = 'Evidence links must start with http:// or https://';
@@ -65,11 +66,9 @@ export const organiserAdminRoutes = async (app: FastifyInstance, deps: AppDepend
     async (request, reply) => {
       const { id } = request.params;
       const body = parseOrReject(statusChangeSchema, request.body ?? {});
-      const revision = ifMatchRevision(request);
-      const expected = body.expectedStatus === undefined && revision === undefined ? undefined : { status: body.expectedStatus, revision };
       const result = await changeOrganiserStatus(
         environment(),
-        { organiserId: id, to: body.status, ...(expected ? { expected } : {}), by: request.account!.id },
+        { organiserId: id, to: body.status, ...expectationOf(request, body.expectedStatus), by: request.account!.id },
         commandContextOf(request),
       );
       await settle(result.position);
@@ -92,12 +91,7 @@ export const organiserAdminRoutes = async (app: FastifyInstance, deps: AppDepend
     },
     async (request) => {
       const { id } = request.params;
-      const revision = ifMatchRevision(request);
-      const result = await deleteOrganiser(
-        environment(),
-        { organiserId: id, ...(revision === undefined ? {} : { expected: { revision } }), by: request.account!.id },
-        commandContextOf(request),
-      );
+      const result = await deleteOrganiser(environment(), { organiserId: id, ...revisionExpectationOf(request), by: request.account!.id }, commandContextOf(request));
       await settle(result.position);
       return ok('Organiser deleted successfully', { id });
     },

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { Position } from '../../../commands/event-store/port';
 import { organiserErrors } from '../../../domain/organisers/organiser';
-import { DomainError } from '../../../domain/shared/errors';
 import { findOrganiser, organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { userAccountsProjection } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
@@ -26,15 +24,6 @@ export const organiserSupport = (deps: AppDependencies) => ({
     return view;
   },
 });
-
-/** `If-Match: "3"` (or 3, or W/"3"): the revision the client saw, to act only on that. */
-export const ifMatchRevision = (request: FastifyRequest): number | undefined => {
-  const header = request.headers['if-match'];
-  if (header === undefined || header === '*') return undefined;
-  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(String(header).trim());
-  if (!match) throw new DomainError('validation', 'INVALID_IF_MATCH', 'If-Match must be the revision of the organiser, e.g. "3"');
-  return Number(match[1]);
-};
 
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const userIdParams = z.object({ userId: z.string().min(1).max(100) });
