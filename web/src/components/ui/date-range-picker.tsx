@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MAX_EVENT_DAYS } from '../../../../domain/events/event-dates';
 import { clickDay, enGbDate, isoOfLocalDate, localDateOfIso, type DraftRange } from '../../lib/date-range';
 import { usePopover } from '../../lib/use-popover';
+import { CalendarIcon } from './calendar-icon';
 import './date-range-picker.css';
 
 export interface DateRangePickerProps {
@@ -103,16 +104,13 @@ export function DateRangePicker({ start, end, onApply, maxDays = MAX_EVENT_DAYS,
         disabled={disabled}
         onClick={openOrClose}
       >
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <rect x="3" y="4.5" width="14" height="12.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M3 8.5h14M7 2.5v4M13 2.5v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
+        <CalendarIcon />
         <span id={valueId} className={start ? 'date-range__value' : 'date-range__value date-range__value--empty'}>
           {rangeText(start, end)}
         </span>
       </button>
       {open && (
-        <div className="popover__panel date-range__panel" id={panelId} role="dialog" aria-label={label ?? 'Choose dates'} onKeyDown={onPanelKeyDown}>
+        <div className="popover__panel popover__panel--calendar date-range__panel" id={panelId} role="dialog" aria-label={label ?? 'Choose dates'} onKeyDown={onPanelKeyDown}>
           <DayPicker
             fixedWeeks
             showOutsideDays

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useProtectedFileUrl } from '../../../lib/protected-file';
 import type { WorkspaceEvent } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
-import { useUploadEventImage } from '../api/upload-event-image';
+import { useUploadEventImage } from '../../../lib/upload-event-image';
 import { updatedMessage, updateFailedMessage } from '../utils/update-messages';
 
 /** The picture types the server keeps (it checks the content, not the name). */
@@ -63,8 +63,8 @@ export const EventImageUpload = ({ event }: { event: WorkspaceEvent }) => {
           </span>
         )}
       </div>
-      <input id={inputId} className="visually-hidden event-image__input" type="file" accept={ACCEPTED} disabled={busy} onChange={(changeEvent) => void onFile(changeEvent)} />
-      <label htmlFor={inputId} className="button button--secondary button--small event-image__button">
+      <input id={inputId} className="visually-hidden file-picker__input" type="file" accept={ACCEPTED} disabled={busy} onChange={(changeEvent) => void onFile(changeEvent)} />
+      <label htmlFor={inputId} className="button button--secondary button--small file-picker__button">
         {busy ? 'Uploading...' : 'Upload Image'}
       </label>
     </div>

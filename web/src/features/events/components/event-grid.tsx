@@ -14,13 +14,13 @@ interface EventGridProps {
 
 /** Event cards (spec §2): cover, name, start date, locality and fees; the whole card is the link. */
 export const EventGrid = ({ events, hrefOf, showStatus = false, label }: EventGridProps) => (
-  <ul className="event-grid" aria-label={label}>
+  <ul className="card-grid" aria-label={label}>
     {events.map((event) => (
       <li key={event.id}>
         <Link className="card event-card" to={hrefOf(event)}>
           <EventCover url={event.cover_image} name={event.name} />
           <div className="event-card__body">
-            <h2 className="event-card__name">{event.name}</h2>
+            <h2 className="card__title">{event.name}</h2>
             {showStatus && <StatusBadge status={event.status} />}
             <dl className="event-card__facts">
               <div>

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useProtectedFileUrl } from '../../../lib/protected-file';
-import { useUploadEventImage } from '../api/upload-event-image';
+import { useUploadEventImage } from '../../../lib/upload-event-image';
 
 /** What the server accepts for event pictures (it checks the content too). */
 const ACCEPTED = 'image/png,image/jpeg,image/webp';

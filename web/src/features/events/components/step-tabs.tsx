@@ -1,3 +1,4 @@
+import { TabList } from '../../../components/ui/tab-list';
 import { createEventSteps, stepTitles, type CreateEventStep } from '../utils/create-event-form';
 
 export const stepTabId = (step: CreateEventStep) => `event-create-tab-${step}`;
@@ -12,27 +13,22 @@ interface StepTabsProps {
 
 /** Event Info, Seats & Fees, Event Links: a step not yet reached opens only through Continue. */
 export const StepTabs = ({ current, furthest, onSelect }: StepTabsProps) => (
-  <div className="tabs" role="tablist" aria-label="Event creation steps">
-    {createEventSteps.map((step, index) => {
-      const selected = step === current;
-      return (
-        <button
-          key={step}
-          type="button"
-          role="tab"
-          id={stepTabId(step)}
-          aria-selected={selected}
-          aria-controls={STEP_PANEL_ID}
-          className={selected ? 'tab tab--active' : 'tab'}
-          disabled={index > furthest}
-          onClick={() => onSelect(step)}
-        >
-          <span className="event-form__step-number" aria-hidden="true">
-            {index + 1}
-          </span>
-          {stepTitles[step]}
-        </button>
-      );
-    })}
-  </div>
+  <TabList
+    tabs={createEventSteps.map((step, index) => ({
+      id: step,
+      label: stepTitles[step],
+      marker: (
+        <span className="event-form__step-number" aria-hidden="true">
+          {index + 1}
+        </span>
+      ),
+      disabled: index > furthest,
+    }))}
+    active={current}
+    onSelect={onSelect}
+    label="Event creation steps"
+    tabId={stepTabId}
+    panelId={STEP_PANEL_ID}
+    arrowKeys={false}
+  />
 );

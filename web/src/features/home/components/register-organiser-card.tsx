@@ -42,7 +42,7 @@ export const RegisterOrganiserCard = () => {
   if (standing) {
     return (
       <li className="card home-card" aria-label="Organiser request">
-        <h2 className="home-card__title">
+        <h2 className="card__title">
           Organiser request <StatusBadge status={status} />
         </h2>
         <p className="home-card__text">{requestStatusText(status)}</p>
@@ -55,7 +55,7 @@ export const RegisterOrganiserCard = () => {
 
   return (
     <li className="card home-card">
-      <h2 className="home-card__title">Become an organiser</h2>
+      <h2 className="card__title">Become an organiser</h2>
       <p className="home-card__text">Run model-UN events for your school. Request approval from a super user, or check how your request is doing.</p>
       <button type="button" className="button button--secondary" onClick={() => void check()} disabled={checking}>
         {checking ? 'Checking…' : 'Register Organiser'}

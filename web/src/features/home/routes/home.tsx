@@ -44,10 +44,10 @@ export const HomeRoute = () => {
         <p className="home-hero__slogan">{SLOGAN}</p>
         <p className="home-hero__text">Model-UN conferences for schools across the United Arab Emirates.</p>
       </header>
-      <ul className="home-cards" aria-label="Where to go next">
+      <ul className="card-grid home-cards" aria-label="Where to go next">
         {cards.map((card) => (
           <li key={card.key} className={card.key === 'complete-profile' ? 'card home-card home-card--highlight' : 'card home-card'}>
-            <h2 className="home-card__title">{card.title}</h2>
+            <h2 className="card__title">{card.title}</h2>
             <p className="home-card__text">{card.text}</p>
             <Link className={card.key === 'complete-profile' ? 'button button--primary' : 'button button--secondary'} to={card.to}>
               {card.linkLabel}

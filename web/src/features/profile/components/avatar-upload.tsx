@@ -73,13 +73,13 @@ export const AvatarUpload = ({ userId, avatar, role, name }: AvatarUploadProps) 
       <div className="avatar-upload__control">
         <input
           id={inputId}
-          className="visually-hidden avatar-upload__input"
+          className="visually-hidden file-picker__input"
           type="file"
           accept={ACCEPTED}
           disabled={uploadAvatar.isPending}
           onChange={(event) => void onFile(event)}
         />
-        <label htmlFor={inputId} className="button button--secondary button--small avatar-upload__button">
+        <label htmlFor={inputId} className="button button--secondary button--small file-picker__button">
           {uploadAvatar.isPending ? 'Uploading…' : 'Upload avatar'}
         </label>
         <p className="field__hint">PNG, JPEG, GIF or WebP, at most 2 MB.</p>

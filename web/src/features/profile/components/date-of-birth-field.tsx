@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { CalendarIcon } from '../../../components/ui/calendar-icon';
 import { FormField } from '../../../components/ui/form-field';
 import { usePopover } from '../../../lib/use-popover';
 import { parseIsoDate, toIsoDate } from '../utils/dates';
@@ -56,14 +57,11 @@ export const DateOfBirthField = ({ value, onChange, today, error, invalid, disab
               disabled={disabled}
               onClick={toggle}
             >
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <rect x="3" y="4.5" width="14" height="12.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                <path d="M3 8.5h14M7 2.5v4M13 2.5v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-              </svg>
+              <CalendarIcon />
             </button>
           </div>
           {open && (
-            <div className="popover__panel date-field__panel" id={panelId} role="dialog" aria-label="Calendar">
+            <div className="popover__panel popover__panel--calendar date-field__panel" id={panelId} role="dialog" aria-label="Calendar">
               <DayPicker
                 mode="single"
                 captionLayout="dropdown"

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
+import { apiRequest } from './api-client';
+import type { MutationConfig } from './react-query';
 
-/** POST /api/v1/events/create-event-images-upload, multipart field `file`; answers where the picture is kept. */
+/**
+ * POST /api/v1/events/create-event-images-upload, multipart field `file`; answers the stored
+ * picture's URL. Event creation and the event workspace both upload event pictures.
+ */
 export const uploadEventImage = async (file: File): Promise<string | undefined> => {
   const form = new FormData();
   form.append('file', file);
