@@ -21,6 +21,7 @@ import { usersAdminRoutes } from './routes/admin/users-admin';
 import { healthRoutes } from './routes/health';
 import { eventsEndpoints } from './routes/events/events-endpoints';
 import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
+import { registrationRoutes } from './routes/registrations/registration-routes';
 import { accountRoutes } from './routes/users/account';
 import { loginRoutes, logoutRoutes } from './routes/users/login';
 import { profileRoutes } from './routes/users/profile';
@@ -77,6 +78,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(localityAdminRoutes, deps);
   await app.register(organisersEndpoints, deps);
   await app.register(eventsEndpoints, deps);
+  await app.register(registrationRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(superusersRoutes, deps);
   await app.register(auditRoutes, deps);

@@ -2,6 +2,7 @@ import { committeesList, countriesList, leadershipRolesList } from './catalogue-
 import { statusHistoryProjection } from './audit/status-history';
 import { eventsListProjection } from './events/events-list';
 import { organisersListProjection } from './organisers/organisers-list';
+import { registrationsListProjection } from './registrations/registrations-list';
 import type { Projection } from './runtime/projection';
 import { areasListProjection } from './schools/areas-list';
 import { localitiesListProjection } from './schools/localities-list';
@@ -23,5 +24,6 @@ export const allProjections: readonly Projection[] = [
   localityRowsProjection,
   organisersListProjection,
   eventsListProjection,
+  registrationsListProjection,
   statusHistoryProjection,
 ];

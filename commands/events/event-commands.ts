@@ -1,4 +1,4 @@
-import { eventDecider, eventStreamId, parseEventEvent, type EventCommand, type EventDetails, type EventEditor, type EventExpectation, type EventImages, type EventStatus } from '../../domain/events/event';
+import { eventDecider, eventStreamId, parseEventStreamEvent, type EventCommand, type EventDetails, type EventEditor, type EventExpectation, type EventImages, type EventStatus } from '../../domain/events/event';
 import { uaeDateOf } from '../../domain/events/event-dates';
 import { organiserStreamId, parseOrganiserEvent } from '../../domain/organisers/organiser';
 import { DomainError } from '../../domain/shared/errors';
@@ -15,7 +15,7 @@ export interface EventCommandEnvironment {
 }
 
 export const runEventCommand = (store: EventStore, eventId: string, command: EventCommand, context: CommandContext) =>
-  executeCommand(store, { streamId: eventStreamId(eventId), decider: eventDecider, parse: (event) => parseEventEvent(event.type, event.data), command }, context);
+  executeCommand(store, { streamId: eventStreamId(eventId), decider: eventDecider, parse: (event) => parseEventStreamEvent(event.type, event.data), command }, context);
 
 const notApprovedOrganiser = () => new DomainError('forbidden', 'ORGANISER_NOT_APPROVED', 'Only an approved organiser can create events');
 const noSchool = () =>

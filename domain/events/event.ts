@@ -3,6 +3,7 @@ import type { Stamp } from '../shared/actor';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { statusChangeFields } from '../shared/status-change';
+import { decideRoster, emptyRoster, evolveRoster, parseRosterEvent, rosterErrors, type Roster, type RosterCommand, type RosterEvent } from '../registrations/roster';
 import { dateRangeProblems, eventMessages } from './event-rules';
 
 /**
@@ -92,6 +93,10 @@ export const parseEventEvent = (type: string, data: unknown): EventEvent | null 
   return { type, data: eventEventSchemas[type as EventEventType].parse(data) } as EventEvent;
 };
 
+/** Everything an event's stream holds: the event's own events and its delegates' (domain/registrations). */
+export type EventStreamEvent = EventEvent | RosterEvent;
+export const parseEventStreamEvent = (type: string, data: unknown): EventStreamEvent | null => parseEventEvent(type, data) ?? parseRosterEvent(type, data);
+
 /** Who asks: the organiser id in their session (if any) and whether they are a super user. */
 export interface EventEditor {
   organiserId: string | null;
@@ -105,6 +110,7 @@ export interface EventExpectation {
 }
 
 export type EventCommand =
+  | RosterCommand
   | ({ type: 'CreateEvent'; eventId: string; organiserId: string; details: EventDetails; images: EventImages; place: z.infer<typeof eventPlaceSchema> } & Stamp)
   | ({ type: 'UpdateEvent'; changes: Partial<EventDetails>; images: Partial<EventImages>; editor: EventEditor; today: string } & Stamp)
   | ({ type: 'ChangeEventStatus'; to: EventStatus; expected?: EventExpectation } & Stamp)
@@ -112,7 +118,15 @@ export type EventCommand =
 
 export type EventState =
   | { status: 'none'; revision: -1 }
-  | { status: EventStatus | 'deleted'; eventId: string; organiserId: string; details: EventDetails; images: EventImages; revision: number };
+  | {
+      status: EventStatus | 'deleted';
+      eventId: string;
+      organiserId: string;
+      details: EventDetails;
+      images: EventImages;
+      roster: Roster;
+      revision: number;
+    };
 
 export const eventErrors = {
   notFound: () => new DomainError('not_found', 'EVENT_NOT_FOUND', 'Event not found'),
@@ -126,7 +140,7 @@ export const eventErrors = {
     new DomainError('validation', 'VALIDATION_FAILED', problems[0]![1], Object.fromEntries(problems)),
 };
 
-const evolve = (state: EventState, event: EventEvent): EventState => {
+const evolve = (state: EventState, event: EventStreamEvent): EventState => {
   const revision = state.revision + 1;
   if (event.type === 'EventCreated') {
     const { eventId, organiserId, coverImage, logoImage, name, description, startDate, endDate, numberOfSeats, feesPerDelegate, website, instagram } =
@@ -137,11 +151,16 @@ const evolve = (state: EventState, event: EventEvent): EventState => {
       organiserId,
       details: { name, description, startDate, endDate, numberOfSeats, feesPerDelegate, website, instagram },
       images: { coverImage, logoImage },
+      roster: emptyRoster,
       revision,
     };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
+    case 'DelegateRegistered':
+    case 'RegistrationCancelled':
+    case 'DelegateRemoved':
+      return { ...state, roster: evolveRoster(state.roster, event), revision };
     case 'EventDetailsUpdated':
       return { ...state, details: { ...state.details, ...event.data.changes }, revision };
     case 'EventImageChanged':
@@ -169,8 +188,15 @@ const editable = (state: EventState, editor: EventEditor) => {
   return event;
 };
 
-const decide = (command: EventCommand, state: EventState): EventEvent[] => {
+const decide = (command: EventCommand, state: EventState): EventStreamEvent[] => {
   switch (command.type) {
+    case 'RegisterDelegate':
+    case 'CancelRegistration':
+    case 'RemoveDelegate': {
+      const event = live(state);
+      const { eventId, details, status, roster } = event;
+      return decideRoster({ eventId, eventName: details.name, status, endDate: details.endDate, seats: details.numberOfSeats, roster }, command);
+    }
     case 'CreateEvent': {
       if (state.status !== 'none') throw eventErrors.exists();
       const { eventId, organiserId, details, images, place, by, at } = command;
@@ -188,6 +214,7 @@ const decide = (command: EventCommand, state: EventState): EventEvent[] => {
         Object.assign(changes, { [field]: value });
         Object.assign(previous, { [field]: event.details[field] });
       }
+      if (changes.numberOfSeats !== undefined && changes.numberOfSeats < event.roster.active.size) throw rosterErrors.seatsBelowRegistered(event.roster.active.size);
       if (changes.startDate !== undefined || changes.endDate !== undefined) {
         const start = changes.startDate ?? event.details.startDate;
         const end = changes.endDate ?? event.details.endDate;
@@ -223,7 +250,7 @@ const decide = (command: EventCommand, state: EventState): EventEvent[] => {
   }
 };
 
-export const eventDecider: Decider<EventState, EventCommand, EventEvent> = {
+export const eventDecider: Decider<EventState, EventCommand, EventStreamEvent> = {
   initialState: { status: 'none', revision: -1 },
   evolve,
   decide,

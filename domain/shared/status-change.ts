@@ -12,5 +12,5 @@ export const statusChangeFields = {
   at: z.iso.datetime(),
 };
 
-export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event'] as const;
+export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration'] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];

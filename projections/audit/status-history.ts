@@ -85,6 +85,7 @@ const schools = sql.identifier([readModelSchema('schools_list'), 'schools']);
 const areas = sql.identifier([readModelSchema('areas_list'), 'areas']);
 const localities = sql.identifier([readModelSchema('localities_list'), 'localities']);
 const events = sql.identifier([readModelSchema('events_list'), 'events']);
+const registrations = sql.identifier([readModelSchema('registrations_list'), 'registrations']);
 
 /** A date alone as `to` means the whole of that day. */
 const upperBound = (to: string) => (to.length === 10 ? sql.fragment`${to}::date + interval '1 day'` : sql.fragment`${to}::timestamptz + interval '1 millisecond'`);
@@ -101,7 +102,7 @@ const whereOf = (filters: StatusChangeFilters) => {
 
 /**
  * Newest first. Names are looked up at read time in the read models that own them (a person,
- * an organiser's person, a school, area, locality or event; the acting super user); an erased
+ * an organiser's person, a school, area, locality, event or registration; the acting super user); an erased
  * person reads as null.
  */
 export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusChangeFilters, page: { limit: number; offset: number }) => {
@@ -115,6 +116,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
              WHEN 'area' THEN area.name
              WHEN 'locality' THEN locality.name
              WHEN 'event' THEN event.name
+             WHEN 'registration' THEN registration.registration_no
            END AS "entityName",
            c.from_status AS "from", c.to_status AS "to", c.actor_id AS "actorId",
            coalesce(actor.fullname, actor.username, actor.email) AS "actorName", c.at, c.detail
@@ -127,6 +129,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
     LEFT JOIN ${areas} area ON c.entity_type = 'area' AND area.id = c.entity_id
     LEFT JOIN ${localities} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
     LEFT JOIN ${events} event ON c.entity_type = 'event' AND event.id = c.entity_id
+    LEFT JOIN ${registrations} registration ON c.entity_type = 'registration' AND registration.id = c.entity_id
     WHERE ${where}
     ORDER BY c.at DESC, length(c.position) DESC, c.position DESC, c.entry DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`);

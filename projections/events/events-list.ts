@@ -141,8 +141,8 @@ const order = sql.fragment`ORDER BY start_date, created_at, id`;
 export type EventsFilter =
   | { kind: 'all' }
   | { kind: 'organiser'; organiserId: string }
-  /** What a student or teacher sees: the public statuses, plus their own events if they organise. */
-  | { kind: 'visible'; statuses: readonly string[]; organiserId: string | null };
+  /** What a student or teacher sees: the public statuses, plus their own events if they organise and those they are registered for. */
+  | { kind: 'visible'; statuses: readonly string[]; organiserId: string | null; registeredIds: readonly string[] };
 
 const whereOf = (filter: EventsFilter) => {
   switch (filter.kind) {
@@ -151,7 +151,8 @@ const whereOf = (filter: EventsFilter) => {
     case 'organiser':
       return sql.fragment`WHERE status <> 'deleted' AND organiser_id = ${filter.organiserId}`;
     case 'visible':
-      return sql.fragment`WHERE status <> 'deleted' AND (status = ANY(${sql.array([...filter.statuses], 'text')}) OR organiser_id = ${filter.organiserId ?? ''})`;
+      return sql.fragment`WHERE status <> 'deleted' AND (status = ANY(${sql.array([...filter.statuses], 'text')}) OR organiser_id = ${filter.organiserId ?? ''}
+        OR id = ANY(${sql.array([...filter.registeredIds], 'text')}))`;
   }
 };
 

@@ -117,3 +117,7 @@ export const findAccountById = (db: CommonQueryMethods, id: string) =>
 /** Every avatar still in use, with its account (to record owners of files stored before owners were kept). */
 export const listAvatarUrls = (db: CommonQueryMethods) =>
   db.any(sql.type(z.object({ id: z.string(), avatar_url: z.string() }))`SELECT id, avatar_url FROM ${live} WHERE avatar_url IS NOT NULL`);
+
+/** Accounts of several people at once (the delegates of an event). */
+export const findAccountsByIds = async (db: CommonQueryMethods, ids: readonly string[]) =>
+  ids.length === 0 ? [] : [...(await db.any(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE id = ANY(${sql.array([...ids], 'text')})`))];

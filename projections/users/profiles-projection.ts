@@ -95,8 +95,15 @@ const profileRow = z.object({
 });
 export type ProfileRow = z.infer<typeof profileRow>;
 
+const profileColumns = sql.fragment`
+  id, role, completed, fullname, username, birthday, gender, country_code, phone, phone_e164, school_id,
+  locality_id, grade, years_of_experience, teacher_role, custom_locality_name, custom_school_name`;
+
 export const findProfile = (db: CommonQueryMethods, userId: string) =>
-  db.maybeOne(sql.type(profileRow)`
-    SELECT id, role, completed, fullname, username, birthday, gender, country_code, phone, phone_e164, school_id,
-      locality_id, grade, years_of_experience, teacher_role, custom_locality_name, custom_school_name
-    FROM ${table(readModelSchema(NAME))} WHERE id = ${userId}`);
+  db.maybeOne(sql.type(profileRow)`SELECT ${profileColumns} FROM ${table(readModelSchema(NAME))} WHERE id = ${userId}`);
+
+/** Profiles of several people at once (the delegates of an event). */
+export const findProfilesByIds = async (db: CommonQueryMethods, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? []
+    : [...(await db.any(sql.type(profileRow)`SELECT ${profileColumns} FROM ${table(readModelSchema(NAME))} WHERE id = ANY(${sql.array([...userIds], 'text')})`))];

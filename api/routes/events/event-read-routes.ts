@@ -6,6 +6,7 @@ import { registrationStatuses, registrationStatusOf } from '../../../domain/orga
 import { DomainError } from '../../../domain/shared/errors';
 import { listEvents } from '../../../projections/events/events-list';
 import { findOrganiserOfUser } from '../../../projections/organisers/organisers-list';
+import { listRegisteredEventIds } from '../../../projections/registrations/registrations-list';
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import { eventSupport, idParams, organiserIdParams } from './event-support';
@@ -22,7 +23,7 @@ export const eventReadRoutes = async (app: FastifyInstance, deps: AppDependencie
     {
       schema: {
         tags: ['events'],
-        summary: 'Events the caller may see: approved, cancelled and completed ones, and their own as organiser (super users: all)',
+        summary: 'Events the caller may see: approved, cancelled and completed ones, those they are registered for, and their own as organiser (super users: all)',
         response: { 200: views, ...errorResponses },
       },
       onRequest: app.authenticate,
@@ -32,7 +33,12 @@ export const eventReadRoutes = async (app: FastifyInstance, deps: AppDependencie
       const filter =
         account.global_role === 'superuser'
           ? ({ kind: 'all' } as const)
-          : ({ kind: 'visible', statuses: publicEventStatuses, organiserId: account.organiser_id } as const);
+          : ({
+              kind: 'visible',
+              statuses: publicEventStatuses,
+              organiserId: account.organiser_id,
+              registeredIds: await listRegisteredEventIds(deps.db, account.id),
+            } as const);
       return ok('Events fetched successfully', await eventViews(deps.db, await listEvents(deps.db, filter), deps.clock()));
     },
   );

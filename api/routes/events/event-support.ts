@@ -4,6 +4,7 @@ import { eventErrors, publicEventStatuses, type EventEditor } from '../../../dom
 import { DomainError } from '../../../domain/shared/errors';
 import { eventsListProjection, findEvent, type EventRow } from '../../../projections/events/events-list';
 import { statusHistoryProjection } from '../../../projections/audit/status-history';
+import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { eventViews, type EventView } from './event-view';
@@ -14,7 +15,7 @@ export const organiserIdParams = z.object({ organiserId: z.string().min(1).max(1
 /** Who edits: the account's organiser id and whether it is a super user (the decider checks the event's owner). */
 export const editorOf = (account: AccountRow): EventEditor => ({ organiserId: account.organiser_id, superuser: account.global_role === 'superuser' });
 
-/** May this account see this event? Its organiser and super users always; others only public statuses. */
+/** May this account see this event? Its organiser and super users always; others public statuses (and events they are registered for). */
 const mayView = (account: AccountRow, row: EventRow) =>
   account.global_role === 'superuser' || account.organiser_id === row.organiser_id || publicEventStatuses.includes(row.status);
 
@@ -32,7 +33,8 @@ export const eventSupport = (deps: AppDependencies) => ({
   /** The event if this account may see it; otherwise 404, so a hidden event is not even confirmed to exist. */
   visibleEvent: async (account: AccountRow, id: string): Promise<EventRow> => {
     const row = await findEvent(deps.db, id);
-    if (!row || !mayView(account, row)) throw eventErrors.notFound();
+    if (!row) throw eventErrors.notFound();
+    if (!mayView(account, row) && !(await findActiveRegistration(deps.db, id, account.id))) throw eventErrors.notFound();
     return row;
   },
   viewOf: async (id: string): Promise<EventView> => {

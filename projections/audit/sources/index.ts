@@ -1,8 +1,9 @@
 import type { StatusChangeSource } from '../source';
 import { eventsStatusSource } from './events';
 import { organisersStatusSource } from './organisers';
+import { registrationsStatusSource } from './registrations';
 import { schoolsStatusSource } from './schools';
 import { usersStatusSource } from './users';
 
 /** Every context whose status changes the audit trail records. */
-export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource];
+export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource, registrationsStatusSource];

@@ -10,6 +10,7 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   area: 'Area',
   locality: 'Locality',
   event: 'Event',
+  registration: 'Registration',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** Only whether there are any: the dashboard shows the events themselves. */
 const eventIdsSchema = z.array(z.object({ id: z.string() }));
@@ -16,6 +16,9 @@ export const hasAnyEvents = async (organiserId: string | null, signal?: AbortSig
     return (events?.length ?? 0) > 0;
   } catch (error) {
     if (signal?.aborted) throw error;
+    // A stored organiser id the server no longer grants (flagged, blocked) is refreshed on this
+    // page; meanwhile the person sees what everyone sees.
+    if (organiserId && error instanceof ApiError && error.status === 403) return hasAnyEvents(null, signal);
     console.error('Failed to fetch events', error);
     return false;
   }

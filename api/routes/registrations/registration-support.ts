@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Position } from '../../../commands/event-store/port';
+import { rosterErrors } from '../../../domain/registrations/roster';
+import { registrationMessages } from '../../../domain/registrations/registration-rules';
+import { DomainError } from '../../../domain/shared/errors';
+import { statusHistoryProjection } from '../../../projections/audit/status-history';
+import { committeesList } from '../../../projections/catalogue-lists/read-models';
+import { findEvent } from '../../../projections/events/events-list';
+import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
+import type { AccountRow } from '../../../projections/users/accounts-projection';
+import type { AppDependencies } from '../../dependencies';
+
+export const userIdParams = z.object({ userId: z.string().min(1).max(100) });
+export const eventIdParams = z.object({ eventId: z.string().min(1).max(100) });
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+
+const notYours = () => new DomainError('forbidden', 'NOT_YOUR_REGISTRATION', 'You can only see and change your own registration');
+
+/** What every registration route needs: the environment, the wait, and who may act on an event's delegates. */
+export const registrationSupport = (deps: AppDependencies) => ({
+  environment: () => ({ store: deps.store, vault: deps.vault, now: deps.clock() }),
+  /** The delegate lists and the audit trail show the write before the route answers. */
+  settle: async (position: Position | null) => {
+    if (!position) return;
+    await deps.readModels.waitFor(position, {
+      projections: [registrationsListProjection.name, statusHistoryProjection.name],
+      timeoutMs: deps.config.PROJECTION_WAIT_MS,
+    });
+  },
+  /** The event's own organiser or a super user: they see and remove its delegates. */
+  managesEvent: async (account: AccountRow, eventId: string) => {
+    if (account.global_role === 'superuser') return true;
+    const event = await findEvent(deps.db, eventId);
+    return event !== null && account.organiser_id !== null && event.organiser_id === account.organiser_id;
+  },
+  assertManagesEvent: async (account: AccountRow, eventId: string) => {
+    const event = await findEvent(deps.db, eventId);
+    if (!event) throw new DomainError('not_found', 'EVENT_NOT_FOUND', 'Event not found');
+    if (account.global_role !== 'superuser' && event.organiser_id !== account.organiser_id) {
+      throw new DomainError('forbidden', 'EVENT_NOT_YOURS', "Only the event's organiser can see or change its delegates");
+    }
+  },
+  /** Committee choices must be committees of the catalogue. */
+  assertCatalogueCommittees: async (ids: ReadonlyArray<string | null>) => {
+    const chosen = ids.filter((id): id is string => id !== null);
+    if (chosen.length === 0) return;
+    const known = new Set((await committeesList.listAll(deps.db)).map((committee) => String(committee.id)));
+    const unknown = chosen.findIndex((id) => !known.has(id));
+    if (unknown >= 0) {
+      throw new DomainError('validation', 'VALIDATION_FAILED', registrationMessages.committee, { [`pref_committee_${ids.indexOf(chosen[unknown]!) + 1}_id`]: registrationMessages.committee });
+    }
+  },
+  notYours,
+  notFound: rosterErrors.notFound,
+});

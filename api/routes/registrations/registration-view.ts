@@ -1,0 +1,117 @@
+import type { CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { registrationStatuses } from '../../../domain/registrations/roster';
+import { committeesList } from '../../../projections/catalogue-lists/read-models';
+import type { RegistrationRow } from '../../../projections/registrations/registrations-list';
+import { listSchools } from '../../../projections/schools/schools-list';
+import { findAccountsByIds } from '../../../projections/users/accounts-projection';
+import { findProfilesByIds } from '../../../projections/users/profiles-projection';
+
+const committeeChoice = z.object({ id: z.string(), abbr: z.string(), committee: z.string() }).nullable();
+
+/** The delegate as a registration shows them (§3 Event registration: user). */
+export const delegateUser = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  fullname: z.string().nullable(),
+  name: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_e164: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  country_code: z.string(),
+  role: z.enum(['student', 'teacher']),
+  grade: z.string().nullable(),
+  years_of_experience: z.string().nullable(),
+  year_of_work_experience: z.string().nullable(),
+  avatar: z.string().nullable(),
+  school: z.object({ name: z.string(), locality: z.object({ name: z.string() }) }).nullable(),
+});
+
+/** A registration (§3), with both the committee ids and what they are. */
+export const registrationView = z.object({
+  id: z.string(),
+  registration_no: z.string(),
+  event_id: z.string(),
+  user_id: z.string(),
+  status: z.enum(registrationStatuses),
+  mun_experience: z.number(),
+  pref_committee_1_id: z.string().nullable(),
+  pref_committee_2_id: z.string().nullable(),
+  pref_committee_3_id: z.string().nullable(),
+  pref_committee_1: committeeChoice,
+  pref_committee_2: committeeChoice,
+  pref_committee_3: committeeChoice,
+  food_pref: z.string().nullable(),
+  food_allergies: z.string().nullable(),
+  emergency_name: z.string().nullable(),
+  emergency_phone: z.string().nullable(),
+  created_at: z.string(),
+  user: delegateUser,
+});
+export type RegistrationView = z.infer<typeof registrationView>;
+
+/** Views of registrations, with people, schools and committees looked up once for the whole list. */
+export const registrationViews = async (db: CommonQueryMethods, rows: readonly RegistrationRow[]): Promise<RegistrationView[]> => {
+  if (rows.length === 0) return [];
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const [accounts, profiles, schools, committees] = await Promise.all([
+    findAccountsByIds(db, userIds),
+    findProfilesByIds(db, userIds),
+    listSchools(db),
+    committeesList.listAll(db),
+  ]);
+  const accountOf = new Map(accounts.map((account) => [account.id, account]));
+  const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
+  const schoolOf = new Map(schools.map((school) => [school.id, school]));
+  const committeeOf = new Map(committees.map((committee) => [String(committee.id), committee]));
+  const choice = (id: string | null) => {
+    const committee = id === null ? undefined : committeeOf.get(id);
+    return committee ? { id: String(committee.id), abbr: committee.abbr ?? '', committee: committee.committee ?? '' } : null;
+  };
+  return rows.map((row) => {
+    const account = accountOf.get(row.user_id);
+    const profile = profileOf.get(row.user_id);
+    const school = profile?.school_id ? schoolOf.get(profile.school_id) : undefined;
+    const schoolName = school?.name ?? profile?.custom_school_name ?? null;
+    const localityName = school?.locality.name ?? profile?.custom_locality_name ?? '';
+    return {
+      id: row.id,
+      registration_no: row.registration_no,
+      event_id: row.event_id,
+      user_id: row.user_id,
+      status: row.status,
+      mun_experience: row.mun_experience,
+      pref_committee_1_id: row.pref_committee_1,
+      pref_committee_2_id: row.pref_committee_2,
+      pref_committee_3_id: row.pref_committee_3,
+      pref_committee_1: choice(row.pref_committee_1),
+      pref_committee_2: choice(row.pref_committee_2),
+      pref_committee_3: choice(row.pref_committee_3),
+      food_pref: row.food_pref,
+      food_allergies: row.food_allergies,
+      emergency_name: row.emergency_name,
+      emergency_phone: row.emergency_phone,
+      created_at: row.created_at.toISOString(),
+      user: {
+        id: row.user_id,
+        username: profile?.username ?? null,
+        fullname: profile?.fullname ?? null,
+        name: profile?.fullname ?? null,
+        birthday: profile?.birthday ?? null,
+        gender: profile?.gender ?? null,
+        email: account?.email ?? null,
+        phone_e164: profile?.phone_e164 ?? null,
+        phone_number: profile?.phone ?? null,
+        country_code: profile?.country_code ?? '+971',
+        role: row.role,
+        grade: profile?.grade ?? null,
+        years_of_experience: profile?.years_of_experience ?? null,
+        year_of_work_experience: profile?.years_of_experience ?? null,
+        avatar: account?.avatar_url ?? null,
+        school: schoolName === null ? null : { name: schoolName, locality: { name: localityName } },
+      },
+    };
+  });
+};

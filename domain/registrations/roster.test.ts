@@ -1,0 +1,109 @@
+import { describe, it } from 'vitest';
+import { eventDecider, type EventStreamEvent } from '../events/event';
+import { givenWhenThen } from '../shared/given-when-then';
+import { registrationNumberOf } from './registration-rules';
+
+const at = '2026-11-25T10:00:00.000Z';
+const ids = { eventId: 'e1', organiserId: 'o1' };
+const created: EventStreamEvent = {
+  type: 'EventCreated',
+  data: {
+    ...ids,
+    name: 'Gulf Youth MUN',
+    description: 'Debate',
+    startDate: '2026-12-10',
+    endDate: '2026-12-12',
+    numberOfSeats: 2,
+    feesPerDelegate: 100,
+    website: 'https://gulf.example.org',
+    instagram: '@gulf',
+    coverImage: '/uploads/c.png',
+    logoImage: '/uploads/l.png',
+    schoolId: 's1',
+    localityId: 'l1',
+    from: null,
+    to: 'pending',
+    by: 'organiser',
+    at,
+  },
+};
+const status = (from: 'pending' | 'approved', to: 'approved' | 'blocked' | 'completed'): EventStreamEvent => ({
+  type: 'EventStatusChanged',
+  data: { ...ids, from, to, by: 'admin', at },
+});
+const approved = [created, status('pending', 'approved')];
+
+const register = (userId: string, registrationId = `r-${userId}`, today = '2026-11-25') => ({
+  type: 'RegisterDelegate' as const,
+  registrationId,
+  userId,
+  role: 'student' as const,
+  munExperience: 2,
+  prefCommitteeIds: ['c1', null, null],
+  sealed: 'sealed',
+  today,
+  by: userId,
+  at,
+});
+const registered = (userId: string, sequence: number, registrationId = `r-${userId}`): EventStreamEvent => ({
+  type: 'DelegateRegistered',
+  data: {
+    eventId: 'e1',
+    registrationId,
+    userId,
+    registrationNo: registrationNumberOf('Gulf Youth MUN', sequence),
+    role: 'student',
+    munExperience: 2,
+    prefCommitteeIds: ['c1', null, null],
+    sealed: 'sealed',
+    from: null,
+    to: 'registered',
+    by: userId,
+    at,
+  },
+});
+const cancelled = (userId: string): EventStreamEvent => ({
+  type: 'RegistrationCancelled',
+  data: { eventId: 'e1', registrationId: `r-${userId}`, userId, from: 'registered', to: 'cancelled', by: userId, at },
+});
+
+const roster = givenWhenThen(eventDecider);
+
+describe('registering delegates', () => {
+  it('registers a person for an approved event with a readable number', () => {
+    roster.given(approved).when(register('u1')).then([registered('u1', 1)]);
+  });
+
+  it('refuses pending, blocked and finished events', () => {
+    roster.given([created]).when(register('u1')).thenFails('REGISTRATION_CLOSED', 'This event is not open for registration');
+    roster.given([...approved, status('approved', 'blocked')]).when(register('u1')).thenFails('REGISTRATION_CLOSED');
+    roster.given(approved).when(register('u1', 'r-u1', '2026-12-13')).thenFails('REGISTRATION_CLOSED', 'This event has ended');
+  });
+
+  it('takes one registration per person and no more than the seats', () => {
+    roster.given([...approved, registered('u1', 1)]).when(register('u1', 'r-again')).thenFails('ALREADY_REGISTERED');
+    roster.given([...approved, registered('u1', 1), registered('u2', 2)]).when(register('u3')).thenFails('EVENT_FULL', 'This event is full: all seats are taken');
+  });
+
+  it('frees the seat on cancellation, and a new registration takes the next number', () => {
+    roster
+      .given([...approved, registered('u1', 1), registered('u2', 2), cancelled('u2')])
+      .when(register('u3'))
+      .then([registered('u3', 3)]);
+  });
+
+  it('cancels only the person’s own registration, and removes a delegate for the organiser', () => {
+    roster.given([...approved, registered('u1', 1)]).when({ type: 'CancelRegistration', registrationId: 'r-u1', userId: 'u2', by: 'u2', at }).thenFails('REGISTRATION_NOT_FOUND');
+    roster
+      .given([...approved, registered('u1', 1)])
+      .when({ type: 'RemoveDelegate', registrationId: 'r-u1', by: 'organiser', at })
+      .then([{ type: 'DelegateRemoved', data: { eventId: 'e1', registrationId: 'r-u1', userId: 'u1', from: 'registered', to: 'removed', by: 'organiser', at } }]);
+  });
+
+  it('keeps the seats at or above the delegates already registered', () => {
+    roster
+      .given([...approved, registered('u1', 1), registered('u2', 2)])
+      .when({ type: 'UpdateEvent', changes: { numberOfSeats: 1 }, images: {}, editor: { organiserId: 'o1', superuser: false }, today: '2026-11-25', by: 'organiser', at })
+      .thenFails('VALIDATION_FAILED', 'Seats cannot be fewer than the 2 delegates already registered');
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { Stamp } from '../shared/actor';
+import { DomainError } from '../shared/errors';
+import { statusChangeFields } from '../shared/status-change';
+import { registrationNumberOf } from './registration-rules';
+
+/**
+ * An event's delegates. They live in the event's own stream (`event-<id>`), beside its seat
+ * count, status and dates, so that "never more registrations than seats" and "one
+ * registration per person per event" are decided against one consistent state: any number of
+ * people pressing Register at once race on that one stream and the event store lets exactly
+ * one writer through per revision.
+ */
+export const registrationStatuses = ['registered', 'cancelled', 'removed'] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+export const delegateRoles = ['student', 'teacher'] as const;
+export type DelegateRole = (typeof delegateRoles)[number];
+
+const ids = { eventId: z.string(), registrationId: z.string(), userId: z.string() };
+
+export const rosterEventSchemas = {
+  DelegateRegistered: z.object({
+    ...ids,
+    registrationNo: z.string(),
+    role: z.enum(delegateRoles),
+    munExperience: z.number(),
+    prefCommitteeIds: z.array(z.string().nullable()),
+    /** Food preference, allergies and the emergency contact, sealed under the person's key. */
+    sealed: z.string(),
+    ...statusChangeFields,
+    from: z.null(),
+    to: z.literal('registered'),
+  }),
+  /** The delegate's own cancellation: the seat is free again. */
+  RegistrationCancelled: z.object({ ...ids, ...statusChangeFields, from: z.literal('registered'), to: z.literal('cancelled') }),
+  /** The organiser (or a super user) took the delegate off the event. */
+  DelegateRemoved: z.object({ ...ids, ...statusChangeFields, from: z.literal('registered'), to: z.literal('removed') }),
+};
+
+type Schemas = typeof rosterEventSchemas;
+export type RosterEventType = keyof Schemas;
+export type RosterEvent = { [Type in RosterEventType]: { type: Type; data: z.infer<Schemas[Type]> } }[RosterEventType];
+export const rosterEventTypes = Object.keys(rosterEventSchemas) as RosterEventType[];
+
+export const parseRosterEvent = (type: string, data: unknown): RosterEvent | null => {
+  if (!(type in rosterEventSchemas)) return null;
+  return { type, data: rosterEventSchemas[type as RosterEventType].parse(data) } as RosterEvent;
+};
+
+export interface Roster {
+  /** Registered (not cancelled or removed) delegates: user id → registration id. */
+  active: ReadonlyMap<string, string>;
+  /** Registrations ever made: the next registration number follows it. */
+  issued: number;
+}
+export const emptyRoster: Roster = { active: new Map(), issued: 0 };
+
+export const evolveRoster = (roster: Roster, event: RosterEvent): Roster => {
+  const active = new Map(roster.active);
+  if (event.type === 'DelegateRegistered') {
+    active.set(event.data.userId, event.data.registrationId);
+    return { active, issued: roster.issued + 1 };
+  }
+  active.delete(event.data.userId);
+  return { ...roster, active };
+};
+
+/** What the event's stream says about taking a registration (from the event decider's state). */
+export interface RegistrationWindow {
+  eventId: string;
+  eventName: string;
+  status: string;
+  endDate: string;
+  seats: number;
+  roster: Roster;
+}
+
+export type RosterCommand =
+  | ({
+      type: 'RegisterDelegate';
+      registrationId: string;
+      userId: string;
+      role: DelegateRole;
+      munExperience: number;
+      prefCommitteeIds: Array<string | null>;
+      sealed: string;
+      today: string;
+    } & Stamp)
+  | ({ type: 'CancelRegistration'; registrationId: string; userId: string } & Stamp)
+  | ({ type: 'RemoveDelegate'; registrationId: string } & Stamp);
+
+export const FULL_MESSAGE = 'This event is full: all seats are taken';
+
+export const rosterErrors = {
+  notOpen: (status: string) =>
+    new DomainError('conflict', 'REGISTRATION_CLOSED', status === 'approved' ? 'This event has ended' : 'This event is not open for registration'),
+  full: () => new DomainError('conflict', 'EVENT_FULL', FULL_MESSAGE),
+  already: () => new DomainError('conflict', 'ALREADY_REGISTERED', 'You are already registered for this event'),
+  notFound: () => new DomainError('not_found', 'REGISTRATION_NOT_FOUND', 'Registration not found'),
+  seatsBelowRegistered: (registered: number) =>
+    new DomainError('validation', 'VALIDATION_FAILED', `Seats cannot be fewer than the ${registered} delegates already registered`, {
+      number_of_seats: `Seats cannot be fewer than the ${registered} delegates already registered`,
+    }),
+};
+
+const registrationOf = (roster: Roster, registrationId: string) => [...roster.active].find(([, id]) => id === registrationId)?.[0];
+
+/** Registration is open for approved events that have not ended; a seat and one registration per person. */
+export const decideRoster = (window: RegistrationWindow, command: RosterCommand): RosterEvent[] => {
+  const { eventId, roster } = window;
+  switch (command.type) {
+    case 'RegisterDelegate': {
+      if (window.status !== 'approved' || window.endDate < command.today) throw rosterErrors.notOpen(window.status);
+      if (roster.active.has(command.userId)) throw rosterErrors.already();
+      if (roster.active.size >= window.seats) throw rosterErrors.full();
+      const { registrationId, userId, role, munExperience, prefCommitteeIds, sealed, by, at } = command;
+      const registrationNo = registrationNumberOf(window.eventName, roster.issued + 1);
+      return [
+        {
+          type: 'DelegateRegistered',
+          data: { eventId, registrationId, userId, registrationNo, role, munExperience, prefCommitteeIds, sealed, from: null, to: 'registered', by, at },
+        },
+      ];
+    }
+    case 'CancelRegistration': {
+      if (roster.active.get(command.userId) !== command.registrationId) throw rosterErrors.notFound();
+      const { registrationId, userId, by, at } = command;
+      return [{ type: 'RegistrationCancelled', data: { eventId, registrationId, userId, from: 'registered', to: 'cancelled', by, at } }];
+    }
+    case 'RemoveDelegate': {
+      const userId = registrationOf(roster, command.registrationId);
+      if (userId === undefined) throw rosterErrors.notFound();
+      return [{ type: 'DelegateRemoved', data: { eventId, registrationId: command.registrationId, userId, from: 'registered', to: 'removed', by: command.by, at: command.at } }];
+    }
+  }
+};

@@ -1,0 +1,129 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { parseRosterEvent, registrationStatuses, rosterEventTypes, type RosterEvent } from '../../domain/registrations/roster';
+import { readModelSchema, type Projection } from '../runtime/projection';
+import { openSealed } from '../users/sealed';
+
+/**
+ * Registrations as the delegate pages, the organiser's Delegates tables and the dashboard's
+ * Registered tab read them. Cancelled and removed ones stay as rows with their status. The
+ * sealed details are opened here; once the person is deleted they read as nothing, and a
+ * rebuild never brings them back (the key is gone).
+ */
+const NAME = 'registrations_list';
+const table = (schema: string) => sql.identifier([schema, 'registrations']);
+
+const sealedDetails = {
+  foodPreference: z.string().nullable(),
+  foodAllergies: z.string(),
+  emergencyName: z.string(),
+  emergencyPhone: z.string(),
+};
+
+const parsed = (type: string, data: unknown): RosterEvent | null => {
+  try {
+    return parseRosterEvent(type, data);
+  } catch {
+    return null;
+  }
+};
+
+export const registrationsListProjection: Projection = {
+  name: NAME,
+  filter: { eventTypes: [...rosterEventTypes, 'UserDeleted'] },
+  tables: ['registrations'],
+  migrate: async (tx, schema) => {
+    await tx.query(sql.unsafe`
+      CREATE TABLE IF NOT EXISTS ${table(schema)} (
+        id text PRIMARY KEY,
+        registration_no text NOT NULL,
+        event_id text NOT NULL,
+        user_id text NOT NULL,
+        role text NOT NULL,
+        status text NOT NULL,
+        mun_experience integer NOT NULL,
+        pref_committee_1 text,
+        pref_committee_2 text,
+        pref_committee_3 text,
+        food_pref text,
+        food_allergies text,
+        emergency_name text,
+        emergency_phone text,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`);
+    await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS registrations_event ON ${table(schema)} (event_id, status)`);
+    await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS registrations_user ON ${table(schema)} (user_id, status)`);
+  },
+  handle: async (tx, recorded, schema) => {
+    const registrations = table(schema);
+    if (recorded.type === 'UserDeleted') {
+      const userId = (recorded.data as { userId?: unknown }).userId;
+      if (typeof userId !== 'string') return;
+      await tx.query(sql.unsafe`
+        UPDATE ${registrations} SET food_pref = NULL, food_allergies = NULL, emergency_name = NULL, emergency_phone = NULL WHERE user_id = ${userId}`);
+      return;
+    }
+    const event = parsed(recorded.type, recorded.data);
+    if (!event) return;
+    const { registrationId, at } = event.data;
+    if (event.type === 'DelegateRegistered') {
+      const d = event.data;
+      const details = await openSealed(tx, d.userId, d.sealed, sealedDetails);
+      const [first, second, third] = d.prefCommitteeIds;
+      await tx.query(sql.unsafe`
+        INSERT INTO ${registrations} (id, registration_no, event_id, user_id, role, status, mun_experience, pref_committee_1, pref_committee_2, pref_committee_3,
+                                      food_pref, food_allergies, emergency_name, emergency_phone, created_at, updated_at)
+        VALUES (${registrationId}, ${d.registrationNo}, ${d.eventId}, ${d.userId}, ${d.role}, ${d.to}, ${d.munExperience}, ${first ?? null}, ${second ?? null},
+                ${third ?? null}, ${details.foodPreference}, ${details.foodAllergies}, ${details.emergencyName}, ${details.emergencyPhone}, ${at}, ${at})
+        ON CONFLICT (id) DO NOTHING`);
+      return;
+    }
+    await tx.query(sql.unsafe`UPDATE ${registrations} SET status = ${event.data.to}, updated_at = ${at} WHERE id = ${registrationId}`);
+  },
+};
+
+export const registrationRow = z.object({
+  id: z.string(),
+  registration_no: z.string(),
+  event_id: z.string(),
+  user_id: z.string(),
+  role: z.enum(['student', 'teacher']),
+  status: z.enum(registrationStatuses),
+  mun_experience: z.number(),
+  pref_committee_1: z.string().nullable(),
+  pref_committee_2: z.string().nullable(),
+  pref_committee_3: z.string().nullable(),
+  food_pref: z.string().nullable(),
+  food_allergies: z.string().nullable(),
+  emergency_name: z.string().nullable(),
+  emergency_phone: z.string().nullable(),
+  created_at: z.coerce.date(),
+});
+export type RegistrationRow = z.infer<typeof registrationRow>;
+
+const live = table(readModelSchema(NAME));
+const select = sql.fragment`
+  SELECT id, registration_no, event_id, user_id, role, status, mun_experience, pref_committee_1, pref_committee_2, pref_committee_3,
+         food_pref, food_allergies, emergency_name, emergency_phone, created_at
+  FROM ${live}`;
+
+/** An event's registered delegates, in registration order. */
+export const listRegistrationsOfEvent = async (db: CommonQueryMethods, eventId: string): Promise<RegistrationRow[]> => [
+  ...(await db.any(sql.type(registrationRow)`${select} WHERE event_id = ${eventId} AND status = 'registered' ORDER BY created_at, registration_no`)),
+];
+
+/** The person's current registration for an event, if any. */
+export const findActiveRegistration = (db: CommonQueryMethods, eventId: string, userId: string) =>
+  db.maybeOne(sql.type(registrationRow)`${select} WHERE event_id = ${eventId} AND user_id = ${userId} AND status = 'registered'`);
+
+export const findRegistration = (db: CommonQueryMethods, id: string) => db.maybeOne(sql.type(registrationRow)`${select} WHERE id = ${id}`);
+
+/** Events the person is registered for (the dashboard's Registered tab). */
+export const listRegisteredEventIds = async (db: CommonQueryMethods, userId: string): Promise<string[]> => [
+  ...(await db.anyFirst(sql.type(z.object({ event_id: z.string() }))`SELECT event_id FROM ${live} WHERE user_id = ${userId} AND status = 'registered'`)),
+];
+
+/** How many delegates each event has (the workspace dashboard and seat counts). */
+export const countRegistered = async (db: CommonQueryMethods, eventId: string): Promise<number> =>
+  db.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM ${live} WHERE event_id = ${eventId} AND status = 'registered'`);
