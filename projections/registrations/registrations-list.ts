@@ -119,6 +119,11 @@ export const findActiveRegistration = (db: CommonQueryMethods, eventId: string, 
 
 export const findRegistration = (db: CommonQueryMethods, id: string) => db.maybeOne(sql.type(registrationRow)`${select} WHERE id = ${id}`);
 
+/** The person's current registrations (account deletion gives their seats back). */
+export const listActiveRegistrationsOfUser = async (db: CommonQueryMethods, userId: string): Promise<RegistrationRow[]> => [
+  ...(await db.any(sql.type(registrationRow)`${select} WHERE user_id = ${userId} AND status = 'registered'`)),
+];
+
 /** Events the person is registered for (the dashboard's Registered tab). */
 export const listRegisteredEventIds = async (db: CommonQueryMethods, userId: string): Promise<string[]> => [
   ...(await db.anyFirst(sql.type(z.object({ event_id: z.string() }))`SELECT event_id FROM ${live} WHERE user_id = ${userId} AND status = 'registered'`)),

@@ -195,4 +195,14 @@ describe('ending a registration', () => {
     expect(removed.json().message).toBe('Delegate removed successfully');
     expect((await fx.call('GET', `/api/v1/registerations/get-registrations/${event.id}`, organiser)).json().data).toEqual([]);
   });
+
+  it("gives the seat back when a delegate deletes their account, and keeps none of their details", async () => {
+    const event = await approvedEvent({ number_of_seats: '1' });
+    const [leaving, waiting] = [await fx.person('student'), await fx.person('student')];
+    const registered = (await registerStudent(leaving, event.id)).json().data;
+    expect((await fx.call('DELETE', `/api/v1/users/delete-account/${leaving.userId}`, leaving)).statusCode).toBe(200);
+    expect((await registerStudent(waiting, event.id)).statusCode).toBe(201);
+    const row = await db.query('SELECT status, food_allergies, emergency_name, emergency_phone FROM rm_registrations_list.registrations WHERE id = $1', [registered.id]);
+    expect(row.rows[0]).toEqual({ status: 'cancelled', food_allergies: null, emergency_name: null, emergency_phone: null });
+  });
 });

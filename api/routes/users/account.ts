@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { changeAvatar } from '../../../commands/users/change-avatar';
 import { changePassword } from '../../../commands/users/change-password';
 import { verifyPassword } from '../../../commands/users/password';
+import { cancelRegistration } from '../../../commands/registrations/registration-commands';
 import { deleteAccount } from '../../../commands/users/delete-account';
 import { DomainError } from '../../../domain/shared/errors';
 import { parseOrReject } from '../../../domain/shared/validation';
 import { changePasswordSchema, passwordMessages } from '../../../domain/users/profile-rules';
 import { listEvidenceFileUrlsOfUser } from '../../../projections/organisers/organisers-list';
+import { listActiveRegistrationsOfUser } from '../../../projections/registrations/registrations-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -126,7 +128,16 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       if (account.global_role === 'superuser' && account.status !== 'deleted') {
         throw new DomainError('conflict', 'SUPERUSER_ACCOUNT', 'A super user account can be deleted once another super user has removed its super-user role');
       }
-      const result = await deleteAccount(environment(), userId, commandContextOf(request));
+      const context = commandContextOf(request);
+      // Their seats go back to the events first: a deleted person is nobody's delegate.
+      for (const registration of await listActiveRegistrationsOfUser(deps.db, userId)) {
+        await cancelRegistration(
+          { store: deps.store, now: deps.clock() },
+          { eventId: registration.event_id, registrationId: registration.id, userId },
+          { ...context, commandId: `${context.commandId}:cancel:${registration.id}` },
+        );
+      }
+      const result = await deleteAccount(environment(), userId, context);
       await app.refreshTokens.revokeAll(userId);
       // The person's files go with them: the avatar and any organiser evidence (letters, IDs).
       const avatar = storedNameOf(account.avatar_url);
