@@ -9,6 +9,7 @@ import './styles/organisers.css';
 import './styles/schools-admin.css';
 import './styles/events.css';
 import './styles/event-workspace.css';
+import './styles/registrations.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -6,7 +6,9 @@ import { API_REQUEST_FAILED } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { eventLoadFailed, useEvent, type WorkspaceEvent } from '../api/get-event';
-import { tabFromParam, tabLabel, type WorkspaceTab } from '../utils/workspace-tabs';
+import { sectionFromParam, sectionLabel } from '../utils/delegate-sections';
+import { tabFromParam, tabLabel } from '../utils/workspace-tabs';
+import { Delegates } from './delegates';
 import { EventDetails } from './event-details';
 import { TabPlaceholder } from './tab-placeholder';
 import { WORKSPACE_PANEL_ID, workspaceTabId, WorkspaceTabs } from './workspace-tabs';
@@ -18,8 +20,7 @@ const NoEvent = () => (
   </div>
 );
 
-const panelOf = (tab: WorkspaceTab, event: WorkspaceEvent | null | undefined, loading: boolean) => {
-  if (tab !== 'event-details') return <TabPlaceholder label={tabLabel(tab)} />;
+const EventDetailsPanel = ({ event, loading }: { event: WorkspaceEvent | null | undefined; loading: boolean }) => {
   if (loading)
     return (
       <div className="card placeholder-panel" role="status">
@@ -30,13 +31,21 @@ const panelOf = (tab: WorkspaceTab, event: WorkspaceEvent | null | undefined, lo
   return event ? <EventDetails key={event.id} event={event} /> : <NoEvent />;
 };
 
-/** Spec §2: the organiser's workspace of one event: breadcrumb 'Organiser > {tab}', the tabs and the open tab (in the URL). */
+/** The parameters of one tab that another tab must not inherit: the Delegates sub-tab and search. */
+const tabParams = { section: null, q: null } as const;
+
+/**
+ * Spec §2: the organiser's workspace of one event: the breadcrumb ('Organiser > {tab}', and
+ * 'Organiser > Delegates > {subsection}' on Delegates), the tabs and the open tab (in the URL).
+ */
 export const EventWorkspace = ({ eventId }: { eventId: string }) => {
   const [params, patch] = useSearchParamsPatch();
   const tab = tabFromParam(params.get('tab'));
+  const section = sectionFromParam(params.get('section'));
   const eventQuery = useEvent(eventId);
   const event = eventQuery.data;
-  const label = tabLabel(tab);
+  const crumbs = tab === 'delegates' ? [tabLabel(tab), sectionLabel(section)] : [tabLabel(tab)];
+  const label = crumbs.join(' · ');
   useDocumentTitle(event ? `${event.name} · ${label}` : label);
 
   const { error } = eventQuery;
@@ -52,16 +61,24 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
             <li className="breadcrumb__item">
               <Link to={paths.organiser.getHref()}>Organiser</Link>
             </li>
-            <li className="breadcrumb__item">
-              <span aria-current="page">{label}</span>
-            </li>
+            {crumbs.map((crumb, index) => (
+              <li key={crumb} className="breadcrumb__item">
+                {index === crumbs.length - 1 ? <span aria-current="page">{crumb}</span> : crumb}
+              </li>
+            ))}
           </ol>
         </nav>
         <h1 className="page__title">{event?.name ?? 'Event Dashboard'}</h1>
       </div>
-      <WorkspaceTabs active={tab} onSelect={(next) => next !== tab && patch({ tab: next })} />
+      <WorkspaceTabs active={tab} onSelect={(next) => next !== tab && patch({ ...tabParams, tab: next })} />
       <div id={WORKSPACE_PANEL_ID} role="tabpanel" aria-labelledby={workspaceTabId(tab)} className="event-workspace__panel">
-        {panelOf(tab, event, eventQuery.isPending)}
+        {tab === 'event-details' ? (
+          <EventDetailsPanel event={event} loading={eventQuery.isPending} />
+        ) : tab === 'delegates' ? (
+          <Delegates eventId={eventId} section={section} onSection={(next) => patch({ section: next, q: null })} />
+        ) : (
+          <TabPlaceholder label={tabLabel(tab)} />
+        )}
       </div>
     </section>
   );

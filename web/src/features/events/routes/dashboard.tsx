@@ -6,16 +6,11 @@ import { useSearchParam } from '../../../lib/use-search-param';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvents } from '../api/get-events';
+import { useMyRegistrations } from '../api/get-my-registrations';
 import { DASHBOARD_PANEL_ID, DashboardTabList, dashboardTabId } from '../components/dashboard-tab-list';
 import { EventGrid } from '../components/event-grid';
 import { dashboardTabs, emptyTabText, eventsByTab, type DashboardTab } from '../utils/dashboard-tabs';
-import { registrationHref } from '../utils/event-display';
-
-/**
- * The ids of the events the user is registered for. Registrations have no API yet, so the
- * Registered tab stays empty until their list is read here.
- */
-const registeredEventIds: ReadonlySet<string> = new Set();
+import { eventCardHref } from '../utils/event-display';
 
 const isTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);
 
@@ -24,10 +19,12 @@ export const DashboardRoute = () => {
   useDocumentTitle('Dashboard');
   const { userRole } = useSession();
   const events = useEvents();
+  const registrations = useMyRegistrations();
+  const registeredEventIds = useMemo(() => new Set(registrations.data ?? []), [registrations.data]);
   const [today] = useState(() => uaeDateOf(new Date()));
   const [tabParam, setTab] = useSearchParam('tab', 'Upcoming');
   const active: DashboardTab = isTab(tabParam) ? tabParam : 'Upcoming';
-  const tabs = useMemo(() => eventsByTab(events.data ?? [], { today, registeredEventIds }), [events.data, today]);
+  const tabs = useMemo(() => eventsByTab(events.data ?? [], { today, registeredEventIds }), [events.data, today, registeredEventIds]);
 
   if (events.isPending || (events.isFetching && events.data?.length === 0)) {
     return (
@@ -53,7 +50,7 @@ export const DashboardRoute = () => {
         {shown.length === 0 ? (
           <p className="card events-empty">{emptyTabText(active)}</p>
         ) : (
-          <EventGrid events={shown} label={`${active} events`} hrefOf={(event) => registrationHref(userRole, event.id)} />
+          <EventGrid events={shown} label={`${active} events`} hrefOf={(event) => eventCardHref(userRole, event.id, registeredEventIds)} />
         )}
       </div>
     </section>

@@ -13,3 +13,9 @@ export const feesText = (fees: number | null): string => (fees === null ? 'N/A' 
 /** Spec §2: students register on the student page, everybody else on the teacher page. */
 export const registrationHref = (role: string | null, eventId: string): string =>
   (role === 'student' ? paths.studentRegistration : paths.teacherRegistration).getHref(eventId);
+
+/** Where a card leads: the delegate page of an event the person is registered for, else its registration page. */
+export const eventCardHref = (role: string | null, eventId: string, registeredEventIds: ReadonlySet<string>): string => {
+  if (!registeredEventIds.has(eventId)) return registrationHref(role, eventId);
+  return (role === 'student' ? paths.studentDelegatePage : paths.teacherDelegatePage).getHref(eventId);
+};

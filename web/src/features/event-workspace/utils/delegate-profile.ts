@@ -1,0 +1,83 @@
+import { paths } from '../../../config/paths';
+import { enGbDate } from '../../../lib/date-range';
+import type { DelegateUser, Registration } from '../api/get-registrations';
+import { delegateMessages } from './delegate-messages';
+import { delegateName, gradeLabel, mobileOf, schoolLocation, schoolName, teacherYears } from './delegate-rows';
+
+export const NOT_SPECIFIED = 'Not specified';
+
+/** §9: the page goes back to /organiser 3 s after an error. */
+export const PROFILE_ERROR_REDIRECT_MS = 3000;
+
+/** The profile page of a registration; the event rides along so the page can load its list when opened afresh. */
+export const delegateProfileHref = (registrationId: string, eventId: string): string =>
+  `${paths.viewDelegateProfile.getHref(registrationId)}?${new URLSearchParams({ eventId }).toString()}`;
+
+export const profileTitle = (role: DelegateUser['role']): string => (role === 'teacher' ? 'Teacher Profile' : 'Student Profile');
+
+export interface ProfileField {
+  label: string;
+  /** '' when the delegate has not given it: shown as 'Not specified'. */
+  value: string;
+}
+
+const capitalised = (text: string | null) => {
+  const value = text?.trim() ?? '';
+  return value.charAt(0).toUpperCase() + value.slice(1);
+};
+
+/** A birthday as a day ('2010-04-02', or the start of a timestamp) in en-GB. */
+const birthdayLabel = (birthday: string | null) => {
+  const value = birthday?.trim() ?? '';
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  return day ? enGbDate(day) : value;
+};
+
+/**
+ * Spec §2, organiser view of a delegate: username, name, date of birth, gender (capitalised),
+ * school location and name, the teacher's years of work experience or the student's grade,
+ * email and mobile (country code plus number).
+ */
+export const delegateProfileFields = (user: DelegateUser): ProfileField[] => [
+  { label: 'Username', value: user.username?.trim() ?? '' },
+  { label: 'Name', value: delegateName({ ...user, username: null }) },
+  { label: 'Date of Birth', value: birthdayLabel(user.birthday) },
+  { label: 'Gender', value: capitalised(user.gender) },
+  { label: 'School Location', value: schoolLocation(user) },
+  { label: 'School Name', value: schoolName(user) },
+  user.role === 'teacher'
+    ? { label: 'Years of Work Experience', value: teacherYears(user) }
+    : { label: 'Grade/Year/Programme', value: gradeLabel(user.grade) },
+  { label: 'Email', value: user.email?.trim() ?? '' },
+  { label: 'Mobile', value: mobileOf(user) },
+];
+
+export type ProfileLookup =
+  | { kind: 'loading' }
+  | { kind: 'found'; registration: Registration }
+  | { kind: 'missing'; message: (typeof delegateMessages)['idNotFound' | 'notFound' | 'profileLoadFailed'] };
+
+interface LookupInput {
+  registrationId: string;
+  /** The event's registrations when some list of them is at hand: the one the link named, or one already loaded. */
+  registrations: readonly Registration[] | undefined;
+  /** Whether there is an event to load them from. */
+  canLoad: boolean;
+  loadFailed: boolean;
+}
+
+/**
+ * Spec §2 and §8: the delegate comes from the registrations list already loaded; without an
+ * id to look for, or an event to load the list from, it is 'Delegate ID not found'; a list
+ * without them is 'Delegate not found'; a list that cannot be loaded, 'Failed to load
+ * delegate profile'.
+ */
+export const lookUpDelegate = ({ registrationId, registrations, canLoad, loadFailed }: LookupInput): ProfileLookup => {
+  if (!registrationId) return { kind: 'missing', message: delegateMessages.idNotFound };
+  const registration = registrations?.find((candidate) => candidate.id === registrationId);
+  if (registration) return { kind: 'found', registration };
+  if (!canLoad) return { kind: 'missing', message: delegateMessages.idNotFound };
+  if (loadFailed) return { kind: 'missing', message: delegateMessages.profileLoadFailed };
+  if (!registrations) return { kind: 'loading' };
+  return { kind: 'missing', message: delegateMessages.notFound };
+};

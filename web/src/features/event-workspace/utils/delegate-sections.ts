@@ -1,0 +1,16 @@
+/** Spec §2 item 6: the sub-tabs of the Delegates tab, in order; `id` is the `section` of the URL. */
+export const delegateSections = [
+  { id: 'key-info', label: 'Key Info' },
+  { id: 'contact-info', label: 'Contact Info' },
+  { id: 'food-info', label: 'Food Info' },
+  { id: 'allocation', label: 'Allocation' },
+] as const;
+
+export type DelegateSection = (typeof delegateSections)[number]['id'];
+
+/** The sub-tabs that are a table of the event's delegates. */
+export type DelegateTableSection = Exclude<DelegateSection, 'allocation'>;
+
+export const sectionFromParam = (value: string | null): DelegateSection => delegateSections.find((section) => section.id === value)?.id ?? 'key-info';
+
+export const sectionLabel = (section: DelegateSection): string => delegateSections.find((candidate) => candidate.id === section)!.label;

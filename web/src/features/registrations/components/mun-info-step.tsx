@@ -1,0 +1,58 @@
+import { FormField } from '../../../components/ui/form-field';
+import type { CatalogueCommittee } from '../api/get-committees';
+import { committeeOptionLabel, type FormErrors, type RegistrationFormValues } from '../utils/registration-form';
+import type { StepProps } from './step-props';
+
+const choices = [
+  { index: 0, field: 'committee1' },
+  { index: 1, field: 'committee2' },
+  { index: 2, field: 'committee3' },
+] as const satisfies readonly { index: 0 | 1 | 2; field: keyof FormErrors }[];
+
+const withChoice = (committees: RegistrationFormValues['committees'], index: 0 | 1 | 2, id: string): RegistrationFormValues['committees'] => {
+  const next: [string, string, string] = [...committees];
+  next[index] = id;
+  return next;
+};
+
+/** Spec §2 MUN: years as free text and three preferred committees from the catalogue. */
+export const MunInfoStep = ({ values, errors, update, disabled, committees }: StepProps & { committees: readonly CatalogueCommittee[] }) => (
+  <div className="registration-grid">
+    <FormField label="MUN Experience in Years" error={errors.munExperience} className="registration-field">
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="text"
+          inputMode="numeric"
+          name="mun_experience"
+          placeholder="E.g. 5"
+          value={values.munExperience}
+          disabled={disabled}
+          onChange={(event) => update({ munExperience: event.target.value })}
+        />
+      )}
+    </FormField>
+    {choices.map(({ index, field }) => (
+      <FormField key={field} label={`Preferred Committee - Choice ${index + 1}`} error={errors[field]} className="registration-field">
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            name={`pref_committee_${index + 1}_id`}
+            value={values.committees[index]}
+            disabled={disabled}
+            onChange={(event) => update({ committees: withChoice(values.committees, index, event.target.value) })}
+          >
+            <option value="">Select</option>
+            {committees.map((committee) => (
+              <option key={committee.id} value={committee.id}>
+                {committeeOptionLabel(committee)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    ))}
+  </div>
+);

@@ -1,0 +1,63 @@
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEvent } from '../api/get-event';
+import { useRegistrationInfo } from '../api/get-registration-info';
+import { useRegistrantProfile } from '../api/get-user-profile';
+import { delegatePageHref } from '../utils/display';
+import { loadMessages, USER_ID_MISSING } from '../utils/messages';
+import type { RegistrantRole } from '../utils/registration-form';
+import { LoadStatus } from './load-status';
+import { RegistrationForm } from './registration-form';
+import { useFailureToast } from './use-failure-toast';
+
+/**
+ * /student-registration/{eventId} and /teacher-registration/{eventId} (spec §2): Review Info.
+ * Someone already registered for the event is sent to their delegate page instead.
+ */
+export const RegistrationPage = ({ role, eventId }: { role: RegistrantRole; eventId: string }) => {
+  useDocumentTitle('Review Info');
+  const { userId } = useSession();
+  const existing = useRegistrationInfo(eventId, userId);
+  const profile = useRegistrantProfile(userId);
+  const event = useEvent(eventId);
+  useFailureToast(profile.error, loadMessages.user);
+
+  if (!userId) {
+    return (
+      <p className="card registration-status registration-status--failed" role="alert">
+        {USER_ID_MISSING}
+      </p>
+    );
+  }
+  // Decided on this visit's answer: a remembered one may predate a cancellation.
+  if (existing.isPending || (existing.isFetching && !existing.isFetchedAfterMount)) {
+    return (
+      <div className="route-loading" role="status">
+        Loading registration…
+      </div>
+    );
+  }
+  if (existing.data) return <Navigate to={delegatePageHref(role, eventId)} replace />;
+
+  const profileStatus = (
+    <LoadStatus
+      state={profile.isError ? 'failed' : 'loading'}
+      loadingText="Loading your profile…"
+      failedText="Your profile could not be loaded."
+      onRetry={() => void profile.refetch()}
+    />
+  );
+
+  return (
+    <section className="page registration-page" aria-labelledby="registration-title">
+      <div>
+        <h1 className="page__title" id="registration-title">
+          Review Info
+        </h1>
+        {event.data && <p className="registration-page__event">{event.data.name}</p>}
+      </div>
+      <RegistrationForm role={role} eventId={eventId} userId={userId} profile={profile.data ?? undefined} profileStatus={profileStatus} />
+    </section>
+  );
+};

@@ -1,0 +1,27 @@
+import { TabList } from '../../../components/ui/tab-list';
+import { reviewSteps, stepTitles, type RegistrantRole, type ReviewStep } from '../utils/registration-form';
+
+export const reviewStepTabId = (step: ReviewStep) => `registration-tab-${step}`;
+export const REVIEW_PANEL_ID = 'registration-panel';
+
+/** Spec §2: the steps as tabs that can be opened in any order. */
+export const ReviewStepTabs = ({ role, current, onSelect }: { role: RegistrantRole; current: ReviewStep; onSelect: (step: ReviewStep) => void }) => (
+  <TabList
+    tabs={reviewSteps[role].map((step, index) => ({
+      id: step,
+      label: stepTitles[step],
+      marker: (
+        <span className="registration-form__step-number" aria-hidden="true">
+          {index + 1}
+        </span>
+      ),
+    }))}
+    active={current}
+    onSelect={onSelect}
+    label="Registration steps"
+    tabId={reviewStepTabId}
+    panelId={REVIEW_PANEL_ID}
+    className="registration-form__tabs"
+    keepActiveInView
+  />
+);

@@ -1,0 +1,13 @@
+export const delegateTabs = ['event-info', 'support-contact', 'participation-info', 'registration-info'] as const;
+export type DelegateTab = (typeof delegateTabs)[number];
+
+export const delegateTabLabels: Record<DelegateTab, string> = {
+  'event-info': 'Event Info',
+  'support-contact': 'Support Contact',
+  'participation-info': 'Participation Info',
+  'registration-info': 'Registration Info',
+};
+
+/** The open tab from the address (?tab=...); Event Info when it names none. */
+export const delegateTabOf = (param: string | null): DelegateTab =>
+  (delegateTabs as readonly string[]).includes(param ?? '') ? (param as DelegateTab) : 'event-info';
