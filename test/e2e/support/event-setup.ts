@@ -1,0 +1,83 @@
+import { addDays, uaeDateOf } from '../../../domain/events/event-dates';
+import { minimalPdf, PNG_1X1 } from '../../support/sample-files';
+import { apiAt, outboxLink, verificationTokenOf } from './server-api';
+
+/**
+ * What a browser test about registration needs before it starts, made through the API only:
+ * people with profiles, an approved organiser and an approved event.
+ */
+export const eventSetup = (baseUrl: string, databaseUrl: string) => {
+  const api = apiAt(baseUrl);
+
+  const upload = async (path: string, token: string, file: { name: string; type: string; bytes: Buffer }) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const answer = (await response.json()) as { data: Record<string, string>; message: string };
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
+    return answer.data;
+  };
+
+  /** A teacher who signed up, confirmed the email and completed the profile under an Other locality. */
+  const teacherWithProfile = async (input: { email: string; password: string; fullname: string; username: string }) => {
+    await api('POST', '/api/v1/users/register', { email: input.email, password: input.password, role: 'teacher' });
+    const token = verificationTokenOf(await outboxLink(databaseUrl, input.email));
+    const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token });
+    await api(
+      'PATCH',
+      `/api/v1/users/teacher-profile-and-custom-locality/${signedIn.userId}`,
+      {
+        fullname: input.fullname,
+        username: input.username,
+        birthday: '1985-02-11',
+        gender: 'male',
+        country_code: '+971',
+        phone: '52 246 8013',
+        custom_locality_name: 'Hatta',
+        custom_school_name: 'Hatta Mountain School',
+        yearsOfExperience: '9',
+      },
+      signedIn.token,
+    );
+    return signedIn;
+  };
+
+  /** The person asks to be an organiser with a letter, and the super user approves. */
+  const approvedOrganiser = async (person: { userId: string; token: string }, superUserToken: string) => {
+    const { documentUrl } = await upload('/api/v1/organisers/organiser-approval-edvince-upload', person.token, {
+      name: 'letter.pdf',
+      type: 'application/pdf',
+      bytes: minimalPdf(),
+    });
+    const request = await api<{ id: string }>('POST', `/api/v1/organisers/organiser-approval-request/${person.userId}`, { role: 'MUN director', evidenceDocs: [documentUrl] }, person.token);
+    await api('PATCH', `/api/v1/organisers/update-organiser-status/${request.id}`, { status: 'approved' }, superUserToken);
+    return request.id;
+  };
+
+  /** An approved event of this organiser, starting in ten days. */
+  const approvedEvent = async (organiser: { token: string; organiserId: string }, superUserToken: string, input: { name: string; seats: number }) => {
+    const image = () => upload('/api/v1/events/create-event-images-upload', organiser.token, { name: 'cover.png', type: 'image/png', bytes: PNG_1X1 });
+    const today = uaeDateOf(new Date());
+    const event = await api<{ id: string }>(
+      'POST',
+      `/api/v1/events/create-event/${organiser.organiserId}`,
+      {
+        name: input.name,
+        description: 'Committee sessions for schools across the Emirates.',
+        start_date: addDays(today, 10),
+        end_date: addDays(today, 12),
+        cover_image: (await image()).url,
+        logo_image: (await image()).url,
+        number_of_seats: input.seats,
+        fees_per_delegate: 150,
+        website: 'https://mun.example.org',
+        instagram: '@mun',
+      },
+      organiser.token,
+    );
+    await api('PATCH', `/api/v1/events/update-event-status/${event.id}`, { status: 'approved' }, superUserToken);
+    return event.id;
+  };
+
+  return { api, teacherWithProfile, approvedOrganiser, approvedEvent };
+};
