@@ -11,6 +11,7 @@ import {
   findRegistration,
   listRegistrationsOfEvent,
   listRegisteredEventIds,
+  type RegistrationRow,
 } from '../../../projections/registrations/registrations-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -38,8 +39,29 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     const result = await registerDelegate(support.environment(), { ...input, userId }, commandContextOf(request));
     await support.settle(result.position);
     const registered = result.events.find((event) => event.type === 'DelegateRegistered');
-    const row = registered ? await findRegistration(deps.db, registered.data.registrationId) : null;
-    if (!row) throw new DomainError('conflict', 'REGISTRATION_PENDING', 'Your registration is being recorded. Please reload in a moment.');
+    if (registered?.type !== 'DelegateRegistered') throw support.notFound();
+    // Answered from what was stored, so a read model still catching up under a rush never
+    // turns an accepted registration into an error.
+    const { registrationId, registrationNo, eventId, role, munExperience, prefCommitteeIds, at } = registered.data;
+    const [first = null, second = null, third = null] = prefCommitteeIds;
+    const { foodPreference, foodAllergies, emergencyName, emergencyPhone } = input.personal;
+    const row: RegistrationRow = {
+      id: registrationId,
+      registration_no: registrationNo,
+      event_id: eventId,
+      user_id: userId,
+      role,
+      status: 'registered',
+      mun_experience: munExperience,
+      pref_committee_1: first,
+      pref_committee_2: second,
+      pref_committee_3: third,
+      food_pref: foodPreference,
+      food_allergies: foodAllergies,
+      emergency_name: emergencyName,
+      emergency_phone: emergencyPhone,
+      created_at: new Date(at),
+    };
     return ok(registrationMessages.registered, (await registrationViews(deps.db, [row]))[0]!);
   };
 

@@ -8,6 +8,7 @@ import { createEventStore } from '../create-event-store';
 import { isAfter, type EventData, type RecordedEvent } from '../port';
 import { decodePosition } from './position';
 import { DuplicateEventIdError, PostgresEventStore, appendWithin } from './postgres-event-store';
+import { DUPLICATE_EVENT_ID_SQLSTATE, WRONG_EXPECTED_VERSION_SQLSTATE } from './schema';
 
 describeEventStoreContract('Postgres', async () => {
   const database = await createFreshDatabase('es_contract');
@@ -107,6 +108,53 @@ describe('Postgres event store', () => {
     const outcomes = await Promise.allSettled([store.appendToStream(unique('twin'), [event]), store.appendToStream(unique('twin'), [event])]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'DUPLICATE_EVENT_ID' } });
+  });
+
+  it('reports a conflict or a duplicate id on the connection it used, which the pool keeps', async () => {
+    const single = new pg.Pool({ connectionString: database.url, max: 1 });
+    single.on('error', () => undefined);
+    let connections = 0;
+    single.on('connect', () => (connections += 1));
+    const own = new PostgresEventStore(single);
+    const backend = async () => (await single.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    try {
+      const streamId = unique('kept');
+      const event = anEvent();
+      await own.appendToStream(streamId, [event], { expectedRevision: 'no_stream' });
+      const before = await backend();
+      await expect(own.appendToStream(streamId, [anEvent()], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION', actual: 0n });
+      await expect(own.appendToStream(unique('other'), [event])).rejects.toBeInstanceOf(DuplicateEventIdError);
+      await expect(own.appendToStream(unique('missing'), [anEvent()], { expectedRevision: 'stream_exists' })).rejects.toMatchObject({ actual: 'no_stream' });
+      expect(await backend()).toBe(before);
+      expect(connections).toBe(1);
+    } finally {
+      await own.close();
+      await single.end();
+    }
+  });
+
+  it('leaves no stream row behind when it refuses an append to a stream it would have created', async () => {
+    const refused = [unique('gone'), unique('gone')];
+    const stored = anEvent();
+    await store.appendToStream(unique('owner'), [stored]);
+    await expect(store.appendToStream(refused[0]!, [anEvent()], { expectedRevision: 0n })).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION' });
+    await expect(store.appendToStream(refused[1]!, [anEvent(), stored])).rejects.toBeInstanceOf(DuplicateEventIdError);
+    const { rows } = await pool.query('SELECT stream_id FROM es.streams WHERE stream_id = ANY($1)', [refused]);
+    expect(rows).toEqual([]);
+    expect(await store.appendToStream(refused[1]!, [anEvent()], { expectedRevision: 'no_stream' })).toMatchObject({ nextExpectedRevision: 0n });
+  });
+
+  it('still raises the previous release\'s errors from es.append, for its processes running during an upgrade', async () => {
+    const streamId = unique('legacy');
+    const call = (expected: string | null, event = anEvent()) =>
+      pool.query('SELECT * FROM es.append($1, $2, $3)', [streamId, expected, JSON.stringify([{ ...event, metadata: {} }])]);
+    const first = anEvent();
+    expect((await call('-1', first)).rows[0]).toMatchObject({ next_expected_revision: '0' });
+    await expect(call('-1')).rejects.toMatchObject({ code: WRONG_EXPECTED_VERSION_SQLSTATE, detail: '0' });
+    await expect(pool.query('SELECT * FROM es.append($1, NULL, $2)', [unique('other'), JSON.stringify([first])])).rejects.toMatchObject({
+      code: DUPLICATE_EVENT_ID_SQLSTATE,
+    });
+    expect(await store.readStream(streamId)).toHaveLength(1);
   });
 
   it('a catch-up subscriber never skips an event whose transaction commits after a later one', async () => {

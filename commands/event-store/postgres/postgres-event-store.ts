@@ -18,7 +18,7 @@ import {
 import { CatchUpSubscription } from './catch-up-subscription';
 import { CommitNotifier } from './commit-notifier';
 import { decodePosition, encodePosition } from './position';
-import { DUPLICATE_EVENT_ID_SQLSTATE, WRONG_EXPECTED_VERSION_SQLSTATE, migrate } from './schema';
+import { migrate } from './schema';
 
 /**
  * An event id reused other than by an exact retry of its batch. Postgres keeps event ids
@@ -34,11 +34,11 @@ export class DuplicateEventIdError extends Error {
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
-interface AppendRow {
-  next_expected_revision: string;
-  last_transaction_id: string;
-  last_global_position: string;
-}
+/** es.try_append's result: `revision` is the new last one, or the actual one on a wrong expected version. */
+type AppendRow =
+  | { outcome: 'appended'; revision: string; last_transaction_id: string; last_global_position: string }
+  | { outcome: 'wrong_expected_version'; revision: string }
+  | { outcome: 'duplicate_event_id' };
 
 interface EventRow {
   global_position: string;
@@ -57,7 +57,7 @@ const COLUMNS = 'global_position, transaction_id, event_id, stream_id, stream_re
 const VISIBLE_TO_CATCH_UP = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const MAX_REVISION = '9223372036854775807';
 
-/** es.append's encoding of the expected revision (NULL = any). */
+/** es.try_append's encoding of the expected revision (NULL = any). */
 const expectedRevisionParam = (expected: ExpectedRevision): string | null => {
   switch (expected) {
     case 'any':
@@ -71,23 +71,11 @@ const expectedRevisionParam = (expected: ExpectedRevision): string | null => {
   }
 };
 
-const translateAppendError = (error: unknown, streamId: string, expected: ExpectedRevision): unknown => {
-  if (!(error instanceof pg.DatabaseError)) return error;
-  if (error.code === WRONG_EXPECTED_VERSION_SQLSTATE) {
-    const actual = BigInt(error.detail ?? '-1');
-    return new WrongExpectedVersionError(streamId, expected, actual < 0n ? 'no_stream' : actual);
-  }
-  // The unique index catches a concurrent append of the same id to another stream.
-  if (error.code === DUPLICATE_EVENT_ID_SQLSTATE || (error.code === '23505' && error.constraint === 'events_event_id_key')) {
-    return new DuplicateEventIdError(streamId);
-  }
-  return error;
-};
-
 /**
  * The append on a given connection, without waking subscribers (their polling still finds the
  * events): the store uses it on its pool; tests use it inside explicit transactions to
- * reproduce commit-order races.
+ * reproduce commit-order races. A refused append is a result row, not a failed query, so the
+ * pool keeps the connection; it becomes the port's error here.
  */
 export const appendWithin = async (
   db: Queryable,
@@ -97,19 +85,24 @@ export const appendWithin = async (
 ): Promise<AppendResult> => {
   if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
   const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata: metadata ?? {} })));
-  try {
-    const { rows } = await db.query<AppendRow>('SELECT * FROM es.append($1, $2, $3)', [
-      streamId,
-      expectedRevisionParam(expectedRevision),
-      payload,
-    ]);
-    const row = rows[0]!;
-    return {
-      nextExpectedRevision: BigInt(row.next_expected_revision),
-      position: encodePosition(row.last_transaction_id, row.last_global_position),
-    };
-  } catch (error) {
-    throw translateAppendError(error, streamId, expectedRevision);
+  const { rows } = await db.query<AppendRow>('SELECT * FROM es.try_append($1, $2, $3)', [
+    streamId,
+    expectedRevisionParam(expectedRevision),
+    payload,
+  ]);
+  const row = rows[0]!;
+  switch (row.outcome) {
+    case 'appended':
+      return {
+        nextExpectedRevision: BigInt(row.revision),
+        position: encodePosition(row.last_transaction_id, row.last_global_position),
+      };
+    case 'wrong_expected_version': {
+      const actual = BigInt(row.revision);
+      throw new WrongExpectedVersionError(streamId, expectedRevision, actual < 0n ? 'no_stream' : actual);
+    }
+    case 'duplicate_event_id':
+      throw new DuplicateEventIdError(streamId);
   }
 };
 

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 
-/** Raised by es.append when the stream is not at the expected revision; DETAIL holds the actual one. */
+/** Raised by es.append (the previous release's call) when the stream is not at the expected revision; DETAIL holds the actual one. */
 export const WRONG_EXPECTED_VERSION_SQLSTATE = 'ES001';
-/** Raised by es.append when an event id is already stored and the append is not an exact retry. */
+/** Raised by es.append (the previous release's call) when an event id is already stored and the append is not an exact retry. */
 export const DUPLICATE_EVENT_ID_SQLSTATE = 'ES002';
 /** Stores NOTIFY it after appends commit (see CommitNotifier); subscribers LISTEN. */
 export const EVENTS_CHANNEL = 'es_events';
@@ -16,13 +16,13 @@ CREATE SCHEMA IF NOT EXISTS es;
 
 CREATE TABLE IF NOT EXISTS es.streams (
   stream_id text PRIMARY KEY,
-  -- Revision of the stream's last event; the row is what es.append locks.
+  -- Revision of the stream's last event; the row is what es.try_append locks.
   revision bigint NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS es.events (
   global_position bigserial PRIMARY KEY,
-  -- The writing transaction: catch-up readers order by it (see es.append and readAll).
+  -- The writing transaction: catch-up readers order by it (see es.try_append and readAll).
   transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
   event_id uuid NOT NULL UNIQUE,
   stream_id text NOT NULL,
@@ -38,10 +38,12 @@ CREATE INDEX IF NOT EXISTS events_transaction_position ON es.events (transaction
 CREATE INDEX IF NOT EXISTS events_type_transaction_position ON es.events (type, transaction_id, global_position);
 CREATE INDEX IF NOT EXISTS events_stream_prefix ON es.events (stream_id text_pattern_ops);
 
--- The stored result of this exact batch (all its ids in this stream, same order, consecutive
--- revisions); no row when none of its ids is stored; DUPLICATE_EVENT_ID for any other reuse.
-CREATE OR REPLACE FUNCTION es.stored_batch(p_stream_id text, p_events jsonb)
-RETURNS TABLE (next_expected_revision bigint, last_transaction_id xid8, last_global_position bigint)
+-- How an append that writes nothing ends, judged by the batch's ids already stored: no row when
+-- none is; 'appended' with the stored result when the batch is stored exactly (all its ids in
+-- this stream, same order, consecutive revisions), i.e. a retry; 'duplicate_event_id' for any
+-- other reuse.
+CREATE OR REPLACE FUNCTION es.stored_outcome(p_stream_id text, p_events jsonb)
+RETURNS TABLE (outcome text, revision bigint, last_transaction_id xid8, last_global_position bigint)
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   v_count int := jsonb_array_length(p_events);
@@ -57,27 +59,32 @@ BEGIN
     RETURN;
   END IF;
   IF v_found = v_count AND v_same_stream AND v_offsets = 1 THEN
-    RETURN QUERY SELECT e.stream_revision, e.transaction_id, e.global_position
+    RETURN QUERY SELECT 'appended'::text, e.stream_revision, e.transaction_id, e.global_position
       FROM es.events e WHERE e.event_id = (p_events -> (v_count - 1) ->> 'id')::uuid;
     RETURN;
   END IF;
-  RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_ID_SQLSTATE}',
-    MESSAGE = format('event ids already stored, and not as this exact batch of stream %s', p_stream_id);
+  RETURN QUERY SELECT 'duplicate_event_id'::text, NULL::bigint, NULL::xid8, NULL::bigint;
 END;
 $$;
 
 -- One round trip per append. p_expected_revision: NULL = any, -1 = no stream, -2 = stream
 -- exists, n >= 0 = the stream's last revision must be n. p_events: [{id, type, data, metadata}].
--- Idempotency: a batch already stored as a whole (es.stored_batch) succeeds with its original
--- result whatever the expected revision, and writes nothing.
-CREATE OR REPLACE FUNCTION es.append(p_stream_id text, p_expected_revision bigint, p_events jsonb)
-RETURNS TABLE (next_expected_revision bigint, last_transaction_id xid8, last_global_position bigint)
+-- Every outcome comes back as a row, none as an error: a failed query makes pg-pool discard its
+-- connection, and on a contended stream conflicts are routine. outcome 'appended': revision is
+-- the stream's last revision now; 'wrong_expected_version': revision is the actual one (-1 = no
+-- stream); 'duplicate_event_id'. Only 'appended' leaves anything written.
+-- Idempotency: a batch already stored as a whole (es.stored_outcome) is 'appended' with its
+-- original result whatever the expected revision, and writes nothing.
+CREATE OR REPLACE FUNCTION es.try_append(p_stream_id text, p_expected_revision bigint, p_events jsonb)
+RETURNS TABLE (outcome text, revision bigint, last_transaction_id xid8, last_global_position bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_count int := jsonb_array_length(p_events);
   v_current bigint;
   v_created boolean := false;
-  v_inserted int;
+  v_expected_holds boolean;
+  v_inserted int := 0;
+  v_positions bigint[];
   v_last_position bigint;
 BEGIN
   -- Lock the stream row first: every later statement takes a fresh snapshot (READ COMMITTED),
@@ -94,49 +101,73 @@ BEGIN
     END IF;
   END IF;
 
-  IF p_expected_revision IS NOT NULL
-     AND p_expected_revision <> v_current
-     AND NOT (p_expected_revision = -2 AND v_current >= 0) THEN
-    RETURN QUERY SELECT * FROM es.stored_batch(p_stream_id, p_events);
-    IF FOUND THEN
+  v_expected_holds := p_expected_revision IS NULL
+    OR p_expected_revision = v_current
+    OR (p_expected_revision = -2 AND v_current >= 0);
+
+  IF v_expected_holds THEN
+    -- The unique event id spots a stored id without an extra lookup on the common path.
+    WITH inserted AS (
+      INSERT INTO es.events (event_id, stream_id, stream_revision, type, data, metadata)
+      SELECT e.id, p_stream_id, v_current + e.ord, e.type, e.data, coalesce(e.metadata, '{}')
+        FROM ROWS FROM (jsonb_to_recordset(p_events) AS (id uuid, type text, data jsonb, metadata jsonb))
+             WITH ORDINALITY AS e(id, type, data, metadata, ord)
+       ORDER BY e.ord
+      ON CONFLICT (event_id) DO NOTHING
+      RETURNING global_position
+    )
+    SELECT count(*), max(inserted.global_position), array_agg(inserted.global_position)
+      INTO v_inserted, v_last_position, v_positions FROM inserted;
+
+    IF v_inserted = v_count THEN
+      IF NOT v_created THEN
+        UPDATE es.streams SET revision = v_current + v_count WHERE stream_id = p_stream_id;
+      END IF;
+      RETURN QUERY SELECT 'appended'::text, v_current + v_count, pg_current_xact_id(), v_last_position;
       RETURN;
     END IF;
-    RAISE EXCEPTION USING ERRCODE = '${WRONG_EXPECTED_VERSION_SQLSTATE}',
-      MESSAGE = format('wrong expected revision for stream %s', p_stream_id),
-      DETAIL = v_current::text;
+    -- Some ids were already stored. Undo this call's own rows (nobody else can see them yet)
+    -- rather than raise, which would roll them back but cost the connection.
+    DELETE FROM es.events WHERE global_position = ANY (v_positions);
   END IF;
 
-  -- The unique event id spots a stored id without an extra lookup on the common path.
-  WITH inserted AS (
-    INSERT INTO es.events (event_id, stream_id, stream_revision, type, data, metadata)
-    SELECT e.id, p_stream_id, v_current + e.ord, e.type, e.data, coalesce(e.metadata, '{}')
-      FROM ROWS FROM (jsonb_to_recordset(p_events) AS (id uuid, type text, data jsonb, metadata jsonb))
-           WITH ORDINALITY AS e(id, type, data, metadata, ord)
-     ORDER BY e.ord
-    ON CONFLICT (event_id) DO NOTHING
-    RETURNING global_position
-  )
-  SELECT count(*), max(inserted.global_position) INTO v_inserted, v_last_position FROM inserted;
+  IF v_created THEN
+    DELETE FROM es.streams WHERE stream_id = p_stream_id;
+  END IF;
+  RETURN QUERY SELECT * FROM es.stored_outcome(p_stream_id, p_events);
+  IF NOT FOUND THEN
+    -- No id of the batch is stored: either the revision did not hold, or the batch repeats an
+    -- id of its own (the insert skipped the repeat).
+    RETURN QUERY SELECT CASE WHEN v_expected_holds THEN 'duplicate_event_id' ELSE 'wrong_expected_version' END,
+      CASE WHEN v_expected_holds THEN NULL ELSE v_current END, NULL::xid8, NULL::bigint;
+  END IF;
+END;
+$$;
 
-  IF v_inserted < v_count THEN
-    -- A retry inserted nothing; any partial insert is rolled back by the exception.
-    IF v_inserted = 0 THEN
-      RETURN QUERY SELECT * FROM es.stored_batch(p_stream_id, p_events);
-      IF FOUND THEN
-        RETURN;
-      END IF;
-    END IF;
+-- The interface before es.try_append, kept for processes of the previous release that are still
+-- running while a new one migrates: the same outcomes, raised as errors.
+CREATE OR REPLACE FUNCTION es.append(p_stream_id text, p_expected_revision bigint, p_events jsonb)
+RETURNS TABLE (next_expected_revision bigint, last_transaction_id xid8, last_global_position bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_result record;
+BEGIN
+  SELECT * INTO STRICT v_result FROM es.try_append(p_stream_id, p_expected_revision, p_events);
+  IF v_result.outcome = 'wrong_expected_version' THEN
+    RAISE EXCEPTION USING ERRCODE = '${WRONG_EXPECTED_VERSION_SQLSTATE}',
+      MESSAGE = format('wrong expected revision for stream %s', p_stream_id),
+      DETAIL = v_result.revision::text;
+  END IF;
+  IF v_result.outcome = 'duplicate_event_id' THEN
     RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_ID_SQLSTATE}',
       MESSAGE = format('event ids already stored, and not as this exact batch of stream %s', p_stream_id);
   END IF;
-
-  IF NOT v_created THEN
-    UPDATE es.streams SET revision = v_current + v_count WHERE stream_id = p_stream_id;
-  END IF;
-
-  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id(), v_last_position;
+  RETURN QUERY SELECT v_result.revision, v_result.last_transaction_id, v_result.last_global_position;
 END;
 $$;
+
+-- Databases migrated by the previous release still have it; es.stored_outcome replaced it.
+DROP FUNCTION IF EXISTS es.stored_batch(text, jsonb);
 `;
 
 export const migrate = async (pool: pg.Pool): Promise<void> => {
