@@ -5,10 +5,10 @@ import { registrationMessages } from '../../../domain/registrations/registration
 import { DomainError } from '../../../domain/shared/errors';
 import { statusHistoryProjection } from '../../../projections/audit/status-history';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
-import { findEvent } from '../../../projections/events/events-list';
 import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
+import { assertManagesEvent, managesEvent } from '../../lib/event-access';
 
 export const userIdParams = z.object({ userId: z.string().min(1).max(100) });
 export const eventIdParams = z.object({ eventId: z.string().min(1).max(100) });
@@ -28,18 +28,8 @@ export const registrationSupport = (deps: AppDependencies) => ({
     });
   },
   /** The event's own organiser or a super user: they see and remove its delegates. */
-  managesEvent: async (account: AccountRow, eventId: string) => {
-    if (account.global_role === 'superuser') return true;
-    const event = await findEvent(deps.db, eventId);
-    return event !== null && account.organiser_id !== null && event.organiser_id === account.organiser_id;
-  },
-  assertManagesEvent: async (account: AccountRow, eventId: string) => {
-    const event = await findEvent(deps.db, eventId);
-    if (!event) throw new DomainError('not_found', 'EVENT_NOT_FOUND', 'Event not found');
-    if (account.global_role !== 'superuser' && event.organiser_id !== account.organiser_id) {
-      throw new DomainError('forbidden', 'EVENT_NOT_YOURS', "Only the event's organiser can see or change its delegates");
-    }
-  },
+  managesEvent: (account: AccountRow, eventId: string) => managesEvent(deps.db, account, eventId),
+  assertManagesEvent: (account: AccountRow, eventId: string) => assertManagesEvent(deps.db, account, eventId),
   /** Committee choices must be committees of the catalogue. */
   assertCatalogueCommittees: async (ids: ReadonlyArray<string | null>) => {
     const chosen = ids.filter((id): id is string => id !== null);
