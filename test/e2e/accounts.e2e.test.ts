@@ -1,32 +1,23 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findPersonalData } from '../support/personal-data-search';
-import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { browserSessions, screenshot } from './support/browser';
 import { alertWith, logIn, pathOf, shown, toast } from './support/page-helpers';
 import { outboxLink } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 import { PNG_1X1 } from '../support/sample-files';
 
 let seeded: SeededServer;
-const sessions: BrowserSession[] = [];
+const browsers = browserSessions();
 
 beforeAll(async () => {
   seeded = await startSeededServer();
 });
 
 afterAll(async () => {
-  for (const session of sessions) await session.close();
+  await browsers.closeAll();
   await seeded?.stop();
 });
-
-/** Each journey in its own browser: nothing of one person's storage leaks into the next. */
-const newBrowser = async () => {
-  const session = await launchBrowser(seeded.server.url);
-  sessions.push(session);
-  return session;
-};
-
-
 
 const logOut = async (page: Page) => {
   await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -124,7 +115,7 @@ const completeWizard = async (page: Page, person: Person) => {
 
 /** The journey of the acceptance list, from sign-up to a deleted account with nothing left behind. */
 const journey = async (person: Person) => {
-  const { page, errors } = await newBrowser();
+  const { page, errors } = await browsers.open(seeded.server.url);
 
   // No token: the guard sends the visitor to log in.
   await page.goto(`/${person.role}-profile-page`);
@@ -293,7 +284,7 @@ it('a teacher with an unlisted school goes from sign-up to a deleted account', a
 });
 
 it('checks sign-up input in the browser and sends a super user to /super-user', async () => {
-  const { page } = await newBrowser();
+  const { page } = await browsers.open(seeded.server.url);
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await shown(page.getByText('Email is required').first());

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, dashboardDate, uaeDateOf } from '../../domain/events/event-dates';
 import { generateUsername } from '../../domain/users/profile-rules';
 import { minimalPdf, PNG_1X1 } from '../support/sample-files';
-import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { browserSessions, screenshot } from './support/browser';
 import { logIn, pathOf, rowWith, shown, toast } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
-const sessions: BrowserSession[] = [];
+const browsers = browserSessions();
 const stamp = Date.now().toString(36);
 const person = (first: string) => {
   const fullname = `${first} Delegate`;
@@ -28,15 +28,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const session of sessions) await session.close();
+  await browsers.closeAll();
   await seeded?.stop();
 });
-
-const newBrowser = async () => {
-  const session = await launchBrowser(seeded.server.url);
-  sessions.push(session);
-  return session;
-};
 
 /** react-day-picker names each day button like 'Thursday, December 10th, 2026'. */
 const dayLabel = (isoDate: string) => {
@@ -70,7 +64,7 @@ const menuItem = async (page: Page, rowName: string, item: string) => {
 
 it('an organiser creates an event, a super user approves, flags and approves it again, a student finds it and sees its edits', async () => {
   // A student asks to be an organiser (the existing flow) and the super user approves.
-  const { page: organiserPage, errors: organiserErrors } = await newBrowser();
+  const { page: organiserPage, errors: organiserErrors } = await browsers.open(seeded.server.url);
   await logIn(organiserPage, organiser.email, organiser.password);
   await organiserPage.goto('/request-approval');
   await organiserPage.getByLabel('Role in event or in school').fill('MUN club secretary');
@@ -79,7 +73,7 @@ it('an organiser creates an event, a super user approves, flags and approves it 
   await organiserPage.getByRole('button', { name: 'Submit' }).click();
   await organiserPage.waitForURL(/\/request-under-verification$/);
 
-  const { page: adminPage, errors: adminErrors } = await newBrowser();
+  const { page: adminPage, errors: adminErrors } = await browsers.open(seeded.server.url);
   await logIn(adminPage, superUserLogin.email, superUserLogin.password);
   await adminPage.goto('/super-user/masterlists/organisers');
   await shown(rowWith(adminPage, organiser.username));
@@ -174,7 +168,7 @@ it('an organiser creates an event, a super user approves, flags and approves it 
   await screenshot(adminPage, 'events-history');
 
   // Another student now finds it under Upcoming (home gives way to the dashboard).
-  const { page: viewerPage, errors: viewerErrors } = await newBrowser();
+  const { page: viewerPage, errors: viewerErrors } = await browsers.open(seeded.server.url);
   await logIn(viewerPage, viewer.email, viewer.password);
   await viewerPage.goto('/home');
   await viewerPage.waitForURL(/\/dashboard$/);
@@ -196,12 +190,18 @@ it('an organiser creates an event, a super user approves, flags and approves it 
   await shown(toast(organiserPage, 'Event updated successfully'));
   await screenshot(organiserPage, 'events-details-saved');
 
-  // The student sees the change.
+  // The student sees the change (after each reload the list needs a moment to arrive).
   await expect
     .poll(
       async () => {
         await viewerPage.reload();
-        return viewerPage.getByRole('link', { name: new RegExp(renamed) }).count();
+        return viewerPage
+          .getByRole('link', { name: new RegExp(renamed) })
+          .waitFor({ timeout: 3_000 })
+          .then(
+            () => 1,
+            () => 0,
+          );
       },
       { timeout: 15_000, interval: 500 },
     )

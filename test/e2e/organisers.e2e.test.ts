@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateUsername } from '../../domain/users/profile-rules';
-import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { browserSessions, screenshot } from './support/browser';
+import { eventSetup } from './support/event-setup';
 import { pathOf, rowWith, shown, toast } from './support/page-helpers';
-import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';
+import { outboxLink } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 import { minimalPdf } from '../support/sample-files';
 
 let seeded: SeededServer;
-const sessions: BrowserSession[] = [];
+const browsers = browserSessions();
 
 const stamp = Date.now().toString(36);
 const student = {
@@ -16,62 +17,30 @@ const student = {
   password: 'amira-secret',
   fullname: 'Amira Organiser',
 };
+/** A teacher with a complete profile (made through the API): someone the Add row can find. */
 const teacher = {
   email: `layla.organiser.${stamp}@gmail.com`,
   password: 'layla-secret',
   fullname: 'Layla Organiser',
+  username: generateUsername('Layla Organiser', Math.random),
+  locality: `Hatta ${stamp}`,
   school: `Hatta Mountain School ${stamp}`,
-  username: '',
+  yearsOfExperience: '12',
 };
 
-const api = <Data,>(method: string, path: string, body?: unknown, token?: string) => apiAt(seeded.server.url)<Data>(method, path, body, token);
 const linkFor = (email: string) => outboxLink(seeded.database.url, email);
 
 const onePagePdf = minimalPdf();
 
-
-
-/** A teacher with a complete profile (through the API): someone the Add row can find. */
-const addTeacher = async () => {
-  await api('POST', '/api/v1/users/register', { email: teacher.email, password: teacher.password, role: 'teacher' });
-  const link = await linkFor(teacher.email);
-  const token = verificationTokenOf(link);
-  const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token });
-  teacher.username = generateUsername(teacher.fullname, Math.random);
-  await api(
-    'PATCH',
-    `/api/v1/users/teacher-profile-and-custom-locality/${signedIn.userId}`,
-    {
-      fullname: teacher.fullname,
-      username: teacher.username,
-      birthday: '1987-06-21',
-      gender: 'female',
-      country_code: '+971',
-      phone: '52 246 8013',
-      custom_locality_name: `Hatta ${stamp}`,
-      custom_school_name: teacher.school,
-      yearsOfExperience: '12',
-    },
-    signedIn.token,
-  );
-};
-
 beforeAll(async () => {
   seeded = await startSeededServer();
-  await addTeacher();
+  await eventSetup(seeded.server.url, seeded.database.url).teacherWithProfile(teacher);
 });
 
 afterAll(async () => {
-  for (const session of sessions) await session.close();
+  await browsers.closeAll();
   await seeded?.stop();
 });
-
-/** Each person in their own browser, so both sessions stay signed in side by side. */
-const newBrowser = async () => {
-  const session = await launchBrowser(seeded.server.url);
-  sessions.push(session);
-  return session;
-};
 
 const organiserEntry = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organiser' });
 
@@ -138,7 +107,7 @@ const focusWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new
 
 it('a student requests approval, a super user approves, flags and reactivates, and the history shows it all', async () => {
   const startedAt = Date.now();
-  const { page: studentPage, errors: studentErrors } = await newBrowser();
+  const { page: studentPage, errors: studentErrors } = await browsers.open(seeded.server.url);
   const username = await signUpWithProfile(studentPage);
 
   // Home: Register Organiser with no registration warns and opens the request page.
@@ -196,7 +165,7 @@ it('a student requests approval, a super user approves, flags and reactivates, a
   expect(pathOf(studentPage)).toBe('/home');
 
   // The super user, in another browser, finds the request in the Students tab.
-  const { page: adminPage, errors: adminErrors } = await newBrowser();
+  const { page: adminPage, errors: adminErrors } = await browsers.open(seeded.server.url);
   await superUserLogIn(adminPage);
   await adminPage.getByRole('link', { name: 'Masterlists' }).click();
   await adminPage.getByRole('link', { name: 'Organisers', exact: true }).first().click();
@@ -331,7 +300,7 @@ it('a student requests approval, a super user approves, flags and reactivates, a
 });
 
 it('a super user adds a teacher as organiser from the Add row and deletes them after confirming', async () => {
-  const { page, errors } = await newBrowser();
+  const { page, errors } = await browsers.open(seeded.server.url);
   await superUserLogIn(page);
   await page.goto('/super-user/masterlists/organisers');
   await page.getByRole('tab', { name: /Teachers/ }).click();

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registrationNumberOf, uniqueIdOf } from '../../domain/registrations/registration-rules';
 import { generateUsername } from '../../domain/users/profile-rules';
-import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { browserSessions, screenshot } from './support/browser';
 import { eventSetup } from './support/event-setup';
 import { logIn, rowWith, shown, toast } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
-const sessions: BrowserSession[] = [];
+const browsers = browserSessions();
 const stamp = Date.now().toString(36);
 const person = (first: string, last: string) => {
   const fullname = `${first} ${last}`;
@@ -41,21 +41,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const session of sessions) await session.close();
+  await browsers.closeAll();
   await seeded?.stop();
 });
-
-const newBrowser = async () => {
-  const session = await launchBrowser(seeded.server.url);
-  sessions.push(session);
-  return session;
-};
 
 const fieldValue = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
 
 it('a student and a teacher register, find their data on the delegate page, the student cancels and the seat is free again; the organiser finds them', async () => {
   // The student opens the event from the dashboard and goes through the four steps.
-  const { page: studentPage, errors: studentErrors } = await newBrowser();
+  const { page: studentPage, errors: studentErrors } = await browsers.open(seeded.server.url);
   await logIn(studentPage, student.email, student.password);
   await studentPage.goto('/dashboard');
   await studentPage.getByRole('link', { name: new RegExp(eventName) }).click();
@@ -88,7 +82,7 @@ it('a student and a teacher register, find their data on the delegate page, the 
   await screenshot(studentPage, 'registrations-student-delegate-page');
 
   // The teacher registers through the teacher path.
-  const { page: teacherPage, errors: teacherErrors } = await newBrowser();
+  const { page: teacherPage, errors: teacherErrors } = await browsers.open(seeded.server.url);
   await logIn(teacherPage, teacher.email, teacher.password);
   await teacherPage.goto(`/teacher-registration/${eventId}`);
   await shown(teacherPage.getByRole('heading', { name: 'Review Info' }));
@@ -113,7 +107,7 @@ it('a student and a teacher register, find their data on the delegate page, the 
   expect(((await refused.json()) as { message: string }).message).toBe('This event is full: all seats are taken');
 
   // The organiser finds both in Key Info, Contact Info and Food Info, searches and opens a profile.
-  const { page: organiserPage, errors: organiserErrors } = await newBrowser();
+  const { page: organiserPage, errors: organiserErrors } = await browsers.open(seeded.server.url);
   await logIn(organiserPage, organiser.email, organiser.password);
   await organiserPage.goto(`/event-dashboard/${eventId}?tab=delegates`);
   const keyInfo = organiserPage.getByRole('table', { name: 'Key Info of the delegates' });
@@ -150,7 +144,7 @@ it('a student and a teacher register, find their data on the delegate page, the 
   await shown(toast(studentPage, 'Registration cancelled successfully'));
   await studentPage.waitForURL(/\/(home|dashboard)$/);
 
-  const { page: latePage, errors: lateErrors } = await newBrowser();
+  const { page: latePage, errors: lateErrors } = await browsers.open(seeded.server.url);
   await logIn(latePage, latecomer.email, latecomer.password);
   await latePage.goto(`/student-registration/${eventId}`);
   await shown(latePage.getByRole('heading', { name: 'Review Info' }));

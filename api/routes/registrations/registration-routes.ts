@@ -65,47 +65,43 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     return ok(registrationMessages.registered, (await registrationViews(deps.db, [row]))[0]!);
   };
 
-  api.post(
-    '/api/v1/registerations/event-registration-student/:userId',
-    {
-      schema: { tags: ['registrations'], summary: 'Register yourself (a student) for an event', params: userIdParams, body: anyBody, response: { 201: one, ...errorResponses } },
-      onRequest: app.authenticate,
-    },
-    async (request, reply) => {
-      assertRegistersSelf(request, request.params.userId, 'student');
-      const body = parseOrReject(studentRegistrationSchema, request.body ?? {});
-      const prefCommitteeIds = [body.pref_committee_1_id, body.pref_committee_2_id, body.pref_committee_3_id];
-      await support.assertCatalogueCommittees(prefCommitteeIds);
-      reply.status(201);
-      return register(request, {
-        eventId: body.eventId,
-        role: 'student',
-        munExperience: body.mun_experience,
-        prefCommitteeIds,
-        personal: { foodPreference: body.food_pref, foodAllergies: body.food_allergies, emergencyName: body.emergency_name, emergencyPhone: body.emergency_phone },
-      });
-    },
-  );
+  /** POST event-registration-{role}/{userId}: the person registers themselves; 201 with the registration. */
+  const registrationRoute = <Schema extends z.ZodType>(
+    role: DelegateRole,
+    bodySchema: Schema,
+    inputOf: (body: z.output<Schema>) => Promise<Omit<RegisterDelegateInput, 'userId' | 'role'>>,
+  ) =>
+    api.post(
+      `/api/v1/registerations/event-registration-${role}/:userId`,
+      {
+        schema: { tags: ['registrations'], summary: `Register yourself (a ${role}) for an event`, params: userIdParams, body: anyBody, response: { 201: one, ...errorResponses } },
+        onRequest: app.authenticate,
+      },
+      async (request, reply) => {
+        assertRegistersSelf(request, request.params.userId, role);
+        const input = await inputOf(parseOrReject(bodySchema, request.body ?? {}));
+        reply.status(201);
+        return register(request, { ...input, role });
+      },
+    );
 
-  api.post(
-    '/api/v1/registerations/event-registration-teacher/:userId',
-    {
-      schema: { tags: ['registrations'], summary: 'Register yourself (a teacher) for an event', params: userIdParams, body: anyBody, response: { 201: one, ...errorResponses } },
-      onRequest: app.authenticate,
-    },
-    async (request, reply) => {
-      assertRegistersSelf(request, request.params.userId, 'teacher');
-      const body = parseOrReject(teacherRegistrationSchema, request.body ?? {});
-      reply.status(201);
-      return register(request, {
-        eventId: body.eventId,
-        role: 'teacher',
-        munExperience: 0,
-        prefCommitteeIds: [null, null, null],
-        personal: { foodPreference: body.foodPreference, foodAllergies: body.foodAllergies, emergencyName: '', emergencyPhone: '' },
-      });
-    },
-  );
+  registrationRoute('student', studentRegistrationSchema, async (body) => {
+    const prefCommitteeIds = [body.pref_committee_1_id, body.pref_committee_2_id, body.pref_committee_3_id];
+    await support.assertCatalogueCommittees(prefCommitteeIds);
+    return {
+      eventId: body.eventId,
+      munExperience: body.mun_experience,
+      prefCommitteeIds,
+      personal: { foodPreference: body.food_pref, foodAllergies: body.food_allergies, emergencyName: body.emergency_name, emergencyPhone: body.emergency_phone },
+    };
+  });
+
+  registrationRoute('teacher', teacherRegistrationSchema, async (body) => ({
+    eventId: body.eventId,
+    munExperience: 0,
+    prefCommitteeIds: [null, null, null],
+    personal: { foodPreference: body.foodPreference, foodAllergies: body.foodAllergies, emergencyName: '', emergencyPhone: '' },
+  }));
 
   api.get(
     '/api/v1/registerations/get-registrations/:eventId',

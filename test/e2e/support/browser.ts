@@ -65,6 +65,25 @@ export const launchBrowser = async (baseURL: string, options: { viewport?: { wid
   }
 };
 
+/**
+ * The browsers a test file opens, one per person or journey so that nobody's storage leaks into
+ * the next: `open` launches one (as `launchBrowser`) and keeps it, `closeAll` (in afterAll) closes
+ * every one.
+ */
+export const browserSessions = () => {
+  const sessions: BrowserSession[] = [];
+  return {
+    open: async (baseURL: string, options?: Parameters<typeof launchBrowser>[1]) => {
+      const session = await launchBrowser(baseURL, options);
+      sessions.push(session);
+      return session;
+    },
+    closeAll: async () => {
+      for (const session of sessions.splice(0)) await session.close();
+    },
+  };
+};
+
 /** Saves a full-page PNG as `<screenshotDir>/<name>.png` and returns its path. */
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   await mkdir(screenshotDir, { recursive: true });

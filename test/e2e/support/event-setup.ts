@@ -18,8 +18,19 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
     return answer.data;
   };
 
-  /** A teacher who signed up, confirmed the email and completed the profile under an Other locality. */
-  const teacherWithProfile = async (input: { email: string; password: string; fullname: string; username: string }) => {
+  /**
+   * A teacher who signed up, confirmed the email and completed the profile under an Other
+   * locality: Hatta, Hatta Mountain School and 9 years of experience unless the test names its own.
+   */
+  const teacherWithProfile = async (input: {
+    email: string;
+    password: string;
+    fullname: string;
+    username: string;
+    locality?: string;
+    school?: string;
+    yearsOfExperience?: string;
+  }) => {
     await api('POST', '/api/v1/users/register', { email: input.email, password: input.password, role: 'teacher' });
     const token = verificationTokenOf(await outboxLink(databaseUrl, input.email));
     const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token });
@@ -33,9 +44,9 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
         gender: 'male',
         country_code: '+971',
         phone: '52 246 8013',
-        custom_locality_name: 'Hatta',
-        custom_school_name: 'Hatta Mountain School',
-        yearsOfExperience: '9',
+        custom_locality_name: input.locality ?? 'Hatta',
+        custom_school_name: input.school ?? 'Hatta Mountain School',
+        yearsOfExperience: input.yearsOfExperience ?? '9',
       },
       signedIn.token,
     );

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
-import { registrationsQueryKey, type Registration } from './get-registrations';
+import type { Registration } from '../../../lib/registration-schema';
+import { registrationsQueryKey } from './get-registrations';
 
 export interface RemoveDelegateInput {
   eventId: string;

@@ -1,6 +1,6 @@
 import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
 import { RowMenu } from '../../../components/ui/row-menu';
-import type { Registration } from '../api/get-registrations';
+import type { Registration } from '../../../lib/registration-schema';
 import type { DelegateTableSection } from '../utils/delegate-sections';
 import {
   academicLevel,
@@ -41,7 +41,7 @@ const uniqueIdColumn = (section: DelegateTableSection): Column => ({
   header: 'Unique ID',
   accessorFn: (registration) => delegateUniqueId(registration, section),
   cell: ({ getValue, row }) => (
-    <span className="delegate-id" title={row.original.user_id}>
+    <span className="record-id" title={row.original.user_id}>
       {getValue()}
     </span>
   ),

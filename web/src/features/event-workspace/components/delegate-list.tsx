@@ -8,7 +8,8 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { paths } from '../../../config/paths';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
-import { useRegistrations, type Registration } from '../api/get-registrations';
+import type { Registration } from '../../../lib/registration-schema';
+import { useRegistrations } from '../api/get-registrations';
 import { useRemoveDelegate } from '../api/remove-delegate';
 import { delegateMessages } from '../utils/delegate-messages';
 import { delegateProfileHref } from '../utils/delegate-profile';
@@ -103,7 +104,7 @@ export const DelegateList = ({ eventId, section }: { eventId: string; section: D
       <DataTable
         table={table}
         label={label}
-        className={`delegates-table delegates-table--${section}`}
+        className={`data-table--compact delegates-table delegates-table--${section}`}
         status={status}
         busy={registrationsQuery.isFetching}
         virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}

@@ -6,7 +6,8 @@ import { DefaultAvatar } from '../../../components/ui/default-avatar';
 import { paths } from '../../../config/paths';
 import { useProtectedFileUrl } from '../../../lib/protected-file';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cachedEventIdOf, useRegistrations, type DelegateUser } from '../api/get-registrations';
+import type { DelegateUser } from '../../../lib/registration-schema';
+import { cachedEventIdOf, useRegistrations } from '../api/get-registrations';
 import { delegateProfileFields, lookUpDelegate, NOT_SPECIFIED, PROFILE_ERROR_REDIRECT_MS, profileTitle } from '../utils/delegate-profile';
 import { delegateName } from '../utils/delegate-rows';
 

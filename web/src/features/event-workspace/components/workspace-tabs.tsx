@@ -21,7 +21,7 @@ export const WorkspaceTabs = ({ active, onSelect }: WorkspaceTabsProps) => (
     label="Event workspace"
     tabId={workspaceTabId}
     panelId={WORKSPACE_PANEL_ID}
-    className="workspace-tabs"
+    className="tabs--scroll"
     keepActiveInView
   />
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Registration } from '../api/get-registrations';
+import type { Registration } from '../../../lib/registration-schema';
 import { academicLevel, delegateName, delegateUniqueId, matchesDelegate, mobileOf, munExperienceLabel, preferredCommittees, telHref } from './delegate-rows';
 
 const student: Registration = {

@@ -1,5 +1,5 @@
 import { uniqueIdOf } from '../../../../../domain/registrations/registration-rules';
-import type { DelegateUser, Registration } from '../api/get-registrations';
+import type { DelegateUser, Registration } from '../../../lib/registration-schema';
 import type { DelegateTableSection } from './delegate-sections';
 
 /** Spec §3: the Unique ID is the user id's first 6 characters in Key Info and 8 elsewhere. */

@@ -20,7 +20,7 @@ const metaOf = (table: Table<AdminEvent>) => table.options.meta as EventsTableMe
 const muted = <span className="cell-muted">—</span>;
 
 const IdCell = ({ row }: CellContext<AdminEvent, string>) => (
-  <span className="event-id" title={row.original.id}>
+  <span className="record-id" title={row.original.id}>
     {shortEventId(row.original.id)}
   </span>
 );

@@ -101,7 +101,7 @@ export const EventsList = () => {
       <DataTable
         table={table}
         label="Events"
-        className="events-table"
+        className="data-table--compact events-table"
         status={status}
         busy={eventsQuery.isFetching}
         rowClassName={(event) => (updatingIds.has(event.id) ? 'is-updating' : undefined)}

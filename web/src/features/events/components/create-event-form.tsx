@@ -110,17 +110,17 @@ export const CreateEventForm = ({ organiserId }: { organiserId: string }) => {
   const stepProps = { values, errors, update };
 
   return (
-    <form className="card event-form" noValidate onSubmit={onSubmit}>
+    <form className="card step-form event-form" noValidate onSubmit={onSubmit}>
       <StepTabs current={step} furthest={furthest} onSelect={goTo} />
-      <div className="event-form__panel" id={STEP_PANEL_ID} role="tabpanel" aria-labelledby={stepTabId(step)}>
-        <h2 className="event-form__title" ref={headingRef} tabIndex={-1}>
+      <div className="step-form__panel" id={STEP_PANEL_ID} role="tabpanel" aria-labelledby={stepTabId(step)}>
+        <h2 className="step-form__title" ref={headingRef} tabIndex={-1}>
           {stepTitles[step]}
         </h2>
         {step === 'info' && <EventInfoStep {...stepProps} today={today} />}
         {step === 'seats-fees' && <SeatsFeesStep {...stepProps} />}
         {step === 'links' && <EventLinksStep {...stepProps} />}
       </div>
-      <div className="event-form__actions">
+      <div className="step-form__actions">
         {previous && (
           <button type="button" className="button button--secondary" onClick={() => goTo(previous)} disabled={createEvent.isPending}>
             Back

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { EventCover } from '../../../components/ui/event-cover';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { EventSummary } from '../api/event-schema';
 import { cardDate, feesText } from '../utils/event-display';
-import { EventCover } from './event-cover';
 
 interface EventGridProps {
   events: readonly EventSummary[];

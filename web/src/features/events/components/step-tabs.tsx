@@ -1,3 +1,4 @@
+import { StepNumber } from '../../../components/ui/step-number';
 import { TabList } from '../../../components/ui/tab-list';
 import { createEventSteps, stepTitles, type CreateEventStep } from '../utils/create-event-form';
 
@@ -17,11 +18,7 @@ export const StepTabs = ({ current, furthest, onSelect }: StepTabsProps) => (
     tabs={createEventSteps.map((step, index) => ({
       id: step,
       label: stepTitles[step],
-      marker: (
-        <span className="event-form__step-number" aria-hidden="true">
-          {index + 1}
-        </span>
-      ),
+      marker: <StepNumber value={index + 1} />,
       disabled: index > furthest,
     }))}
     active={current}

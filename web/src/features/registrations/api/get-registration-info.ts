@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { registrationAnswerSchema, registrationsQueryKey, type Registration } from './registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
+import { registrationAnswerSchema, registrationsQueryKey } from './registration-schema';
 
 const NOT_FOUND = 404;
 

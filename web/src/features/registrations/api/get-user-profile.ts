@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { personalDetailsShape } from '../../../lib/registration-schema';
 import { registrationsQueryKey } from './registration-schema';
 
 const text = z.string().nullish();
@@ -10,14 +11,7 @@ const years = z.union([z.string(), z.number()]).nullish();
 export const registrantProfileSchema = z.object({
   role: text,
   avatar: text,
-  username: text,
-  fullname: text,
-  birthday: text,
-  gender: text,
-  email: text,
-  phone_e164: text,
-  phone_number: text,
-  country_code: text,
+  ...personalDetailsShape,
   grade: text,
   years_of_experience: years,
   year_of_work_experience: years,

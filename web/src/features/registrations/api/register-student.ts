@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { registrationSchema } from './registration-schema';
+import { registrationSchema } from '../../../lib/registration-schema';
 
 /** Spec §3, student registration payload. */
 export interface StudentRegistrationPayload {

@@ -108,10 +108,10 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
   const stepProps = { values, errors, update, disabled: pending };
 
   return (
-    <form className="card registration-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form className="card step-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
       <ReviewStepTabs role={role} current={step} onSelect={goTo} />
-      <div className="registration-form__panel" id={REVIEW_PANEL_ID} role="tabpanel" aria-labelledby={reviewStepTabId(step)}>
-        <h2 className="registration-form__title" ref={headingRef} tabIndex={-1}>
+      <div className="step-form__panel" id={REVIEW_PANEL_ID} role="tabpanel" aria-labelledby={reviewStepTabId(step)}>
+        <h2 className="step-form__title" ref={headingRef} tabIndex={-1}>
           {stepTitles[step]}
         </h2>
         {step === 'personal' &&
@@ -130,7 +130,7 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
         {step === 'food' && <FoodInfoStep {...stepProps} />}
         {step === 'emergency' && <EmergencyInfoStep {...stepProps} />}
       </div>
-      <div className="registration-form__actions">
+      <div className="step-form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {submitLabel(role, step, pending)}
         </button>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useCancelRegistration } from '../api/cancel-registration';
-import type { Registration } from '../api/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 import { registrationSections, type ReadOnlySection } from '../utils/display';
 import { CANCEL_QUESTION } from '../utils/messages';
 import type { RegistrantRole } from '../utils/registration-form';
@@ -14,7 +14,7 @@ import { ReadOnlyField } from './read-only-field';
 import { RegistrantPhoto } from './registrant-photo';
 
 const Section = ({ section }: { section: ReadOnlySection }) => (
-  <div className="registration-info__section">
+  <div className="delegate-subsection">
     <h3 className="delegate-section__subtitle">{section.title}</h3>
     <div className="registration-grid">
       {section.rows.map((row) => (
@@ -56,7 +56,7 @@ export const RegistrationInfoPanel = ({ role, registration }: { role: Registrant
       {registrationSections(role, registration).map((section) => (
         <Section key={section.title} section={section} />
       ))}
-      <div className="registration-form__actions">
+      <div className="step-form__actions">
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
           Cancel Registration
         </button>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SuccessPage } from '../../../components/ui/success-page';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { delegatePageHref } from '../utils/display';
@@ -8,24 +9,21 @@ import { SUCCESS_HEADLINE } from '../utils/messages';
 export const RegistrationSuccess = ({ role, eventId }: { role: string | null; eventId: string }) => {
   useDocumentTitle('Registration Successful');
   return (
-    <section className="page registration-success" aria-labelledby="registration-success-title">
-      <div className="card registration-success__card">
-        <span className="registration-success__icon" aria-hidden="true">
-          ✓
-        </span>
-        <p className="registration-success__role">{role === 'teacher' ? 'Teacher registration' : 'Student registration'}</p>
-        <h1 className="registration-success__title" id="registration-success-title">
-          {SUCCESS_HEADLINE}
-        </h1>
-        <div className="registration-success__actions">
+    <SuccessPage
+      titleId="registration-success-title"
+      title={SUCCESS_HEADLINE}
+      cardClassName="registration-success__card"
+      before={<p className="registration-eyebrow">{role === 'teacher' ? 'Teacher registration' : 'Student registration'}</p>}
+      actions={
+        <>
           <Link className="button button--secondary" to={paths.home.getHref()}>
             Home
           </Link>
           <Link className="button button--primary" to={delegatePageHref(role, eventId)}>
             Event
           </Link>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 };

@@ -1,3 +1,4 @@
+import { StepNumber } from '../../../components/ui/step-number';
 import { TabList } from '../../../components/ui/tab-list';
 import { reviewSteps, stepTitles, type RegistrantRole, type ReviewStep } from '../utils/registration-form';
 
@@ -10,18 +11,14 @@ export const ReviewStepTabs = ({ role, current, onSelect }: { role: RegistrantRo
     tabs={reviewSteps[role].map((step, index) => ({
       id: step,
       label: stepTitles[step],
-      marker: (
-        <span className="registration-form__step-number" aria-hidden="true">
-          {index + 1}
-        </span>
-      ),
+      marker: <StepNumber value={index + 1} />,
     }))}
     active={current}
     onSelect={onSelect}
     label="Registration steps"
     tabId={reviewStepTabId}
     panelId={REVIEW_PANEL_ID}
-    className="registration-form__tabs"
+    className="tabs--scroll"
     keepActiveInView
   />
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Registration } from '../api/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 import type { RegistrantProfile } from '../api/get-user-profile';
 import {
   birthdayLabel,
@@ -44,7 +44,17 @@ const registration: Registration = {
   food_allergies: 'Peanut',
   emergency_name: 'Alice Lee',
   emergency_phone: '+971 50 650 5005',
-  user: { ...profile, id: 'u1', name: 'Maya Khan', year_of_work_experience: '12' },
+  user: {
+    ...profile,
+    id: 'u1',
+    name: 'Maya Khan',
+    role: 'student',
+    avatar: null,
+    grade: 'grade-10',
+    years_of_experience: '12',
+    year_of_work_experience: '12',
+    school: { name: 'Dubai College', locality: { name: 'Al Sufouh' } },
+  },
 };
 
 const labels = (rows: { label: string }[]) => rows.map((row) => row.label);

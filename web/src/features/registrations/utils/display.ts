@@ -2,7 +2,7 @@ import { normaliseEventDate } from '../../../../../domain/events/event-dates';
 import { paths } from '../../../config/paths';
 import { aed } from '../../../lib/currency';
 import { enGbDate } from '../../../lib/date-range';
-import type { CommitteeChoice, Registration } from '../api/registration-schema';
+import type { CommitteeChoice, Registration } from '../../../lib/registration-schema';
 import type { RegistrantProfile } from '../api/get-user-profile';
 import type { RegistrantRole } from './registration-form';
 
