@@ -32,6 +32,8 @@ const configSchema = z.object({
   EVIDENCE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   /** The size cap of an event's cover image or logo. */
   EVENT_IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  /** The size cap of one event document (general or committee). */
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** How long a verification link stays valid. */
   VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),

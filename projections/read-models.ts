@@ -10,6 +10,9 @@ import { localityRowsProjection } from './schools/locality-rows';
 import { schoolsListProjection } from './schools/schools-list';
 import { userAccountsProjection } from './users/accounts-projection';
 import { userProfilesProjection } from './users/profiles-projection';
+import { eventCommitteesListProjection } from './workspace/event-committees-list';
+import { eventDocumentsListProjection } from './workspace/event-documents-list';
+import { eventLeadersListProjection } from './workspace/event-leaders-list';
 
 /** Every read model the system maintains; the runtime, rebuild and check work over this list. */
 export const allProjections: readonly Projection[] = [
@@ -25,5 +28,8 @@ export const allProjections: readonly Projection[] = [
   organisersListProjection,
   eventsListProjection,
   registrationsListProjection,
+  eventLeadersListProjection,
   statusHistoryProjection,
+  eventDocumentsListProjection,
+  eventCommitteesListProjection,
 ];

@@ -22,6 +22,10 @@ export const assertManagesEvent = async (db: CommonQueryMethods, account: Accoun
   }
 };
 
+/** The organiser, super users and the event's registered delegates (what its delegate pages show). */
+export const mayReadEvent = async (db: CommonQueryMethods, account: AccountRow, eventId: string) =>
+  (await managesEvent(db, account, eventId)) || (await findActiveRegistration(db, eventId, account.id)) !== null;
+
 export const assertMayReadEvent = async (db: CommonQueryMethods, account: AccountRow, eventId: string) => {
   if (await managesEvent(db, account, eventId)) return;
   if (await findActiveRegistration(db, eventId, account.id)) return;

@@ -1,10 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { assertNever } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
 import type { AppConfig } from '../config';
 import { errorResponses } from '../lib/envelope';
+import { mayReadEvent } from '../lib/event-access';
 import type { AccountRow } from '../../projections/users/accounts-projection';
 import { fileTypeOfName, type FileOwner, type FileStorage } from '../uploads/file-storage';
 import { createLocalDiskStorage } from '../uploads/local-disk-storage';
@@ -24,6 +27,8 @@ export interface UploadsPluginOptions {
   config: Pick<AppConfig, 'UPLOAD_DIR' | 'AVATAR_MAX_BYTES'>;
   /** Another adapter (an object store, a test double); local disk under UPLOAD_DIR otherwise. */
   storage?: FileStorage;
+  /** The read models, to tell who may read an event's documents; without it only super users may. */
+  db?: CommonQueryMethods;
 }
 
 /** Public path of a stored file; what routes answer as avatarUrl / documentUrl. */
@@ -43,11 +48,26 @@ const SAFE_HEADERS = {
   vary: 'authorization',
 } as const;
 
-/** Avatars and event images are seen by everyone signed in; evidence (letters, IDs) by its uploader and super users. */
-const mayRead = (reader: AccountRow, owner: FileOwner | null) => {
+/**
+ * Avatars and event images are seen by everyone signed in; evidence (letters, IDs) by its
+ * uploader and super users; an event's documents by the event's organiser, super users and its
+ * registered delegates, never by someone who merely holds the link (not even the uploader once
+ * they no longer manage the event).
+ */
+const mayRead = async (db: CommonQueryMethods | undefined, reader: AccountRow, owner: FileOwner | null) => {
   if (reader.global_role === 'superuser') return true;
   if (!owner) return false;
-  return owner.purpose === 'avatar' || owner.purpose === 'event-image' || owner.ownerId === reader.id;
+  switch (owner.purpose) {
+    case 'avatar':
+    case 'event-image':
+      return true;
+    case 'evidence':
+      return owner.ownerId === reader.id;
+    case 'event-document':
+      return db !== undefined && owner.eventId !== undefined && (await mayReadEvent(db, reader, owner.eventId));
+    default:
+      return assertNever(owner.purpose);
+  }
 };
 
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPluginOptions) => {
@@ -74,7 +94,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPlu
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded file: avatars to anyone signed in; evidence to its uploader and super users',
+        summary: "An uploaded file: avatars to anyone signed in; evidence to its uploader and super users; event documents to the event's organiser, super users and delegates",
         params: z.object({ name: z.string() }),
         response: { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
       },
@@ -85,7 +105,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPlu
       const type = fileTypeOfName(name);
       const stored = type ? await app.storage.read(name) : null;
       if (!type || !stored) throw new DomainError('not_found', 'FILE_NOT_FOUND', 'File not found');
-      if (!mayRead(request.account!, stored.owner)) throw new DomainError('forbidden', 'FILE_FORBIDDEN', 'You do not have access to this file');
+      if (!(await mayRead(options.db, request.account!, stored.owner))) throw new DomainError('forbidden', 'FILE_FORBIDDEN', 'You do not have access to this file');
       return reply
         .headers(SAFE_HEADERS)
         .header('content-type', stored.contentType)

@@ -8,7 +8,8 @@ import { fileTypes } from './sniff-file-type';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-const ownerSchema = z.object({ ownerId: z.string().min(1), purpose: z.enum(filePurposes) });
+// eventId is optional: owner records written before event documents existed have none.
+const ownerSchema = z.object({ ownerId: z.string().min(1), purpose: z.enum(filePurposes), eventId: z.string().min(1).optional() });
 
 /** The owner sits beside the file, as an object store keeps metadata with the object. */
 const ownerFileOf = (file: string) => `${file}.owner.json`;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
-import { sniffFileType, type FileType } from './sniff-file-type';
+import { isImageType, sniffFileType, type FileType } from './sniff-file-type';
 import { assertParsablePdf, reencodeImage, UnreadableContentError } from './verify-content';
 
 export interface ReadSingleFileOptions {
@@ -10,6 +10,14 @@ export interface ReadSingleFileOptions {
   allowed: readonly FileType[];
   /** Images are re-encoded to fit inside this many pixels a side (avatars small, scans larger). */
   maxImageSide?: number;
+}
+
+/** What was read: the checked bytes, their type, and the plain fields sent before the file. */
+export interface SingleFile {
+  bytes: Buffer;
+  type: FileType;
+  /** Text fields that came before the file part (a browser's FormData keeps the order appended). */
+  fields: Record<string, string>;
 }
 
 const DEFAULT_MAX_IMAGE_SIDE = 2048;
@@ -44,12 +52,14 @@ const isClientError = (error: unknown) => {
 export const readSingleFile = async (
   request: FastifyRequest,
   { field, maxBytes, allowed, maxImageSide = DEFAULT_MAX_IMAGE_SIDE }: ReadSingleFileOptions,
-): Promise<{ bytes: Buffer; type: FileType }> => {
+): Promise<SingleFile> => {
   if (!request.isMultipart()) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
 
   const chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
+  let filename = '';
+  const fields: Record<string, string> = {};
   try {
     // throwFileSizeLimit off: the size is checked below, to answer with our own message.
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false });
@@ -57,6 +67,12 @@ export const readSingleFile = async (
     if (part.fieldname !== field) {
       part.file.resume();
       throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
+    }
+    filename = part.filename ?? '';
+    for (const value of Object.values(part.fields)) {
+      for (const entry of Array.isArray(value) ? value : [value]) {
+        if (entry && entry.type === 'field' && typeof entry.value === 'string') fields[entry.fieldname] = entry.value;
+      }
     }
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length;
@@ -74,18 +90,24 @@ export const readSingleFile = async (
   if (size === 0) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
 
   const bytes = Buffer.concat(chunks);
-  const type = sniffFileType(bytes);
+  // Text has no magic number: it counts as text only where text is allowed and the file says
+  // it is text, so HTML named .pdf is refused rather than taken for text.
+  const type = sniffFileType(bytes, { text: allowed.includes('txt') && /\.txt$/i.test(filename) });
   if (!type || !allowed.includes(type)) throw invalid(field, 'FILE_TYPE_NOT_ALLOWED', FILE_TYPE_NOT_ALLOWED_MESSAGE);
-  return verified(request, field, bytes, type, maxImageSide);
+  return { ...(await verified(request, field, bytes, type, maxImageSide)), fields };
 };
 
-/** What is stored: a freshly encoded image, or a PDF that parses; nothing else passes. */
-const verified = async (request: FastifyRequest, field: string, bytes: Buffer, type: FileType, maxImageSide: number) => {
+/**
+ * What is stored: a freshly encoded image, or a PDF that parses; Word documents as their
+ * structure was checked by sniffing (always served as downloads), text as valid UTF-8.
+ */
+const verified = async (request: FastifyRequest, field: string, bytes: Buffer, type: FileType, maxImageSide: number): Promise<{ bytes: Buffer; type: FileType }> => {
   try {
     if (type === 'pdf') {
       await assertParsablePdf(bytes);
       return { bytes, type };
     }
+    if (!isImageType(type)) return { bytes, type };
     return await reencodeImage(bytes, type, maxImageSide);
   } catch (error) {
     if (!(error instanceof UnreadableContentError)) throw error;

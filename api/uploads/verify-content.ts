@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { FileType } from './sniff-file-type';
+import type { FileType, ImageType } from './sniff-file-type';
 
 /**
  * The magic number says what a file claims to be; these checks make it so. An image is
@@ -17,7 +17,7 @@ const PDF_PARSE_TIMEOUT_MS = 10_000;
 const outputFormat = { png: 'png', jpeg: 'jpeg', webp: 'webp', gif: 'png' } as const;
 
 /** A fresh image, turned upright by its orientation tag and fitted inside `maxSide` × `maxSide`. */
-export const reencodeImage = async (bytes: Buffer, type: Exclude<FileType, 'pdf'>, maxSide: number): Promise<{ bytes: Buffer; type: FileType }> => {
+export const reencodeImage = async (bytes: Buffer, type: ImageType, maxSide: number): Promise<{ bytes: Buffer; type: FileType }> => {
   const format = outputFormat[type];
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })

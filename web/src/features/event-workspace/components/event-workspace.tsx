@@ -8,8 +8,12 @@ import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { eventLoadFailed, useEvent, type WorkspaceEvent } from '../api/get-event';
 import { sectionFromParam, sectionLabel } from '../utils/delegate-sections';
 import { tabFromParam, tabLabel } from '../utils/workspace-tabs';
+import { Agendas } from './agendas';
+import { Committees } from './committees';
 import { Delegates } from './delegates';
 import { EventDetails } from './event-details';
+import { GeneralDocuments } from './general-documents';
+import { LeadershipRoles } from './leadership-roles';
 import { TabPlaceholder } from './tab-placeholder';
 import { WORKSPACE_PANEL_ID, workspaceTabId, WorkspaceTabs } from './workspace-tabs';
 
@@ -74,8 +78,16 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
       <div id={WORKSPACE_PANEL_ID} role="tabpanel" aria-labelledby={workspaceTabId(tab)} className="event-workspace__panel">
         {tab === 'event-details' ? (
           <EventDetailsPanel event={event} loading={eventQuery.isPending} />
+        ) : tab === 'leadership-roles' ? (
+          <LeadershipRoles eventId={eventId} />
+        ) : tab === 'committees' ? (
+          <Committees eventId={eventId} />
+        ) : tab === 'agendas' ? (
+          <Agendas eventId={eventId} />
         ) : tab === 'delegates' ? (
           <Delegates eventId={eventId} section={section} onSection={(next) => patch({ section: next, q: null })} />
+        ) : tab === 'general-documents' ? (
+          <GeneralDocuments eventId={eventId} />
         ) : (
           <TabPlaceholder label={tabLabel(tab)} />
         )}

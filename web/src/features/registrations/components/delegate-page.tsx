@@ -70,7 +70,7 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
   return (
     <section className="page delegate-page" aria-labelledby="delegate-page-title">
       <div>
-        <p className="delegate-page__eyebrow">{role === 'teacher' ? 'Teacher delegate page' : 'Student delegate page'}</p>
+        <p className="registration-eyebrow delegate-page__eyebrow">{role === 'teacher' ? 'Teacher delegate page' : 'Student delegate page'}</p>
         <h1 className="page__title" id="delegate-page-title">
           {event.data?.name ?? 'Delegate Page'}
         </h1>
@@ -82,13 +82,13 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
         label="Delegate page"
         tabId={tabId}
         panelId={PANEL_ID}
-        className="delegate-page__tabs"
+        className="tabs--scroll"
         keepActiveInView
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)}>
         {tab === 'event-info' && eventPanel()}
-        {tab === 'support-contact' && <SupportContactPanel />}
-        {tab === 'participation-info' && <ParticipationInfoPanel />}
+        {tab === 'support-contact' && <SupportContactPanel eventId={eventId} />}
+        {tab === 'participation-info' && <ParticipationInfoPanel eventId={eventId} />}
         {tab === 'registration-info' && registrationPanel()}
       </div>
     </section>

@@ -1,6 +1,11 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { eventLeaderMessages } from '../../../../../domain/workspace/event-leader-rules';
 import { DataTable } from '../../../components/ui/data-table';
+import type { EventLeader } from '../../../lib/event-leader-schema';
+import { useEventLeaders } from '../api/get-event-leaders';
 import { emptyTexts } from '../utils/messages';
+import { useFailureToast } from './use-failure-toast';
 
 /** One holder of an event leadership role (spec §3, event leader entry), as the table shows them. */
 export interface SupportContact {
@@ -13,6 +18,16 @@ export interface SupportContact {
   email: string;
 }
 
+export const supportContactOf = (leader: EventLeader): SupportContact => ({
+  id: leader.id,
+  abbr: leader.leadership_roles?.abbr ?? '',
+  role: leader.leadership_roles?.leadership_role ?? '',
+  username: leader.users?.username ?? '',
+  name: leader.users?.fullname ?? '',
+  mobile: leader.users?.phone_e164 ?? '',
+  email: leader.users?.email ?? '',
+});
+
 const columns: ColumnDef<SupportContact>[] = [
   { id: 'abbr', header: 'ABBR', accessorKey: 'abbr' },
   { id: 'role', header: 'Role', accessorKey: 'role' },
@@ -22,20 +37,18 @@ const columns: ColumnDef<SupportContact>[] = [
   { id: 'email', header: 'Email', accessorKey: 'email' },
 ];
 
-/**
- * Spec §2 Delegate page, Support Contact: the event's leadership role holders. The server does
- * not list event leaders yet, so the table has no rows until it does.
- */
-const contacts: SupportContact[] = [];
-
-export const SupportContactPanel = () => {
+/** Spec §2 Delegate page, Support Contact: the event's leadership role holders, ranking ascending. */
+export const SupportContactPanel = ({ eventId }: { eventId: string }) => {
+  const leaders = useEventLeaders(eventId);
+  useFailureToast(leaders.error, eventLeaderMessages.supportLoadFailed);
+  const contacts = useMemo(() => (leaders.data ?? []).map(supportContactOf), [leaders.data]);
   const table = useReactTable({ data: contacts, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
   return (
     <section className="card delegate-section" aria-labelledby="support-contact-title">
       <h2 className="delegate-section__title" id="support-contact-title">
         Support Contact
       </h2>
-      <DataTable table={table} label="Support contacts" status={emptyTexts.supportContacts} look="plain" />
+      <DataTable table={table} label="Support contacts" status={leaders.isPending ? 'Loading...' : emptyTexts.supportContacts} busy={leaders.isFetching} look="plain" />
     </section>
   );
 };

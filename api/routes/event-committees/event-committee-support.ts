@@ -1,0 +1,106 @@
+import type { CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import type { Position } from '../../../commands/event-store/port';
+import { DomainError } from '../../../domain/shared/errors';
+import { committeeMessages } from '../../../domain/workspace/event-committee-rules';
+import { committeesList } from '../../../projections/catalogue-lists/read-models';
+import { findProfilesByUsernames } from '../../../projections/users/profiles-projection';
+import type { AgendaRow, EventCommitteeRow } from '../../../projections/workspace/event-committees-list';
+import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
+import type { AppDependencies } from '../../dependencies';
+
+export const eventIdParams = z.object({ eventId: z.string().min(1).max(100) });
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+
+const catalogueCommittee = z.object({ id: z.string(), abbr: z.string(), committee: z.string(), category: z.string() });
+
+/** An event committee as the Committees tab reads it (§3 Event committee), chairs' names looked up now. */
+export const eventCommitteeView = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  committee: catalogueCommittee,
+  committee_id: z.string(),
+  abbr: z.string(),
+  category: z.string(),
+  seats: z.number(),
+  chair_username: z.string().nullable(),
+  chair_name: z.string().nullable(),
+  deputy_chair_1_username: z.string().nullable(),
+  deputy_chair_1_name: z.string().nullable(),
+  deputy_chair_2_username: z.string().nullable(),
+  deputy_chair_2_name: z.string().nullable(),
+});
+export type EventCommitteeView = z.infer<typeof eventCommitteeView>;
+
+/** An agenda item (§3 Agenda item). */
+export const agendaView = z.object({
+  id: z.string(),
+  agenda_abbr: z.string(),
+  agenda_title: z.string(),
+  event_committeeId: z.string(),
+  eventId: z.string(),
+});
+
+export const agendaViewOf = (row: AgendaRow): z.infer<typeof agendaView> => ({
+  id: row.id,
+  agenda_abbr: row.agenda_abbr,
+  agenda_title: row.agenda_title,
+  event_committeeId: row.event_committee_id,
+  eventId: row.event_id,
+});
+
+const catalogueById = async (db: CommonQueryMethods) => new Map((await committeesList.listAll(db)).map((entry) => [String(entry.id), entry]));
+
+/** Views of event committees, with the catalogue and the chairs' profiles read once for the list. */
+export const eventCommitteeViews = async (db: CommonQueryMethods, rows: readonly EventCommitteeRow[]): Promise<EventCommitteeView[]> => {
+  if (rows.length === 0) return [];
+  const usernames = [...new Set(rows.flatMap((row) => [row.chair_username, row.deputy_chair_1_username, row.deputy_chair_2_username]).filter((name): name is string => name !== null))];
+  const [catalogue, profiles] = await Promise.all([catalogueById(db), findProfilesByUsernames(db, usernames)]);
+  const nameOf = new Map(profiles.map((profile) => [profile.username, profile.fullname]));
+  const name = (username: string | null) => (username === null ? null : (nameOf.get(username) ?? null));
+  return rows.map((row) => {
+    const entry = catalogue.get(row.committee_id);
+    return {
+      id: row.id,
+      eventId: row.event_id,
+      committee: { id: row.committee_id, abbr: entry?.abbr ?? row.abbr, committee: entry?.committee ?? row.abbr, category: entry?.category ?? row.category },
+      committee_id: row.committee_id,
+      abbr: row.abbr,
+      category: row.category,
+      seats: row.seats,
+      chair_username: row.chair_username,
+      chair_name: name(row.chair_username),
+      deputy_chair_1_username: row.deputy_chair_1_username,
+      deputy_chair_1_name: name(row.deputy_chair_1_username),
+      deputy_chair_2_username: row.deputy_chair_2_username,
+      deputy_chair_2_name: name(row.deputy_chair_2_username),
+    };
+  });
+};
+
+const unknownCommittee = (message: string) => new DomainError('validation', 'VALIDATION_FAILED', message, { committeeId: message });
+
+export const eventCommitteeSupport = (deps: AppDependencies) => ({
+  environment: () => ({ store: deps.store, now: deps.clock() }),
+  /** The committees and agendas lists show the write before the route answers. */
+  settle: async (position: Position | null) => {
+    if (!position) return;
+    await deps.readModels.waitFor(position, { projections: [eventCommitteesListProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+  },
+  /** The committee must come from the catalogue (§5: 'Please select a committee from the dropdown ...'). */
+  catalogueCommittee: async (committeeId: string, message: string) => {
+    const entry = (await catalogueById(deps.db)).get(committeeId);
+    if (!entry) throw unknownCommittee(message);
+    return { id: String(entry.id), abbr: entry.abbr ?? '', committee: entry.committee ?? '', category: entry.category ?? '' };
+  },
+  /** Every chair username given must name a person who exists. */
+  assertUsersExist: async (chairs: Record<string, string | null>) => {
+    const given = Object.entries(chairs).filter((entry): entry is [string, string] => entry[1] !== null);
+    if (given.length === 0) return;
+    const known = new Set((await findProfilesByUsernames(deps.db, given.map(([, username]) => username))).map((profile) => profile.username));
+    const unknown = given.filter(([, username]) => !known.has(username));
+    if (unknown.length === 0) return;
+    const fieldErrors = Object.fromEntries(unknown.map(([field, username]) => [field, committeeMessages.unknownUser(username)]));
+    throw new DomainError('validation', 'VALIDATION_FAILED', committeeMessages.unknownUser(unknown[0]![1]), fieldErrors);
+  },
+});

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { committeeCategories } from '../catalogue/committees';
+import type { Stamp } from '../shared/actor';
+import { assertNever, type Decider } from '../shared/decider';
+import { DomainError } from '../shared/errors';
+import { agendaMessages, committeeMessages } from './event-committee-rules';
+
+/**
+ * An event's committees and their agendas, in one stream per event
+ * (`event-committees-<eventId>`): "a catalogue committee appears once per event" is decided
+ * against one consistent state, and deleting a committee takes its agendas with it in the
+ * same decision, so an agenda never outlives its committee.
+ */
+export const eventCommitteesStreamId = (eventId: string) => `event-committees-${eventId}`;
+
+const committeeSettings = {
+  committeeId: z.string(),
+  category: z.enum(committeeCategories),
+  abbr: z.string(),
+  seats: z.number().int().positive(),
+  chairUsername: z.string().nullable(),
+  deputyChair1Username: z.string().nullable(),
+  deputyChair2Username: z.string().nullable(),
+};
+export const committeeSettingsSchema = z.object(committeeSettings);
+export type CommitteeSettings = z.infer<typeof committeeSettingsSchema>;
+const settingFields = Object.keys(committeeSettings) as Array<keyof CommitteeSettings>;
+
+const stamp = { by: z.string(), at: z.iso.datetime() };
+const ids = { eventId: z.string(), eventCommitteeId: z.string() };
+
+export const eventCommitteeEventSchemas = {
+  EventCommitteeAdded: z.object({ ...ids, ...committeeSettings, ...stamp }),
+  /** Only the settings that changed, each with its value before. */
+  EventCommitteeUpdated: z.object({ ...ids, changes: committeeSettingsSchema.partial(), previous: committeeSettingsSchema.partial(), ...stamp }),
+  /** The committee leaves the event, and with it the agendas named here. */
+  EventCommitteeDeleted: z.object({ ...ids, committeeId: z.string(), abbr: z.string(), agendaIds: z.array(z.string()), ...stamp }),
+  AgendaItemAdded: z.object({ ...ids, agendaId: z.string(), agendaAbbr: z.string(), title: z.string(), ...stamp }),
+  AgendaItemRetitled: z.object({ ...ids, agendaId: z.string(), title: z.string(), previous: z.string(), ...stamp }),
+  AgendaItemDeleted: z.object({ ...ids, agendaId: z.string(), title: z.string(), ...stamp }),
+};
+
+type Schemas = typeof eventCommitteeEventSchemas;
+export type EventCommitteeEventType = keyof Schemas;
+export type EventCommitteeEvent = { [Type in EventCommitteeEventType]: { type: Type; data: z.infer<Schemas[Type]> } }[EventCommitteeEventType];
+export const eventCommitteeEventTypes = Object.keys(eventCommitteeEventSchemas) as EventCommitteeEventType[];
+
+export const parseEventCommitteeEvent = (type: string, data: unknown): EventCommitteeEvent | null => {
+  if (!(type in eventCommitteeEventSchemas)) return null;
+  return { type, data: eventCommitteeEventSchemas[type as EventCommitteeEventType].parse(data) } as EventCommitteeEvent;
+};
+
+export interface EventCommittee extends CommitteeSettings {
+  id: string;
+  /**
+   * Delegates assigned to the committee. Assignments arrive with the delegates issue; until
+   * then no event raises it, but the rules that depend on it are already decided here.
+   */
+  assigned: number;
+}
+
+export interface AgendaItem {
+  id: string;
+  eventCommitteeId: string;
+  title: string;
+}
+
+export interface EventCommitteesState {
+  committees: ReadonlyMap<string, EventCommittee>;
+  agendas: ReadonlyMap<string, AgendaItem>;
+}
+
+type ChairSettings = Pick<CommitteeSettings, 'category' | 'seats' | 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username'>;
+
+export type EventCommitteeCommand =
+  | ({ type: 'AddEventCommittee'; eventId: string; eventCommitteeId: string; settings: CommitteeSettings } & Stamp)
+  | ({
+      type: 'UpdateEventCommittee';
+      eventId: string;
+      eventCommitteeId: string;
+      /** The catalogue committee and its abbreviation (taken when the committee is changed). */
+      committee: { committeeId: string; abbr: string };
+      settings: Partial<ChairSettings>;
+    } & Stamp)
+  | ({ type: 'DeleteEventCommittee'; eventId: string; eventCommitteeId: string } & Stamp)
+  | ({ type: 'SaveAgendaItem'; eventId: string; eventCommitteeId: string; agendaId: string; agendaAbbr: string; title: string } & Stamp)
+  | ({ type: 'RetitleAgendaItem'; eventId: string; agendaId: string; title: string } & Stamp)
+  | ({ type: 'DeleteAgendaItem'; eventId: string; agendaId: string } & Stamp);
+
+export const eventCommitteeErrors = {
+  notFound: () => new DomainError('not_found', 'EVENT_COMMITTEE_NOT_FOUND', committeeMessages.notFound),
+  duplicate: (abbr: string) =>
+    new DomainError('conflict', 'EVENT_COMMITTEE_EXISTS', committeeMessages.duplicate(abbr), { committeeId: committeeMessages.duplicate(abbr) }),
+  seatsBelowAssigned: (assigned: number) =>
+    new DomainError('validation', 'VALIDATION_FAILED', committeeMessages.seatsBelowAssigned(assigned), { seats: committeeMessages.seatsBelowAssigned(assigned) }),
+  assigned: (assigned: number) => new DomainError('conflict', 'EVENT_COMMITTEE_HAS_DELEGATES', committeeMessages.deleteWhileAssigned(assigned)),
+  agendaNotFound: () => new DomainError('not_found', 'AGENDA_NOT_FOUND', agendaMessages.notFound),
+  agendaTitle: () => new DomainError('validation', 'VALIDATION_FAILED', agendaMessages.titleEmpty, { agenda_title: agendaMessages.titleEmpty }),
+};
+
+const evolve = (state: EventCommitteesState, event: EventCommitteeEvent): EventCommitteesState => {
+  const committees = new Map(state.committees);
+  const agendas = new Map(state.agendas);
+  switch (event.type) {
+    case 'EventCommitteeAdded': {
+      const settings = Object.fromEntries(settingFields.map((field) => [field, event.data[field]])) as CommitteeSettings;
+      committees.set(event.data.eventCommitteeId, { id: event.data.eventCommitteeId, ...settings, assigned: 0 });
+      break;
+    }
+    case 'EventCommitteeUpdated': {
+      const committee = committees.get(event.data.eventCommitteeId);
+      if (committee) committees.set(committee.id, { ...committee, ...event.data.changes });
+      break;
+    }
+    case 'EventCommitteeDeleted':
+      committees.delete(event.data.eventCommitteeId);
+      for (const agenda of state.agendas.values()) if (agenda.eventCommitteeId === event.data.eventCommitteeId) agendas.delete(agenda.id);
+      break;
+    case 'AgendaItemAdded':
+      agendas.set(event.data.agendaId, { id: event.data.agendaId, eventCommitteeId: event.data.eventCommitteeId, title: event.data.title });
+      break;
+    case 'AgendaItemRetitled': {
+      const agenda = agendas.get(event.data.agendaId);
+      if (agenda) agendas.set(agenda.id, { ...agenda, title: event.data.title });
+      break;
+    }
+    case 'AgendaItemDeleted':
+      agendas.delete(event.data.agendaId);
+      break;
+    default:
+      return assertNever(event);
+  }
+  return { committees, agendas };
+};
+
+const committeeOf = (state: EventCommitteesState, id: string) => {
+  const committee = state.committees.get(id);
+  if (!committee) throw eventCommitteeErrors.notFound();
+  return committee;
+};
+
+const agendaOf = (state: EventCommitteesState, id: string) => {
+  const agenda = state.agendas.get(id);
+  if (!agenda) throw eventCommitteeErrors.agendaNotFound();
+  return agenda;
+};
+
+const assertOncePerEvent = (state: EventCommitteesState, committeeId: string, abbr: string, except?: string) => {
+  for (const committee of state.committees.values()) {
+    if (committee.id !== except && committee.committeeId === committeeId) throw eventCommitteeErrors.duplicate(abbr);
+  }
+};
+
+const cleanTitle = (title: string) => {
+  const trimmed = title.trim();
+  if (trimmed === '') throw eventCommitteeErrors.agendaTitle();
+  return trimmed;
+};
+
+const decide = (command: EventCommitteeCommand, state: EventCommitteesState): EventCommitteeEvent[] => {
+  const { eventId, by, at } = command;
+  switch (command.type) {
+    case 'AddEventCommittee': {
+      const { eventCommitteeId, settings } = command;
+      // The same request again (same id) finds its committee: nothing more to store.
+      if (state.committees.has(eventCommitteeId)) return [];
+      assertOncePerEvent(state, settings.committeeId, settings.abbr);
+      return [{ type: 'EventCommitteeAdded', data: { eventId, eventCommitteeId, ...settings, by, at } }];
+    }
+    case 'UpdateEventCommittee': {
+      const committee = committeeOf(state, command.eventCommitteeId);
+      const wanted: Partial<CommitteeSettings> = { ...command.settings };
+      if (command.committee.committeeId !== committee.committeeId) {
+        assertOncePerEvent(state, command.committee.committeeId, command.committee.abbr, committee.id);
+        Object.assign(wanted, command.committee);
+      }
+      if (wanted.seats !== undefined && wanted.seats < committee.assigned) throw eventCommitteeErrors.seatsBelowAssigned(committee.assigned);
+      const changes: Partial<CommitteeSettings> = {};
+      const previous: Partial<CommitteeSettings> = {};
+      for (const field of settingFields) {
+        const value = wanted[field];
+        if (value === undefined || value === committee[field]) continue;
+        Object.assign(changes, { [field]: value });
+        Object.assign(previous, { [field]: committee[field] });
+      }
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'EventCommitteeUpdated', data: { eventId, eventCommitteeId: committee.id, changes, previous, by, at } }];
+    }
+    case 'DeleteEventCommittee': {
+      const committee = committeeOf(state, command.eventCommitteeId);
+      if (committee.assigned > 0) throw eventCommitteeErrors.assigned(committee.assigned);
+      const agendaIds = [...state.agendas.values()].filter((agenda) => agenda.eventCommitteeId === committee.id).map((agenda) => agenda.id);
+      return [
+        { type: 'EventCommitteeDeleted', data: { eventId, eventCommitteeId: committee.id, committeeId: committee.committeeId, abbr: committee.abbr, agendaIds, by, at } },
+      ];
+    }
+    case 'SaveAgendaItem': {
+      const committee = committeeOf(state, command.eventCommitteeId);
+      if (state.agendas.has(command.agendaId)) return [];
+      const title = cleanTitle(command.title);
+      return [
+        {
+          type: 'AgendaItemAdded',
+          data: { eventId, eventCommitteeId: committee.id, agendaId: command.agendaId, agendaAbbr: command.agendaAbbr.trim(), title, by, at },
+        },
+      ];
+    }
+    case 'RetitleAgendaItem': {
+      const agenda = agendaOf(state, command.agendaId);
+      const title = cleanTitle(command.title);
+      if (title === agenda.title) return [];
+      return [{ type: 'AgendaItemRetitled', data: { eventId, eventCommitteeId: agenda.eventCommitteeId, agendaId: agenda.id, title, previous: agenda.title, by, at } }];
+    }
+    case 'DeleteAgendaItem': {
+      const agenda = agendaOf(state, command.agendaId);
+      return [{ type: 'AgendaItemDeleted', data: { eventId, eventCommitteeId: agenda.eventCommitteeId, agendaId: agenda.id, title: agenda.title, by, at } }];
+    }
+    default:
+      return assertNever(command);
+  }
+};
+
+export const eventCommitteesDecider: Decider<EventCommitteesState, EventCommitteeCommand, EventCommitteeEvent> = {
+  initialState: { committees: new Map(), agendas: new Map() },
+  evolve,
+  decide,
+};

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { COMMITTEE_DOCUMENT_ACCEPT, committeeDocumentsKey, documentMessages, useCommitteeDocuments } from '../api/event-documents';
+import { DocumentList, DocumentUploadForm, useDocumentUpload } from './document-list';
+
+/** Spec §2 workspace tab 5: the selected committee's documents (upload, edit title, delete). */
+export const CommitteeDocuments = ({ eventId, committee }: { eventId: string; committee: { id: string; abbr: string } | null }) => {
+  const query = useCommitteeDocuments(eventId, committee?.id ?? '');
+  const key = committeeDocumentsKey(eventId, committee?.id ?? '');
+  const upload = useDocumentUpload(key);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (query.error) toast.error(documentMessages.loadFailed, { id: 'documents-load-failed' });
+  }, [query.error]);
+
+  const start = () => {
+    if (!eventId) toast.error(documentMessages.eventMissing);
+    else if (!committee) toast.error(documentMessages.committeeMissing);
+    else setUploading(true);
+  };
+
+  return (
+    <section className="committee-documents" aria-label="Committee documents">
+      <div className="general-documents__header">
+        <h3>Documents</h3>
+        {!uploading && (
+          <button type="button" className="button button--secondary" onClick={start}>
+            Upload Document
+          </button>
+        )}
+      </div>
+      {uploading && committee && (
+        <DocumentUploadForm
+          accept={COMMITTEE_DOCUMENT_ACCEPT}
+          titleLabel="Document Name"
+          titleRequired={documentMessages.nameRequired}
+          busy={upload.busy}
+          onSave={async (title, file) => {
+            if (!committee.id) {
+              toast.error(documentMessages.committeeNotFound);
+              return;
+            }
+            if (await upload.run({ eventId, title, file, committee })) setUploading(false);
+          }}
+          onCancel={() => setUploading(false)}
+        />
+      )}
+      {committee ? (
+        <DocumentList documents={query.data ?? []} loading={query.isPending} emptyText="No documents uploaded yet" queryKey={key} committee />
+      ) : (
+        <p className="empty-state__text">{documentMessages.committeeMissing}</p>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,251 @@
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { committeeMessages } from '../../../../../domain/workspace/event-committee-rules';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { RowMenu } from '../../../components/ui/row-menu';
+import { TabList } from '../../../components/ui/tab-list';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useCatalogueCommittees } from '../api/get-catalogue-committees';
+import { useEventCommittees, type EventCommittee } from '../api/get-event-committees';
+import { useDeleteEventCommittee } from '../api/delete-event-committee';
+import { useSaveEventCommittee } from '../api/save-event-committee';
+import { useUpdateEventCommittee } from '../api/update-event-committee';
+import { committeeCategoryTabs, draftProblem, emptyDraft, seatsOf, type CommitteeCategoryTab, type CommitteeDraft } from '../utils/committee-rows';
+import { CommitteePicker } from './committee-picker';
+
+const CATEGORY_SWITCH_MS = 500;
+const NEW_ROW = 'new';
+const PANEL_ID = 'committees-category-panel';
+
+type Row = { key: string; saved: EventCommittee | null };
+
+const draftOf = (committee: EventCommittee): CommitteeDraft => ({
+  id: committee.id,
+  committeeId: committee.committee_id,
+  committeeName: committee.committee.committee,
+  abbr: committee.abbr,
+  seats: String(committee.seats),
+  chairUsername: committee.chair_username ?? '',
+  deputyChair1Username: committee.deputy_chair_1_username ?? '',
+  deputyChair2Username: committee.deputy_chair_2_username ?? '',
+});
+
+/** Spec §2 tab 4: the event's committees by category, edited one row at a time. */
+export const Committees = ({ eventId }: { eventId: string }) => {
+  const [category, setCategory] = useState<CommitteeCategoryTab>('country');
+  const [switching, setSwitching] = useState(false);
+  const [draft, setDraft] = useState<CommitteeDraft | null>(null);
+  const [toDelete, setToDelete] = useState<EventCommittee | null>(null);
+  const seatsRef = useRef<HTMLInputElement | null>(null);
+  const committees = useEventCommittees(eventId);
+  const catalogue = useCatalogueCommittees();
+  const save = useSaveEventCommittee();
+  const update = useUpdateEventCommittee();
+  const remove = useDeleteEventCommittee();
+  const busy = save.isPending || update.isPending;
+
+  useEffect(() => {
+    if (committees.isError) toast.error(committeeMessages.fetchFailed, { id: 'committees-load-failed' });
+  }, [committees.isError]);
+
+  useEffect(() => {
+    if (!switching) return;
+    const timer = setTimeout(() => setSwitching(false), CATEGORY_SWITCH_MS);
+    return () => clearTimeout(timer);
+  }, [switching]);
+
+  const inCategory = useMemo(() => (committees.data ?? []).filter((committee) => committee.category === category), [committees.data, category]);
+  const rows = useMemo<Row[]>(
+    () => [...inCategory.map((saved) => ({ key: saved.id, saved })), ...(draft && draft.id === null ? [{ key: NEW_ROW, saved: null }] : [])],
+    [inCategory, draft],
+  );
+
+  const editing = (row: Row) => draft !== null && (row.saved ? draft.id === row.saved.id : draft.id === null);
+  const change = (patch: Partial<CommitteeDraft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
+  const addRow = () => {
+    if (draft?.id === null) return;
+    setDraft(emptyDraft());
+  };
+
+  const submit = async () => {
+    const mode = draft?.id ? 'update' : 'save';
+    const problem = draftProblem(draft, mode);
+    if (problem || !draft) {
+      toast.error(problem ?? committeeMessages.noRowToSave);
+      return;
+    }
+    const saved = committees.data?.find((committee) => committee.id === draft.id);
+    const body = {
+      committeeId: draft.committeeId,
+      eventId,
+      category,
+      seats: seatsOf(draft.seats),
+      chair_username: draft.chairUsername.trim(),
+      chair_fullname: saved?.chair_name ?? '',
+      deputy_chair1_username: draft.deputyChair1Username.trim(),
+      deputy_chair1_fullname: saved?.deputy_chair_1_name ?? '',
+      deputy_chair2_username: draft.deputyChair2Username.trim(),
+      deputy_chair2_fullname: saved?.deputy_chair_2_name ?? '',
+    };
+    try {
+      if (draft.id) {
+        const answer = await update.mutateAsync({ id: draft.id, ...body });
+        if (!answer) return;
+        toast.success(answer.message ?? committeeMessages.updated);
+      } else {
+        const answer = await save.mutateAsync({ ...body, abbr: draft.abbr });
+        if (!answer) return;
+        toast.success(answer.message ?? committeeMessages.saved);
+      }
+      setDraft(null);
+    } catch (error) {
+      toast.error(errorMessageOf(error, draft.id ? committeeMessages.updateFailedFor(draft.committeeName) : committeeMessages.saveFailedFor(draft.committeeName)));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      const answer = await remove.mutateAsync({ id: toDelete.id, eventId });
+      if (answer) toast.success(answer.message ?? committeeMessages.deleted);
+      if (draft?.id === toDelete.id) setDraft(null);
+    } catch (error) {
+      toast.error(errorMessageOf(error, committeeMessages.deleteFailed));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const text = (field: 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username', label: string, fallback: (row: EventCommittee) => string | null) =>
+    ({
+      id: field,
+      header: label,
+      cell: ({ row }) =>
+        editing(row.original) ? (
+          <input className="input input--small" aria-label={label} value={draft![field]} onChange={(event) => change({ [field]: event.target.value })} />
+        ) : (
+          (row.original.saved && fallback(row.original.saved)) ?? ''
+        ),
+    }) satisfies ColumnDef<Row>;
+  const name = (id: string, label: string, of: (row: EventCommittee) => string | null) =>
+    ({ id, header: label, cell: ({ row }) => (row.original.saved ? (of(row.original.saved) ?? '') : '') }) satisfies ColumnDef<Row>;
+
+  const columns: ColumnDef<Row>[] = [
+    { id: 'abbr', header: 'ABBR', cell: ({ row }) => (editing(row.original) ? draft!.abbr : (row.original.saved?.abbr ?? '')) },
+    {
+      id: 'committee',
+      header: 'Committee',
+      cell: ({ row }) =>
+        editing(row.original) ? (
+          <CommitteePicker
+            catalogue={catalogue.data ?? []}
+            category={category}
+            value={draft!.committeeName}
+            onType={(committeeName) => change({ committeeName, committeeId: '', abbr: '' })}
+            onPick={(entry) => {
+              change({ committeeName: entry.committee, committeeId: entry.id, abbr: entry.abbr });
+              seatsRef.current?.focus();
+            }}
+          />
+        ) : (
+          (row.original.saved?.committee.committee ?? '')
+        ),
+    },
+    {
+      id: 'seats',
+      header: 'Seats Total',
+      cell: ({ row }) =>
+        editing(row.original) ? (
+          <input
+            ref={seatsRef}
+            className="input input--small"
+            aria-label="Seats Total"
+            inputMode="numeric"
+            value={draft!.seats}
+            onChange={(event) => change({ seats: event.target.value })}
+          />
+        ) : (
+          (row.original.saved?.seats ?? '')
+        ),
+    },
+    text('chairUsername', 'Chair Username', (saved) => saved.chair_username),
+    name('chairName', 'Chair Name', (saved) => saved.chair_name),
+    text('deputyChair1Username', 'Deputy Chair 1 Username', (saved) => saved.deputy_chair_1_username),
+    name('deputyChair1Name', 'Deputy Chair 1 Name', (saved) => saved.deputy_chair_1_name),
+    text('deputyChair2Username', 'Deputy Chair 2 Username', (saved) => saved.deputy_chair_2_username),
+    name('deputyChair2Name', 'Deputy Chair 2 Name', (saved) => saved.deputy_chair_2_name),
+    {
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      cell: ({ row }) => {
+        const { saved } = row.original;
+        if (editing(row.original))
+          return (
+            <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)} disabled={busy}>
+              Cancel
+            </button>
+          );
+        return (
+          <RowMenu
+            label={`Actions for ${saved?.abbr ?? 'committee'}`}
+            items={[
+              { key: 'edit', label: 'Edit', onSelect: () => saved && setDraft(draftOf(saved)) },
+              { key: 'delete', label: 'Delete', danger: true, onSelect: () => saved && setToDelete(saved) },
+              { key: 'add', label: 'Add Committee', onSelect: addRow },
+            ]}
+          />
+        );
+      },
+    },
+  ];
+
+  const table = useReactTable<Row>({ data: switching ? [] : rows, columns, getRowId: (row) => row.key, getCoreRowModel: getCoreRowModel() });
+  const loading = committees.isPending || switching;
+  const status = loading ? (
+    <span role="status">Loading committees...</span>
+  ) : (
+    <div className="empty-state">
+      <p className="empty-state__title">{committeeMessages.empty}</p>
+      <p className="empty-state__text">{committeeMessages.emptyHint}</p>
+    </div>
+  );
+
+  return (
+    <div className="card committees-tab">
+      <TabList
+        tabs={committeeCategoryTabs}
+        active={category}
+        onSelect={(next) => {
+          if (next === category) return;
+          setDraft(null);
+          setCategory(next);
+          setSwitching(true);
+        }}
+        label="Committee categories"
+        tabId={(id) => `committees-category-${id}`}
+        panelId={PANEL_ID}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`committees-category-${category}`}>
+        <div className="toolbar">
+          <button type="button" className="button button--secondary" onClick={addRow} disabled={draft?.id === null || loading}>
+            Add
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={busy || loading}>
+            {busy ? 'Saving...' : draft?.id ? 'Update' : 'Save'}
+          </button>
+        </div>
+        <DataTable table={table} label="Committees" status={status} busy={loading} look="plain" className="data-table--compact committees-table" />
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={committeeMessages.deleteTitle}
+        message={committeeMessages.deleteQuestion}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { RowMenu } from '../../../components/ui/row-menu';
+import { errorMessageOf } from '../../../lib/api-client';
+import { openProtectedFile } from '../../../lib/protected-file';
+import { documentMessages, titleFromFileName, useDeleteDocument, useSaveDocument, type EventDocument } from '../api/event-documents';
+
+/** Spec §4 "Simulated edits": renaming is local only, after a 1-second delay. */
+const RENAME_DELAY_MS = 1000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface DocumentUploadFormProps {
+  accept: string;
+  /** The field's label and its empty message differ between general and committee documents. */
+  titleLabel: string;
+  titleRequired: string;
+  busy: boolean;
+  onSave: (title: string, file: File) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** 'Upload Document': a title (filled from the chosen file's name), a file picker, Save Document and Cancel. */
+export const DocumentUploadForm = ({ accept, titleLabel, titleRequired, busy, onSave, onCancel }: DocumentUploadFormProps) => {
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setError(titleRequired);
+      toast.error(titleRequired);
+      return;
+    }
+    if (!file) {
+      toast.error(documentMessages.fileRequired);
+      return;
+    }
+    await onSave(title.trim(), file);
+  };
+  return (
+    <form className="card document-form" onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label={titleLabel} error={error}>
+        {(control) => <input {...control} className="input" value={title} onChange={(event) => (setTitle(event.target.value), setError(undefined))} />}
+      </FormField>
+      <FormField label="File">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={accept}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              if (chosen) {
+                setTitle(titleFromFileName(chosen.name));
+                setError(undefined);
+              }
+            }}
+          />
+        )}
+      </FormField>
+      <div className="document-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Document'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+};
+
+interface DocumentListProps {
+  documents: readonly EventDocument[];
+  loading: boolean;
+  emptyText: string;
+  queryKey: readonly unknown[];
+  committee: boolean;
+}
+
+/** The documents with their row menu: Open, Edit Title (simulated), Delete (with a confirmation). */
+export const DocumentList = ({ documents, loading, emptyText, queryKey, committee }: DocumentListProps) => {
+  const remove = useDeleteDocument(queryKey);
+  const [deleting, setDeleting] = useState<EventDocument | null>(null);
+  const [editing, setEditing] = useState<{ id: string; title: string } | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [titles, setTitles] = useState<Record<string, string>>({});
+
+  const rename = async () => {
+    if (!editing) return;
+    if (!editing.title.trim()) {
+      toast.error(documentMessages.titleEmpty);
+      return;
+    }
+    setRenaming(true);
+    await wait(RENAME_DELAY_MS);
+    setTitles((current) => ({ ...current, [editing.id]: editing.title.trim() }));
+    setRenaming(false);
+    setEditing(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id, committee });
+      toast.success(documentMessages.deleted);
+    } catch (error) {
+      toast.error(errorMessageOf(error, documentMessages.deleteFailed));
+    }
+    setDeleting(null);
+  };
+
+  if (loading) return <p role="status">Loading documents...</p>;
+  if (documents.length === 0) return <p className="empty-state__text">{emptyText}</p>;
+  return (
+    <>
+      <ul className="document-list">
+        {documents.map((document) => {
+          const title = titles[document.id] ?? document.title;
+          return (
+            <li key={document.id} className="document-list__item">
+              {editing?.id === document.id ? (
+                <span className="document-list__edit">
+                  <input
+                    className="input"
+                    aria-label="Document title"
+                    value={editing.title}
+                    disabled={renaming}
+                    onChange={(event) => setEditing({ id: document.id, title: event.target.value })}
+                  />
+                  <button type="button" className="button button--small" disabled={renaming} onClick={() => void rename()}>
+                    {renaming ? 'Saving...' : 'Save'}
+                  </button>
+                  <button type="button" className="button button--secondary button--small" disabled={renaming} onClick={() => setEditing(null)}>
+                    Cancel
+                  </button>
+                </span>
+              ) : (
+                <span className="document-list__title">{title}</span>
+              )}
+              <RowMenu
+                label={`Actions for ${title}`}
+                items={[
+                  ...(document.file_url ? [{ key: 'open', label: 'Open', onSelect: () => void openProtectedFile(document.file_url!) }] : []),
+                  { key: 'edit', label: 'Edit Title', onSelect: () => setEditing({ id: document.id, title }) },
+                  { key: 'delete', label: 'Delete', danger: true, onSelect: () => setDeleting(document) },
+                ]}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete document?"
+        message={`Are you sure you want to delete ${deleting ? `'${titles[deleting.id] ?? deleting.title}'` : 'this document'}?`}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+};
+
+/** The upload form's save: upload, then save, with the spec's toasts. */
+export const useDocumentUpload = (queryKey: readonly unknown[]) => {
+  const save = useSaveDocument(queryKey);
+  const run = async (input: Parameters<typeof save.mutateAsync>[0]) => {
+    try {
+      const answer = await save.mutateAsync(input);
+      if (!answer) return false;
+      toast.success(documentMessages.saved);
+      return true;
+    } catch (error) {
+      toast.error(errorMessageOf(error, documentMessages.uploadFailed));
+      return false;
+    }
+  };
+  return { run, busy: save.isPending };
+};

@@ -1,0 +1,297 @@
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { eventLeaderMessages } from '../../../../../domain/workspace/event-leader-rules';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, LoadFailed } from '../../../components/ui/data-table';
+import { RowMenu } from '../../../components/ui/row-menu';
+import { API_REQUEST_FAILED, errorMessageOf } from '../../../lib/api-client';
+import type { EventLeader } from '../../../lib/event-leader-schema';
+import { useDeleteEventLeader } from '../api/delete-event-leader';
+import { useEventLeaders } from '../api/get-event-leaders';
+import { useLeadershipRoles } from '../api/get-leadership-roles';
+import { useRegistrations } from '../api/get-registrations';
+import { useMoveEventLeader } from '../api/move-event-leader';
+import { useSaveEventLeader } from '../api/save-event-leader';
+import { useUpdateEventLeader } from '../api/update-event-leader';
+import { checkDraft, matchingRoles, matchingUsers, registeredUsers, type LeaderDraft, type RegisteredUser } from '../utils/leadership-roles';
+
+type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; id: string };
+const emptyDraft: LeaderDraft = { roleText: '', usernameText: '', user: null };
+
+interface Option {
+  key: string;
+  name: string;
+  meta: string;
+}
+
+/** A text box with the matching choices under it; picking one fills the box. */
+const SearchPick = ({ label, value, options, disabled, onType, onPick }: { label: string; value: string; options: Option[]; disabled: boolean; onType: (text: string) => void; onPick: (key: string) => void }) => {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div style={{ position: 'relative' }}>
+      <input
+        className="input input--cell"
+        aria-label={label}
+        placeholder={`Search ${label.toLowerCase()}`}
+        value={value}
+        disabled={disabled}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={open && options.length > 0}
+        aria-controls={listId}
+        onChange={(event) => {
+          onType(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      {open && options.length > 0 && (
+        <ul className="suggestions" id={listId} role="listbox" aria-label={label}>
+          {options.slice(0, 20).map((option) => (
+            <li
+              key={option.key}
+              role="option"
+              aria-selected={false}
+              className="suggestions__option"
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onPick(option.key);
+                setOpen(false);
+              }}
+            >
+              <span className="suggestions__name">{option.name}</span>
+              <span className="suggestions__meta">{option.meta}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
+
+/**
+ * Spec §2 workspace tab 3 and §4 "Leadership roles (event)": the event's leadership role
+ * holders by ranking, added and edited one row at a time, moved up and down, deleted after
+ * 'Confirm Delete'. The Support mark is this screen's own and is never saved (§4).
+ */
+export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
+  const leaders = useEventLeaders(eventId);
+  const catalogue = useLeadershipRoles();
+  const registrations = useRegistrations(eventId);
+  const save = useSaveEventLeader();
+  const update = useUpdateEventLeader();
+  const remove = useDeleteEventLeader();
+  const move = useMoveEventLeader();
+  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  const [draft, setDraft] = useState<LeaderDraft>(emptyDraft);
+  const [support, setSupport] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<EventLeader | null>(null);
+  // A second press while the first is on its way must not send it twice.
+  const busy = useRef(false);
+  const saving = save.isPending || update.isPending;
+
+  const { error } = leaders;
+  useEffect(() => {
+    if (error) toast.error(eventLeaderMessages.loadFailed, { id: eventLeaderMessages.loadFailed });
+  }, [error]);
+
+  const roles = catalogue.data ?? [];
+  const users = useMemo(() => registeredUsers(registrations.data ?? []), [registrations.data]);
+  const rows = leaders.data ?? [];
+
+  const close = () => {
+    setMode({ kind: 'view' });
+    setDraft(emptyDraft);
+  };
+  const startAdd = () => {
+    setDraft(emptyDraft);
+    setMode({ kind: 'add' });
+  };
+  const startEdit = (leader: EventLeader) => {
+    const user = users.find((candidate) => candidate.id === leader.userId) ?? {
+      id: leader.userId,
+      username: leader.users?.username ?? '',
+      fullname: leader.users?.fullname ?? '',
+    };
+    setDraft({ roleText: leader.leadership_roles?.leadership_role ?? '', usernameText: user.username, user });
+    setMode({ kind: 'edit', id: leader.id });
+  };
+
+  const submit = async () => {
+    if (busy.current || mode.kind === 'view') return;
+    const checked = checkDraft(draft, roles, mode.kind);
+    if ('message' in checked) {
+      toast.error(checked.message);
+      return;
+    }
+    busy.current = true;
+    try {
+      const answer =
+        mode.kind === 'add' ? await save.mutateAsync({ eventId, ...checked }) : await update.mutateAsync({ id: mode.id, eventId, ...checked });
+      if (!answer) return;
+      toast.success(answer.message ?? (mode.kind === 'add' ? eventLeaderMessages.added : eventLeaderMessages.updated));
+      close();
+    } catch (failure) {
+      const reason = errorMessageOf(failure, API_REQUEST_FAILED);
+      toast.error(mode.kind === 'add' ? eventLeaderMessages.saveFailed(reason) : eventLeaderMessages.updateFailed(reason));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const moveRow = async (leader: EventLeader, direction: -1 | 1) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const answer = await move.mutateAsync({ id: leader.id, eventId, direction });
+      if (answer) toast.success(answer.message ?? eventLeaderMessages.ranked);
+    } catch {
+      toast.error(eventLeaderMessages.rankFailed);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting || busy.current) return;
+    busy.current = true;
+    try {
+      const answer = await remove.mutateAsync({ id: deleting.id, eventId });
+      if (answer) toast.success(answer.message ?? eventLeaderMessages.deleted);
+      setSupport((current) => new Set([...current].filter((id) => id !== deleting.id)));
+      setDeleting(null);
+    } catch {
+      toast.error(eventLeaderMessages.deleteFailed);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const roleOptions = matchingRoles(roles, draft.roleText).map((role) => ({ key: role.id, name: role.leadership_role, meta: role.abbr }));
+  const userOptions = matchingUsers(users, draft.usernameText).map((user) => ({ key: user.id, name: user.username, meta: user.fullname }));
+  const pickedAbbr = roles.find((role) => role.leadership_role.trim().toLowerCase() === draft.roleText.trim().toLowerCase())?.abbr ?? '';
+
+  const editor = (
+    <tr className="is-editing">
+      <td>{pickedAbbr}</td>
+      <td>
+        <SearchPick
+          label="Leadership Role"
+          value={draft.roleText}
+          options={roleOptions}
+          disabled={saving}
+          onType={(roleText) => setDraft((current) => ({ ...current, roleText }))}
+          onPick={(key) => setDraft((current) => ({ ...current, roleText: roles.find((role) => role.id === key)?.leadership_role ?? current.roleText }))}
+        />
+      </td>
+      <td>
+        <SearchPick
+          label="Username"
+          value={draft.usernameText}
+          options={userOptions}
+          disabled={saving}
+          onType={(usernameText) => setDraft((current) => ({ ...current, usernameText, user: null }))}
+          onPick={(key) => {
+            const user: RegisteredUser | undefined = users.find((candidate) => candidate.id === key);
+            if (user) setDraft((current) => ({ ...current, usernameText: user.username, user }));
+          }}
+        />
+      </td>
+      <td>{draft.user?.fullname ?? ''}</td>
+      <td>
+        <div className="row-actions">
+          <button type="button" className="button button--small" disabled={saving} onClick={() => void submit()}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+          <button type="button" className="button button--secondary button--small" disabled={saving} onClick={close}>
+            {mode.kind === 'add' ? 'Cancel' : 'Close'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+
+  const shown = mode.kind === 'edit' ? rows.filter((row) => row.id !== mode.id) : rows;
+  // Rebuilt each render: the row actions read the current mode, support marks and order.
+  const columns: ColumnDef<EventLeader>[] = [
+    { id: 'abbr', header: 'ABBR', cell: ({ row }) => row.original.leadership_roles?.abbr ?? '' },
+    {
+      id: 'role',
+      header: 'Leadership Role',
+      cell: ({ row }) => (
+        <>
+          {row.original.leadership_roles?.leadership_role ?? ''}
+          {support.has(row.original.id) && <span className="status-badge"> Support</span>}
+        </>
+      ),
+    },
+    { id: 'username', header: 'Username', cell: ({ row }) => row.original.users?.username ?? '' },
+    { id: 'name', header: 'Name', cell: ({ row }) => row.original.users?.fullname ?? '' },
+    {
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      cell: ({ row }) => {
+        const leader = row.original;
+        const index = rows.findIndex((candidate) => candidate.id === leader.id);
+        const isSupport = support.has(leader.id);
+        return (
+          <RowMenu
+            label={`Actions for ${leader.leadership_roles?.leadership_role ?? 'leadership role'}`}
+            disabled={mode.kind !== 'view'}
+            items={[
+              { key: 'edit', label: 'Edit', onSelect: () => startEdit(leader) },
+              { key: 'up', label: 'Move Up', disabled: index <= 0, onSelect: () => void moveRow(leader, -1) },
+              { key: 'down', label: 'Move Down', disabled: index >= rows.length - 1, onSelect: () => void moveRow(leader, 1) },
+              {
+                key: 'support',
+                label: isSupport ? 'Remove Support' : 'Add as Support',
+                onSelect: () =>
+                  setSupport((current) => {
+                    const next = new Set(current);
+                    if (isSupport) next.delete(leader.id);
+                    else next.add(leader.id);
+                    return next;
+                  }),
+              },
+              { key: 'delete', label: 'Delete', danger: true, onSelect: () => setDeleting(leader) },
+            ]}
+          />
+        );
+      },
+    },
+  ];
+  const table = useReactTable({ data: shown, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
+
+  const status = leaders.isPending ? (
+    eventLeaderMessages.loading
+  ) : leaders.isError ? (
+    <LoadFailed text={eventLeaderMessages.loadFailed} onRetry={() => void leaders.refetch()} />
+  ) : (
+    'No leadership roles yet'
+  );
+
+  return (
+    <section className="card leadership-roles" aria-labelledby="leadership-roles-title">
+      <div className="toolbar">
+        <h2 id="leadership-roles-title" className="delegate-section__title">
+          Leadership Roles
+        </h2>
+        <button type="button" className="button" disabled={mode.kind !== 'view' || leaders.isPending} onClick={startAdd}>
+          Add Role
+        </button>
+      </div>
+      <DataTable table={table} label="Leadership roles" status={status} busy={leaders.isFetching || move.isPending} look="plain" leadingRows={mode.kind === 'view' ? undefined : editor} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={eventLeaderMessages.confirmDeleteTitle}
+        message={eventLeaderMessages.confirmDelete}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+};
