@@ -20,6 +20,7 @@ import { superusersRoutes } from './routes/admin/superusers';
 import { usersAdminRoutes } from './routes/admin/users-admin';
 import { healthRoutes } from './routes/health';
 import { eventsEndpoints } from './routes/events/events-endpoints';
+import { eventDashboardRoutes } from './routes/event-dashboard/event-dashboard-routes';
 import { eventDocumentsEndpoints } from './routes/event-documents/event-documents-endpoints';
 import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { registrationRoutes } from './routes/registrations/registration-routes';
@@ -85,6 +86,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(eventDocumentsEndpoints, deps);
   await app.register(eventCommitteeRoutes, deps);
   await app.register(eventLeaderRoutes, deps);
+  await app.register(eventDashboardRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(superusersRoutes, deps);
   await app.register(auditRoutes, deps);

@@ -10,6 +10,7 @@ import { localityRowsProjection } from './schools/locality-rows';
 import { schoolsListProjection } from './schools/schools-list';
 import { userAccountsProjection } from './users/accounts-projection';
 import { userProfilesProjection } from './users/profiles-projection';
+import { eventDashboardProjection } from './workspace/event-dashboard';
 import { eventCommitteesListProjection } from './workspace/event-committees-list';
 import { eventDocumentsListProjection } from './workspace/event-documents-list';
 import { eventLeadersListProjection } from './workspace/event-leaders-list';
@@ -32,4 +33,5 @@ export const allProjections: readonly Projection[] = [
   statusHistoryProjection,
   eventDocumentsListProjection,
   eventCommitteesListProjection,
+  eventDashboardProjection,
 ];

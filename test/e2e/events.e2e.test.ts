@@ -181,6 +181,9 @@ it('an organiser creates an event, a super user approves, flags and approves it 
   // The organiser renames it and moves its dates in Event Details.
   await organiserCard.click();
   await organiserPage.waitForURL(/\/event-dashboard\//);
+  // The workspace opens on the Dashboard; the details are one tab over.
+  await shown(organiserPage.getByRole('tab', { name: 'Dashboard', selected: true }));
+  await organiserPage.getByRole('tab', { name: 'Event Details' }).click();
   await shown(organiserPage.getByRole('tab', { name: 'Event Details', selected: true }));
   await organiserPage.getByRole('button', { name: 'Edit Event Name' }).click();
   await organiserPage.getByRole('textbox', { name: 'Event Name' }).fill(renamed);

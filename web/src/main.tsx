@@ -10,6 +10,7 @@ import './styles/schools-admin.css';
 import './styles/events.css';
 import './styles/event-workspace.css';
 import './styles/registrations.css';
+import './styles/workspace-content.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

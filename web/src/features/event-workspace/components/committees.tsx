@@ -1,5 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, use, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { committeeMessages } from '../../../../../domain/workspace/event-committee-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { RowMenu } from '../../../components/ui/row-menu';
 import { TabList } from '../../../components/ui/tab-list';
 import { errorMessageOf } from '../../../lib/api-client';
-import { useCatalogueCommittees } from '../api/get-catalogue-committees';
+import { useCatalogueCommittees, type CatalogueCommittee } from '../api/get-catalogue-committees';
 import { useEventCommittees, type EventCommittee } from '../api/get-event-committees';
 import { useDeleteEventCommittee } from '../api/delete-event-committee';
 import { useSaveEventCommittee } from '../api/save-event-committee';
@@ -16,10 +16,12 @@ import { committeeCategoryTabs, draftProblem, emptyDraft, seatsOf, type Committe
 import { CommitteePicker } from './committee-picker';
 
 const CATEGORY_SWITCH_MS = 500;
+type Row = { key: string; saved: EventCommittee | null };
 const NEW_ROW = 'new';
+/** One empty list for the switching moment: a new array each render would make the table reset itself forever. */
+const NO_ROWS: Row[] = [];
 const PANEL_ID = 'committees-category-panel';
 
-type Row = { key: string; saved: EventCommittee | null };
 
 const draftOf = (committee: EventCommittee): CommitteeDraft => ({
   id: committee.id,
@@ -31,6 +33,112 @@ const draftOf = (committee: EventCommittee): CommitteeDraft => ({
   deputyChair1Username: committee.deputy_chair_1_username ?? '',
   deputyChair2Username: committee.deputy_chair_2_username ?? '',
 });
+
+/** What the cells need from the tab; the columns themselves never change, so an input keeps its focus while typing. */
+interface CommitteeRowsContext {
+  draft: CommitteeDraft | null;
+  editing: (row: Row) => boolean;
+  change: (patch: Partial<CommitteeDraft>) => void;
+  catalogue: readonly CatalogueCommittee[];
+  category: CommitteeCategoryTab;
+  seatsRef: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+  cancel: () => void;
+  edit: (saved: EventCommittee) => void;
+  askDelete: (saved: EventCommittee) => void;
+  addRow: () => void;
+}
+const RowsContext = createContext<CommitteeRowsContext | null>(null);
+const useRows = () => use(RowsContext)!;
+
+type CellProps = { row: { original: Row } };
+
+const AbbrCell = ({ row }: CellProps) => {
+  const { draft, editing } = useRows();
+  return editing(row.original) ? draft!.abbr : (row.original.saved?.abbr ?? '');
+};
+
+const CommitteeCell = ({ row }: CellProps) => {
+  const { draft, editing, change, catalogue, category, seatsRef } = useRows();
+  if (!editing(row.original)) return row.original.saved?.committee.committee ?? '';
+  return (
+    <CommitteePicker
+      catalogue={catalogue}
+      category={category}
+      value={draft!.committeeName}
+      onType={(committeeName) => change({ committeeName, committeeId: '', abbr: '' })}
+      onPick={(entry) => {
+        change({ committeeName: entry.committee, committeeId: entry.id, abbr: entry.abbr });
+        seatsRef.current?.focus();
+      }}
+    />
+  );
+};
+
+const SeatsCell = ({ row }: CellProps) => {
+  const { draft, editing, change, seatsRef } = useRows();
+  if (!editing(row.original)) return row.original.saved?.seats ?? '';
+  return (
+    <input
+      ref={seatsRef}
+      className="input input--small"
+      aria-label="Seats Total"
+      inputMode="numeric"
+      value={draft!.seats}
+      onChange={(event) => change({ seats: event.target.value })}
+    />
+  );
+};
+
+const text = (field: 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username', label: string, fallback: (row: EventCommittee) => string | null) =>
+  ({
+    id: field,
+    header: label,
+    cell: function UsernameCell({ row }: CellProps) {
+      const { draft, editing, change } = useRows();
+      return editing(row.original) ? (
+        <input className="input input--small" aria-label={label} value={draft![field]} onChange={(event) => change({ [field]: event.target.value })} />
+      ) : (
+        ((row.original.saved && fallback(row.original.saved)) ?? '')
+      );
+    },
+  }) satisfies ColumnDef<Row>;
+const name = (id: string, label: string, of: (row: EventCommittee) => string | null) =>
+  ({ id, header: label, cell: ({ row }) => (row.original.saved ? (of(row.original.saved) ?? '') : '') }) satisfies ColumnDef<Row>;
+
+const ActionsCell = ({ row }: CellProps) => {
+  const { editing, busy, cancel, edit, askDelete, addRow } = useRows();
+  const { saved } = row.original;
+  if (editing(row.original))
+    return (
+      <button type="button" className="button button--secondary button--small" onClick={cancel} disabled={busy}>
+        Cancel
+      </button>
+    );
+  return (
+    <RowMenu
+      label={`Actions for ${saved?.abbr ?? 'committee'}`}
+      items={[
+        { key: 'edit', label: 'Edit', onSelect: () => saved && edit(saved) },
+        { key: 'delete', label: 'Delete', danger: true, onSelect: () => saved && askDelete(saved) },
+        { key: 'add', label: 'Add Committee', onSelect: addRow },
+      ]}
+    />
+  );
+};
+
+const columns: ColumnDef<Row>[] = [
+  { id: 'abbr', header: 'ABBR', cell: AbbrCell },
+  { id: 'committee', header: 'Committee', cell: CommitteeCell },
+  { id: 'seats', header: 'Seats Total', cell: SeatsCell },
+  text('chairUsername', 'Chair Username', (saved) => saved.chair_username),
+  name('chairName', 'Chair Name', (saved) => saved.chair_name),
+  text('deputyChair1Username', 'Deputy Chair 1 Username', (saved) => saved.deputy_chair_1_username),
+  name('deputyChair1Name', 'Deputy Chair 1 Name', (saved) => saved.deputy_chair_1_name),
+  text('deputyChair2Username', 'Deputy Chair 2 Username', (saved) => saved.deputy_chair_2_username),
+  name('deputyChair2Name', 'Deputy Chair 2 Name', (saved) => saved.deputy_chair_2_name),
+  { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
+];
 
 /** Spec §2 tab 4: the event's committees by category, edited one row at a time. */
 export const Committees = ({ eventId }: { eventId: string }) => {
@@ -64,10 +172,7 @@ export const Committees = ({ eventId }: { eventId: string }) => {
 
   const editing = (row: Row) => draft !== null && (row.saved ? draft.id === row.saved.id : draft.id === null);
   const change = (patch: Partial<CommitteeDraft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
-  const addRow = () => {
-    if (draft?.id === null) return;
-    setDraft(emptyDraft());
-  };
+  const addRow = () => setDraft((current) => (current?.id === null ? current : emptyDraft()));
 
   const submit = async () => {
     const mode = draft?.id ? 'update' : 'save';
@@ -118,90 +223,21 @@ export const Committees = ({ eventId }: { eventId: string }) => {
     }
   };
 
-  const text = (field: 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username', label: string, fallback: (row: EventCommittee) => string | null) =>
-    ({
-      id: field,
-      header: label,
-      cell: ({ row }) =>
-        editing(row.original) ? (
-          <input className="input input--small" aria-label={label} value={draft![field]} onChange={(event) => change({ [field]: event.target.value })} />
-        ) : (
-          (row.original.saved && fallback(row.original.saved)) ?? ''
-        ),
-    }) satisfies ColumnDef<Row>;
-  const name = (id: string, label: string, of: (row: EventCommittee) => string | null) =>
-    ({ id, header: label, cell: ({ row }) => (row.original.saved ? (of(row.original.saved) ?? '') : '') }) satisfies ColumnDef<Row>;
+  const context: CommitteeRowsContext = {
+    draft,
+    editing,
+    change,
+    catalogue: catalogue.data ?? [],
+    category,
+    seatsRef,
+    busy,
+    cancel: () => setDraft(null),
+    edit: (saved) => setDraft(draftOf(saved)),
+    askDelete: setToDelete,
+    addRow,
+  };
 
-  const columns: ColumnDef<Row>[] = [
-    { id: 'abbr', header: 'ABBR', cell: ({ row }) => (editing(row.original) ? draft!.abbr : (row.original.saved?.abbr ?? '')) },
-    {
-      id: 'committee',
-      header: 'Committee',
-      cell: ({ row }) =>
-        editing(row.original) ? (
-          <CommitteePicker
-            catalogue={catalogue.data ?? []}
-            category={category}
-            value={draft!.committeeName}
-            onType={(committeeName) => change({ committeeName, committeeId: '', abbr: '' })}
-            onPick={(entry) => {
-              change({ committeeName: entry.committee, committeeId: entry.id, abbr: entry.abbr });
-              seatsRef.current?.focus();
-            }}
-          />
-        ) : (
-          (row.original.saved?.committee.committee ?? '')
-        ),
-    },
-    {
-      id: 'seats',
-      header: 'Seats Total',
-      cell: ({ row }) =>
-        editing(row.original) ? (
-          <input
-            ref={seatsRef}
-            className="input input--small"
-            aria-label="Seats Total"
-            inputMode="numeric"
-            value={draft!.seats}
-            onChange={(event) => change({ seats: event.target.value })}
-          />
-        ) : (
-          (row.original.saved?.seats ?? '')
-        ),
-    },
-    text('chairUsername', 'Chair Username', (saved) => saved.chair_username),
-    name('chairName', 'Chair Name', (saved) => saved.chair_name),
-    text('deputyChair1Username', 'Deputy Chair 1 Username', (saved) => saved.deputy_chair_1_username),
-    name('deputyChair1Name', 'Deputy Chair 1 Name', (saved) => saved.deputy_chair_1_name),
-    text('deputyChair2Username', 'Deputy Chair 2 Username', (saved) => saved.deputy_chair_2_username),
-    name('deputyChair2Name', 'Deputy Chair 2 Name', (saved) => saved.deputy_chair_2_name),
-    {
-      id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
-      cell: ({ row }) => {
-        const { saved } = row.original;
-        if (editing(row.original))
-          return (
-            <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)} disabled={busy}>
-              Cancel
-            </button>
-          );
-        return (
-          <RowMenu
-            label={`Actions for ${saved?.abbr ?? 'committee'}`}
-            items={[
-              { key: 'edit', label: 'Edit', onSelect: () => saved && setDraft(draftOf(saved)) },
-              { key: 'delete', label: 'Delete', danger: true, onSelect: () => saved && setToDelete(saved) },
-              { key: 'add', label: 'Add Committee', onSelect: addRow },
-            ]}
-          />
-        );
-      },
-    },
-  ];
-
-  const table = useReactTable<Row>({ data: switching ? [] : rows, columns, getRowId: (row) => row.key, getCoreRowModel: getCoreRowModel() });
+  const table = useReactTable<Row>({ data: switching ? NO_ROWS : rows, columns, getRowId: (row) => row.key, getCoreRowModel: getCoreRowModel() });
   const loading = committees.isPending || switching;
   const status = loading ? (
     <span role="status">Loading committees...</span>
@@ -227,6 +263,7 @@ export const Committees = ({ eventId }: { eventId: string }) => {
         tabId={(id) => `committees-category-${id}`}
         panelId={PANEL_ID}
       />
+      <RowsContext value={context}>
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`committees-category-${category}`}>
         <div className="toolbar">
           <button type="button" className="button button--secondary" onClick={addRow} disabled={draft?.id === null || loading}>
@@ -238,6 +275,7 @@ export const Committees = ({ eventId }: { eventId: string }) => {
         </div>
         <DataTable table={table} label="Committees" status={status} busy={loading} look="plain" className="data-table--compact committees-table" />
       </div>
+      </RowsContext>
       <ConfirmDialog
         open={toDelete !== null}
         title={committeeMessages.deleteTitle}

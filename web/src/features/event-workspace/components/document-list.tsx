@@ -131,7 +131,7 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
                     disabled={renaming}
                     onChange={(event) => setEditing({ id: document.id, title: event.target.value })}
                   />
-                  <button type="button" className="button button--small" disabled={renaming} onClick={() => void rename()}>
+                  <button type="button" className="button button--primary button--small" disabled={renaming} onClick={() => void rename()}>
                     {renaming ? 'Saving...' : 'Save'}
                   </button>
                   <button type="button" className="button button--secondary button--small" disabled={renaming} onClick={() => setEditing(null)}>

@@ -11,10 +11,10 @@ import { tabFromParam, tabLabel } from '../utils/workspace-tabs';
 import { Agendas } from './agendas';
 import { Committees } from './committees';
 import { Delegates } from './delegates';
+import { EventDashboard } from './event-dashboard';
 import { EventDetails } from './event-details';
 import { GeneralDocuments } from './general-documents';
 import { LeadershipRoles } from './leadership-roles';
-import { TabPlaceholder } from './tab-placeholder';
 import { WORKSPACE_PANEL_ID, workspaceTabId, WorkspaceTabs } from './workspace-tabs';
 
 const NoEvent = () => (
@@ -89,7 +89,7 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
         ) : tab === 'general-documents' ? (
           <GeneralDocuments eventId={eventId} />
         ) : (
-          <TabPlaceholder label={tabLabel(tab)} />
+          <EventDashboard eventId={eventId} />
         )}
       </div>
     </section>

@@ -17,6 +17,8 @@ import { useUpdateEventLeader } from '../api/update-event-leader';
 import { checkDraft, matchingRoles, matchingUsers, registeredUsers, type LeaderDraft, type RegisteredUser } from '../utils/leadership-roles';
 
 type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; id: string };
+/** A stable empty list: a new array each render makes the table reset its paging forever. */
+const NO_LEADERS: EventLeader[] = [];
 const emptyDraft: LeaderDraft = { roleText: '', usernameText: '', user: null };
 
 interface Option {
@@ -100,7 +102,7 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
 
   const roles = catalogue.data ?? [];
   const users = useMemo(() => registeredUsers(registrations.data ?? []), [registrations.data]);
-  const rows = leaders.data ?? [];
+  const rows = leaders.data ?? NO_LEADERS;
 
   const close = () => {
     setMode({ kind: 'view' });
@@ -203,7 +205,7 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
       <td>{draft.user?.fullname ?? ''}</td>
       <td>
         <div className="row-actions">
-          <button type="button" className="button button--small" disabled={saving} onClick={() => void submit()}>
+          <button type="button" className="button button--primary button--small" disabled={saving} onClick={() => void submit()}>
             {saving ? 'Saving...' : 'Save'}
           </button>
           <button type="button" className="button button--secondary button--small" disabled={saving} onClick={close}>
@@ -214,7 +216,8 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
     </tr>
   );
 
-  const shown = mode.kind === 'edit' ? rows.filter((row) => row.id !== mode.id) : rows;
+  const editingId = mode.kind === 'edit' ? mode.id : null;
+  const shown = useMemo(() => (editingId ? rows.filter((row) => row.id !== editingId) : rows), [rows, editingId]);
   // Rebuilt each render: the row actions read the current mode, support marks and order.
   const columns: ColumnDef<EventLeader>[] = [
     { id: 'abbr', header: 'ABBR', cell: ({ row }) => row.original.leadership_roles?.abbr ?? '' },
@@ -279,7 +282,7 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
         <h2 id="leadership-roles-title" className="delegate-section__title">
           Leadership Roles
         </h2>
-        <button type="button" className="button" disabled={mode.kind !== 'view' || leaders.isPending} onClick={startAdd}>
+        <button type="button" className="button button--primary" disabled={mode.kind !== 'view' || leaders.isPending} onClick={startAdd}>
           Add Role
         </button>
       </div>

@@ -6,9 +6,9 @@ describe('tabFromParam', () => {
     expect(tabFromParam('committees')).toBe('committees');
   });
 
-  it('opens Event Details without a tab or with one that does not exist', () => {
-    expect(tabFromParam(null)).toBe('event-details');
-    expect(tabFromParam('settings')).toBe('event-details');
+  it('opens the Dashboard without a tab or with one that does not exist', () => {
+    expect(tabFromParam(null)).toBe('dashboard');
+    expect(tabFromParam('settings')).toBe('dashboard');
   });
 
   it('names each tab as the spec does', () => {
@@ -19,13 +19,13 @@ describe('tabFromParam', () => {
 describe('leavesEventDetails', () => {
   const details = { pathname: '/event-dashboard/e-1', search: '?tab=event-details' };
 
-  it('is true for another tab or another page', () => {
+  it('is true for another tab, the Dashboard the workspace opens on, or another page', () => {
     expect(leavesEventDetails(details, { pathname: '/event-dashboard/e-1', search: '?tab=delegates' })).toBe(true);
+    expect(leavesEventDetails(details, { pathname: '/event-dashboard/e-1', search: '' })).toBe(true);
     expect(leavesEventDetails(details, { pathname: '/organiser', search: '' })).toBe(true);
   });
 
-  it('is false when the URL still shows Event Details, with or without its tab parameter', () => {
-    expect(leavesEventDetails(details, { pathname: '/event-dashboard/e-1', search: '' })).toBe(false);
+  it('is false when the URL still shows Event Details', () => {
     expect(leavesEventDetails(details, { pathname: '/event-dashboard/e-1', search: '?tab=event-details' })).toBe(false);
   });
 });

@@ -11,8 +11,8 @@ export const workspaceTabs = [
 
 export type WorkspaceTab = (typeof workspaceTabs)[number]['id'];
 
-/** Event Details opens first while it is the only tab that works. */
-export const DEFAULT_TAB: WorkspaceTab = 'event-details';
+/** The Dashboard opens first, as the event at a glance. */
+export const DEFAULT_TAB: WorkspaceTab = 'dashboard';
 
 export const tabFromParam = (value: string | null): WorkspaceTab => workspaceTabs.find((tab) => tab.id === value)?.id ?? DEFAULT_TAB;
 

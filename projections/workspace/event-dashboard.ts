@@ -1,0 +1,212 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { committeeCategories, type CommitteeCategory } from '../../domain/catalogue/committees';
+import { totalRevenueOf } from '../../domain/events/event-rules';
+import { parseRosterEvent, rosterEventTypes, type RosterEvent } from '../../domain/registrations/roster';
+import { allocationStatusOf, dashboardCategories, type AllocationStatus } from '../../domain/workspace/allocation-status';
+import { eventCommitteeEventTypes, parseEventCommitteeEvent, type EventCommitteeEvent } from '../../domain/workspace/event-committees';
+import { findEvent } from '../events/events-list';
+import { readModelSchema, type Projection } from '../runtime/projection';
+import { findSchool } from '../schools/schools-list';
+
+/**
+ * The workspace Dashboard's allocation summaries (spec §2 tab 1, §4): per event its delegate
+ * count, per event committee its category, seats and assigned delegates, kept as events
+ * arrive so the tab never counts registrations when it is read.
+ *
+ * Each row keeps the revision of the stream its numbers come from (the event's own stream
+ * for delegates, `event-committees-<eventId>` for committees) and takes an event only when
+ * its revision is newer: a replayed batch adds nothing twice, and events of different
+ * streams, interleaved in any order, each move only their own rows.
+ */
+const NAME = 'event_dashboard';
+const delegatesTable = (schema: string) => sql.identifier([schema, 'event_delegates']);
+const committeesTable = (schema: string) => sql.identifier([schema, 'committees']);
+
+type DashboardEvent = RosterEvent | EventCommitteeEvent;
+
+const parsed = (type: string, data: unknown): DashboardEvent | null => {
+  try {
+    return parseRosterEvent(type, data) ?? parseEventCommitteeEvent(type, data);
+  } catch {
+    return null;
+  }
+};
+
+export const eventDashboardProjection: Projection = {
+  name: NAME,
+  filter: { eventTypes: [...rosterEventTypes, ...eventCommitteeEventTypes] },
+  tables: ['event_delegates', 'committees'],
+  migrate: async (tx, schema) => {
+    await tx.query(sql.unsafe`
+      CREATE TABLE IF NOT EXISTS ${delegatesTable(schema)} (
+        event_id text PRIMARY KEY,
+        delegates integer NOT NULL,
+        revision bigint NOT NULL
+      )`);
+    // A deleted committee stays as a tombstone, so a replayed "added" cannot bring it back.
+    await tx.query(sql.unsafe`
+      CREATE TABLE IF NOT EXISTS ${committeesTable(schema)} (
+        id text PRIMARY KEY,
+        event_id text NOT NULL,
+        abbr text NOT NULL,
+        category text NOT NULL,
+        seats integer NOT NULL,
+        assigned integer NOT NULL DEFAULT 0,
+        deleted boolean NOT NULL DEFAULT false,
+        revision bigint NOT NULL
+      )`);
+    await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_dashboard_committees_event ON ${committeesTable(schema)} (event_id)`);
+  },
+  handle: async (tx, recorded, schema) => {
+    const event = parsed(recorded.type, recorded.data);
+    if (!event) return;
+    const revision = String(recorded.revision);
+    const delegates = delegatesTable(schema);
+    const committees = committeesTable(schema);
+    switch (event.type) {
+      case 'DelegateRegistered':
+      case 'RegistrationCancelled':
+      case 'DelegateRemoved': {
+        const change = event.type === 'DelegateRegistered' ? 1 : -1;
+        await tx.query(sql.unsafe`
+          INSERT INTO ${delegates} AS d (event_id, delegates, revision) VALUES (${event.data.eventId}, ${change}, ${revision})
+          ON CONFLICT (event_id) DO UPDATE SET delegates = d.delegates + excluded.delegates, revision = excluded.revision
+          WHERE d.revision < excluded.revision`);
+        return;
+      }
+      case 'EventCommitteeAdded': {
+        const d = event.data;
+        await tx.query(sql.unsafe`
+          INSERT INTO ${committees} (id, event_id, abbr, category, seats, revision)
+          VALUES (${d.eventCommitteeId}, ${d.eventId}, ${d.abbr}, ${d.category}, ${d.seats}, ${revision})
+          ON CONFLICT (id) DO NOTHING`);
+        return;
+      }
+      case 'EventCommitteeUpdated': {
+        const { abbr, category, seats } = event.data.changes;
+        await tx.query(sql.unsafe`
+          UPDATE ${committees} SET abbr = coalesce(${abbr ?? null}, abbr), category = coalesce(${category ?? null}, category), seats = coalesce(${seats ?? null}::integer, seats), revision = ${revision}
+          WHERE id = ${event.data.eventCommitteeId} AND revision < ${revision}`);
+        return;
+      }
+      case 'EventCommitteeDeleted':
+        await tx.query(sql.unsafe`
+          UPDATE ${committees} SET deleted = true, revision = ${revision} WHERE id = ${event.data.eventCommitteeId} AND revision < ${revision}`);
+        return;
+      // Assignments arrive with the allocation issue: they will move `assigned` of a committee
+      // the way the roster moves `delegates`, guarded by the committee stream's revision.
+      case 'AgendaItemAdded':
+      case 'AgendaItemRetitled':
+      case 'AgendaItemDeleted':
+        return;
+      default:
+        return event satisfies never;
+    }
+  },
+};
+
+const live = (table: (schema: string) => ReturnType<typeof sql.identifier>) => table(readModelSchema(NAME));
+
+export interface AllocationCount {
+  /** Number of committees. */
+  count: number;
+  /** Sum of their seats. */
+  seats: number;
+  /** Sum of the delegates assigned to them. */
+  allocated: number;
+}
+
+export interface CommitteeTypeStatus {
+  category: CommitteeCategory;
+  label: string;
+  committees: number;
+  seats_total: number;
+  seats_assigned: number;
+  status: AllocationStatus;
+}
+
+export interface CommitteeStatus {
+  id: string;
+  abbr: string;
+  category: CommitteeCategory;
+  seats_total: number;
+  seats_assigned: number;
+  status: AllocationStatus;
+}
+
+export interface EventDashboard {
+  event: {
+    id: string;
+    name: string;
+    start_date: string;
+    end_date: string;
+    locality: string | null;
+    area: string | null;
+    fees_per_delegate: number;
+    delegates: number;
+    total_revenue: number | null;
+  };
+  /** Rows Total, Country, Crisis, Role, Open Committees. */
+  summary: Array<{ row: string } & AllocationCount>;
+  /** Committee types that have committees, in the summary's order. */
+  status: CommitteeTypeStatus[];
+  committees: CommitteeStatus[];
+}
+
+const committeeRow = z.object({ id: z.string(), abbr: z.string(), category: z.enum(committeeCategories), seats: z.number(), assigned: z.number() });
+
+/** The event's delegate count as the dashboard reads it (0 before the first registration). */
+export const countDelegates = async (db: CommonQueryMethods, eventId: string): Promise<number> =>
+  (await db.maybeOneFirst(sql.type(z.object({ delegates: z.number() }))`SELECT delegates FROM ${live(delegatesTable)} WHERE event_id = ${eventId}`)) ?? 0;
+
+const listCommittees = async (db: CommonQueryMethods, eventId: string) => [
+  ...(await db.any(sql.type(committeeRow)`
+    SELECT id, abbr, category, seats, assigned FROM ${live(committeesTable)} WHERE event_id = ${eventId} AND NOT deleted ORDER BY abbr, id`)),
+];
+
+const totals = (rows: ReadonlyArray<{ seats: number; assigned: number }>): AllocationCount => ({
+  count: rows.length,
+  seats: rows.reduce((sum, row) => sum + row.seats, 0),
+  allocated: rows.reduce((sum, row) => sum + row.assigned, 0),
+});
+
+/** Everything the Dashboard tab shows, or null when the event does not exist (or was deleted). */
+export const findEventDashboard = async (db: CommonQueryMethods, eventId: string): Promise<EventDashboard | null> => {
+  const event = await findEvent(db, eventId);
+  if (!event) return null;
+  const [school, delegates, committees] = await Promise.all([findSchool(db, event.school_id), countDelegates(db, eventId), listCommittees(db, eventId)]);
+  const byCategory = dashboardCategories.map(({ category, label }) => ({ category, label, ...totals(committees.filter((row) => row.category === category)) }));
+  return {
+    event: {
+      id: event.id,
+      name: event.name,
+      start_date: event.start_date,
+      end_date: event.end_date,
+      locality: school?.locality.name || null,
+      area: school?.area?.name ?? null,
+      fees_per_delegate: event.fees_per_delegate,
+      delegates,
+      total_revenue: totalRevenueOf(event.number_of_seats, event.fees_per_delegate),
+    },
+    summary: [{ row: 'Total', ...totals(committees) }, ...byCategory.map(({ label, count, seats, allocated }) => ({ row: label, count, seats, allocated }))],
+    status: byCategory
+      .filter((type) => type.count > 0)
+      .map((type) => ({
+        category: type.category,
+        label: type.label,
+        committees: type.count,
+        seats_total: type.seats,
+        seats_assigned: type.allocated,
+        status: allocationStatusOf(type.allocated, type.seats),
+      })),
+    committees: committees.map((row) => ({
+      id: row.id,
+      abbr: row.abbr,
+      category: row.category,
+      seats_total: row.seats,
+      seats_assigned: row.assigned,
+      status: allocationStatusOf(row.assigned, row.seats),
+    })),
+  };
+};
