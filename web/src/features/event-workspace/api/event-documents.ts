@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { documentMessages as sharedDocumentMessages } from '../../../../../domain/workspace/event-documents';
 import { apiRequest, apiRequestAnswer } from '../../../lib/api-client';
 
 /** Spec §3 "Document". */
@@ -11,21 +12,16 @@ export const documentSchema = z.object({
 });
 export type EventDocument = z.infer<typeof documentSchema>;
 
+/** The shared rules' messages (domain/workspace/event-documents.ts) and the screens' own. */
 export const documentMessages = {
-  uploaded: 'Document uploaded successfully',
-  saved: 'Document saved successfully',
-  deleted: 'Document deleted successfully',
+  ...sharedDocumentMessages,
   deleteFailed: 'Failed to delete document',
   uploadFailed: 'Failed to upload document. Please try again.',
   saveFailed: 'Failed to save document',
   updateFailed: 'Failed to update document',
   loadFailed: 'Failed to load documents',
-  titleRequired: 'Please enter a document title',
-  titleEmpty: 'Document title cannot be empty',
   eventMissing: 'Event ID is missing. Please refresh the page and try again.',
   committeeMissing: 'Please select a committee first.',
-  nameRequired: 'Please enter a document name.',
-  fileRequired: 'Please select a file to upload.',
   committeeNotFound: 'Committee ID not found. Please select a valid committee.',
 } as const;
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { COMMITTEE_DOCUMENT_ACCEPT, committeeDocumentsKey, documentMessages, useCommitteeDocuments } from '../api/event-documents';
 import { DocumentList, DocumentUploadForm, useDocumentUpload } from './document-list';
+import { committeeUploadProblem } from '../utils/document-checks';
 
 /** Spec §2 workspace tab 5: the selected committee's documents (upload, edit title, delete). */
 export const CommitteeDocuments = ({ eventId, committee }: { eventId: string; committee: { id: string; abbr: string } | null }) => {
@@ -14,8 +15,8 @@ export const CommitteeDocuments = ({ eventId, committee }: { eventId: string; co
   }, [query.error]);
 
   const start = () => {
-    if (!eventId) toast.error(documentMessages.eventMissing);
-    else if (!committee) toast.error(documentMessages.committeeMissing);
+    const problem = committeeUploadProblem(eventId, committee);
+    if (problem) toast.error(problem);
     else setUploading(true);
   };
 

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
-import { paths } from '../../../config/paths';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import type { Registration } from '../../../lib/registration-schema';

@@ -6,6 +6,7 @@ import { RowMenu } from '../../../components/ui/row-menu';
 import { errorMessageOf } from '../../../lib/api-client';
 import { openProtectedFile } from '../../../lib/protected-file';
 import { documentMessages, titleFromFileName, useDeleteDocument, useSaveDocument, type EventDocument } from '../api/event-documents';
+import { renameProblem, uploadFormProblem } from '../utils/document-checks';
 
 /** Spec §4 "Simulated edits": renaming is local only, after a 1-second delay. */
 const RENAME_DELAY_MS = 1000;
@@ -28,16 +29,13 @@ export const DocumentUploadForm = ({ accept, titleLabel, titleRequired, busy, on
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) {
-      setError(titleRequired);
-      toast.error(titleRequired);
+    const problem = uploadFormProblem(title, file, titleRequired);
+    if (problem) {
+      if (problem.field === 'title') setError(problem.message);
+      toast.error(problem.message);
       return;
     }
-    if (!file) {
-      toast.error(documentMessages.fileRequired);
-      return;
-    }
-    await onSave(title.trim(), file);
+    await onSave(title.trim(), file!);
   };
   return (
     <form className="card document-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -91,8 +89,9 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
 
   const rename = async () => {
     if (!editing) return;
-    if (!editing.title.trim()) {
-      toast.error(documentMessages.titleEmpty);
+    const problem = renameProblem(editing.title);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     setRenaming(true);
