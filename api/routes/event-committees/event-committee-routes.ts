@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addEventCommittee,
   deleteAgendaItem,
@@ -19,20 +18,14 @@ import {
   updateEventCommitteeSchema,
 } from '../../../domain/workspace/event-committee-rules';
 import { eventCommitteeErrors } from '../../../domain/workspace/event-committees';
-import {
-  findAgenda,
-  findEventCommittee,
-  findEventCommitteeById,
-  listAgendasOfEvent,
-  listEventCommittees,
-} from '../../../projections/workspace/event-committees-list';
+import { findEventCommittee, listAgendasOfEvent, listEventCommittees } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
-import { assertManagesEvent, assertMayReadEvent } from '../../lib/event-access';
-import { agendaView, agendaViewOf, eventCommitteeSupport, eventCommitteeView, eventCommitteeViews, eventIdParams, idParams } from './event-committee-support';
+import { ok } from '../../lib/envelope';
+import { assertMayReadEvent } from '../../lib/event-access';
+import { chairFieldsOf, chairSettingsOf, committeeRouteSchemas, managedRows } from './event-committee-route-support';
+import { agendaView, agendaViewOf, eventCommitteeSupport, eventCommitteeView, eventCommitteeViews } from './event-committee-support';
 
-const anyBody = z.record(z.string(), z.unknown()).nullish();
 const COMMITTEES = 'event-committees';
 const AGENDAS = 'event-committees-agendas';
 
@@ -40,7 +33,9 @@ const AGENDAS = 'event-committees-agendas';
 export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const support = eventCommitteeSupport(deps);
-  const manages = (request: FastifyRequest, eventId: string) => assertManagesEvent(deps.db, request.account!, eventId);
+  const rows = managedRows(deps);
+  const { manages } = rows;
+  const schemas = committeeRouteSchemas;
 
   const committeeView = async (eventId: string, id: string) => {
     const row = await findEventCommittee(deps.db, eventId, id);
@@ -51,12 +46,7 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   api.get(
     '/api/v1/event-committees/get-all-event-committees/:eventId',
     {
-      schema: {
-        tags: [COMMITTEES],
-        summary: "An event's committees with their chairs (its organiser, a super user, its delegates)",
-        params: eventIdParams,
-        response: { 200: envelope(z.array(eventCommitteeView)), ...errorResponses },
-      },
+      schema: schemas.listOfEvent(COMMITTEES, "An event's committees with their chairs (its organiser, a super user, its delegates)", eventCommitteeView),
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -68,20 +58,14 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   api.post(
     '/api/v1/event-committees/save-event-committees-by-event',
     {
-      schema: {
-        tags: [COMMITTEES],
-        summary: 'Add a catalogue committee to an event (its organiser or a super user)',
-        body: anyBody,
-        response: { 201: envelope(eventCommitteeView), ...errorResponses },
-      },
+      schema: schemas.add(COMMITTEES, 'Add a catalogue committee to an event (its organiser or a super user)', eventCommitteeView),
       onRequest: app.requireOrganiser,
     },
     async (request, reply) => {
       const body = parseOrReject(saveEventCommitteeSchema, request.body ?? {});
       await manages(request, body.eventId);
       const entry = await support.catalogueCommittee(body.committeeId, committeeMessages.fromDropdown);
-      const chairs = { chair_username: body.chair_username, deputy_chair1_username: body.deputy_chair1_username, deputy_chair2_username: body.deputy_chair2_username };
-      await support.assertUsersExist(chairs);
+      await support.assertUsersExist(chairFieldsOf(body));
       const result = await addEventCommittee(
         support.environment(),
         {
@@ -91,9 +75,7 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
             category: body.category,
             abbr: body.abbr ?? entry.abbr,
             seats: body.seats,
-            chairUsername: body.chair_username,
-            deputyChair1Username: body.deputy_chair1_username,
-            deputyChair2Username: body.deputy_chair2_username,
+            ...chairSettingsOf(body),
           },
           by: request.account!.id,
         },
@@ -110,26 +92,14 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   api.patch(
     '/api/v1/event-committees/update-event-committees-by-event/:id',
     {
-      schema: {
-        tags: [COMMITTEES],
-        summary: "Change an event committee's committee, category, seats or chairs (its organiser or a super user)",
-        params: idParams,
-        body: anyBody,
-        response: { 200: envelope(eventCommitteeView), ...errorResponses },
-      },
+      schema: schemas.update(COMMITTEES, "Change an event committee's committee, category, seats or chairs (its organiser or a super user)", eventCommitteeView),
       onRequest: app.requireOrganiser,
     },
     async (request) => {
-      const row = await findEventCommitteeById(deps.db, request.params.id);
-      if (!row) throw eventCommitteeErrors.notFound();
-      await manages(request, row.event_id);
+      const row = await rows.committee(request, request.params.id);
       const body = parseOrReject(updateEventCommitteeSchema, request.body ?? {});
       const entry = await support.catalogueCommittee(body.committeeId, committeeMessages.fromDropdownUpdate);
-      await support.assertUsersExist({
-        chair_username: body.chair_username,
-        deputy_chair1_username: body.deputy_chair1_username,
-        deputy_chair2_username: body.deputy_chair2_username,
-      });
+      await support.assertUsersExist(chairFieldsOf(body));
       const result = await updateEventCommittee(
         support.environment(),
         {
@@ -139,9 +109,7 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
           settings: {
             ...(body.category === undefined ? {} : { category: body.category }),
             seats: body.seats,
-            chairUsername: body.chair_username,
-            deputyChair1Username: body.deputy_chair1_username,
-            deputyChair2Username: body.deputy_chair2_username,
+            ...chairSettingsOf(body),
           },
           by: request.account!.id,
         },
@@ -156,18 +124,11 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   api.delete(
     '/api/v1/event-committees/delete-event-committees-by-event/:id',
     {
-      schema: {
-        tags: [COMMITTEES],
-        summary: 'Take a committee, with its agendas, off an event (its organiser or a super user)',
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
-      },
+      schema: schemas.remove(COMMITTEES, 'Take a committee, with its agendas, off an event (its organiser or a super user)'),
       onRequest: app.requireOrganiser,
     },
     async (request) => {
-      const row = await findEventCommitteeById(deps.db, request.params.id);
-      if (!row) throw eventCommitteeErrors.notFound();
-      await manages(request, row.event_id);
+      const row = await rows.committee(request, request.params.id);
       const result = await deleteEventCommittee(support.environment(), { eventId: row.event_id, eventCommitteeId: row.id, by: request.account!.id }, commandContextOf(request));
       await support.settle(result.position);
       return ok(committeeMessages.deleted, { id: row.id });
@@ -177,12 +138,7 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   api.post(
     '/api/v1/event-committees-agendas/save-agenda',
     {
-      schema: {
-        tags: [AGENDAS],
-        summary: "Add an agenda item to one of an event's committees (its organiser or a super user)",
-        body: anyBody,
-        response: { 201: envelope(agendaView), ...errorResponses },
-      },
+      schema: schemas.add(AGENDAS, "Add an agenda item to one of an event's committees (its organiser or a super user)", agendaView),
       onRequest: app.requireOrganiser,
     },
     async (request, reply) => {
@@ -205,12 +161,7 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   api.get(
     '/api/v1/event-committees-agendas/get-event-committees-agendas-by-event/:eventId',
     {
-      schema: {
-        tags: [AGENDAS],
-        summary: "An event's agenda items (its organiser, a super user, its delegates)",
-        params: eventIdParams,
-        response: { 200: envelope(z.array(agendaView)), ...errorResponses },
-      },
+      schema: schemas.listOfEvent(AGENDAS, "An event's agenda items (its organiser, a super user, its delegates)", agendaView),
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -222,19 +173,11 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   api.patch(
     '/api/v1/event-committees-agendas/update-event-committees-agendas-by-id/:id',
     {
-      schema: {
-        tags: [AGENDAS],
-        summary: "Rename an agenda item (the event's organiser or a super user)",
-        params: idParams,
-        body: anyBody,
-        response: { 200: envelope(agendaView), ...errorResponses },
-      },
+      schema: schemas.update(AGENDAS, "Rename an agenda item (the event's organiser or a super user)", agendaView),
       onRequest: app.requireOrganiser,
     },
     async (request) => {
-      const row = await findAgenda(deps.db, request.params.id);
-      if (!row) throw eventCommitteeErrors.agendaNotFound();
-      await manages(request, row.event_id);
+      const row = await rows.agenda(request, request.params.id);
       const body = parseOrReject(updateAgendaSchema, request.body ?? {});
       const result = await retitleAgendaItem(support.environment(), { eventId: row.event_id, agendaId: row.id, title: body.agenda_title, by: request.account!.id }, commandContextOf(request));
       await support.settle(result.position);
@@ -245,18 +188,11 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   api.delete(
     '/api/v1/event-committees-agendas/delete-event-committees-agendas-by-id/:id',
     {
-      schema: {
-        tags: [AGENDAS],
-        summary: "Delete an agenda item (the event's organiser or a super user)",
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
-      },
+      schema: schemas.remove(AGENDAS, "Delete an agenda item (the event's organiser or a super user)"),
       onRequest: app.requireOrganiser,
     },
     async (request) => {
-      const row = await findAgenda(deps.db, request.params.id);
-      if (!row) throw eventCommitteeErrors.agendaNotFound();
-      await manages(request, row.event_id);
+      const row = await rows.agenda(request, request.params.id);
       const result = await deleteAgendaItem(support.environment(), { eventId: row.event_id, agendaId: row.id, by: request.account!.id }, commandContextOf(request));
       await support.settle(result.position);
       return ok(agendaMessages.deleted, { id: row.id });

@@ -1,14 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
 import type { Person } from '../organisers/testing/organiser-fixtures';
-import { eventFixtures, type Organiser } from '../events/testing/event-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
 
-let system: TestSystem;
-let fx: ReturnType<typeof eventFixtures>;
-let db: pg.Pool;
-let superUser: Person;
-let organiser: Organiser;
+let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 let chair: Person;
 const catalogue: Record<string, string> = {};
 
@@ -16,12 +10,7 @@ const base = '/api/v1/event-committees';
 const agendas = '/api/v1/event-committees-agendas';
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  await system.seedSchools();
-  db = new pg.Pool({ connectionString: system.database.url, max: 2 });
-  superUser = await eventFixtures(system, undefined as unknown as Person).person('teacher', { superUser: true });
-  fx = eventFixtures(system, superUser);
-  organiser = await fx.organiser('teacher');
+  ({ system, fx, db, superUser, organiser } = await startWorkspaceTest());
   chair = await fx.person('student');
   for (const [abbr, committee, category] of [
     ['UNSC', 'Security Council', 'country'],
@@ -32,10 +21,7 @@ beforeAll(async () => {
     catalogue[abbr] = String(added.json().data.id);
   }
 });
-afterAll(async () => {
-  await db?.end();
-  await system?.stop();
-});
+afterAll(() => stopWorkspaceTest(system, db));
 
 const storedCount = async () =>
   Number((await db.query<{ count: string }>("SELECT count(*) FROM es.events WHERE stream_id LIKE 'event-committees-%'")).rows[0]!.count);

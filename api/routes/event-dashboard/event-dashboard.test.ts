@@ -1,14 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
 import type { Person } from '../organisers/testing/organiser-fixtures';
-import { eventFixtures, type Organiser } from '../events/testing/event-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
 
-let system: TestSystem;
-let fx: ReturnType<typeof eventFixtures>;
-let db: pg.Pool;
-let superUser: Person;
-let organiser: Organiser;
+let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 const catalogue: Record<string, string> = {};
 const committeesOfCatalogue = [
   ['UNSC', 'Security Council', 'country'],
@@ -20,21 +14,13 @@ const committeesOfCatalogue = [
 ] as const;
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  await system.seedSchools();
-  db = new pg.Pool({ connectionString: system.database.url, max: 2 });
-  superUser = await eventFixtures(system, undefined as unknown as Person).person('teacher', { superUser: true });
-  fx = eventFixtures(system, superUser);
-  organiser = await fx.organiser('teacher');
+  ({ system, fx, db, superUser, organiser } = await startWorkspaceTest());
   for (const [abbr, committee, category] of committeesOfCatalogue) {
     const added = await fx.call('POST', '/api/v1/committees/add-committee', superUser, { abbr, committee, category });
     catalogue[abbr] = String(added.json().data.id);
   }
 });
-afterAll(async () => {
-  await db?.end();
-  await system?.stop();
-});
+afterAll(() => stopWorkspaceTest(system, db));
 
 const dashboardOf = (eventId: string, who?: Person) => fx.call('GET', `/api/v1/events/event-dashboard/${eventId}`, who);
 

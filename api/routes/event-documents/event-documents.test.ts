@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
 import { minimalPdf } from '../../../test/support/sample-files';
 import { zipOf } from '../../uploads/testing/zip-builder';
-import { eventFixtures, type Organiser } from '../events/testing/event-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
 import type { Person } from '../organisers/testing/organiser-fixtures';
 
-let system: TestSystem;
-let fx: ReturnType<typeof eventFixtures>;
-let db: pg.Pool;
-let superUser: Person;
-let organiser: Organiser;
+let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 let catalogueCommitteeId: string;
 
 const PDF = minimalPdf();
@@ -20,19 +14,11 @@ const general = '/api/v1/general-documents';
 const agendas = '/api/v1/event-committees-agendas';
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  await system.seedSchools();
-  db = new pg.Pool({ connectionString: system.database.url, max: 2 });
-  superUser = await eventFixtures(system, undefined as unknown as Person).person('teacher', { superUser: true });
-  fx = eventFixtures(system, superUser);
-  organiser = await fx.organiser('teacher');
+  ({ system, fx, db, superUser, organiser } = await startWorkspaceTest());
   const added = await fx.call('POST', '/api/v1/committees/add-committee', superUser, { abbr: 'UNSC', committee: 'Security Council', category: 'country' });
   catalogueCommitteeId = String(added.json().data.id);
 });
-afterAll(async () => {
-  await db?.end();
-  await system?.stop();
-});
+afterAll(() => stopWorkspaceTest(system, db));
 
 const storedCount = async () =>
   Number((await db.query<{ count: string }>("SELECT count(*) FROM es.events WHERE stream_id LIKE 'event-documents-%'")).rows[0]!.count);

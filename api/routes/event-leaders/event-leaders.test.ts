@@ -1,14 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
 import type { Person } from '../organisers/testing/organiser-fixtures';
-import { eventFixtures, type Organiser } from '../events/testing/event-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
 
-let system: TestSystem;
-let fx: ReturnType<typeof eventFixtures>;
-let db: pg.Pool;
-let superUser: Person;
-let organiser: Organiser;
+let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 let sgRole: string;
 let chairRole: string;
 
@@ -20,21 +14,13 @@ const remove = (id: string) => `${base}/delete-leadership-role-by-event/${id}`;
 const rank = (id: string) => `${base}/update-leadership-role-ranking-by-event/${id}`;
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  await system.seedSchools();
-  db = new pg.Pool({ connectionString: system.database.url, max: 2 });
-  superUser = await eventFixtures(system, undefined as unknown as Person).person('teacher', { superUser: true });
-  fx = eventFixtures(system, superUser);
-  organiser = await fx.organiser('teacher');
+  ({ system, fx, db, superUser, organiser } = await startWorkspaceTest());
   const role = async (abbr: string, name: string) =>
     String((await fx.call('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr, leadership_role: name })).json().data.id);
   sgRole = await role('SG', 'Secretary-General');
   chairRole = await role('HC', 'Head Chair');
 });
-afterAll(async () => {
-  await db?.end();
-  await system?.stop();
-});
+afterAll(() => stopWorkspaceTest(system, db));
 
 const leaderEvents = async () =>
   Number((await db.query<{ count: string }>("SELECT count(*) FROM es.events WHERE stream_id LIKE 'event-leaders-%'")).rows[0]!.count);
