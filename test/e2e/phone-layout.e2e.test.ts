@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateUsername } from '../../domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
 import { logIn, rowWith, shown } from './support/page-helpers';
-import { studentWithProfile } from './support/server-api';
+import { eventSetup } from './support/event-setup';
+import { apiAt, studentWithProfile } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 /**
@@ -100,4 +101,56 @@ it('fits a 390 px phone for a student: home and profile', async () => {
   await page.goto('/student-profile-page');
   await shown(page.getByText(student.fullname).first());
   await fitsTheWidth(page, 'profile-student');
+});
+
+it('fits a 390 px phone in the events area: the organiser workspace, the student dashboard, registration and delegate page, the events masterlist', async () => {
+  const { page, context } = session;
+  const setup = eventSetup(seeded.server.url, seeded.database.url);
+  const admin = await setup.api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
+  const host = { fullname: 'Hessa Al Qasimi', email: `hessa.${stamp}@gmail.com`, password: 'organiser-secret' };
+  const hostIds = await studentWithProfile(seeded.server.url, seeded.database.url, { ...host, username: generateUsername(host.fullname, Math.random) });
+  const organiserId = await setup.approvedOrganiser(hostIds, admin.token);
+  const eventName = 'Emirates Schools Model United Nations';
+  const eventId = await setup.approvedEvent({ token: hostIds.token, organiserId }, admin.token, { name: eventName, seats: 50 });
+  const learner = await apiAt(seeded.server.url)<{ userId: string; token: string }>('POST', '/api/v1/users/login', { email: student.email, password: student.password });
+  await apiAt(seeded.server.url)('POST', `/api/v1/registerations/event-registration-student/${learner.userId}`, { eventId, food_pref: 'Vegetarian' }, learner.token);
+
+  const signInAs = async (email: string, password: string) => {
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, email, password);
+  };
+
+  await signInAs(host.email, host.password);
+  await page.goto('/organiser');
+  await shown(page.getByRole('link', { name: new RegExp(eventName) }));
+  await fitsTheWidth(page, 'organiser-events');
+  await page.goto('/event-create');
+  await shown(page.getByRole('heading', { name: 'Create Event' }));
+  await fitsTheWidth(page, 'event-create');
+  for (const tab of ['dashboard', 'event-details', 'leadership-roles', 'committees', 'agendas', 'delegates', 'general-documents']) {
+    await page.goto(`/event-dashboard/${eventId}?tab=${tab}`);
+    await shown(page.getByRole('tabpanel').first());
+    await page.waitForLoadState('networkidle');
+    await fitsTheWidth(page, `workspace-${tab}`);
+  }
+
+  await signInAs(student.email, student.password);
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: /Registered/ }).click();
+  await shown(page.getByRole('link', { name: new RegExp(eventName) }));
+  await fitsTheWidth(page, 'student-dashboard');
+  await page.goto(`/student-delegate-page/${eventId}`);
+  for (const tab of ['Event Info', 'Support Contact', 'Participation Info', 'Registration Info']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await fitsTheWidth(page, `delegate-page-${tab.toLowerCase().replace(/ /g, '-')}`);
+  }
+
+  await signInAs(superUserLogin.email, superUserLogin.password);
+  await page.goto('/super-user/masterlists/events');
+  const row = rowWith(page, eventName).first();
+  await shown(row);
+  const box = await row.getByText(eventName).first().boundingBox();
+  expect(box!.x + Math.min(box!.width, 40)).toBeLessThanOrEqual(PHONE.width);
+  await fitsTheWidth(page, 'events-masterlist');
 });
