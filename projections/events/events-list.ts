@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventEventTypes, eventStatuses, parseEventEvent, type EventDetails, type EventEvent } from '../../domain/events/event';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
+import { lenient } from '../runtime/lenient-parse';
 
 /**
  * Events as every list and the details tab read them: one row per event, deleted ones kept
@@ -13,13 +14,7 @@ import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-sc
 const NAME = 'events_list';
 const table = (schema: string) => sql.identifier([schema, 'events']);
 
-const parsed = (type: string, data: unknown): EventEvent | null => {
-  try {
-    return parseEventEvent(type, data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): EventEvent | null => parseEventEvent(type, data));
 
 const columnOf: Record<keyof EventDetails, string> = {
   name: 'name',
@@ -70,7 +65,7 @@ export const eventsListProjection: Projection = {
       await followSchoolMerges(tx, recorded, events, { stamp: false });
       return;
     }
-    const event = parsed(recorded.type, recorded.data);
+    const event = parsed(recorded);
     if (!event) return;
     const revision = Number(recorded.revision);
     const { eventId, at } = event.data;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { evidenceSchema, organiserEventTypes, organiserStatuses, parseOrganiserEvent, type OrganiserEvent } from '../../domain/organisers/organiser';
 import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { lenient } from '../runtime/lenient-parse';
 
 /**
  * Organiser records as the super user's Organisers list (§2.6) and the home page's
@@ -13,13 +14,7 @@ import { readModelSchema, type Projection } from '../runtime/projection';
 const NAME = 'organisers_list';
 const table = (schema: string) => sql.identifier([schema, 'organisers']);
 
-const parsed = (type: string, data: unknown): OrganiserEvent | null => {
-  try {
-    return parseOrganiserEvent(type, data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): OrganiserEvent | null => parseOrganiserEvent(type, data));
 
 export const organisersListProjection: Projection = {
   name: NAME,
@@ -48,7 +43,7 @@ export const organisersListProjection: Projection = {
       await followSchoolMerges(tx, recorded, table(schema), { stamp: false });
       return;
     }
-    const event = parsed(recorded.type, recorded.data);
+    const event = parsed(recorded);
     if (!event) return;
     const organisers = table(schema);
     const revision = Number(recorded.revision);

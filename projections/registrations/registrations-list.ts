@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseRosterEvent, registrationStatuses, rosterEventTypes, type RosterEvent } from '../../domain/registrations/roster';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { openSealed } from '../users/sealed';
+import { lenient } from '../runtime/lenient-parse';
 
 /**
  * Registrations as the delegate pages, the organiser's Delegates tables and the dashboard's
@@ -20,13 +21,7 @@ const sealedDetails = {
   emergencyPhone: z.string(),
 };
 
-const parsed = (type: string, data: unknown): RosterEvent | null => {
-  try {
-    return parseRosterEvent(type, data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): RosterEvent | null => parseRosterEvent(type, data));
 
 export const registrationsListProjection: Projection = {
   name: NAME,
@@ -64,7 +59,7 @@ export const registrationsListProjection: Projection = {
         UPDATE ${registrations} SET food_pref = NULL, food_allergies = NULL, emergency_name = NULL, emergency_phone = NULL WHERE user_id = ${userId}`);
       return;
     }
-    const event = parsed(recorded.type, recorded.data);
+    const event = parsed(recorded);
     if (!event) return;
     const { registrationId, at } = event.data;
     if (event.type === 'DelegateRegistered') {

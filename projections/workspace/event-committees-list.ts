@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { committeeCategories } from '../../domain/catalogue/committees';
 import { eventCommitteeEventTypes, parseEventCommitteeEvent, type CommitteeSettings, type EventCommitteeEvent } from '../../domain/workspace/event-committees';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { lenient } from '../runtime/lenient-parse';
 
 /**
  * An event's committees (the Committees tab, the dashboard, the delegate pages) and their
@@ -13,13 +14,7 @@ const NAME = 'event_committees_list';
 const committeesTable = (schema: string) => sql.identifier([schema, 'committees']);
 const agendasTable = (schema: string) => sql.identifier([schema, 'agendas']);
 
-const parsed = (type: string, data: unknown): EventCommitteeEvent | null => {
-  try {
-    return parseEventCommitteeEvent(type, data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): EventCommitteeEvent | null => parseEventCommitteeEvent(type, data));
 
 const columnOf: Record<keyof CommitteeSettings, string> = {
   committeeId: 'committee_id',
@@ -64,7 +59,7 @@ export const eventCommitteesListProjection: Projection = {
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_agendas_event ON ${agendasTable(schema)} (event_id)`);
   },
   handle: async (tx, recorded, schema) => {
-    const event = parsed(recorded.type, recorded.data);
+    const event = parsed(recorded);
     if (!event) return;
     const committees = committeesTable(schema);
     const agendas = agendasTable(schema);

@@ -8,6 +8,7 @@ import { eventCommitteeEventTypes, parseEventCommitteeEvent, type EventCommittee
 import { findEvent } from '../events/events-list';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { findSchool } from '../schools/schools-list';
+import { lenient } from '../runtime/lenient-parse';
 
 /**
  * The workspace Dashboard's allocation summaries (spec §2 tab 1, §4): per event its delegate
@@ -25,13 +26,7 @@ const committeesTable = (schema: string) => sql.identifier([schema, 'committees'
 
 type DashboardEvent = RosterEvent | EventCommitteeEvent;
 
-const parsed = (type: string, data: unknown): DashboardEvent | null => {
-  try {
-    return parseRosterEvent(type, data) ?? parseEventCommitteeEvent(type, data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): DashboardEvent | null => parseRosterEvent(type, data) ?? parseEventCommitteeEvent(type, data));
 
 export const eventDashboardProjection: Projection = {
   name: NAME,
@@ -59,7 +54,7 @@ export const eventDashboardProjection: Projection = {
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_dashboard_committees_event ON ${committeesTable(schema)} (event_id)`);
   },
   handle: async (tx, recorded, schema) => {
-    const event = parsed(recorded.type, recorded.data);
+    const event = parsed(recorded);
     if (!event) return;
     const revision = String(recorded.revision);
     const delegates = delegatesTable(schema);

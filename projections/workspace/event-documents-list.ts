@@ -2,18 +2,13 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { eventDocumentEventTypes, parseEventDocumentEvent, type EventDocumentEvent } from '../../domain/workspace/event-documents';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { lenient } from '../runtime/lenient-parse';
 
 /** Each event's live documents, general and per committee, as the workspace and the delegate pages list them. */
 const NAME = 'event_documents_list';
 const table = (schema: string) => sql.identifier([schema, 'documents']);
 
-const parsed = (type: string, data: unknown): EventDocumentEvent | null => {
-  try {
-    return parseEventDocumentEvent(type, data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): EventDocumentEvent | null => parseEventDocumentEvent(type, data));
 
 export const eventDocumentsListProjection: Projection = {
   name: NAME,
@@ -34,7 +29,7 @@ export const eventDocumentsListProjection: Projection = {
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS documents_event ON ${table(schema)} (event_id, committee_id)`);
   },
   handle: async (tx, recorded, schema) => {
-    const event = parsed(recorded.type, recorded.data);
+    const event = parsed(recorded);
     if (!event) return;
     const documents = table(schema);
     const d = event.data;

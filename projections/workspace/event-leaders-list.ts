@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { eventLeaderEventTypes, parseEventLeaderEvent, type EventLeaderEvent } from '../../domain/workspace/event-leaders';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { lenient } from '../runtime/lenient-parse';
 
 /**
  * Each event's leadership-role holders (the workspace's Leadership Roles tab and the delegate
@@ -11,13 +12,7 @@ import { readModelSchema, type Projection } from '../runtime/projection';
 const NAME = 'event_leaders_list';
 const table = (schema: string) => sql.identifier([schema, 'event_leaders']);
 
-const parsed = (type: string, data: unknown): EventLeaderEvent | null => {
-  try {
-    return parseEventLeaderEvent(type, data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): EventLeaderEvent | null => parseEventLeaderEvent(type, data));
 
 export const eventLeadersListProjection: Projection = {
   name: NAME,
@@ -38,7 +33,7 @@ export const eventLeadersListProjection: Projection = {
   },
   handle: async (tx, recorded, schema) => {
     const leaders = table(schema);
-    const event = parsed(recorded.type, recorded.data);
+    const event = parsed(recorded);
     if (!event) return;
     const { eventId, at } = event.data;
     switch (event.type) {

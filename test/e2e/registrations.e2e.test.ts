@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registrationNumberOf, uniqueIdOf } from '../../domain/registrations/registration-rules';
-import { generateUsername } from '../../domain/users/profile-rules';
 import { browserSessions, screenshot } from './support/browser';
-import { eventSetup } from './support/event-setup';
+import { eventSetup, testPerson } from './support/event-setup';
 import { logIn, rowWith, shown, toast } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
@@ -11,10 +10,7 @@ import { startSeededServer, superUserLogin, type SeededServer } from './support/
 let seeded: SeededServer;
 const browsers = browserSessions();
 const stamp = Date.now().toString(36);
-const person = (first: string, last: string) => {
-  const fullname = `${first} ${last}`;
-  return { email: `${first.toLowerCase()}.reg.${stamp}@gmail.com`, password: `${first.toLowerCase()}-secret`, fullname, username: generateUsername(fullname, Math.random) };
-};
+const person = (first: string, last: string) => testPerson(first, last, 'reg', stamp);
 const organiser = person('Hessa', 'Organiser');
 const student = person('Rashid', 'Student');
 const teacher = person('Karim', 'Teacher');

@@ -8,6 +8,7 @@ import { findProfilesByUsernames } from '../../../projections/users/profiles-pro
 import type { AgendaRow, EventCommitteeRow } from '../../../projections/workspace/event-committees-list';
 import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
+import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
 
 export const eventIdParams = z.object({ eventId: z.string().min(1).max(100) });
 export const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -85,7 +86,7 @@ export const eventCommitteeSupport = (deps: AppDependencies) => ({
   /** The committees and agendas lists show the write before the route answers. */
   settle: async (position: Position | null) => {
     if (!position) return;
-    await deps.readModels.waitFor(position, { projections: [eventCommitteesListProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    await deps.readModels.waitFor(position, { projections: [eventCommitteesListProjection.name, eventDashboardProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
   },
   /** The committee must come from the catalogue (§5: 'Please select a committee from the dropdown ...'). */
   catalogueCommittee: async (committeeId: string, message: string) => {

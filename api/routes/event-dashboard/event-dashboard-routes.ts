@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { committeeCategories } from '../../../domain/catalogue/committees';
 import { DomainError } from '../../../domain/shared/errors';
 import { allocationStatuses } from '../../../domain/workspace/allocation-status';
-import { eventDashboardProjection, findEventDashboard } from '../../../projections/workspace/event-dashboard';
+import { findEventDashboard } from '../../../projections/workspace/event-dashboard';
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import { assertManagesEvent } from '../../lib/event-access';
@@ -65,10 +65,6 @@ export const eventDashboardRoutes = async (app: FastifyInstance, deps: AppDepend
     async (request) => {
       const { eventId } = request.params;
       await assertManagesEvent(deps.db, request.account!, eventId);
-      // Writes answer once their own lists caught up; this one catches up too (bounded), so a
-      // committee or registration made a moment ago on another tab is already counted.
-      const head = await deps.store.headPosition();
-      if (head !== 'start') await deps.readModels.waitFor(head, { projections: [eventDashboardProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
       const dashboard = await findEventDashboard(deps.db, eventId);
       if (!dashboard) throw new DomainError('not_found', 'EVENT_NOT_FOUND', 'Event not found');
       return ok('Event dashboard fetched successfully', dashboard);

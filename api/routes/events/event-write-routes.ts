@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeEventStatus, createEvent, deleteEvent, updateEvent } from '../../../commands/events/event-commands';
 import { eventErrors, type EventDetails, type EventImages } from '../../../domain/events/event';
+import { findEvent } from '../../../projections/events/events-list';
 import { uaeDateOf } from '../../../domain/events/event-dates';
 import { createEventSchema, eventMessages, updateEventSchema, type UpdateEventBody } from '../../../domain/events/event-rules';
 import { eventStatusChangeSchema } from '../../../domain/events/event-status-rules';
@@ -111,7 +112,8 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
       const changes = detailsOf(body);
       if (Object.keys(changes).length === 0 && body.cover_image === undefined && body.logo_image === undefined) throw nothingToUpdate();
       // Ownership first (404/403 from the stored event), so nobody learns about images through another's event.
-      const current = await viewOf(id);
+      const current = await findEvent(deps.db, id);
+      if (!current) throw eventErrors.notFound();
       const editor = editorOf(account);
       if (!editor.superuser && editor.organiserId !== current.organiser_id) throw eventErrors.notYours();
       const images: Partial<EventImages> = {};
@@ -119,7 +121,7 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
       if (body.logo_image !== undefined) images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.logo_image);
       const result = await updateEvent(environment(), { eventId: id, changes, images, editor, by: account.id }, commandContextOf(request));
       await settle(result.position);
-      // Registered delegates are told of changes once registrations and notifications exist; none are yet.
+      // Registered delegates are told of changes once real-time notifications exist; none are sent yet.
       const registeredUsersNotified = 0;
       const message = result.events.length === 0 && !result.replayed ? eventMessages.nothingChanged : eventMessages.updated;
       return { ...ok(message, await viewOf(id)), registeredUsersNotified };

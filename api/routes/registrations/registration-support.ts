@@ -5,6 +5,7 @@ import { registrationMessages } from '../../../domain/registrations/registration
 import { DomainError } from '../../../domain/shared/errors';
 import { statusHistoryProjection } from '../../../projections/audit/status-history';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
+import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
 import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
@@ -23,7 +24,7 @@ export const registrationSupport = (deps: AppDependencies) => ({
   settle: async (position: Position | null) => {
     if (!position) return;
     await deps.readModels.waitFor(position, {
-      projections: [registrationsListProjection.name, statusHistoryProjection.name],
+      projections: [registrationsListProjection.name, statusHistoryProjection.name, eventDashboardProjection.name],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
   },

@@ -1,14 +1,9 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { parseEventEvent, type EventEvent } from '../../../domain/events/event';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
+import { lenient } from '../../runtime/lenient-parse';
 
-const parsed = (recorded: RecordedEvent): EventEvent | null => {
-  try {
-    return parseEventEvent(recorded.type, recorded.data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): EventEvent | null => parseEventEvent(type, data));
 
 const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
   const event = parsed(recorded);

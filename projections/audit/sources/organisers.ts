@@ -1,14 +1,9 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { parseOrganiserEvent, type OrganiserEvent } from '../../../domain/organisers/organiser';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
+import { lenient } from '../../runtime/lenient-parse';
 
-const parsed = (recorded: RecordedEvent): OrganiserEvent | null => {
-  try {
-    return parseOrganiserEvent(recorded.type, recorded.data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): OrganiserEvent | null => parseOrganiserEvent(type, data));
 
 /** How each record came to be; never personal data (the role text and evidence stay out). */
 const detailOf = (event: OrganiserEvent): string | null => {

@@ -1,14 +1,9 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { parseRosterEvent, rosterEventTypes, type RosterEvent } from '../../../domain/registrations/roster';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
+import { lenient } from '../../runtime/lenient-parse';
 
-const parsed = (recorded: RecordedEvent): RosterEvent | null => {
-  try {
-    return parseRosterEvent(recorded.type, recorded.data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): RosterEvent | null => parseRosterEvent(type, data));
 
 const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
   const event = parsed(recorded);

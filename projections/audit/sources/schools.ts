@@ -3,14 +3,9 @@ import { parseLocalityDirectoryEvent, type LocalityDirectoryEvent } from '../../
 import { localityRowId } from '../../../domain/schools/locality-rows';
 import { parseSchoolDirectoryEvent, type SchoolDirectoryEvent } from '../../../domain/schools/school-directory';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
+import { lenient } from '../../runtime/lenient-parse';
 
-const parsed = (recorded: RecordedEvent): SchoolDirectoryEvent | LocalityDirectoryEvent | null => {
-  try {
-    return parseSchoolDirectoryEvent(recorded.type, recorded.data) ?? parseLocalityDirectoryEvent(recorded.type, recorded.data);
-  } catch {
-    return null;
-  }
-};
+const parsed = lenient((type, data): SchoolDirectoryEvent | LocalityDirectoryEvent | null => parseSchoolDirectoryEvent(type, data) ?? parseLocalityDirectoryEvent(type, data));
 
 /** Seeding records 'system' as its actor; the audit trail says null for the system. */
 const actor = (by: string): string | null => (by === 'system' ? null : by);

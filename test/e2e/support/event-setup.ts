@@ -1,4 +1,5 @@
 import { addDays, uaeDateOf } from '../../../domain/events/event-dates';
+import { generateUsername } from '../../../domain/users/profile-rules';
 import { minimalPdf, PNG_1X1 } from '../../support/sample-files';
 import { apiAt, outboxLink, verificationTokenOf } from './server-api';
 
@@ -91,4 +92,10 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
   };
 
   return { api, teacherWithProfile, approvedOrganiser, approvedEvent };
+};
+
+/** Sign-up details of a test person whose email is unique to this run (`tag` names the test file). */
+export const testPerson = (first: string, last: string, tag: string, stamp: string) => {
+  const fullname = `${first} ${last}`;
+  return { email: `${first.toLowerCase()}.${tag}.${stamp}@gmail.com`, password: `${first.toLowerCase()}-secret`, fullname, username: generateUsername(fullname, Math.random) };
 };
