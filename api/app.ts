@@ -24,6 +24,8 @@ import { eventDashboardRoutes } from './routes/event-dashboard/event-dashboard-r
 import { eventDocumentsEndpoints } from './routes/event-documents/event-documents-endpoints';
 import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { registrationRoutes } from './routes/registrations/registration-routes';
+import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
+import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
 import { eventCommitteeRoutes } from './routes/event-committees/event-committee-routes';
 import { eventLeaderRoutes } from './routes/event-leaders/event-leader-routes';
 import { accountRoutes } from './routes/users/account';
@@ -83,6 +85,8 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(organisersEndpoints, deps);
   await app.register(eventsEndpoints, deps);
   await app.register(registrationRoutes, deps);
+  await app.register(delegateAllocationRoutes, deps);
+  await app.register(allocationRunRoutes, deps);
   await app.register(eventDocumentsEndpoints, deps);
   await app.register(eventCommitteeRoutes, deps);
   await app.register(eventLeaderRoutes, deps);

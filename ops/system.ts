@@ -96,7 +96,7 @@ const startBackground = async (
   const emailQueue = createEmailQueue(config, io.redis);
   const reactorList = createReactors({ emailQueue });
   await migrateProjections(io.db, reactorList);
-  const workers = await startWorkers({ config, db: io.db, redis: io.redis, logger: io.logger });
+  const workers = await startWorkers({ config, db: io.db, redis: io.redis, store: io.store, logger: io.logger });
   const reactors = new ProjectionRuntime({ pool: io.db, store: io.store, projections: reactorList });
   await reactors.start();
   return {

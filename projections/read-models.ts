@@ -1,3 +1,4 @@
+import { delegateAllocationsProjection } from './allocation/delegate-allocations';
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
 import { statusHistoryProjection } from './audit/status-history';
 import { eventsListProjection } from './events/events-list';
@@ -34,4 +35,5 @@ export const allProjections: readonly Projection[] = [
   eventDocumentsListProjection,
   eventCommitteesListProjection,
   eventDashboardProjection,
+  delegateAllocationsProjection,
 ];

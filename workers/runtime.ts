@@ -5,6 +5,9 @@ import { EMAIL_QUEUE, PURGE_OUTBOX, purgeOutboxJobData, SEND_VERIFICATION, type 
 import { createMailTransport } from './email/mail-transport';
 import { migrateOutbox, purgeOutboxFor } from './email/outbox';
 import { sendVerification } from './email/send-verification';
+import type { EventStore } from '../commands/event-store/port';
+import { queuePrefix } from '../commands/jobs/queue-prefix';
+import { startAllocationWorker } from './allocation/allocation-worker';
 import { consoleWorkerLogger, type WorkerLogger } from './logger';
 
 /** What the workers read from the app's configuration (api/config.ts's AppConfig fits). */
@@ -16,11 +19,6 @@ export interface WorkerConfig {
   MAIL_FROM: string;
 }
 
-/**
- * BullMQ's key prefix (not ioredis' keyPrefix, which BullMQ does not support): under the
- * deployment's REDIS_PREFIX, so deployments and test runs sharing one Redis never meet.
- */
-export const queuePrefix = (config: Pick<WorkerConfig, 'REDIS_PREFIX'>) => `${config.REDIS_PREFIX}bull`;
 
 export interface EmailQueue extends JobQueue {
   queue: Queue;
@@ -53,6 +51,7 @@ export const startWorkers = async (options: {
   config: WorkerConfig;
   db: DatabasePool;
   redis: Redis;
+  store: EventStore;
   logger?: WorkerLogger;
   /** how many email jobs run at once in this process; default 4 */
   concurrency?: number;
@@ -87,10 +86,11 @@ export const startWorkers = async (options: {
   // Without a listener an 'error' event would crash the process; BullMQ reconnects itself.
   worker.on('error', (error) => logger.error({ queue: EMAIL_QUEUE, error: error.message }, 'email worker error'));
   await worker.waitUntilReady();
+  const allocation = await startAllocationWorker({ config, db, redis, store: options.store, logger });
 
   return {
     close: async () => {
-      await worker.close();
+      await Promise.all([worker.close(), allocation.close()]);
       await transport.close();
       connection.disconnect();
     },

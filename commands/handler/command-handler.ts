@@ -59,6 +59,21 @@ export const executeCommand = <State, Command, Event extends DomainEvent>(
 ): Promise<CommandResult<Event>> =>
   inStreamOrder(store, streamCommand.streamId, () => decideAndAppend(store, streamCommand, context));
 
+/**
+ * The stream as `decider` folds it now, for a decision on another stream that depends on it
+ * (read in the stream's queue: the cached fold is shared with its commands).
+ */
+export const foldStream = <State, Command, Event>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  parse: (event: RecordedEvent) => Event | null,
+): Promise<{ state: State; revision: bigint }> =>
+  inStreamOrder(store, streamId, async () => {
+    const { state, revision } = await catchUp(store, streamId, decider, parse);
+    return { state, revision };
+  });
+
 const decideAndAppend = async <State, Command, Event extends DomainEvent>(
   store: EventStore,
   { streamId, decider, parse, command }: StreamCommand<State, Command, Event>,

@@ -1,4 +1,5 @@
 import type { DelegateRole } from '../../domain/registrations/roster';
+import { releaseSeat } from '../allocation/allocation-commands';
 import { uaeDateOf } from '../../domain/events/event-dates';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
@@ -51,13 +52,22 @@ export const registerDelegate = async (env: RegistrationEnvironment, input: Regi
   );
 };
 
-export const cancelRegistration = (env: EventCommandEnvironment, input: { eventId: string; registrationId: string; userId: string }, context: CommandContext) =>
-  runEventCommand(
+/** A delegate leaving gives up their committee seat first (see releaseSeat). */
+export const cancelRegistration = async (
+  env: EventCommandEnvironment,
+  input: { eventId: string; registrationId: string; userId: string },
+  context: CommandContext,
+) => {
+  await releaseSeat(env, { eventId: input.eventId, registrationId: input.registrationId, by: input.userId }, context);
+  return runEventCommand(
     env.store,
     input.eventId,
     { type: 'CancelRegistration', registrationId: input.registrationId, userId: input.userId, by: input.userId, at: env.now.toISOString() },
     context,
   );
+};
 
-export const removeDelegate = (env: EventCommandEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) =>
-  runEventCommand(env.store, input.eventId, { type: 'RemoveDelegate', registrationId: input.registrationId, by: input.by, at: env.now.toISOString() }, context);
+export const removeDelegate = async (env: EventCommandEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) => {
+  await releaseSeat(env, input, context);
+  return runEventCommand(env.store, input.eventId, { type: 'RemoveDelegate', registrationId: input.registrationId, by: input.by, at: env.now.toISOString() }, context);
+};

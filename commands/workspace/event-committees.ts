@@ -1,11 +1,11 @@
 import {
   eventCommitteesDecider,
   eventCommitteesStreamId,
-  parseEventCommitteeEvent,
+  parseCommitteesStreamEvent,
   type CommitteeSettings,
   type EventCommitteeCommand,
 } from '../../domain/workspace/event-committees';
-import type { EventStore } from '../event-store/port';
+import type { EventStore, RecordedEvent } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';
 
@@ -14,18 +14,17 @@ export interface WorkspaceEnvironment {
   now: Date;
 }
 
-const run = (store: EventStore, command: EventCommitteeCommand, context: CommandContext) =>
-  executeCommand(
-    store,
-    { streamId: eventCommitteesStreamId(command.eventId), decider: eventCommitteesDecider, parse: (event) => parseEventCommitteeEvent(event.type, event.data), command },
-    context,
-  );
+/** Every command on an event's committees stream (committees, agendas, allocation) runs here. */
+export const runCommitteesCommand = (store: EventStore, command: EventCommitteeCommand, context: CommandContext) =>
+  executeCommand(store, { streamId: eventCommitteesStreamId(command.eventId), decider: eventCommitteesDecider, parse: parseCommitteesStream, command }, context);
+
+const parseCommitteesStream = (event: RecordedEvent) => parseCommitteesStreamEvent(event.type, event.data);
 
 const stampOf = (env: WorkspaceEnvironment, by: string) => ({ by, at: env.now.toISOString() });
 
 /** The event committee's id comes from the command id, so a retried request finds its committee. */
 export const addEventCommittee = (env: WorkspaceEnvironment, input: { eventId: string; settings: CommitteeSettings; by: string }, context: CommandContext) =>
-  run(
+  runCommitteesCommand(
     env.store,
     { type: 'AddEventCommittee', eventId: input.eventId, eventCommitteeId: eventIdFor(context.commandId, 'event-committee', 0), settings: input.settings, ...stampOf(env, input.by) },
     context,
@@ -41,19 +40,19 @@ export const updateEventCommittee = (
     by: string;
   },
   context: CommandContext,
-) => run(env.store, { type: 'UpdateEventCommittee', ...input, ...stampOf(env, input.by) }, context);
+) => runCommitteesCommand(env.store, { type: 'UpdateEventCommittee', ...input, ...stampOf(env, input.by) }, context);
 
 export const deleteEventCommittee = (env: WorkspaceEnvironment, input: { eventId: string; eventCommitteeId: string; by: string }, context: CommandContext) =>
-  run(env.store, { type: 'DeleteEventCommittee', ...input, ...stampOf(env, input.by) }, context);
+  runCommitteesCommand(env.store, { type: 'DeleteEventCommittee', ...input, ...stampOf(env, input.by) }, context);
 
 export const saveAgendaItem = (
   env: WorkspaceEnvironment,
   input: { eventId: string; eventCommitteeId: string; agendaAbbr: string; title: string; by: string },
   context: CommandContext,
-) => run(env.store, { type: 'SaveAgendaItem', ...input, agendaId: eventIdFor(context.commandId, 'agenda-item', 0), ...stampOf(env, input.by) }, context);
+) => runCommitteesCommand(env.store, { type: 'SaveAgendaItem', ...input, agendaId: eventIdFor(context.commandId, 'agenda-item', 0), ...stampOf(env, input.by) }, context);
 
 export const retitleAgendaItem = (env: WorkspaceEnvironment, input: { eventId: string; agendaId: string; title: string; by: string }, context: CommandContext) =>
-  run(env.store, { type: 'RetitleAgendaItem', ...input, ...stampOf(env, input.by) }, context);
+  runCommitteesCommand(env.store, { type: 'RetitleAgendaItem', ...input, ...stampOf(env, input.by) }, context);
 
 export const deleteAgendaItem = (env: WorkspaceEnvironment, input: { eventId: string; agendaId: string; by: string }, context: CommandContext) =>
-  run(env.store, { type: 'DeleteAgendaItem', ...input, ...stampOf(env, input.by) }, context);
+  runCommitteesCommand(env.store, { type: 'DeleteAgendaItem', ...input, ...stampOf(env, input.by) }, context);

@@ -47,22 +47,35 @@ export const parseRosterEvent = (type: string, data: unknown): RosterEvent | nul
   return { type, data: rosterEventSchemas[type as RosterEventType].parse(data) } as RosterEvent;
 };
 
+/** What allocation needs to know of a registered delegate. */
+export interface RosterDelegate {
+  userId: string;
+  munExperience: number;
+  prefCommitteeIds: ReadonlyArray<string | null>;
+}
+
 export interface Roster {
   /** Registered (not cancelled or removed) delegates: user id → registration id. */
   active: ReadonlyMap<string, string>;
+  /** The same delegates by registration id. */
+  delegates: ReadonlyMap<string, RosterDelegate>;
   /** Registrations ever made: the next registration number follows it. */
   issued: number;
 }
-export const emptyRoster: Roster = { active: new Map(), issued: 0 };
+export const emptyRoster: Roster = { active: new Map(), delegates: new Map(), issued: 0 };
 
 export const evolveRoster = (roster: Roster, event: RosterEvent): Roster => {
   const active = new Map(roster.active);
+  const delegates = new Map(roster.delegates);
   if (event.type === 'DelegateRegistered') {
-    active.set(event.data.userId, event.data.registrationId);
-    return { active, issued: roster.issued + 1 };
+    const { userId, registrationId, munExperience, prefCommitteeIds } = event.data;
+    active.set(userId, registrationId);
+    delegates.set(registrationId, { userId, munExperience, prefCommitteeIds });
+    return { active, delegates, issued: roster.issued + 1 };
   }
   active.delete(event.data.userId);
-  return { ...roster, active };
+  delegates.delete(event.data.registrationId);
+  return { ...roster, active, delegates };
 };
 
 /** What the event's stream says about taking a registration (from the event decider's state). */
@@ -103,7 +116,6 @@ export const rosterErrors = {
     }),
 };
 
-const registrationOf = (roster: Roster, registrationId: string) => [...roster.active].find(([, id]) => id === registrationId)?.[0];
 
 /** Registration is open for approved events that have not ended; a seat and one registration per person. */
 export const decideRoster = (window: RegistrationWindow, command: RosterCommand): RosterEvent[] => {
@@ -128,7 +140,7 @@ export const decideRoster = (window: RegistrationWindow, command: RosterCommand)
       return [{ type: 'RegistrationCancelled', data: { eventId, registrationId, userId, from: 'registered', to: 'cancelled', by, at } }];
     }
     case 'RemoveDelegate': {
-      const userId = registrationOf(roster, command.registrationId);
+      const userId = roster.delegates.get(command.registrationId)?.userId;
       if (userId === undefined) throw rosterErrors.notFound();
       return [{ type: 'DelegateRemoved', data: { eventId, registrationId: command.registrationId, userId, from: 'registered', to: 'removed', by: command.by, at: command.at } }];
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { givenWhenThen } from '../shared/given-when-then';
 import { parseOrReject } from '../shared/validation';
 import { agendaMessages, committeeMessages, saveEventCommitteeSchema, updateAgendaSchema } from './event-committee-rules';
-import { eventCommitteesDecider, type CommitteeSettings, type EventCommitteeEvent, type EventCommitteesState } from './event-committees';
+import { eventCommitteesDecider, type CommitteeSettings, type CommitteesStreamEvent, type EventCommitteeEvent } from './event-committees';
 
 const { given } = givenWhenThen(eventCommitteesDecider);
 const at = '2026-11-25T10:00:00.000Z';
@@ -96,10 +96,13 @@ describe('event committees', () => {
   });
 
   describe('with delegates assigned', () => {
-    const assigned: EventCommitteesState = {
-      committees: new Map([['ec1', { id: 'ec1', ...unsc, assigned: 30 }]]),
-      agendas: new Map(),
-    };
+    const assignedEvents: CommitteesStreamEvent[] = Array.from({ length: 30 }, (_, index) => ({
+      type: 'DelegateAssigned',
+      data: { eventId, registrationId: `r${index}`, eventCommitteeId: 'ec1', countryId: null, previous: null, ...stamp },
+    }));
+    const assigned = [added(), ...assignedEvents].reduce(eventCommitteesDecider.evolve, eventCommitteesDecider.initialState);
+
+    it('counts them', () => expect(assigned.committees.get('ec1')?.assigned).toBe(30));
 
     it('cannot be shrunk below the delegates assigned to it', () => {
       expect(() => eventCommitteesDecider.decide(update({ seats: 29 }), assigned)).toThrow(committeeMessages.seatsBelowAssigned(30));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decideAllocation, emptyAllocation, evolveAllocation, type AllocationCommand, type AllocationState } from '../allocation/allocation';
+import { parseAllocationEvent, type AllocationEvent } from '../allocation/allocation-events';
 import { committeeCategories } from '../catalogue/committees';
 import type { Stamp } from '../shared/actor';
 import { assertNever, type Decider } from '../shared/decider';
@@ -50,12 +52,14 @@ export const parseEventCommitteeEvent = (type: string, data: unknown): EventComm
   return { type, data: eventCommitteeEventSchemas[type as EventCommitteeEventType].parse(data) } as EventCommitteeEvent;
 };
 
+/** Everything on the committees stream: committees, agendas and who sits where. */
+export type CommitteesStreamEvent = EventCommitteeEvent | AllocationEvent;
+export const parseCommitteesStreamEvent = (type: string, data: unknown): CommitteesStreamEvent | null =>
+  parseEventCommitteeEvent(type, data) ?? parseAllocationEvent(type, data);
+
 export interface EventCommittee extends CommitteeSettings {
   id: string;
-  /**
-   * Delegates assigned to the committee. Assignments arrive with the delegates issue; until
-   * then no event raises it, but the rules that depend on it are already decided here.
-   */
+  /** Delegates assigned to the committee. */
   assigned: number;
 }
 
@@ -68,11 +72,13 @@ export interface AgendaItem {
 export interface EventCommitteesState {
   committees: ReadonlyMap<string, EventCommittee>;
   agendas: ReadonlyMap<string, AgendaItem>;
+  allocation: AllocationState;
 }
 
 type ChairSettings = Pick<CommitteeSettings, 'category' | 'seats' | 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username'>;
 
 export type EventCommitteeCommand =
+  | AllocationCommand
   | ({ type: 'AddEventCommittee'; eventId: string; eventCommitteeId: string; settings: CommitteeSettings } & Stamp)
   | ({
       type: 'UpdateEventCommittee';
@@ -98,7 +104,25 @@ export const eventCommitteeErrors = {
   agendaTitle: () => new DomainError('validation', 'VALIDATION_FAILED', agendaMessages.titleEmpty, { agenda_title: agendaMessages.titleEmpty }),
 };
 
-const evolve = (state: EventCommitteesState, event: EventCommitteeEvent): EventCommitteesState => {
+const evolve = (state: EventCommitteesState, event: CommitteesStreamEvent): EventCommitteesState => {
+  return isCommitteeEvent(event) ? evolveCommittees(state, event) : evolveAssignments(state, event);
+};
+
+const isCommitteeEvent = (event: CommitteesStreamEvent): event is EventCommitteeEvent => event.type in eventCommitteeEventSchemas;
+
+/** Assignments move the committees' counts of assigned delegates. */
+const evolveAssignments = (state: EventCommitteesState, event: AllocationEvent): EventCommitteesState => {
+  const { allocation, assignedChanges } = evolveAllocation(state.allocation, event);
+  if (assignedChanges.size === 0) return { ...state, allocation };
+  const committees = new Map(state.committees);
+  for (const [id, change] of assignedChanges) {
+    const committee = committees.get(id);
+    if (committee) committees.set(id, { ...committee, assigned: committee.assigned + change });
+  }
+  return { ...state, committees, allocation };
+};
+
+const evolveCommittees = (state: EventCommitteesState, event: EventCommitteeEvent): EventCommitteesState => {
   const committees = new Map(state.committees);
   const agendas = new Map(state.agendas);
   switch (event.type) {
@@ -130,7 +154,10 @@ const evolve = (state: EventCommitteesState, event: EventCommitteeEvent): EventC
     default:
       return assertNever(event);
   }
-  return { committees, agendas };
+  // Committees coming, going or changing seats change what an allocation run was computed on.
+  const committeesChanged = event.type.startsWith('EventCommittee');
+  const allocation = committeesChanged ? { ...state.allocation, version: state.allocation.version + 1 } : state.allocation;
+  return { committees, agendas, allocation };
 };
 
 const committeeOf = (state: EventCommitteesState, id: string) => {
@@ -157,9 +184,15 @@ const cleanTitle = (title: string) => {
   return trimmed;
 };
 
-const decide = (command: EventCommitteeCommand, state: EventCommitteesState): EventCommitteeEvent[] => {
+const decide = (command: EventCommitteeCommand, state: EventCommitteesState): CommitteesStreamEvent[] => {
   const { eventId, by, at } = command;
   switch (command.type) {
+    case 'AssignDelegate':
+    case 'UnassignDelegate':
+    case 'SetDelegateLocks':
+    case 'SetDelegateFlag':
+    case 'ApplyAllocation':
+      return decideAllocation(state, command);
     case 'AddEventCommittee': {
       const { eventCommitteeId, settings } = command;
       // The same request again (same id) finds its committee: nothing more to store.
@@ -220,8 +253,8 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Ev
   }
 };
 
-export const eventCommitteesDecider: Decider<EventCommitteesState, EventCommitteeCommand, EventCommitteeEvent> = {
-  initialState: { committees: new Map(), agendas: new Map() },
+export const eventCommitteesDecider: Decider<EventCommitteesState, EventCommitteeCommand, CommitteesStreamEvent> = {
+  initialState: { committees: new Map(), agendas: new Map(), allocation: emptyAllocation },
   evolve,
   decide,
 };

@@ -4,6 +4,7 @@ import { committeeCategories, type CommitteeCategory } from '../../domain/catalo
 import { totalRevenueOf } from '../../domain/events/event-rules';
 import { parseRosterEvent, rosterEventTypes, type RosterEvent } from '../../domain/registrations/roster';
 import { allocationStatusOf, dashboardCategories, type AllocationStatus } from '../../domain/workspace/allocation-status';
+import { allocationEventTypes, parseAllocationEvent, type AllocationEvent } from '../../domain/allocation/allocation-events';
 import { eventCommitteeEventTypes, parseEventCommitteeEvent, type EventCommitteeEvent } from '../../domain/workspace/event-committees';
 import { findEvent } from '../events/events-list';
 import { readModelSchema, type Projection } from '../runtime/projection';
@@ -24,13 +25,28 @@ const NAME = 'event_dashboard';
 const delegatesTable = (schema: string) => sql.identifier([schema, 'event_delegates']);
 const committeesTable = (schema: string) => sql.identifier([schema, 'committees']);
 
-type DashboardEvent = RosterEvent | EventCommitteeEvent;
+type DashboardEvent = RosterEvent | EventCommitteeEvent | AllocationEvent;
 
-const parsed = lenient((type, data): DashboardEvent | null => parseRosterEvent(type, data) ?? parseEventCommitteeEvent(type, data));
+const parsed = lenient(
+  (type, data): DashboardEvent | null => parseRosterEvent(type, data) ?? parseEventCommitteeEvent(type, data) ?? parseAllocationEvent(type, data),
+);
+
+/** How many delegates each committee gains (or loses) with an allocation event. */
+const assignedChangesOf = (event: AllocationEvent): Map<string, number> => {
+  const changes = new Map<string, number>();
+  const shift = (id: string, by: number) => changes.set(id, (changes.get(id) ?? 0) + by);
+  if (event.type === 'DelegateAssigned') {
+    if (event.data.previous) shift(event.data.previous.eventCommitteeId, -1);
+    shift(event.data.eventCommitteeId, 1);
+  }
+  if (event.type === 'DelegateUnassigned') shift(event.data.eventCommitteeId, -1);
+  if (event.type === 'AllocationApplied') for (const placement of event.data.placements) shift(placement.eventCommitteeId, 1);
+  return changes;
+};
 
 export const eventDashboardProjection: Projection = {
   name: NAME,
-  filter: { eventTypes: [...rosterEventTypes, ...eventCommitteeEventTypes] },
+  filter: { eventTypes: [...rosterEventTypes, ...eventCommitteeEventTypes, ...allocationEventTypes] },
   tables: ['event_delegates', 'committees'],
   migrate: async (tx, schema) => {
     await tx.query(sql.unsafe`
@@ -89,8 +105,19 @@ export const eventDashboardProjection: Projection = {
         await tx.query(sql.unsafe`
           UPDATE ${committees} SET deleted = true, revision = ${revision} WHERE id = ${event.data.eventCommitteeId} AND revision < ${revision}`);
         return;
-      // Assignments arrive with the allocation issue: they will move `assigned` of a committee
-      // the way the roster moves `delegates`, guarded by the committee stream's revision.
+      case 'DelegateAssigned':
+      case 'DelegateUnassigned':
+      case 'AllocationApplied':
+        // A move out and back in within one event nets to nothing for that committee, but
+        // the row still takes the revision, so a replay is recognised either way.
+        for (const [id, change] of assignedChangesOf(event)) {
+          await tx.query(sql.unsafe`
+            UPDATE ${committees} SET assigned = assigned + ${change}, revision = ${revision} WHERE id = ${id} AND revision < ${revision}`);
+        }
+        return;
+      case 'DelegatesLocked':
+      case 'DelegatesUnlocked':
+      case 'DelegateFlagChanged':
       case 'AgendaItemAdded':
       case 'AgendaItemRetitled':
       case 'AgendaItemDeleted':

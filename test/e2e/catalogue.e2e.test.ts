@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { generateUsername } from '../../domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
-import { rowWith, shown, toast } from './support/page-helpers';
+import { logIn, pathOf, rowWith, shown, toast } from './support/page-helpers';
+import { apiAt, studentWithProfile } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
@@ -104,4 +106,84 @@ it('shows the 404 page with its two buttons for an unknown path', async () => {
   await shown(page.getByRole('button', { name: 'Go Back' }));
   await page.getByRole('button', { name: 'Go Home' }).click();
   await page.waitForURL(/\/login$/);
+});
+
+it('a super user finds a country in the Countries masterlist and changes its tier inline; a student is kept out', async () => {
+  const { page } = session;
+  // The test before leaves the log-in page remembering /home, so where the log-in lands varies.
+  await logIn(page, superUserLogin.email, superUserLogin.password);
+
+  // Reached from the Masterlists landing, next to Committees.
+  await page.goto('/super-user/masterlists');
+  await page.getByRole('region', { name: 'Events Related' }).getByRole('link', { name: 'Countries' }).click();
+  await page.waitForURL(/\/super-user\/masterlists\/countries$/);
+  await shown(page.getByText('3+ years of MUN experience: S, A or B · 1–2 years: A or B · none: B'));
+  await shown(rowWith(page, 'United Arab Emirates'));
+  await expect.poll(() => page.getByRole('row').count()).toBe(196); // header + the 195 seeded countries
+
+  // Search by code, then by name.
+  await page.getByLabel('Search').fill('dz');
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+  await shown(rowWith(page, 'Algeria'));
+  await page.getByLabel('Search').fill('albania');
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+
+  // The tier is changed from the row and saved at once.
+  const tier = rowWith(page, 'Albania').getByRole('combobox', { name: 'Tier of Albania' });
+  expect(await tier.inputValue()).toBe('B');
+  await tier.selectOption('A');
+  await shown(toast(page, 'Country updated successfully'));
+  await expect.poll(() => tier.isEnabled()).toBe(true);
+  await screenshot(page, 'countries-tier-changed');
+
+  await page.reload();
+  await shown(rowWith(page, 'Albania'));
+  expect(await page.getByLabel('Search').inputValue()).toBe('albania');
+  expect(await rowWith(page, 'Albania').getByRole('combobox', { name: 'Tier of Albania' }).inputValue()).toBe('A');
+  const countries = await fetchList(page, '/api/v1/countries/all-countries');
+  expect(countries).toContainEqual(expect.objectContaining({ name: 'Albania', code: 'AL', tier: 'A' }));
+
+  // The tier filter shows one tier: Albania is now among the A countries, not the B ones.
+  await page.getByRole('button', { name: 'Tier B' }).click();
+  await shown(page.getByText('No countries match your search.'));
+  await page.getByRole('button', { name: 'Tier A' }).click();
+  await shown(rowWith(page, 'Albania'));
+  await page.getByRole('button', { name: 'All tiers' }).click();
+  await page.getByLabel('Search').fill('');
+  await screenshot(page, 'countries-masterlist');
+
+  // Add (tier B unless chosen), edit the tier with Edit, delete.
+  await page.getByRole('button', { name: 'Add' }).click();
+  expect(await page.getByRole('combobox', { name: 'Tier', exact: true }).inputValue()).toBe('B');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Freedonia');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('xf');
+  await screenshot(page, 'countries-add-row');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await shown(toast(page, 'Country created successfully'));
+  await page.getByLabel('Search').fill('freedonia');
+  await shown(rowWith(page, 'XF'));
+  await rowWith(page, 'Freedonia').getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('combobox', { name: 'Tier', exact: true }).selectOption('S');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => rowWith(page, 'Freedonia').getByRole('combobox', { name: 'Tier of Freedonia' }).inputValue()).toBe('S');
+  await rowWith(page, 'Freedonia').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await shown(toast(page, 'Country deleted successfully'));
+  await expect.poll(() => rowWith(page, 'Freedonia').count()).toBe(0);
+  expect(session.errors).toEqual([]);
+
+  // A student gets neither the page nor the writes.
+  const student = { fullname: 'Reem Al Hashimi', email: `reem.${Date.now().toString(36)}@gmail.com`, password: 'student-secret' };
+  const { token } = await studentWithProfile(seeded.server.url, seeded.database.url, { ...student, username: generateUsername(student.fullname, Math.random) });
+  const studentSession = await launchBrowser(seeded.server.url);
+  try {
+    await logIn(studentSession.page, student.email, student.password);
+    await studentSession.page.goto('/super-user/masterlists/countries');
+    await studentSession.page.waitForURL(/\/home$/);
+    expect(pathOf(studentSession.page)).toBe('/home');
+  } finally {
+    await studentSession.close();
+  }
+  const albania = countries.find((country) => country.name === 'Albania')!;
+  await expect(apiAt(seeded.server.url)('PATCH', `/api/v1/countries/update-country/${albania.id}`, { name: 'Albania', code: 'AL', tier: 'S' }, token)).rejects.toThrow(/403/);
 });

@@ -56,6 +56,7 @@ it('fits a 390 px phone for a super user: header, dashboard, every list and the 
     ['localities', 'Dubai'],
     ['committees', null],
     ['leadership-roles', null],
+    ['countries', 'United Arab Emirates'],
   ];
   for (const [list, name, tab] of lists) {
     await page.goto(`/super-user/masterlists/${list}`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
 import { DomainError } from '../../../domain/shared/errors';
 import { committeeMessages } from '../../../domain/workspace/event-committee-rules';
+import { countAssigned } from '../../../projections/allocation/delegate-allocations';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
 import { findProfilesByUsernames } from '../../../projections/users/profiles-projection';
 import type { AgendaRow, EventCommitteeRow } from '../../../projections/workspace/event-committees-list';
@@ -24,6 +25,8 @@ export const eventCommitteeView = z.object({
   abbr: z.string(),
   category: z.string(),
   seats: z.number(),
+  /** Delegates assigned to it (the Allocation tab's committee buttons). */
+  assigned: z.number(),
   chair_username: z.string().nullable(),
   chair_name: z.string().nullable(),
   deputy_chair_1_username: z.string().nullable(),
@@ -56,7 +59,11 @@ const catalogueById = async (db: CommonQueryMethods) => new Map((await committee
 export const eventCommitteeViews = async (db: CommonQueryMethods, rows: readonly EventCommitteeRow[]): Promise<EventCommitteeView[]> => {
   if (rows.length === 0) return [];
   const usernames = [...new Set(rows.flatMap((row) => [row.chair_username, row.deputy_chair_1_username, row.deputy_chair_2_username]).filter((name): name is string => name !== null))];
-  const [catalogue, profiles] = await Promise.all([catalogueById(db), findProfilesByUsernames(db, usernames)]);
+  const [catalogue, profiles, assigned] = await Promise.all([
+    catalogueById(db),
+    findProfilesByUsernames(db, usernames),
+    countAssigned(db, rows.map((row) => row.id)),
+  ]);
   const nameOf = new Map(profiles.map((profile) => [profile.username, profile.fullname]));
   const name = (username: string | null) => (username === null ? null : (nameOf.get(username) ?? null));
   return rows.map((row) => {
@@ -69,6 +76,7 @@ export const eventCommitteeViews = async (db: CommonQueryMethods, rows: readonly
       abbr: row.abbr,
       category: row.category,
       seats: row.seats,
+      assigned: assigned.get(row.id) ?? 0,
       chair_username: row.chair_username,
       chair_name: name(row.chair_username),
       deputy_chair_1_username: row.deputy_chair_1_username,

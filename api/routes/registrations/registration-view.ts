@@ -1,7 +1,9 @@
 import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { registrationStatuses } from '../../../domain/registrations/roster';
-import { committeesList } from '../../../projections/catalogue-lists/read-models';
+import { findDelegateAllocations } from '../../../projections/allocation/delegate-allocations';
+import { committeesList, countriesList } from '../../../projections/catalogue-lists/read-models';
+import { listEventCommittees } from '../../../projections/workspace/event-committees-list';
 import type { RegistrationRow } from '../../../projections/registrations/registrations-list';
 import { listSchools } from '../../../projections/schools/schools-list';
 import { findAccountsByIds } from '../../../projections/users/accounts-projection';
@@ -48,6 +50,15 @@ export const registrationView = z.object({
   emergency_name: z.string().nullable(),
   emergency_phone: z.string().nullable(),
   created_at: z.string(),
+  /** The event committee the delegate sits in (spec: assigned_committees, a committee id). */
+  assigned_committees: z.string().nullable(),
+  assigned_committee: committeeChoice,
+  /** The country they represent there (spec: assigned_country, a country id). */
+  assigned_country: z.string().nullable(),
+  country: z.object({ id: z.string(), name: z.string(), tier: z.string() }).nullable(),
+  flag: z.boolean(),
+  /** Locked delegates are left out of global allocation; every delegate starts locked. */
+  locked: z.boolean(),
   user: delegateUser,
 });
 export type RegistrationView = z.infer<typeof registrationView>;
@@ -56,12 +67,31 @@ export type RegistrationView = z.infer<typeof registrationView>;
 export const registrationViews = async (db: CommonQueryMethods, rows: readonly RegistrationRow[]): Promise<RegistrationView[]> => {
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const [accounts, profiles, schools, committees] = await Promise.all([
+  const eventIds = [...new Set(rows.map((row) => row.event_id))];
+  const [accounts, profiles, schools, committees, allocations, eventCommittees, countries] = await Promise.all([
     findAccountsByIds(db, userIds),
     findProfilesByIds(db, userIds),
     listSchools(db),
     committeesList.listAll(db),
+    findDelegateAllocations(db, rows.map((row) => row.id)),
+    Promise.all(eventIds.map((eventId) => listEventCommittees(db, eventId))),
+    countriesList.listAll(db),
   ]);
+  const eventCommitteeOf = new Map(eventCommittees.flat().map((committee) => [committee.id, committee]));
+  const countryOf = new Map(countries.map((country) => [String(country.id), country]));
+  const placementOf = (registrationId: string) => {
+    const allocation = allocations.get(registrationId);
+    const committee = allocation?.event_committee_id ? eventCommitteeOf.get(allocation.event_committee_id) : undefined;
+    const country = allocation?.country_id ? countryOf.get(allocation.country_id) : undefined;
+    return {
+      assigned_committees: committee?.id ?? null,
+      assigned_committee: committee ? { id: committee.id, abbr: committee.abbr, committee: committeeOf.get(committee.committee_id)?.committee ?? committee.abbr } : null,
+      assigned_country: country ? String(country.id) : null,
+      country: country ? { id: String(country.id), name: country.name ?? '', tier: country.tier ?? 'B' } : null,
+      flag: allocation?.flagged ?? false,
+      locked: !(allocation?.unlocked ?? false),
+    };
+  };
   const accountOf = new Map(accounts.map((account) => [account.id, account]));
   const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
   const schoolOf = new Map(schools.map((school) => [school.id, school]));
@@ -94,6 +124,7 @@ export const registrationViews = async (db: CommonQueryMethods, rows: readonly R
       emergency_name: row.emergency_name,
       emergency_phone: row.emergency_phone,
       created_at: row.created_at.toISOString(),
+      ...placementOf(row.id),
       user: {
         id: row.user_id,
         username: profile?.username ?? null,

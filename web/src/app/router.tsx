@@ -55,6 +55,10 @@ const superUserRoutes: RouteObject = {
       path: superUser.committees.path,
       lazy: async () => ({ Component: (await import('../features/catalogue/routes/committees')).CommitteesRoute }),
     },
+    {
+      path: superUser.countries.path,
+      lazy: async () => ({ Component: (await import('../features/catalogue/routes/countries')).CountriesRoute }),
+    },
   ],
 };
 

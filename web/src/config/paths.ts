@@ -51,6 +51,7 @@ export const paths = {
     organisers: route('/super-user/masterlists/organisers'),
     leadershipRoles: route('/super-user/masterlists/leadership-roles'),
     committees: route('/super-user/masterlists/committees'),
+    countries: route('/super-user/masterlists/countries'),
     usersRelated: route('/super-user/masterlists/users-related'),
     users: route('/super-user/masterlists/users'),
     superusers: route('/super-user/masterlists/superusers'),

@@ -13,8 +13,8 @@ export interface WorkspaceTestSetup {
 }
 
 /** Starts the test system, seeds its schools, and makes a pg pool, a super user, the event fixtures and an approved (teacher) organiser. */
-export const startWorkspaceTest = async (): Promise<WorkspaceTestSetup> => {
-  const system = await startTestSystem();
+export const startWorkspaceTest = async (env: Record<string, string> = {}): Promise<WorkspaceTestSetup> => {
+  const system = await startTestSystem(env);
   await system.seedSchools();
   const db = new pg.Pool({ connectionString: system.database.url, max: 2 });
   const superUser = await eventFixtures(system, undefined as unknown as Person).person('teacher', { superUser: true });

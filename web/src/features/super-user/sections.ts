@@ -23,12 +23,13 @@ export const masterlistGroups: readonly MasterlistGroup[] = [
   {
     label: 'Events Related',
     href: superUser.eventsRelated.getHref(),
-    landing: 'Events, organisers, leadership roles and the committee catalogue. Choose a list to open it.',
+    landing: 'Events, organisers, leadership roles and the committee and country catalogues. Choose a list to open it.',
     items: [
       { label: 'Events', href: superUser.events.getHref() },
       { label: 'Organisers', href: superUser.organisers.getHref() },
       { label: 'Leadership Roles', href: superUser.leadershipRoles.getHref() },
       { label: 'Committees', href: superUser.committees.getHref() },
+      { label: 'Countries', href: superUser.countries.getHref() },
     ],
   },
   {

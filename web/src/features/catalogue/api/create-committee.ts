@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../../../../domain/catalogue/fields';
-import { acknowledged, apiRequest } from '../../../lib/api-client';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
+import { addEntry } from './catalogue-writes';
 import { committeeCategories, committeesQueryKey } from './get-committees';
 
 /** Spec §5: abbr and committee non-empty after trimming; the category is one of the four tabs. */
@@ -14,7 +14,6 @@ export const committeeInputSchema = z.object({
 export type CommitteeInput = z.infer<typeof committeeInputSchema>;
 
 /** POST /api/v1/committees/add-committee */
-export const createCommittee = (input: CommitteeInput) =>
-  apiRequest('/api/v1/committees/add-committee', { method: 'POST', schema: acknowledged, body: input });
+export const createCommittee = addEntry<CommitteeInput>('/api/v1/committees/add-committee');
 
 export const useCreateCommittee = (config: MutationConfig<typeof createCommittee> = {}) => useRefetchingMutation(createCommittee, committeesQueryKey, config);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../../../../domain/catalogue/fields';
-import { acknowledged, apiRequest } from '../../../lib/api-client';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
+import { addEntry } from './catalogue-writes';
 import { leadershipRolesQueryKey } from './get-leadership-roles';
 
 /** Spec §5: both fields non-empty after trimming (the same rule the server applies). */
@@ -13,7 +13,6 @@ export const leadershipRoleInputSchema = z.object({
 export type LeadershipRoleInput = z.infer<typeof leadershipRoleInputSchema>;
 
 /** POST /api/v1/leadership-roles/add-leadership-role */
-export const createLeadershipRole = (input: LeadershipRoleInput) =>
-  apiRequest('/api/v1/leadership-roles/add-leadership-role', { method: 'POST', schema: acknowledged, body: input });
+export const createLeadershipRole = addEntry<LeadershipRoleInput>('/api/v1/leadership-roles/add-leadership-role');
 
 export const useCreateLeadershipRole = (config: MutationConfig<typeof createLeadershipRole> = {}) => useRefetchingMutation(createLeadershipRole, leadershipRolesQueryKey, config);

@@ -1,12 +1,8 @@
-import { acknowledged, apiRequest } from '../../../lib/api-client';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { committeesQueryKey, type Committee } from './get-committees';
+import { deleteEntry } from './catalogue-writes';
+import { committeesQueryKey } from './get-committees';
 
 /** DELETE /api/v1/committees/delete-committee/{id} */
-export const deleteCommittee = (id: Committee['id']) =>
-  apiRequest(`/api/v1/committees/delete-committee/${encodeURIComponent(String(id))}`, {
-    method: 'DELETE',
-    schema: acknowledged,
-  });
+export const deleteCommittee = deleteEntry('/api/v1/committees/delete-committee');
 
 export const useDeleteCommittee = (config: MutationConfig<typeof deleteCommittee> = {}) => useRefetchingMutation(deleteCommittee, committeesQueryKey, config);

@@ -1,16 +1,25 @@
 import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { KeyboardEvent } from 'react';
 
 /** Row id of the blank row that 'Add' puts at the top of the table. */
 export const NEW_ROW_ID = '__new__';
 
 export type CatalogueRow = { id: number | string };
 
-/** An editable text column of a catalogue table. */
+/** An editable column of a catalogue table: free text, or a choice of a few values. */
 export interface CatalogueField<Row extends CatalogueRow> {
   key: Extract<Exclude<keyof Row, 'id'>, string>;
   /** Column header, also the accessible name of the row input. */
   header: string;
   placeholder: string;
+  /** The values to choose from: the input is a select instead of a text box. */
+  options?: readonly string[];
+  /** What an added row starts with (blank otherwise). */
+  defaultValue?: string;
+  /** A field with options that is changed straight from the row and saved at once, as well as with Edit. */
+  inline?: boolean;
+  /** False leaves the column out of the search (a one-letter tier would match most names). */
+  searchable?: boolean;
 }
 
 export type Draft = Record<string, string>;
@@ -26,6 +35,9 @@ export interface CatalogueTableMeta {
   cancel: () => void;
   save: () => void;
   askDelete: (rowId: string) => void;
+  /** Values on their way from a row's inline input, by row id then field (shown until the list reloads). */
+  inlinePending: Record<string, Draft>;
+  saveInline: (rowId: string, field: string, value: string) => void;
 }
 
 const metaOf = <Row,>(table: Table<Row>) => table.options.meta as CatalogueTableMeta;
@@ -49,31 +61,79 @@ const TrashIcon = () => (
   </svg>
 );
 
+interface FieldInputProps<Row extends CatalogueRow> {
+  field: CatalogueField<Row>;
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** The field's input: a select when it has options, else a text box. */
+const FieldInput = <Row extends CatalogueRow>({ field, label, onChange, ...rest }: FieldInputProps<Row>) =>
+  field.options ? (
+    // data-value lets a list colour its choices (a country's tier).
+    <select className="input input--cell input--choice" aria-label={label} data-value={rest.value} {...rest} onChange={(event) => onChange(event.target.value)}>
+      {field.options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  ) : (
+    <input className="input input--cell" aria-label={label} placeholder={field.placeholder} {...rest} onChange={(event) => onChange(event.target.value)} />
+  );
+
+/** An inline field outside edit mode: its select saves the row as soon as it changes. */
+const InlineCell = <Row extends CatalogueRow>({ context, field, rowName }: { context: CellContext<Row, string>; field: CatalogueField<Row>; rowName: string }) => {
+  const meta = metaOf(context.table);
+  const pending = meta.inlinePending[context.row.id]?.[field.key];
+  return (
+    <FieldInput
+      field={field}
+      label={`${field.header} of ${rowName}`}
+      value={pending ?? context.getValue()}
+      disabled={meta.busy || pending !== undefined}
+      onChange={(value) => {
+        if (value !== context.getValue()) meta.saveInline(context.row.id, field.key, value);
+      }}
+    />
+  );
+};
+
 const EditableCell = <Row extends CatalogueRow>({
   context,
   field,
   first,
+  rowName,
 }: {
   context: CellContext<Row, string>;
   field: CatalogueField<Row>;
   first: boolean;
+  rowName: string;
 }) => {
   const meta = metaOf(context.table);
-  if (meta.editingRowId !== context.row.id) return <span className="cell-text">{context.getValue()}</span>;
+  if (meta.editingRowId !== context.row.id) {
+    if (field.inline && field.options && context.row.id !== NEW_ROW_ID) return <InlineCell context={context} field={field} rowName={rowName} />;
+    return <span className="cell-text">{context.getValue()}</span>;
+  }
   const error = meta.fieldErrors[field.key];
   const errorId = `${context.row.id}-${field.key}-error`;
   return (
     <div className="cell-edit">
-      <input
-        className="input input--cell"
-        aria-label={field.header}
-        placeholder={field.placeholder}
+      <FieldInput
+        field={field}
+        label={field.header}
         value={meta.draft[field.key] ?? ''}
         disabled={meta.busy}
         autoFocus={first}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => meta.setDraftValue(field.key, event.target.value)}
+        onChange={(value) => meta.setDraftValue(field.key, value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
@@ -96,6 +156,8 @@ const EditableCell = <Row extends CatalogueRow>({
 const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContext<Row, string> }) => {
   const meta = metaOf(context.table);
   const rowId = context.row.id;
+  // A row whose inline change is on its way waits for it before it can be edited or deleted.
+  const locked = meta.busy || meta.inlinePending[rowId] !== undefined;
   if (meta.editingRowId === rowId) {
     return (
       <div className="row-actions">
@@ -110,7 +172,7 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
   }
   return (
     <div className="row-actions">
-      <button type="button" className="icon-button icon-button--row" aria-label="Edit" title="Edit" onClick={() => meta.startEdit(rowId)} disabled={meta.busy}>
+      <button type="button" className="icon-button icon-button--row" aria-label="Edit" title="Edit" onClick={() => meta.startEdit(rowId)} disabled={locked}>
         <PencilIcon />
       </button>
       <button
@@ -119,7 +181,7 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
         aria-label="Delete"
         title="Delete"
         onClick={() => meta.askDelete(rowId)}
-        disabled={meta.busy}
+        disabled={locked}
       >
         <TrashIcon />
       </button>
@@ -127,26 +189,38 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
   );
 };
 
-/** ID, the editable text fields, then the row actions. */
-export const catalogueColumns = <Row extends CatalogueRow>(fields: readonly CatalogueField<Row>[]): ColumnDef<Row, string>[] => [
-  {
-    id: 'id',
-    header: 'ID',
-    accessorFn: (row) => String(row.id),
-    cell: (context) => (context.row.id === NEW_ROW_ID ? <span className="badge">New</span> : context.getValue()),
-  },
-  ...fields.map(
-    (field, index): ColumnDef<Row, string> => ({
-      id: field.key,
-      header: field.header,
-      accessorFn: (row) => String(row[field.key] ?? ''),
-      cell: (context) => <EditableCell context={context} field={field} first={index === 0} />,
-    }),
-  ),
-  {
-    id: 'actions',
-    header: () => <span className="visually-hidden">Actions</span>,
-    cell: (context) => <RowActions context={context} />,
-    enableGlobalFilter: false,
-  },
-];
+const idColumn = <Row extends CatalogueRow>(): ColumnDef<Row, string> => ({
+  id: 'id',
+  header: 'ID',
+  accessorFn: (row) => String(row.id),
+  cell: (context) => (context.row.id === NEW_ROW_ID ? <span className="badge">New</span> : context.getValue()),
+});
+
+/**
+ * The ID (unless `withId` is false), the editable fields, then the row actions. The first
+ * field names the row (the inline inputs' accessible names say which row they change).
+ */
+export const catalogueColumns = <Row extends CatalogueRow>(
+  fields: readonly CatalogueField<Row>[],
+  { withId = true }: { withId?: boolean } = {},
+): ColumnDef<Row, string>[] => {
+  const valueOf = (row: Row, field: CatalogueField<Row> | undefined) => (field ? String(row[field.key] ?? '') : '');
+  return [
+    ...(withId ? [idColumn<Row>()] : []),
+    ...fields.map(
+      (field, index): ColumnDef<Row, string> => ({
+        id: field.key,
+        header: field.header,
+        accessorFn: (row) => valueOf(row, field),
+        cell: (context) => <EditableCell context={context} field={field} first={index === 0} rowName={valueOf(context.row.original, fields[0])} />,
+        enableGlobalFilter: field.searchable ?? true,
+      }),
+    ),
+    {
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      cell: (context) => <RowActions context={context} />,
+      enableGlobalFilter: false,
+    },
+  ];
+};

@@ -5,7 +5,7 @@ import {
   type ColumnDef,
   type FilterFn,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { FieldErrors } from '../../../lib/api-client';
 import { matchesSearch } from '../utils/matches-search';
@@ -18,6 +18,10 @@ export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: FieldE
 interface CatalogueTableProps<Row extends CatalogueRow> {
   /** Accessible name of the table, e.g. 'Leadership Roles'. */
   label: string;
+  /** Extra class of the table element, for the list's column widths. */
+  className?: string;
+  /** More controls for the toolbar, after the search (a filter). */
+  toolbar?: ReactNode;
   rows: readonly Row[];
   columns: ColumnDef<Row, string>[];
   fields: readonly CatalogueField<Row>[];
@@ -36,6 +40,11 @@ interface CatalogueTableProps<Row extends CatalogueRow> {
 
 type Editing = { rowId: string; draft: Draft; fieldErrors: FieldErrors } | null;
 
+const without = <Value,>(record: Record<string, Value>, key: string): Record<string, Value> => {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+};
+
 /** The added row stays visible whatever the search says. */
 const searchFilter = <Row extends CatalogueRow>(): FilterFn<Row> => (row, columnId, query: string) =>
   row.id === NEW_ROW_ID || matchesSearch(row.getValue(columnId), query);
@@ -52,6 +61,8 @@ const PlusIcon = () => (
  */
 export const CatalogueTable = <Row extends CatalogueRow>({
   label,
+  className,
+  toolbar,
   rows,
   columns,
   fields,
@@ -69,8 +80,13 @@ export const CatalogueTable = <Row extends CatalogueRow>({
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
+  const [inlinePending, setInlinePending] = useState<Record<string, Draft>>({});
 
-  const blankDraft = (): Draft => Object.fromEntries(fields.map((field) => [field.key, '']));
+  const blankDraft = (): Draft => Object.fromEntries(fields.map((field) => [field.key, field.defaultValue ?? '']));
+  const draftOf = (row: Row): Draft => {
+    const record = row as unknown as Record<string, unknown>;
+    return Object.fromEntries(fields.map((field) => [field.key, String(record[field.key] ?? '')]));
+  };
   const findRow = (rowId: string) => rows.find((row) => String(row.id) === rowId) ?? null;
 
   const data = useMemo(() => {
@@ -100,9 +116,7 @@ export const CatalogueTable = <Row extends CatalogueRow>({
       ),
     startEdit: (rowId) => {
       const row = findRow(rowId);
-      if (!row) return;
-      const record = row as unknown as Record<string, unknown>;
-      setEditing({ rowId, draft: Object.fromEntries(fields.map((field) => [field.key, String(record[field.key] ?? '')])), fieldErrors: {} });
+      if (row) setEditing({ rowId, draft: draftOf(row), fieldErrors: {} });
     },
     // Cancelling drops the draft; the row shows its saved values again.
     cancel: () => setEditing(null),
@@ -124,6 +138,15 @@ export const CatalogueTable = <Row extends CatalogueRow>({
       });
     },
     askDelete: (rowId) => setPendingDelete(findRow(rowId)),
+    inlinePending,
+    // The row is saved whole with the one value changed. The input shows the new value until the
+    // list has reloaded with it, and its saved value again if the save failed.
+    saveInline: (rowId, field, value) => {
+      const row = findRow(rowId);
+      if (!row || inlinePending[rowId]) return;
+      setInlinePending((current) => ({ ...current, [rowId]: { [field]: value } }));
+      void onUpdate(row, { ...draftOf(row), [field]: value }).finally(() => setInlinePending((current) => without(current, rowId)));
+    },
   };
 
   const table = useReactTable<Row>({
@@ -169,6 +192,7 @@ export const CatalogueTable = <Row extends CatalogueRow>({
             onChange={(event) => table.setGlobalFilter(event.target.value)}
           />
         </div>
+        {toolbar}
         <span className="toolbar__count" aria-live="polite">
           {isLoading ? '' : `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`}
         </span>
@@ -187,10 +211,11 @@ export const CatalogueTable = <Row extends CatalogueRow>({
       <DataTable
         table={table}
         look="plain"
+        className={className}
         label={label}
         busy={isLoading || busy}
         status={isLoading && rows.length === 0 ? <span role="status">{loadingText}</span> : searching ? noMatchText : emptyText}
-        rowClassName={(entry) => (String(entry.id) === editing?.rowId ? 'is-editing' : undefined)}
+        rowClassName={(entry) => (String(entry.id) === editing?.rowId ? 'is-editing' : inlinePending[String(entry.id)] ? 'is-updating' : undefined)}
       />
 
       <ConfirmDialog

@@ -7,18 +7,16 @@ import { useDeleteCommittee } from '../api/delete-committee';
 import { committeeCategories, useCommittees, type Committee, type CommitteeCategory } from '../api/get-committees';
 import { useUpdateCommittee } from '../api/update-committee';
 import type { Draft } from './catalogue-columns';
-import { CatalogueTable, type SaveOutcome } from './catalogue-table';
+import { CatalogueTable } from './catalogue-table';
 import { COMMITTEE_PANEL_ID, CommitteeTabs, committeeTabId, committeeTabLabels } from './committee-tabs';
 import { committeeColumns, committeeFields } from './committees-columns';
-import { persist } from './save-outcome';
+import { kept, persist } from './save-outcome';
 
 const messages = {
   success: 'Committee created, updated or deleted successfully',
   failure: 'Failed to create or update or delete committee',
 };
 const FETCH_FAILED = 'Failed to fetch committees';
-
-const kept: SaveOutcome = { saved: false };
 
 const isCategory = (value: string): value is CommitteeCategory => (committeeCategories as readonly string[]).includes(value);
 

@@ -1,14 +1,12 @@
-import { toast } from 'sonner';
-import { FILL_ALL_FIELDS } from '../../../../../domain/catalogue/fields';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { leadershipRoleInputSchema, useCreateLeadershipRole } from '../api/create-leadership-role';
 import { useDeleteLeadershipRole } from '../api/delete-leadership-role';
 import { useLeadershipRoles, type LeadershipRole } from '../api/get-leadership-roles';
 import { useUpdateLeadershipRole } from '../api/update-leadership-role';
 import type { Draft } from './catalogue-columns';
-import { CatalogueTable, type SaveOutcome } from './catalogue-table';
+import { CatalogueTable } from './catalogue-table';
 import { leadershipRoleColumns, leadershipRoleFields } from './leadership-roles-columns';
-import { persist } from './save-outcome';
+import { kept, parseDraft, persist } from './save-outcome';
 
 const messages = {
   success: 'Leadership role created, updated or deleted successfully',
@@ -16,14 +14,7 @@ const messages = {
 };
 
 /** Spec §5: both fields are needed for create and update; the rule's message is the toast. */
-const parseDraft = (draft: Draft) => {
-  const parsed = leadershipRoleInputSchema.safeParse(draft);
-  if (parsed.success) return parsed.data;
-  toast.error(parsed.error.issues[0]?.message ?? FILL_ALL_FIELDS);
-  return null;
-};
-
-const kept: SaveOutcome = { saved: false };
+const parseRole = (draft: Draft) => parseDraft(leadershipRoleInputSchema, draft);
 
 export const LeadershipRolesList = () => {
   const [search, setSearch] = useSearchParam('q');
@@ -45,11 +36,11 @@ export const LeadershipRolesList = () => {
       search={search}
       onSearchChange={setSearch}
       onCreate={async (draft) => {
-        const values = parseDraft(draft);
+        const values = parseRole(draft);
         return values ? persist(() => createRole.mutateAsync(values), messages) : kept;
       }}
       onUpdate={async (row, draft) => {
-        const values = parseDraft(draft);
+        const values = parseRole(draft);
         return values ? persist(() => updateRole.mutateAsync({ id: row.id, values }), messages) : kept;
       }}
       onDelete={async (row) => (await persist(() => deleteRole.mutateAsync(row.id), messages)).saved}

@@ -1,0 +1,59 @@
+import type { JobsOptions } from 'bullmq';
+import { z } from 'zod';
+import { placementSchema } from '../../domain/allocation/allocation-events';
+
+/**
+ * The contract of the `global-allocation` queue, shared by its producer (the API) and its
+ * consumer (workers/allocation). A job is one run: it computes an allocation for the event's
+ * unlocked, unassigned delegates and, unless it is a dry run, appends it at once.
+ */
+export const ALLOCATION_QUEUE = 'global-allocation';
+export const RUN_ALLOCATION = 'run-allocation';
+
+export const allocationStrategies = ['spec', 'optimal'] as const;
+
+export const allocationJobData = z.object({
+  eventId: z.string().min(1),
+  strategy: z.enum(allocationStrategies),
+  dryRun: z.boolean(),
+  /** The organiser who started the run (recorded on the placements). */
+  by: z.string().min(1),
+});
+export type AllocationJobData = z.infer<typeof allocationJobData>;
+
+const count = z.number().int().nonnegative();
+export const fairnessReportSchema = z.object({
+  considered: count,
+  allocated: count,
+  failed: count,
+  choices: z.object({ first: count, second: count, third: count, other: count }),
+  tiers: z.object({ S: count, A: count, B: count }),
+  largestSchoolCluster: z.object({ size: count, school: z.string().nullable(), committee: z.string().nullable() }),
+});
+
+/** What a finished run returns (kept by BullMQ as the job's return value). */
+export const allocationJobResult = z.object({
+  considered: count,
+  allocated: count,
+  failed: count,
+  /** True once the placements are stored (a run, or a dry run applied later). */
+  applied: z.boolean(),
+  /** The allocation version the placements were computed on (a dry run applies only on it). */
+  basis: z.number().int(),
+  report: fairnessReportSchema,
+  placements: z.array(placementSchema),
+  /** Where the placements were stored (read models have them once they reach it). */
+  position: z.string().nullable(),
+});
+export type AllocationJobResult = z.infer<typeof allocationJobResult>;
+
+/** The run id is the job id; a retried start request (same command id) finds its run. */
+export const allocationRunId = (commandId: string) => `allocation-${commandId.replace(/[^A-Za-z0-9-]/g, '')}`;
+
+export const allocationJobOptions = {
+  // A run killed half-way has appended nothing (one append per run); retrying repeats it.
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 7 * 24 * 3600 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} satisfies JobsOptions;

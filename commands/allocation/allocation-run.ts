@@ -1,0 +1,128 @@
+import type { AllocationState } from '../../domain/allocation/allocation';
+import { allocate } from '../../domain/allocation/solver';
+import { fairnessReport } from '../../domain/allocation/solver/fairness-report';
+import type { AllocationProblem, AllocationStrategy, SolverDelegate } from '../../domain/allocation/solver/problem';
+import type { EventState } from '../../domain/events/event';
+import { DomainError } from '../../domain/shared/errors';
+import type { EventCommitteesState } from '../../domain/workspace/event-committees';
+import type { CommandContext } from '../handler/command-handler';
+import { applyAllocation, loadCommitteesState, loadCountries, loadEventState, type AllocationEnvironment } from './allocation-commands';
+import type { AllocationJobData, AllocationJobResult } from './allocation-jobs';
+
+/** The school of each person (by user id), to spread a school's delegates; from the read side. */
+export type SchoolsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+
+/** Progress of a run, 0–100, as the browser's progress bar shows it. */
+export type RunProgress = (percent: number) => Promise<void> | void;
+
+export interface AllocationRunHooks {
+  /** Called with the computed placements just before they are appended (not for dry runs). */
+  beforeAppend?: () => Promise<void>;
+}
+
+const STALE_RETRIES = 5;
+
+/**
+ * One global allocation run: the unlocked, unassigned delegates placed by the chosen
+ * strategy, computed on the streams as stored and appended in one event (all or nothing).
+ * The run id makes it idempotent: a run retried after a crash, or started twice, places
+ * nobody twice. When someone changes the allocation meanwhile, the run computes again.
+ */
+export const runAllocation = async (
+  env: AllocationEnvironment & { schoolsOf: SchoolsOf },
+  runId: string,
+  job: AllocationJobData,
+  progress: RunProgress,
+  hooks: AllocationRunHooks = {},
+): Promise<AllocationJobResult> => {
+  for (let attempt = 1; ; attempt += 1) {
+    await progress(5);
+    const [event, committees, countries] = await Promise.all([loadEventState(env.store, job.eventId), loadCommitteesState(env.store, job.eventId), loadCountries(env.store)]);
+    if (event.status === 'none' || event.status === 'deleted') throw new DomainError('not_found', 'EVENT_NOT_FOUND', 'Event not found');
+    const problem = await problemOf(event, committees, [...countries.values()], env.schoolsOf);
+    await progress(10);
+    let reported = 10;
+    const outcome = allocate(job.strategy as AllocationStrategy, problem, (fraction) => {
+      const percent = 10 + Math.floor(fraction * 80);
+      if (percent > reported) {
+        reported = percent;
+        void progress(percent);
+      }
+    });
+    const placements = outcome.placements.map((placement) => ({ registrationId: placement.delegateId, eventCommitteeId: placement.committeeId, countryId: placement.countryId }));
+    const basis = committees.allocation.version;
+    const result: AllocationJobResult = {
+      considered: problem.delegates.length,
+      allocated: placements.length,
+      failed: outcome.unplaced.length,
+      applied: false,
+      basis,
+      report: fairnessReport(problem, outcome),
+      placements,
+      position: null,
+    };
+    if (job.dryRun || placements.length === 0) {
+      await progress(100);
+      return result;
+    }
+    await progress(90);
+    await hooks.beforeAppend?.();
+    const context: CommandContext = { commandId: runId, userId: job.by };
+    let position: string | null;
+    try {
+      ({ position } = await applyAllocation(env, { eventId: job.eventId, runId, strategy: job.strategy, basis, placements, by: job.by }, context));
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'ALLOCATION_STALE' && attempt < STALE_RETRIES) continue;
+      throw error;
+    }
+    await progress(100);
+    return { ...result, applied: true, position };
+  }
+};
+
+/** The delegates to place (registered, unlocked, unassigned) and what each committee has left. */
+const problemOf = async (
+  event: Extract<EventState, { roster: unknown }>,
+  state: EventCommitteesState,
+  countries: AllocationProblem['countries'],
+  schoolsOf: SchoolsOf,
+): Promise<AllocationProblem> => {
+  const { allocation } = state;
+  const roster = [...event.roster.delegates];
+  const schools = await schoolsOf(roster.map(([, delegate]) => delegate.userId));
+  const schoolOfRegistration = new Map(roster.map(([id, delegate]) => [id, schools.get(delegate.userId) ?? null]));
+  // Preferences name catalogue committees; the event's committee for each is what is placed.
+  const byCatalogueId = new Map([...state.committees.values()].map((committee) => [committee.committeeId, committee.id]));
+  const delegates: SolverDelegate[] = roster
+    .filter(([id]) => allocation.unlocked.has(id) && !allocation.assignments.has(id))
+    .map(([id, delegate]) => ({
+      id,
+      munExperience: delegate.munExperience,
+      prefs: delegate.prefCommitteeIds.flatMap((catalogueId) => {
+        const committeeId = catalogueId === null ? undefined : byCatalogueId.get(catalogueId);
+        return committeeId ? [committeeId] : [];
+      }),
+      school: schoolOfRegistration.get(id) ?? null,
+    }));
+  const committees = [...state.committees.values()]
+    .sort((a, b) => a.abbr.localeCompare(b.abbr) || a.id.localeCompare(b.id))
+    .map((committee) => ({
+      id: committee.id,
+      label: committee.abbr,
+      freeSeats: Math.max(0, committee.seats - committee.assigned),
+      ...heldIn(allocation, committee.id, schoolOfRegistration),
+    }));
+  return { delegates, committees, countries };
+};
+
+const heldIn = (allocation: AllocationState, committeeId: string, schoolOf: ReadonlyMap<string, string | null>) => {
+  const takenCountryIds: string[] = [];
+  const schoolCounts: Record<string, number> = {};
+  for (const [registrationId, assignment] of allocation.assignments) {
+    if (assignment.eventCommitteeId !== committeeId) continue;
+    if (assignment.countryId !== null) takenCountryIds.push(assignment.countryId);
+    const school = schoolOf.get(registrationId);
+    if (school) schoolCounts[school] = (schoolCounts[school] ?? 0) + 1;
+  }
+  return { takenCountryIds, schoolCounts };
+};

@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import { tierAllowed } from '../../tiers';
+import { choiceRank } from '../preferences';
+import type { AllocationOutcome, AllocationProblem } from '../problem';
+
+/** Every rule an outcome must keep, whatever the strategy. */
+export const expectValidOutcome = (problem: AllocationProblem, outcome: AllocationOutcome) => {
+  const placedIds = outcome.placements.map((placement) => placement.delegateId);
+  expect([...placedIds, ...outcome.unplaced].sort()).toEqual(problem.delegates.map((delegate) => delegate.id).sort());
+  const delegates = new Map(problem.delegates.map((delegate) => [delegate.id, delegate]));
+  const countries = new Map(problem.countries.map((country) => [country.id, country]));
+  for (const committee of problem.committees) {
+    const here = outcome.placements.filter((placement) => placement.committeeId === committee.id);
+    expect(here.length).toBeLessThanOrEqual(Math.max(0, committee.freeSeats));
+    const held = [...committee.takenCountryIds, ...here.map((placement) => placement.countryId)];
+    expect(new Set(held).size).toBe(held.length);
+  }
+  for (const placement of outcome.placements) {
+    expect(problem.committees.some((committee) => committee.id === placement.committeeId)).toBe(true);
+    const country = countries.get(placement.countryId);
+    expect(country).toBeDefined();
+    expect(tierAllowed(delegates.get(placement.delegateId)!.munExperience, country!.tier)).toBe(true);
+  }
+};
+
+/** (placed, first, second, third): compared lexicographically, the optimal strategy's objective. */
+export const objective = (problem: AllocationProblem, outcome: AllocationOutcome): number[] => {
+  const delegates = new Map(problem.delegates.map((delegate) => [delegate.id, delegate]));
+  const ranks = outcome.placements.map((placement) => choiceRank(delegates.get(placement.delegateId)!, placement.committeeId));
+  return [outcome.placements.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];
+};
+
+export const lexicographicCompare = (a: readonly number[], b: readonly number[]): number => {
+  const differing = a.findIndex((value, index) => value !== b[index]);
+  return differing === -1 ? 0 : a[differing]! - b[differing]!;
+};
+
+/** Freezes a problem all the way down, so a solver that writes to its input throws. */
+export const deepFrozen = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object') {
+    Object.values(value).forEach(deepFrozen);
+    Object.freeze(value);
+  }
+  return value;
+};

@@ -1,0 +1,49 @@
+import { tierAllowed } from '../../tiers';
+import { choiceRank } from '../preferences';
+import type { AllocationProblem } from '../problem';
+import { lexicographicCompare } from './allocation-checks';
+
+/** Whether the delegates (by position) can each get a distinct free, allowed country of the committee: Kuhn's matching. */
+const countriesSuffice = (problem: AllocationProblem, committee: number, members: readonly number[]): boolean => {
+  const taken = new Set(problem.committees[committee]!.takenCountryIds);
+  const free = problem.countries.filter((country) => !taken.has(country.id));
+  const holder = new Array<number>(free.length).fill(-1);
+  const tryPlace = (member: number, seen: Set<number>): boolean =>
+    free.some((country, index) => {
+      if (seen.has(index) || !tierAllowed(problem.delegates[member]!.munExperience, country.tier)) return false;
+      seen.add(index);
+      if (holder[index] !== -1 && !tryPlace(holder[index]!, seen)) return false;
+      holder[index] = member;
+      return true;
+    });
+  return members.every((member) => tryPlace(member, new Set()));
+};
+
+/**
+ * The lexicographic best (placed, first, second, third) over every way of sending each delegate
+ * to a committee or nowhere; for tiny problems only ((committees + 1) ^ delegates candidates).
+ */
+export const bestObjective = (problem: AllocationProblem): number[] => {
+  const { delegates, committees } = problem;
+  const choice = new Array<number>(delegates.length).fill(-1);
+  let best = [0, 0, 0, 0];
+  const visit = (position: number) => {
+    if (position === delegates.length) {
+      const ranks = choice.flatMap((committee, member) => (committee === -1 ? [] : [choiceRank(delegates[member]!, committees[committee]!.id)]));
+      const score = [ranks.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];
+      if (lexicographicCompare(score, best) <= 0) return;
+      const feasible = committees.every((committee, index) => {
+        const members = choice.flatMap((chosen, member) => (chosen === index ? [member] : []));
+        return members.length <= Math.max(0, committee.freeSeats) && countriesSuffice(problem, index, members);
+      });
+      if (feasible) best = score;
+      return;
+    }
+    for (let committee = -1; committee < committees.length; committee += 1) {
+      choice[position] = committee;
+      visit(position + 1);
+    }
+  };
+  visit(0);
+  return best;
+};
