@@ -15,6 +15,8 @@ export const eventCommitteeSchema = z.object({
   deputy_chair_1_name: z.string().nullable(),
   deputy_chair_2_username: z.string().nullable(),
   deputy_chair_2_name: z.string().nullable(),
+  /** Delegates assigned to it (spec §4 Allocation status per committee); 0 when not given. */
+  assigned: z.number().nullish().transform((assigned) => assigned ?? 0),
 });
 export type EventCommittee = z.infer<typeof eventCommitteeSchema>;
 
@@ -27,4 +29,4 @@ export const getEventCommittees = async (eventId: string, signal?: AbortSignal):
 export const getEventCommitteesQueryOptions = (eventId: string) =>
   queryOptions({ queryKey: eventCommitteesQueryKey(eventId), queryFn: ({ signal }) => getEventCommittees(eventId, signal) });
 
-export const useEventCommittees = (eventId: string) => useQuery(getEventCommitteesQueryOptions(eventId));
+export const useEventCommittees = (eventId: string, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...getEventCommitteesQueryOptions(eventId), enabled });

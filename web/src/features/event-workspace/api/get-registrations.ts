@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { registrationSchema, type Registration } from '../../../lib/registration-schema';
+import { delegateRegistrationSchema, type DelegateRegistration, type Registration } from '../../../lib/registration-schema';
 
 const registrationsRootKey = ['event-workspace', 'registrations'] as const;
 
@@ -17,8 +17,8 @@ export const cachedEventIdOf = (client: QueryClient, registrationId: string): st
 };
 
 /** GET /api/v1/registerations/get-registrations/{eventId}: the event's registered delegates (its organiser or a super user). */
-export const getRegistrations = async (eventId: string, signal?: AbortSignal): Promise<Registration[]> =>
-  (await apiRequest(`/api/v1/registerations/get-registrations/${encodeURIComponent(eventId)}`, { schema: z.array(registrationSchema), signal })) ?? [];
+export const getRegistrations = async (eventId: string, signal?: AbortSignal): Promise<DelegateRegistration[]> =>
+  (await apiRequest(`/api/v1/registerations/get-registrations/${encodeURIComponent(eventId)}`, { schema: z.array(delegateRegistrationSchema), signal })) ?? [];
 
 export const getRegistrationsQueryOptions = (eventId: string) =>
   queryOptions({

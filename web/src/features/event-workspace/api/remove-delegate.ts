@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
-import type { Registration } from '../../../lib/registration-schema';
+import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { registrationsQueryKey } from './get-registrations';
+import { refreshDelegateViews } from './refresh-delegate-views';
 
 export interface RemoveDelegateInput {
   eventId: string;
@@ -18,8 +19,8 @@ export const removeDelegate = ({ registrationId }: RemoveDelegateInput) =>
   });
 
 /**
- * The removed delegate leaves the list at once; the list is then read again (the server
- * answers once its read model holds the removal), so other changes show too.
+ * The removed delegate leaves the list at once; the list, the committees' counts and the
+ * dashboard are then read again (the server answers once its read model holds the removal).
  */
 export const useRemoveDelegate = ({ onSuccess, ...config }: MutationConfig<typeof removeDelegate> = {}) => {
   const client = useQueryClient();
@@ -30,8 +31,8 @@ export const useRemoveDelegate = ({ onSuccess, ...config }: MutationConfig<typeo
       const [removed, { eventId, registrationId }] = args;
       if (removed) {
         const key = registrationsQueryKey(eventId);
-        client.setQueryData<Registration[]>(key, (current) => current?.filter((registration) => registration.id !== registrationId));
-        await client.invalidateQueries({ queryKey: key });
+        client.setQueryData<DelegateRegistration[]>(key, (current) => current?.filter((registration) => registration.id !== registrationId));
+        await refreshDelegateViews(client, eventId);
       }
       await onSuccess?.(...args);
     },

@@ -1,41 +1,18 @@
-import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
-import { RowMenu } from '../../../components/ui/row-menu';
-import type { Registration } from '../../../lib/registration-schema';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import type { DelegateRegistration } from '../../../lib/registration-schema';
 import type { DelegateTableSection } from '../utils/delegate-sections';
-import {
-  academicLevel,
-  delegateName,
-  delegateUniqueId,
-  mobileOf,
-  munExperienceLabel,
-  preferredCommittees,
-  schoolName,
-  telHref,
-} from '../utils/delegate-rows';
+import { delegateName, delegateUniqueId, mobileOf, preferredCommittees, telHref } from '../utils/delegate-rows';
 
-/** What the cells need from the list; passed as the table's meta. */
-export interface DelegatesTableMeta {
-  onView: (registration: Registration) => void;
-  onRemove: (registration: Registration) => void;
-}
+export type DelegateColumn = ColumnDef<DelegateRegistration, string>;
+export type DelegateCell = CellContext<DelegateRegistration, string>;
+type Column = DelegateColumn;
+type Cell = DelegateCell;
 
-type Column = ColumnDef<Registration, string>;
-type Cell = CellContext<Registration, string>;
+export const muted = <span className="cell-muted">—</span>;
 
-const metaOf = (table: Table<Registration>) => table.options.meta as DelegatesTableMeta;
+export const textOr = ({ getValue }: Cell) => getValue() || muted;
 
-const muted = <span className="cell-muted">—</span>;
-
-/** Allocation arrives with a later release: nobody is assigned yet. */
-const notAssigned = (
-  <span className="cell-muted" title="Not assigned yet">
-    —
-  </span>
-);
-
-const textOr = ({ getValue }: Cell) => getValue() || muted;
-
-const uniqueIdColumn = (section: DelegateTableSection): Column => ({
+export const uniqueIdColumn = (section: DelegateTableSection): Column => ({
   id: 'uniqueId',
   meta: { secondary: true },
   header: 'Unique ID',
@@ -47,7 +24,7 @@ const uniqueIdColumn = (section: DelegateTableSection): Column => ({
   ),
 });
 
-const NameCell = ({ getValue, row }: Cell) => {
+export const NameCell = ({ getValue, row }: Cell) => {
   const username = row.original.user.username?.trim();
   return (
     <span className="delegate-name">
@@ -57,7 +34,7 @@ const NameCell = ({ getValue, row }: Cell) => {
   );
 };
 
-const nameColumn: Column = { id: 'name', header: 'Name', accessorFn: (registration) => delegateName(registration.user), cell: NameCell };
+export const nameColumn: Column = { id: 'name', header: 'Name', accessorFn: (registration) => delegateName(registration.user), cell: NameCell };
 
 const mobileColumn = (secondary: boolean): Column => ({
   id: 'mobile',
@@ -75,48 +52,11 @@ const emailColumn: Column = {
   cell: ({ getValue }) => (getValue() ? <a href={`mailto:${getValue()}`}>{getValue()}</a> : muted),
 };
 
-const PreferredCell = ({ row }: Cell) => {
+export const PreferredCell = ({ row }: Cell) => {
   const choices = preferredCommittees(row.original);
   if (choices.length === 0) return muted;
   return <span title={choices.map((choice, index) => `${index + 1}. ${choice.committee}`).join('\n')}>{choices.map((choice) => choice.abbr).join(', ')}</span>;
 };
-
-const ActionsCell = ({ row, table }: Cell) => {
-  const meta = metaOf(table);
-  const registration = row.original;
-  return (
-    <RowMenu
-      label={`Actions for ${delegateName(registration.user) || registration.registration_no}`}
-      items={[
-        { key: 'view', label: 'View Profile', onSelect: () => meta.onView(registration) },
-        { key: 'remove', label: 'Remove', danger: true, onSelect: () => meta.onRemove(registration) },
-      ]}
-    />
-  );
-};
-
-/**
- * Spec §2 item 6, Key Info: Unique ID, Registration ID, Name, Academic Level, School, MUN
- * Experience, Preferred Committees, Assigned Committees, Assigned Country and the row menu.
- */
-const keyInfoColumns: Column[] = [
-  uniqueIdColumn('key-info'),
-  { id: 'registrationNo', meta: { secondary: true }, header: 'Registration ID', accessorFn: (registration) => registration.registration_no },
-  nameColumn,
-  { id: 'level', meta: { secondary: true }, header: 'Academic Level', accessorFn: (registration) => academicLevel(registration.user), cell: textOr },
-  { id: 'school', header: 'School', accessorFn: (registration) => schoolName(registration.user), cell: textOr },
-  { id: 'munExperience', meta: { secondary: true }, header: 'MUN Experience', accessorFn: (registration) => munExperienceLabel(registration.mun_experience) },
-  {
-    id: 'preferred',
-    meta: { secondary: true },
-    header: 'Preferred Committees',
-    accessorFn: (registration) => preferredCommittees(registration).map((choice) => choice.abbr).join(', '),
-    cell: PreferredCell,
-  },
-  { id: 'assignedCommittees', meta: { secondary: true }, header: 'Assigned Committees', accessorFn: () => '', cell: () => notAssigned },
-  { id: 'assignedCountry', meta: { secondary: true }, header: 'Assigned Country', accessorFn: () => '', cell: () => notAssigned },
-  { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
-];
 
 const EmergencyCell = ({ row }: Cell) => {
   const name = row.original.emergency_name?.trim();
@@ -158,8 +98,7 @@ const foodInfoColumns: Column[] = [
   { id: 'allergies', header: 'Allergies', accessorFn: (registration) => registration.food_allergies?.trim() ?? '', cell: textOr },
 ];
 
-export const delegateColumns: Record<DelegateTableSection, Column[]> = {
-  'key-info': keyInfoColumns,
+export const delegateColumns: Record<Exclude<DelegateTableSection, 'key-info'>, Column[]> = {
   'contact-info': contactInfoColumns,
   'food-info': foodInfoColumns,
 };

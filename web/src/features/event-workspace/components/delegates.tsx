@@ -1,7 +1,8 @@
 import { TabList } from '../../../components/ui/tab-list';
 import { delegateSections, type DelegateSection } from '../utils/delegate-sections';
+import { Allocation } from './allocation';
 import { DelegateList } from './delegate-list';
-import { TabPlaceholder } from './tab-placeholder';
+import { KeyInfo } from './key-info';
 
 const sectionTabId = (section: DelegateSection) => `delegates-tab-${section}`;
 const SECTION_PANEL_ID = 'delegates-tab-panel';
@@ -26,7 +27,13 @@ export const Delegates = ({ eventId, section, onSection }: DelegatesProps) => (
       keepActiveInView
     />
     <div id={SECTION_PANEL_ID} role="tabpanel" aria-labelledby={sectionTabId(section)} className="delegates__panel">
-      {section === 'allocation' ? <TabPlaceholder label="Allocation" /> : <DelegateList eventId={eventId} section={section} />}
+      {section === 'allocation' ? (
+        <Allocation eventId={eventId} />
+      ) : section === 'key-info' ? (
+        <KeyInfo eventId={eventId} />
+      ) : (
+        <DelegateList eventId={eventId} section={section} />
+      )}
     </div>
   </div>
 );

@@ -6,6 +6,8 @@ import { API_REQUEST_FAILED } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { eventLoadFailed, useEvent, type WorkspaceEvent } from '../api/get-event';
+import { useEventCommittees } from '../api/get-event-committees';
+import { allocationCrumbs, categoryFromParam } from '../utils/allocation-view';
 import { sectionFromParam, sectionLabel } from '../utils/delegate-sections';
 import { tabFromParam, tabLabel } from '../utils/workspace-tabs';
 import { Agendas } from './agendas';
@@ -35,12 +37,16 @@ const EventDetailsPanel = ({ event, loading }: { event: WorkspaceEvent | null | 
   return event ? <EventDetails key={event.id} event={event} /> : <NoEvent />;
 };
 
-/** The parameters of one tab that another tab must not inherit: the Delegates sub-tab and search. */
-const tabParams = { section: null, q: null } as const;
+/** The parameters of a Delegates sub-tab that another must not inherit: the search, Allocation's category and committee. */
+const sectionParams = { q: null, category: null, committee: null } as const;
+
+/** The parameters of one tab that another tab must not inherit: the Delegates sub-tab and its own. */
+const tabParams = { section: null, ...sectionParams } as const;
 
 /**
- * Spec §2: the organiser's workspace of one event: the breadcrumb ('Organiser > {tab}', and
- * 'Organiser > Delegates > {subsection}' on Delegates), the tabs and the open tab (in the URL).
+ * Spec §2: the organiser's workspace of one event: the breadcrumb ('Organiser > {tab}',
+ * 'Organiser > Delegates > {subsection}' on Delegates, and on Allocation the committee type
+ * and the open committee too), the tabs and the open tab (in the URL).
  */
 export const EventWorkspace = ({ eventId }: { eventId: string }) => {
   const [params, patch] = useSearchParamsPatch();
@@ -48,7 +54,16 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
   const section = sectionFromParam(params.get('section'));
   const eventQuery = useEvent(eventId);
   const event = eventQuery.data;
-  const crumbs = tab === 'delegates' ? [tabLabel(tab), sectionLabel(section)] : [tabLabel(tab)];
+  const onAllocation = tab === 'delegates' && section === 'allocation';
+  const committees = useEventCommittees(eventId, { enabled: onAllocation });
+  const crumbs =
+    tab !== 'delegates'
+      ? [tabLabel(tab)]
+      : [
+          tabLabel(tab),
+          sectionLabel(section),
+          ...(onAllocation ? allocationCrumbs(committees.data ?? [], categoryFromParam(params.get('category')), params.get('committee')) : []),
+        ];
   const label = crumbs.join(' · ');
   useDocumentTitle(event ? `${event.name} · ${label}` : label);
 
@@ -66,7 +81,7 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
               <Link to={paths.organiser.getHref()}>Organiser</Link>
             </li>
             {crumbs.map((crumb, index) => (
-              <li key={crumb} className="breadcrumb__item">
+              <li key={`${index}-${crumb}`} className="breadcrumb__item">
                 {index === crumbs.length - 1 ? <span aria-current="page">{crumb}</span> : crumb}
               </li>
             ))}
@@ -85,7 +100,7 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
         ) : tab === 'agendas' ? (
           <Agendas eventId={eventId} />
         ) : tab === 'delegates' ? (
-          <Delegates eventId={eventId} section={section} onSection={(next) => patch({ section: next, q: null })} />
+          <Delegates eventId={eventId} section={section} onSection={(next) => patch({ section: next, ...sectionParams })} />
         ) : tab === 'general-documents' ? (
           <GeneralDocuments eventId={eventId} />
         ) : (

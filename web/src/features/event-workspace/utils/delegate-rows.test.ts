@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Registration } from '../../../lib/registration-schema';
-import { academicLevel, delegateName, delegateUniqueId, matchesDelegate, mobileOf, munExperienceLabel, preferredCommittees, telHref } from './delegate-rows';
+import type { DelegateRegistration } from '../../../lib/registration-schema';
+import { academicLevel, delegateLabel, delegateName, delegateUniqueId, matchesDelegate, mobileOf, munExperienceLabel, preferredCommittees, telHref } from './delegate-rows';
 
-const student: Registration = {
+const student: DelegateRegistration = {
   id: 'r-1',
   registration_no: 'DMUN-0007',
   event_id: 'e-1',
@@ -34,9 +34,15 @@ const student: Registration = {
     avatar: null,
     school: { name: 'Gems Wellington', locality: { name: 'Al Barsha' } },
   },
+  assigned_committees: 'ec-1',
+  assigned_committee: { id: 'ec-1', abbr: 'DISEC', committee: 'Disarmament and International Security' },
+  assigned_country: 'k-7',
+  country: { id: 'k-7', name: 'Brazil', tier: 'A' },
+  flag: false,
+  locked: true,
 };
 
-const teacher = (years: string | null): Registration['user'] => ({ ...student.user, role: 'teacher', grade: null, years_of_experience: years, year_of_work_experience: years });
+const teacher = (years: string | null): DelegateRegistration['user'] => ({ ...student.user, role: 'teacher', grade: null, years_of_experience: years, year_of_work_experience: years });
 
 describe('delegateUniqueId', () => {
   it('shows 6 characters of the user id in Key Info and 8 elsewhere', () => {
@@ -50,6 +56,13 @@ describe('delegateName', () => {
   it('is the full name, else the username', () => {
     expect(delegateName(student.user)).toBe('Amira Khan');
     expect(delegateName({ fullname: ' ', name: null, username: 'amira.khan' })).toBe('amira.khan');
+  });
+});
+
+describe('delegateLabel', () => {
+  it('calls a delegate by name, else by registration number', () => {
+    expect(delegateLabel(student)).toBe('Amira Khan');
+    expect(delegateLabel({ ...student, user: { ...student.user, fullname: null, name: null, username: null } })).toBe('DMUN-0007');
   });
 });
 
@@ -98,6 +111,9 @@ describe('matchesDelegate', () => {
   it('looks in the fields of each table', () => {
     expect(matchesDelegate(student, 'key-info', 'wellington')).toBe(true);
     expect(matchesDelegate(student, 'key-info', 'security')).toBe(true);
+    expect(matchesDelegate(student, 'key-info', 'disec')).toBe(true);
+    expect(matchesDelegate(student, 'key-info', 'brazil')).toBe(true);
+    expect(matchesDelegate(student, 'contact-info', 'brazil')).toBe(false);
     expect(matchesDelegate(student, 'contact-info', 'alice')).toBe(true);
     expect(matchesDelegate(student, 'contact-info', '650 5005')).toBe(true);
     expect(matchesDelegate(student, 'food-info', 'peanut')).toBe(true);

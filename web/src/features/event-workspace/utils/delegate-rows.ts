@@ -1,5 +1,5 @@
 import { uniqueIdOf } from '../../../../../domain/registrations/registration-rules';
-import type { DelegateUser, Registration } from '../../../lib/registration-schema';
+import type { DelegateRegistration, DelegateUser, Registration } from '../../../lib/registration-schema';
 import type { DelegateTableSection } from './delegate-sections';
 
 /** Spec §3: the Unique ID is the user id's first 6 characters in Key Info and 8 elsewhere. */
@@ -34,6 +34,9 @@ export const academicLevel = (user: Pick<DelegateUser, 'role' | 'grade' | 'years
   return /^\d+$/.test(years) ? `Teacher (${yearsLabel(Number(years))})` : 'Teacher';
 };
 
+/** What a delegate's controls are called by: their name, else their registration number. */
+export const delegateLabel = (registration: Pick<Registration, 'user' | 'registration_no'>): string => delegateName(registration.user) || registration.registration_no;
+
 export const munExperienceLabel = (years: number): string => yearsLabel(years);
 
 /** The three preferred committees in order of choice, those chosen only. */
@@ -55,7 +58,7 @@ export const mobileOf = (user: Pick<DelegateUser, 'country_code' | 'phone_number
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The texts each table's search looks in: what the table shows, and the name the person logs in with. */
-const searchedValues = (registration: Registration, section: DelegateTableSection): string[] => {
+const searchedValues = (registration: DelegateRegistration, section: DelegateTableSection): string[] => {
   const { user } = registration;
   const common = [delegateName(user), trimmed(user.username), trimmed(user.email), registration.registration_no, delegateUniqueId(registration, section)];
   switch (section) {
@@ -65,6 +68,8 @@ const searchedValues = (registration: Registration, section: DelegateTableSectio
         schoolName(user),
         academicLevel(user),
         ...preferredCommittees(registration).flatMap((choice) => [choice.abbr, choice.committee]),
+        trimmed(registration.assigned_committee?.abbr),
+        trimmed(registration.country?.name),
       ];
     case 'contact-info':
       return [...common, mobileOf(user), trimmed(registration.emergency_name), trimmed(registration.emergency_phone)];
@@ -78,7 +83,7 @@ const searchedValues = (registration: Registration, section: DelegateTableSectio
 };
 
 /** Spec §5 Delegates: the search is a case-insensitive substring match on several fields of the row. */
-export const matchesDelegate = (registration: Registration, section: DelegateTableSection, query: string): boolean => {
+export const matchesDelegate = (registration: DelegateRegistration, section: DelegateTableSection, query: string): boolean => {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return searchedValues(registration, section).some((value) => value.toLowerCase().includes(needle));

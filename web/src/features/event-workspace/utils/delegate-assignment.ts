@@ -1,0 +1,66 @@
+import { tierAllowed, type Tier } from '../../../../../domain/allocation/tiers';
+import type { DelegateRegistration } from '../../../lib/registration-schema';
+import { delegateMessages } from './delegate-messages';
+
+export interface CountryLike {
+  id: string;
+  name: string;
+  tier: Tier;
+}
+
+type Placed = Pick<DelegateRegistration, 'id' | 'assigned_committees' | 'assigned_country'>;
+type Candidate = Placed & Pick<DelegateRegistration, 'mun_experience'>;
+
+/** Per event committee, the countries held in it and by whom (registration id). */
+export type TakenCountries = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+export const takenCountries = (delegates: readonly Placed[]): TakenCountries => {
+  const taken = new Map<string, Map<string, string>>();
+  for (const delegate of delegates) {
+    if (!delegate.assigned_committees || !delegate.assigned_country) continue;
+    const inCommittee = taken.get(delegate.assigned_committees) ?? new Map<string, string>();
+    inCommittee.set(delegate.assigned_country, delegate.id);
+    taken.set(delegate.assigned_committees, inCommittee);
+  }
+  return taken;
+};
+
+/**
+ * Spec §4 and §9: the countries a delegate may be given in a committee: those no one else
+ * holds there, of a tier their MUN experience allows. The country they already hold there
+ * stays on offer.
+ */
+export const countryChoices = <Country extends CountryLike>(
+  countries: readonly Country[],
+  taken: TakenCountries,
+  committeeId: string,
+  delegate: Candidate,
+): Country[] => {
+  const inCommittee = taken.get(committeeId);
+  return countries.filter((country) => {
+    const holder = inCommittee?.get(country.id);
+    if (holder === delegate.id) return true;
+    return holder === undefined && tierAllowed(delegate.mun_experience, country.tier);
+  });
+};
+
+/**
+ * The country a delegate takes along when moved to another committee from a dropdown: theirs
+ * when it is free there, else none (the organiser then picks one).
+ */
+export const countryForMove = (taken: TakenCountries, committeeId: string, delegate: Placed): string => {
+  const country = delegate.assigned_country;
+  if (!country) return '';
+  const holder = taken.get(committeeId)?.get(country);
+  return holder === undefined || holder === delegate.id ? country : '';
+};
+
+/** Spec §4: assigning a delegate who sits in another committee moves them, after a question. */
+export const movesDelegate = (delegate: Pick<DelegateRegistration, 'assigned_committees'>, committeeId: string): boolean =>
+  delegate.assigned_committees !== null && delegate.assigned_committees !== committeeId;
+
+/** Spec §5: the row menu's Assign needs both a committee and a country. */
+export const assignProblem = (committeeId: string, countryId: string): string | null =>
+  committeeId && countryId ? null : delegateMessages.chooseBoth;
+
+export const countryOptionLabel = (country: CountryLike): string => `${country.name} (${country.tier})`;

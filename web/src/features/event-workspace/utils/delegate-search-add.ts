@@ -1,0 +1,34 @@
+import type { DelegateRegistration } from '../../../lib/registration-schema';
+import { FULL_LIST } from './allocation-view';
+import { delegateMessages } from './delegate-messages';
+import { delegateName, munExperienceLabel, schoolName } from './delegate-rows';
+
+export const SEARCH_ADD_PLACEHOLDER = 'Search by name or MUN experience or school and assign';
+
+/** Suggestions shown under the box at most: enough to pick from, few enough to read. */
+export const SEARCH_ADD_LIMIT = 20;
+
+type Searchable = Pick<DelegateRegistration, 'mun_experience' | 'user'>;
+
+/**
+ * Spec §2 item 6, Allocation: the delegates whose name (or username), MUN experience ('2',
+ * '2 years') or school holds the text, any case; none for an empty box.
+ */
+export const searchDelegatesToAdd = <Delegate extends Searchable>(delegates: readonly Delegate[], query: string, limit = SEARCH_ADD_LIMIT): Delegate[] => {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const found: Delegate[] = [];
+  for (const delegate of delegates) {
+    const values = [delegateName(delegate.user), delegate.user.username ?? '', munExperienceLabel(delegate.mun_experience), schoolName(delegate.user)];
+    if (values.some((value) => value.toLowerCase().includes(needle))) found.push(delegate);
+    if (found.length === limit) break;
+  }
+  return found;
+};
+
+/** Spec §5: what stops adding a delegate to the open committee, or null. */
+export const addProblem = (selected: string, delegate: Pick<DelegateRegistration, 'locked'>): string | null => {
+  if (selected === FULL_LIST) return delegateMessages.chooseCommitteeFirst;
+  if (delegate.locked) return delegateMessages.locked;
+  return null;
+};
