@@ -25,6 +25,7 @@ import { eventDocumentsEndpoints } from './routes/event-documents/event-document
 import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { registrationRoutes } from './routes/registrations/registration-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
+import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
 import { eventCommitteeRoutes } from './routes/event-committees/event-committee-routes';
 import { eventLeaderRoutes } from './routes/event-leaders/event-leader-routes';
@@ -87,6 +88,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(registrationRoutes, deps);
   await app.register(delegateAllocationRoutes, deps);
   await app.register(allocationRunRoutes, deps);
+  await app.register(importRoutes, deps);
   await app.register(eventDocumentsEndpoints, deps);
   await app.register(eventCommitteeRoutes, deps);
   await app.register(eventLeaderRoutes, deps);

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { createEventStore } from '../commands/event-store/create-event-store';
 import { createVault, migrateVault } from '../commands/event-store/personal-data-vault';
+import { migrateImportStaging } from '../commands/imports/import-staging';
 import type { EventStore } from '../commands/event-store/port';
 import { buildApp, type BuildAppOptions } from '../api/app';
 import type { AppConfig } from '../api/config';
@@ -31,6 +32,7 @@ export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENT
   const db = await createDatabasePool(config.DATABASE_URL);
   // Before the projectors: they open sealed personal data with the vault's keys.
   await migrateVault(db);
+  await migrateImportStaging(db);
   await migrateProjections(db, allProjections);
   return { store, db };
 };

@@ -1,13 +1,17 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DatabasePool } from 'slonik';
-import { EMAIL_QUEUE, PURGE_OUTBOX, purgeOutboxJobData, SEND_VERIFICATION, type JobQueue } from '../projections/reactors/email-queue';
+import { EMAIL_QUEUE, PURGE_OUTBOX, purgeOutboxJobData, SEND_INVITATION, SEND_VERIFICATION, type JobQueue } from '../projections/reactors/email-queue';
 import { createMailTransport } from './email/mail-transport';
 import { migrateOutbox, purgeOutboxFor } from './email/outbox';
+import { jobDataOf } from './email/link-job';
+import { sendInvitation } from './email/send-invitation';
 import { sendVerification } from './email/send-verification';
 import type { EventStore } from '../commands/event-store/port';
 import { queuePrefix } from '../commands/jobs/queue-prefix';
+import { createVault } from '../commands/event-store/personal-data-vault';
 import { startAllocationWorker } from './allocation/allocation-worker';
+import { startImportWorker } from './imports/import-worker';
 import { consoleWorkerLogger, type WorkerLogger } from './logger';
 
 /** What the workers read from the app's configuration (api/config.ts's AppConfig fits). */
@@ -17,6 +21,7 @@ export interface WorkerConfig {
   REDIS_PREFIX: string;
   SMTP_URL?: string | undefined;
   MAIL_FROM: string;
+  ALLOWED_EMAIL_DOMAINS: readonly string[];
 }
 
 
@@ -62,6 +67,7 @@ export const startWorkers = async (options: {
   await migrateOutbox(db);
   const transport = createMailTransport(config, db, logger);
   const send = sendVerification({ config, db, transport });
+  const invite = sendInvitation({ config, db, store: options.store, transport });
 
   // Workers block on Redis: BullMQ requires maxRetriesPerRequest null on their connection.
   const connection = redis.duplicate({ maxRetriesPerRequest: null });
@@ -69,11 +75,8 @@ export const startWorkers = async (options: {
     EMAIL_QUEUE,
     async (job: Job) => {
       if (job.name === SEND_VERIFICATION) return send(job.data);
-      if (job.name === PURGE_OUTBOX) {
-        const parsed = purgeOutboxJobData.safeParse(job.data);
-        if (!parsed.success) throw new UnrecoverableError(`invalid purge-outbox job data: ${parsed.error.message}`);
-        return `purged ${await purgeOutboxFor(db, parsed.data.userId)}`;
-      }
+      if (job.name === SEND_INVITATION) return invite(job.data);
+      if (job.name === PURGE_OUTBOX) return `purged ${await purgeOutboxFor(db, jobDataOf(purgeOutboxJobData, PURGE_OUTBOX, job.data).userId)}`;
       throw new UnrecoverableError(`the email queue has no job named ${job.name}`);
     },
     { connection, prefix: queuePrefix(config), concurrency: options.concurrency ?? 4 },
@@ -87,10 +90,11 @@ export const startWorkers = async (options: {
   worker.on('error', (error) => logger.error({ queue: EMAIL_QUEUE, error: error.message }, 'email worker error'));
   await worker.waitUntilReady();
   const allocation = await startAllocationWorker({ config, db, redis, store: options.store, logger });
+  const imports = await startImportWorker({ config, redis, logger, env: { store: options.store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains: config.ALLOWED_EMAIL_DOMAINS } });
 
   return {
     close: async () => {
-      await Promise.all([worker.close(), allocation.close()]);
+      await Promise.all([worker.close(), allocation.close(), imports.close()]);
       await transport.close();
       connection.disconnect();
     },

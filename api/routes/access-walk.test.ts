@@ -13,6 +13,8 @@ import { startTestSystem, type TestSystem } from '../../test/support/test-system
 const PUBLIC_OPERATIONS = [
   'GET /api/v1/health',
   'GET /api/v1/users/auth-settings',
+  // The invitation's link sets the first password of an account an organiser made.
+  'POST /api/v1/users/accept-invitation',
   'POST /api/v1/users/get-userid-by-email',
   'POST /api/v1/users/login',
   // Log-out checks the token itself: an expired one must still end its refresh token.

@@ -23,6 +23,7 @@ export interface SingleFile {
 const DEFAULT_MAX_IMAGE_SIDE = 2048;
 
 export const FILE_REQUIRED_MESSAGE = 'Please choose a file to upload';
+export const FILE_EMPTY_MESSAGE = 'The file is empty';
 export const FILE_TYPE_NOT_ALLOWED_MESSAGE = 'This file type is not allowed';
 export const IMAGE_UNREADABLE_MESSAGE = 'This image could not be read. Please choose another picture.';
 export const PDF_UNREADABLE_MESSAGE = 'This PDF could not be read. Please upload a valid PDF.';
@@ -43,16 +44,26 @@ const isClientError = (error: unknown) => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-/**
- * Reads the one file of a multipart request into memory and checks it. Memory stays bounded:
- * busboy stops passing bytes on at `maxBytes` (`limits.fileSize`) and marks the stream
- * `truncated`, discarding the rest as it arrives, so an oversized upload costs at most
- * `maxBytes` of memory and is never stored.
- */
+/** Reads the one file of a multipart request into memory and checks its content. */
 export const readSingleFile = async (
   request: FastifyRequest,
   { field, maxBytes, allowed, maxImageSide = DEFAULT_MAX_IMAGE_SIDE }: ReadSingleFileOptions,
 ): Promise<SingleFile> => {
+  const { bytes, filename, fields } = await readMultipartFile(request, field, maxBytes);
+  // Text has no magic number: it counts as text only where text is allowed and the file says
+  // it is text, so HTML named .pdf is refused rather than taken for text.
+  const type = sniffFileType(bytes, { text: allowed.includes('txt') && /\.txt$/i.test(filename) });
+  if (!type || !allowed.includes(type)) throw invalid(field, 'FILE_TYPE_NOT_ALLOWED', FILE_TYPE_NOT_ALLOWED_MESSAGE);
+  return { ...(await verified(request, field, bytes, type, maxImageSide)), fields };
+};
+
+/**
+ * Reads the one file of a multipart request into memory, unchecked (callers check its
+ * content). Memory stays bounded: busboy stops passing bytes on at `maxBytes`
+ * (`limits.fileSize`) and marks the stream `truncated`, discarding the rest as it arrives, so
+ * an oversized upload costs at most `maxBytes` of memory and is never stored.
+ */
+export const readMultipartFile = async (request: FastifyRequest, field: string, maxBytes: number): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> => {
   if (!request.isMultipart()) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
 
   const chunks: Buffer[] = [];
@@ -86,15 +97,9 @@ export const readSingleFile = async (
   }
 
   if (truncated) throw invalid(field, 'FILE_TOO_LARGE', fileTooLargeMessage(maxBytes));
-  // Browsers send an empty part when the file input was left empty.
-  if (size === 0) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
-
-  const bytes = Buffer.concat(chunks);
-  // Text has no magic number: it counts as text only where text is allowed and the file says
-  // it is text, so HTML named .pdf is refused rather than taken for text.
-  const type = sniffFileType(bytes, { text: allowed.includes('txt') && /\.txt$/i.test(filename) });
-  if (!type || !allowed.includes(type)) throw invalid(field, 'FILE_TYPE_NOT_ALLOWED', FILE_TYPE_NOT_ALLOWED_MESSAGE);
-  return { ...(await verified(request, field, bytes, type, maxImageSide)), fields };
+  // Browsers send an empty part without a name when the file input was left empty.
+  if (size === 0) throw filename === '' ? invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE) : invalid(field, 'FILE_EMPTY', FILE_EMPTY_MESSAGE);
+  return { bytes: Buffer.concat(chunks), filename, fields };
 };
 
 /**

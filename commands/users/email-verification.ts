@@ -1,3 +1,4 @@
+import { invitationExpiry } from '../../domain/users/invitation';
 import { RESEND_COOLDOWN_SECONDS } from '../../domain/users/profile-rules';
 import type { CommandContext } from '../handler/command-handler';
 import { verificationRequestId } from './digests';
@@ -5,7 +6,10 @@ import { verificationExpiry, type UserCommandEnvironment } from './register-user
 import { runUserCommand } from './user-command';
 import type { VerificationClaim } from './verification-token';
 
-/** A new verification email, at most once per cool-down (the decider enforces it). */
+/**
+ * A new verification email, at most once per cool-down (the decider enforces it); for an
+ * invited account still without a password, a new invitation email instead.
+ */
 export const requestEmailVerification = (env: UserCommandEnvironment, userId: string, context: CommandContext) =>
   runUserCommand(
     env.store,
@@ -14,6 +18,7 @@ export const requestEmailVerification = (env: UserCommandEnvironment, userId: st
       type: 'RequestEmailVerification',
       requestId: verificationRequestId(context.commandId),
       expiresAt: verificationExpiry(env.now, env.verificationTtlHours),
+      invitationExpiresAt: invitationExpiry(env.now),
       cooldownSeconds: RESEND_COOLDOWN_SECONDS,
       at: env.now.toISOString(),
     },

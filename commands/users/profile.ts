@@ -21,7 +21,8 @@ export interface ProfileInput {
 
 const later = (a: Position | null, b: Position | null): Position | null => (a === null ? b : b === null ? a : a > b ? a : b);
 
-const invalid = (field: string, message: string) => new DomainError('validation', 'VALIDATION_FAILED', message, { [field]: message });
+/** A broken profile rule, with its message under the field. */
+export const invalidField = (field: string, message: string) => new DomainError('validation', 'VALIDATION_FAILED', message, { [field]: message });
 
 /** The school the profile names: a listed one, or an Unlisted one made from the typed names. */
 const resolveSchool = async (env: UserCommandEnvironment, input: ProfileInput, context: CommandContext) => {
@@ -32,14 +33,20 @@ const resolveSchool = async (env: UserCommandEnvironment, input: ProfileInput, c
   if (choice === 'custom-school') {
     return ensureCustomSchool(env.store, { schoolName: body.custom_school_name!, localityId: body.locality! }, context, env.now);
   }
-  const school = body.school_id === UNLISTED_SCHOOL ? undefined : (await loadCurrentSchools(env.store)).schools.get(body.school_id!);
-  if (!school) throw invalid('school_id', profileMessages.school);
-  if (!isLiveSchool(school)) throw invalid('school_id', SCHOOL_NO_LONGER_LISTED);
-  return { schoolId: school.id, localityId: school.localityId, position: null };
+  if (body.school_id === UNLISTED_SCHOOL) throw invalidField('school_id', profileMessages.school);
+  return { ...(await listedSchool(env, body.school_id!)), position: null };
+};
+
+/** A school of the list that is still live (not removed or merged), with its locality. */
+export const listedSchool = async (env: Pick<UserCommandEnvironment, 'store'>, schoolId: string) => {
+  const school = (await loadCurrentSchools(env.store)).schools.get(schoolId);
+  if (!school) throw invalidField('school_id', profileMessages.school);
+  if (!isLiveSchool(school)) throw invalidField('school_id', SCHOOL_NO_LONGER_LISTED);
+  return { schoolId: school.id, localityId: school.localityId };
 };
 
 const checkBirthday = (env: UserCommandEnvironment, birthday: string) => {
-  if (birthday >= env.now.toISOString().slice(0, 10)) throw invalid('birthday', profileMessages.birthday);
+  if (birthday >= env.now.toISOString().slice(0, 10)) throw invalidField('birthday', profileMessages.birthday);
 };
 
 const factsOf = async (env: UserCommandEnvironment, input: ProfileInput, school: { schoolId: string; localityId: string }): Promise<ProfileFacts> => {

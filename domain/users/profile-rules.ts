@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, passwordMessages } from './password-rules';
 
 /**
  * The student and teacher profile rules of spec §3, §5 and §9, shared by the server (which
@@ -22,15 +23,8 @@ export const profileMessages = {
   userIdMissing: 'User ID not found. Please login again.',
 } as const;
 
-export const passwordMessages = {
-  mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 6 characters',
-  updated: 'Password updated successfully!',
-  currentRequired: 'Please enter your current password',
-  currentWrong: 'Current password is incorrect',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 6;
+// In a file of their own so that pages needing only these do not load the phone metadata.
+export { PASSWORD_MIN_LENGTH, passwordMessages };
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 export const genders = ['male', 'female', 'other'] as const;

@@ -1,10 +1,9 @@
 import { describe, it } from 'vitest';
 import { givenWhenThen } from '../shared/given-when-then';
 import { emailReservation, usernameReservation } from './reservation';
-import { userDecider, type ProfileFacts, type UserEvent } from './user';
+import { at, facts, later } from './testing/user-fixtures';
+import { userDecider, type UserEvent } from './user';
 
-const at = '2026-11-21T10:00:00.000Z';
-const later = (seconds: number) => new Date(Date.parse(at) + seconds * 1000).toISOString();
 const expiresAt = later(24 * 3600);
 
 const registered: UserEvent = {
@@ -13,16 +12,6 @@ const registered: UserEvent = {
 };
 const requested: UserEvent = { type: 'EmailVerificationRequested', data: { userId: 'u1', requestId: 'r1', expiresAt, at } };
 const verified: UserEvent = { type: 'EmailVerified', data: { userId: 'u1', requestId: 'r1', at: later(5) } };
-const facts: ProfileFacts = {
-  schoolId: '3',
-  localityId: '1',
-  grade: 'grade-9',
-  yearsOfExperience: null,
-  teacherRole: null,
-  customLocalityName: null,
-  customSchoolName: null,
-  sealed: 'v1.p',
-};
 const completed: UserEvent = { type: 'ProfileCompleted', data: { userId: 'u1', usernameDigest: 'n1', ...facts, by: 'u1', at } };
 const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 'u1', from: 'active', to: 'deleted', by: 'u1', at } };
 
@@ -52,7 +41,14 @@ describe('user: sign-up and verification', () => {
   });
 
   it('refuses a resend within 60 seconds, saying how long to wait', () => {
-    const resend = (seconds: number) => ({ type: 'RequestEmailVerification' as const, requestId: 'r2', expiresAt, cooldownSeconds: 60, at: later(seconds) });
+    const resend = (seconds: number) => ({
+      type: 'RequestEmailVerification' as const,
+      requestId: 'r2',
+      expiresAt,
+      invitationExpiresAt: later(7 * 86_400),
+      cooldownSeconds: 60,
+      at: later(seconds),
+    });
     user.given([registered, requested]).when(resend(15)).thenFails('RESEND_TOO_SOON', 'Please wait 45 seconds before resending.');
     user
       .given([registered, requested])

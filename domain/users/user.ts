@@ -1,74 +1,19 @@
-import { z } from 'zod';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { Stamp } from '../shared/actor';
+import {
+  acceptInvitation,
+  invitedAccount,
+  reissuedInvitation,
+  type AcceptInvitationCommand,
+  type InviteUserCommand,
+} from './invitation';
+import type { AccountStatus, GlobalRole, ProfileFacts, SettableStatus, UserEvent, UserRole } from './user-events';
+import { evolveUser, type RegisteredUser, type UserState } from './user-state';
 
-export const userRoles = ['student', 'teacher'] as const;
-export type UserRole = (typeof userRoles)[number];
-export const globalRoles = ['superuser', 'user'] as const;
-export type GlobalRole = (typeof globalRoles)[number];
-export const accountStatuses = ['active', 'flagged', 'blocked', 'deleted'] as const;
-export type AccountStatus = (typeof accountStatuses)[number];
-/** What a super user's row menu sets (§4); deletion is its own command. */
-export const settableStatuses = ['active', 'flagged', 'blocked'] as const;
-export type SettableStatus = (typeof settableStatuses)[number];
-
-export const userStreamId = (userId: string) => `user-${userId}`;
-
-/**
- * Personal data never appears in these events in the clear: `sealed` fields are ciphertext
- * under the person's own key (commands/personal-data/vault.ts), destroyed when the account is
- * deleted. What stays readable is what the product needs to keep: the account existed, its
- * role, school and status history.
- *
- * Sealed contents: UserRegistered {email, passwordHash}; ProfileCompleted/ProfileUpdated
- * {fullname, username, birthday, gender, countryCode, phone, phoneE164}; AvatarChanged {avatarUrl};
- * PasswordChanged {passwordHash}.
- */
-const stamp = { by: z.string(), at: z.string() };
-
-const profileData = {
-  userId: z.string(),
-  schoolId: z.string(),
-  localityId: z.string().nullable(),
-  grade: z.string().nullable(),
-  yearsOfExperience: z.string().nullable(),
-  teacherRole: z.string().nullable(),
-  customLocalityName: z.string().nullable(),
-  customSchoolName: z.string().nullable(),
-  sealed: z.string(),
-  ...stamp,
-};
-
-export const userEventSchemas = {
-  UserRegistered: z.object({
-    userId: z.string(),
-    role: z.enum(userRoles),
-    globalRole: z.enum(globalRoles),
-    /** Digest of the email (the id of its reservation stream), so deletion can release it. */
-    emailDigest: z.string(),
-    emailVerified: z.boolean(),
-    sealed: z.string(),
-    ...stamp,
-  }),
-  EmailVerificationRequested: z.object({ userId: z.string(), requestId: z.string(), expiresAt: z.string(), at: z.string() }),
-  EmailVerified: z.object({ userId: z.string(), requestId: z.string().nullable(), at: z.string() }),
-  GlobalRoleChanged: z.object({ userId: z.string(), from: z.enum(globalRoles), to: z.enum(globalRoles), ...stamp }),
-  ProfileCompleted: z.object({ ...profileData, usernameDigest: z.string() }),
-  ProfileUpdated: z.object(profileData),
-  AvatarChanged: z.object({ userId: z.string(), sealed: z.string().nullable(), ...stamp }),
-  PasswordChanged: z.object({ userId: z.string(), sealed: z.string(), ...stamp }),
-  UserStatusChanged: z.object({ userId: z.string(), from: z.enum(accountStatuses), to: z.enum(settableStatuses), ...stamp }),
-  UserDeleted: z.object({ userId: z.string(), from: z.enum(accountStatuses), to: z.literal('deleted'), ...stamp }),
-};
-
-type Schemas = typeof userEventSchemas;
-export type UserEventType = keyof Schemas;
-export type UserEvent = { [Type in UserEventType]: { type: Type; data: z.infer<Schemas[Type]> } }[UserEventType];
-export type UserEventData<Type extends UserEventType> = z.infer<Schemas[Type]>;
-export const userEventTypes = Object.keys(userEventSchemas) as UserEventType[];
-
-export type ProfileFacts = Omit<UserEventData<'ProfileUpdated'>, 'userId' | 'by' | 'at'>;
+// The user context in three files, as the decider's parts: events, state and evolve, commands and decide.
+export * from './user-events';
+export type { RegisteredUser, UserState } from './user-state';
 
 export type UserCommand =
   | ({
@@ -82,7 +27,15 @@ export type UserCommand =
       emailVerified: boolean;
       verification: { requestId: string; expiresAt: string } | null;
     } & Stamp)
-  | { type: 'RequestEmailVerification'; requestId: string; expiresAt: string; cooldownSeconds: number; at: string }
+  | {
+      type: 'RequestEmailVerification';
+      requestId: string;
+      expiresAt: string;
+      /** Used instead when the account still waits for its password (a new invitation). */
+      invitationExpiresAt: string;
+      cooldownSeconds: number;
+      at: string;
+    }
   | { type: 'VerifyEmail'; requestId: string; at: string }
   | ({ type: 'ChangeGlobalRole'; to: GlobalRole } & Stamp)
   | ({ type: 'ChangeAccountStatus'; to: SettableStatus } & Stamp)
@@ -90,33 +43,13 @@ export type UserCommand =
   | ({ type: 'UpdateProfile'; role: UserRole; profile: ProfileFacts } & Stamp)
   | ({ type: 'ChangeAvatar'; sealed: string | null } & Stamp)
   | ({ type: 'ChangePassword'; sealed: string } & Stamp)
-  | ({ type: 'DeleteUser' } & Stamp);
-
-export interface RegisteredUser {
-  status: 'registered';
-  userId: string;
-  role: UserRole;
-  globalRole: GlobalRole;
-  accountStatus: AccountStatus;
-  emailDigest: string;
-  emailVerified: boolean;
-  usernameDigest: string | null;
-  hasProfile: boolean;
-  /** Open verification requests by id (links stay valid until they expire or the email is verified). */
-  verificationRequests: Record<string, { expiresAt: string; at: string }>;
-  lastVerificationAt: string | null;
-}
-
-export type UserState = { status: 'none' } | RegisteredUser;
-
-export const parseUserEvent = (type: string, data: unknown): UserEvent | null => {
-  if (!(type in userEventSchemas)) return null;
-  const schema = userEventSchemas[type as UserEventType];
-  return { type, data: schema.parse(data) } as UserEvent;
-};
+  | ({ type: 'DeleteUser' } & Stamp)
+  | InviteUserCommand
+  | AcceptInvitationCommand;
 
 export const userErrors = {
   notFound: () => new DomainError('not_found', 'USER_NOT_FOUND', 'User not found'),
+  exists: () => new DomainError('conflict', 'USER_EXISTS', 'This account already exists'),
   deleted: () => new DomainError('not_found', 'USER_NOT_FOUND', 'User not found'),
   verificationInvalid: () =>
     new DomainError('validation', 'VERIFICATION_INVALID', 'This verification link is invalid or has expired.'),
@@ -140,54 +73,15 @@ const live = (state: UserState): RegisteredUser => {
 
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
-const evolve = (state: UserState, event: UserEvent): UserState => {
-  if (event.type === 'UserRegistered') {
-    const { userId, role, globalRole, emailDigest, emailVerified } = event.data;
-    return {
-      status: 'registered',
-      userId,
-      role,
-      globalRole,
-      accountStatus: 'active',
-      emailDigest,
-      emailVerified,
-      usernameDigest: null,
-      hasProfile: false,
-      verificationRequests: {},
-      lastVerificationAt: null,
-    };
-  }
-  if (state.status !== 'registered') return state;
-  switch (event.type) {
-    case 'EmailVerificationRequested':
-      return {
-        ...state,
-        verificationRequests: { ...state.verificationRequests, [event.data.requestId]: { expiresAt: event.data.expiresAt, at: event.data.at } },
-        lastVerificationAt: event.data.at,
-      };
-    case 'EmailVerified':
-      return { ...state, emailVerified: true, verificationRequests: {} };
-    case 'GlobalRoleChanged':
-      return { ...state, globalRole: event.data.to };
-    case 'ProfileCompleted':
-      return { ...state, hasProfile: true, usernameDigest: event.data.usernameDigest };
-    case 'ProfileUpdated':
-    case 'AvatarChanged':
-    case 'PasswordChanged':
-      return state;
-    case 'UserStatusChanged':
-      return { ...state, accountStatus: event.data.to };
-    case 'UserDeleted':
-      return { ...state, accountStatus: 'deleted' };
-    default:
-      return assertNever(event);
-  }
-};
-
 const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
+    case 'InviteUser':
+      if (state.status !== 'none') throw userErrors.exists();
+      return invitedAccount(command);
+    case 'AcceptInvitation':
+      return acceptInvitation(state.status === 'registered' ? state : null, command);
     case 'RegisterUser': {
-      if (state.status !== 'none') throw new DomainError('conflict', 'USER_EXISTS', 'This account already exists');
+      if (state.status !== 'none') throw userErrors.exists();
       const { userId, role, globalRole, emailDigest, sealed, emailVerified, verification, by, at } = command;
       const events: UserEvent[] = [
         { type: 'UserRegistered', data: { userId, role, globalRole, emailDigest, emailVerified, sealed, by, at } },
@@ -204,6 +98,7 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
         const waited = secondsBetween(user.lastVerificationAt, command.at);
         if (waited < command.cooldownSeconds) throw userErrors.tooSoon(Math.ceil(command.cooldownSeconds - waited));
       }
+      if (user.pendingInvitation) return [reissuedInvitation({ ...user, pendingInvitation: user.pendingInvitation }, command)];
       return [{ type: 'EmailVerificationRequested', data: { userId: user.userId, requestId: command.requestId, expiresAt: command.expiresAt, at: command.at } }];
     }
     case 'VerifyEmail': {
@@ -256,4 +151,4 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   }
 };
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState: { status: 'none' }, evolve, decide };
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState: { status: 'none' }, evolve: evolveUser, decide };

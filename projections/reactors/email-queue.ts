@@ -8,6 +8,7 @@ import { z } from 'zod';
  */
 export const EMAIL_QUEUE = 'email';
 export const SEND_VERIFICATION = 'send-verification';
+export const SEND_INVITATION = 'send-invitation';
 /** Erases the outbox's copies of a deleted account's mail (they hold the address). */
 export const PURGE_OUTBOX = 'purge-outbox';
 
@@ -25,6 +26,15 @@ export type SendVerificationJobData = z.infer<typeof sendVerificationJobData>;
  * reset) is a no-op. BullMQ refuses ':' and integer-only ids; an event id has neither.
  */
 export const verificationJobId = (eventId: string) => `verification-${eventId}`;
+
+/** Ids and the expiry only, as above: the worker reads the address and the event's name when it runs. */
+export const sendInvitationJobData = z.object({
+  userId: z.string().min(1),
+  invitationId: z.string().min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SendInvitationJobData = z.infer<typeof sendInvitationJobData>;
+export const invitationJobId = (eventId: string) => `invitation-${eventId}`;
 
 export const purgeOutboxJobData = z.object({ userId: z.string().min(1) });
 export type PurgeOutboxJobData = z.infer<typeof purgeOutboxJobData>;

@@ -1,5 +1,6 @@
 import type { Projection } from '../runtime/projection';
 import type { JobQueue } from './email-queue';
+import { invitationEmailReactor } from './invitation-email-reactor';
 import { outboxErasureReactor } from './outbox-erasure-reactor';
 import { verificationEmailReactor } from './verification-email-reactor';
 
@@ -16,6 +17,7 @@ export interface ReactorDependencies {
  */
 export const createReactors = (deps: ReactorDependencies): readonly Projection[] => [
   verificationEmailReactor({ queue: deps.emailQueue, clock: deps.clock }),
+  invitationEmailReactor({ queue: deps.emailQueue, clock: deps.clock }),
   outboxErasureReactor({ queue: deps.emailQueue }),
 ];
 

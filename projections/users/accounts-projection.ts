@@ -12,7 +12,19 @@ const table = (schema: string) => sql.identifier([schema, 'accounts']);
 export const userAccountsProjection: Projection = {
   name: NAME,
   filter: {
-    eventTypes: ['UserRegistered', 'EmailVerified', 'GlobalRoleChanged', 'ProfileCompleted', 'ProfileUpdated', 'AvatarChanged', 'PasswordChanged', 'UserStatusChanged', 'UserDeleted', ...organiserAccessEventTypes],
+    eventTypes: [
+      'UserRegistered',
+      'EmailVerified',
+      'GlobalRoleChanged',
+      'ProfileCompleted',
+      'ProfileUpdated',
+      'AvatarChanged',
+      'PasswordChanged',
+      'InvitationAccepted',
+      'UserStatusChanged',
+      'UserDeleted',
+      ...organiserAccessEventTypes,
+    ],
   },
   tables: ['accounts'],
   migrate: async (tx, schema) => {
@@ -68,9 +80,14 @@ export const userAccountsProjection: Projection = {
         await tx.query(sql.unsafe`UPDATE ${accounts} SET avatar_url = ${avatarUrl} WHERE id = ${event.data.userId}`);
         return;
       }
-      case 'PasswordChanged': {
+      case 'PasswordChanged':
+      case 'InvitationAccepted': {
         const { passwordHash } = await openSealed(tx, event.data.userId, event.data.sealed, sealedCredentials);
-        await tx.query(sql.unsafe`UPDATE ${accounts} SET password_hash = ${passwordHash} WHERE id = ${event.data.userId}`);
+        // Accepting an invitation proves the address too: only its owner had the link.
+        const verifies = event.type === 'InvitationAccepted';
+        await tx.query(sql.unsafe`
+          UPDATE ${accounts} SET password_hash = ${passwordHash}, email_verified = email_verified OR ${verifies}
+          WHERE id = ${event.data.userId}`);
         return;
       }
       case 'UserStatusChanged':
@@ -121,3 +138,7 @@ export const listAvatarUrls = (db: CommonQueryMethods) =>
 /** Accounts of several people at once (the delegates of an event). */
 export const findAccountsByIds = async (db: CommonQueryMethods, ids: readonly string[]) =>
   ids.length === 0 ? [] : [...(await db.any(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE id = ANY(${sql.array([...ids], 'text')})`))];
+
+/** Accounts holding any of these (normalised) emails: a delegate import links them. */
+export const findAccountsByEmails = async (db: CommonQueryMethods, emails: readonly string[]) =>
+  emails.length === 0 ? [] : [...(await db.any(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE email = ANY(${sql.array([...emails], 'text')})`))];

@@ -19,7 +19,8 @@ export const openSealed = async <Shape extends z.ZodRawShape>(
   return parsed.success ? { ...empty, ...(parsed.data as object) } : empty;
 };
 
-export const sealedCredentials = { email: z.string(), passwordHash: z.string() };
+// An invited account has no password until its owner sets one (its hash is sealed as null).
+export const sealedCredentials = { email: z.string(), passwordHash: z.string().nullable() };
 export const sealedPersonal = {
   fullname: z.string(),
   username: z.string(),

@@ -9,7 +9,8 @@ import { userAccountsProjection } from '../../projections/users/accounts-project
 import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
 import { outboxTransport } from './mail-transport';
 import { latestVerificationLink, listOutbox, migrateOutbox, purgeOutboxFor } from './outbox';
-import { AccountNotProjectedYet, sendVerification } from './send-verification';
+import { AccountNotProjectedYet } from './link-job';
+import { sendVerification } from './send-verification';
 
 const config = { JWT_SECRET: 'worker-test-secret-worker-test-secret-0123', PUBLIC_URL: 'https://mun.example' };
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,4 +1,3 @@
-import { Queue, type Job } from 'bullmq';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +12,12 @@ import {
   fairnessReportSchema,
   RUN_ALLOCATION,
 } from '../../../commands/allocation/allocation-jobs';
-import { queuePrefix } from '../../../commands/jobs/queue-prefix';
 import { DomainError } from '../../../domain/shared/errors';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { assertManagesEvent } from '../../lib/event-access';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { jobProgressOf, jobStateOf, queueFor } from '../../lib/job-queue';
 import { allocationReadModels } from './allocation-read-models';
 
 const eventParams = z.object({ eventId: z.string().min(1).max(100) });
@@ -46,13 +45,6 @@ const runView = z.object({
 const runNotFound = () => new DomainError('not_found', 'ALLOCATION_RUN_NOT_FOUND', 'Allocation run not found');
 const notADryRun = () => new DomainError('conflict', 'ALLOCATION_NOT_DRY_RUN', 'Only a finished dry run can be applied');
 
-const stateOf = async (job: Job): Promise<z.infer<typeof runView>['state']> => {
-  const state = await job.getState();
-  if (state === 'active') return 'running';
-  if (state === 'completed' || state === 'failed') return state;
-  return 'queued';
-};
-
 /**
  * Global allocation (spec §9) as background runs on the `global-allocation` queue: start one
  * (a dry run appends nothing), follow its progress, apply a dry run. The event's organiser
@@ -60,13 +52,7 @@ const stateOf = async (job: Job): Promise<z.infer<typeof runView>['state']> => {
  */
 export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Its own connection: BullMQ never closes a connection it is handed.
-  const connection = deps.redis.duplicate();
-  const queue = new Queue(ALLOCATION_QUEUE, { connection, prefix: queuePrefix(deps.config) });
-  app.addHook('onClose', async () => {
-    await queue.close();
-    connection.disconnect();
-  });
+  const queue = queueFor(app, deps, ALLOCATION_QUEUE);
 
   /** The run, if it belongs to this event and the caller manages the event. */
   const managedRun = async (request: FastifyRequest, eventId: string, runId: string) => {
@@ -114,7 +100,7 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     async (request) => {
       const { eventId, runId } = request.params;
       const { job, data } = await managedRun(request, eventId, runId);
-      const state = await stateOf(job);
+      const state = await jobStateOf(job);
       const result = state === 'completed' ? allocationJobResult.safeParse(job.returnvalue) : null;
       const applied = result?.success ? result.data.applied || (await loadCommitteesState(deps.store, eventId)).allocation.appliedRuns.has(runId) : false;
       // A finished run is reported once the Delegates tab can show its placements.
@@ -124,7 +110,7 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
         strategy: data.strategy,
         dryRun: data.dryRun,
         state,
-        progress: state === 'completed' ? 100 : typeof job.progress === 'number' ? job.progress : 0,
+        progress: jobProgressOf(job, state),
         result: result?.success
           ? {
               considered: result.data.considered,
@@ -156,7 +142,7 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
       const { eventId, runId } = request.params;
       const { job, data } = await managedRun(request, eventId, runId);
       const result = allocationJobResult.safeParse(job.returnvalue);
-      if (!data.dryRun || (await stateOf(job)) !== 'completed' || !result.success) throw notADryRun();
+      if (!data.dryRun || (await jobStateOf(job)) !== 'completed' || !result.success) throw notADryRun();
       const { basis, placements } = result.data;
       const context = { ...commandContextOf(request), commandId: runId };
       const applied = await applyAllocation(

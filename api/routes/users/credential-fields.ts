@@ -33,10 +33,17 @@ export const credentialFieldErrors = (body: { email?: unknown; password?: unknow
   if (!email) fieldErrors.email = credentialMessages.emailRequired;
   else if (email.length > 320) fieldErrors.email = 'Email must be at most 320 characters';
   else if (allowedDomains && !allowedDomains.includes(EMAIL_SHAPE.exec(email)?.[1]?.toLowerCase() ?? '')) fieldErrors.email = domainMessage(allowedDomains);
-  if (!password) fieldErrors.password = credentialMessages.passwordRequired;
-  else if (password.length < PASSWORD_MIN_LENGTH) fieldErrors.password = credentialMessages.passwordTooShort;
-  else if (password.length > PASSWORD_MAX_LENGTH) fieldErrors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  const passwordError = passwordFieldError(password);
+  if (passwordError) fieldErrors.password = passwordError;
   return { email, password, fieldErrors };
+};
+
+/** Sign-up's password rules, for every form that sets a password (the invitation's too). */
+export const passwordFieldError = (password: string): string | undefined => {
+  if (!password) return credentialMessages.passwordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return credentialMessages.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  return undefined;
 };
 
 /** One message of its own, or the spec's 'Please fill in all required fields' when several fields fail. */

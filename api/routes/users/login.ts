@@ -7,11 +7,10 @@ import { findAccountByEmail, findAccountById } from '../../../projections/users/
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import { credentialBody, credentialFieldErrors, rejectFieldErrors } from './credential-fields';
-import { sessionData, sessionFor } from './session';
-
+import { assertAvailable, sessionData, sessionFor } from './session';
 
 const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
-const unavailable = () => new DomainError('forbidden', 'ACCOUNT_UNAVAILABLE', 'This account is not available');
+const INVITATION_PENDING_MESSAGE = 'Please set your password using the invitation link we emailed you.';
 
 export const logoutRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -55,8 +54,12 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
       const { email, password, fieldErrors } = credentialFieldErrors(request.body ?? {});
       rejectFieldErrors(fieldErrors);
       const account = await findAccountByEmail(deps.db, email);
+      // An invited account has no password yet, so none can be right: its owner must learn where
+      // to set one. That tells a stranger no more than sign-up and the email lookup already do
+      // (that the address has an account), and nothing of any password.
+      if (account && !account.password_hash) throw new DomainError('unauthenticated', 'INVITATION_PENDING', INVITATION_PENDING_MESSAGE);
       if (!account?.password_hash || !(await verifyPassword(account.password_hash, password))) throw invalidCredentials();
-      if (account.status === 'blocked' || account.status === 'deleted') throw unavailable();
+      assertAvailable(account);
       if (!account.email_verified) {
         throw new DomainError('forbidden', 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');
       }
@@ -79,7 +82,7 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
       const userId = await app.refreshTokens.consume(request.body.refreshToken);
       const account = userId ? await findAccountById(deps.db, userId) : null;
       if (!account) throw new DomainError('unauthenticated', 'REFRESH_INVALID', 'Your session has ended. Please login again.');
-      if (account.status === 'blocked' || account.status === 'deleted') throw unavailable();
+      assertAvailable(account);
       return ok('Session refreshed', await app.issueSession(account));
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DomainError } from '../../../domain/shared/errors';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 
 /** The session user of spec §3 plus the tokens: what log-in, verification and refresh answer. */
@@ -14,6 +15,13 @@ export const sessionData = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
 });
+
+/** Blocked and deleted accounts get no session, whatever proved who they are. */
+export const assertAvailable = (account: AccountRow) => {
+  if (account.status === 'blocked' || account.status === 'deleted') {
+    throw new DomainError('forbidden', 'ACCOUNT_UNAVAILABLE', 'This account is not available');
+  }
+};
 
 export const sessionFor = async (app: FastifyInstance, account: AccountRow): Promise<z.infer<typeof sessionData>> => ({
   ...(await app.issueSession(account)),

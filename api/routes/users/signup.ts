@@ -12,9 +12,11 @@ import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import { credentialBody, credentialFieldErrors, credentialMessages, rejectFieldErrors } from './credential-fields';
+import { invitationRoutes } from './invitation';
 import { lookupUser, lookupUserOf, sessionData, sessionFor } from './session';
 
 const ROLE_MESSAGE = 'Please choose student or teacher';
+const INVITATION_RESENT = 'We emailed you a new invitation link. Please check your inbox.';
 
 const signupBody = credentialBody.extend({ role: z.unknown() }).partial();
 
@@ -40,6 +42,8 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
   const waitForAccounts = async (position: string | null) => {
     if (position) await deps.readModels.waitFor(position, { projections: ['user_accounts'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
   };
+  // Sign-up's other door: accounts an organiser made, whose owners set their password.
+  await app.register(invitationRoutes, deps);
 
   api.get(
     '/api/v1/users/auth-settings',
@@ -95,14 +99,18 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     async (request, reply) => {
       const userId = await findUserIdByEmail(deps.store, request.body.email);
       if (!userId) throw new DomainError('not_found', 'USER_NOT_FOUND', 'No account uses this email. Please sign up.');
+      let invited = false;
       try {
-        await requestEmailVerification(environment(), userId, commandContextOf(request));
+        const { events } = await requestEmailVerification(environment(), userId, commandContextOf(request));
+        // An invited account still without a password gets its invitation again instead.
+        invited = events.some((event) => event.type === 'InvitationIssued');
       } catch (error) {
         const seconds = error instanceof DomainError && error.code === 'RESEND_TOO_SOON' ? /(\d+)/.exec(error.message)?.[1] : undefined;
         if (seconds) reply.header('Retry-After', seconds);
         throw error;
       }
-      return ok('Verification email sent successfully! Please check your inbox.', { cooldownSeconds: RESEND_COOLDOWN_SECONDS });
+      const message = invited ? INVITATION_RESENT : 'Verification email sent successfully! Please check your inbox.';
+      return ok(message, { cooldownSeconds: RESEND_COOLDOWN_SECONDS });
     },
   );
 

@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root.path, element: <AuthRedirectRoute /> },
       { path: paths.authRedirect.path, element: <AuthRedirectRoute /> },
+      // Unguarded: a session left in the browser (someone else's) must not send the invitee away.
+      {
+        path: paths.acceptInvitation.path,
+        lazy: async () => ({ Component: (await import('../features/auth/routes/accept-invitation')).AcceptInvitationRoute }),
+      },
       {
         element: <PublicOnly />,
         children: [
@@ -122,7 +127,7 @@ export const routes: RouteObject[] = [
             path: paths.eventDashboard.path,
             lazy: async () => ({ Component: (await import('../features/event-workspace/routes/event-workspace')).EventWorkspaceRoute }),
           },
-          placeholder(paths.uploadDelegates.path, 'Upload Delegates'),
+          { path: paths.uploadDelegates.path, lazy: async () => ({ Component: (await import('../features/imports/routes/upload-delegates')).UploadDelegatesRoute }) },
           {
             path: paths.viewDelegateProfile.path,
             lazy: async () => ({ Component: (await import('../features/event-workspace/routes/view-delegate-profile')).ViewDelegateProfileRoute }),

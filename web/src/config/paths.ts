@@ -15,6 +15,8 @@ export const paths = {
   emailVerification: route('/email-verification'),
   emailConfirmation: route('/email-confirmation'),
   testEmailConfirmation: route('/test-email-confirmation'),
+  /** The invitation email's link: an invited account sets its first password. */
+  acceptInvitation: route('/accept-invitation'),
 
   profilePage: route('/profile-page'),
   home: route('/home'),

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { CredentialErrors, Credentials } from '../utils/validate-credentials';
+import { PasswordField } from './password-field';
 
 interface CredentialFieldsProps {
   values: Credentials;
@@ -15,8 +16,6 @@ interface CredentialFieldsProps {
 /** Email and password inputs with their messages under them. */
 export const CredentialFields = ({ values, errors, disabled, passwordAutoComplete, emailDomain, onChange, onBlur }: CredentialFieldsProps) => {
   const emailId = useId();
-  const passwordId = useId();
-  const [showPassword, setShowPassword] = useState(false);
 
   return (
     <>
@@ -45,41 +44,16 @@ export const CredentialFields = ({ values, errors, disabled, passwordAutoComplet
           </p>
         )}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={passwordId}>
-          Password
-        </label>
-        <div className="input-with-action">
-          <input
-            id={passwordId}
-            className="input"
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete={passwordAutoComplete}
-            placeholder="At least 6 characters"
-            value={values.password}
-            disabled={disabled}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-            onChange={(event) => onChange('password', event.target.value)}
-            onBlur={() => onBlur('password')}
-          />
-          <button
-            type="button"
-            className="input-with-action__button"
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((value) => !value)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-          </button>
-        </div>
-        {errors.password && (
-          <p className="field__error" id={`${passwordId}-error`}>
-            {errors.password}
-          </p>
-        )}
-      </div>
+      <PasswordField
+        label="Password"
+        name="password"
+        value={values.password}
+        error={errors.password}
+        disabled={disabled}
+        autoComplete={passwordAutoComplete}
+        onChange={(value) => onChange('password', value)}
+        onBlur={() => onBlur('password')}
+      />
     </>
   );
 };

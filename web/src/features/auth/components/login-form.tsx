@@ -8,11 +8,13 @@ import { useLogin, type LoginResult } from '../api/login';
 import { credentialMessages } from '../utils/validate-credentials';
 import type { VerificationState } from '../utils/verification-state';
 import { CredentialFields } from './credential-fields';
+import { InvitationNotice } from './invitation-notice';
 import { useCredentialsForm } from './use-credentials-form';
 
 export const LOGIN_SUCCESS = 'Login successful!';
 const LOGIN_FAILED = 'Login failed';
 const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+const INVITATION_PENDING = 'INVITATION_PENDING';
 
 interface LoginFormProps {
   onSuccess: (result: LoginResult) => void;
@@ -23,6 +25,8 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
   const form = useCredentialsForm(allowedDomains);
   /** The address of an account that must verify its email before logging in. */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  /** The address of an invited account whose password is not set yet. */
+  const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
 
   const loginMutation = useLogin({
     onSuccess: (result) => {
@@ -33,6 +37,7 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
     onError: (error, input) => {
       if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
       setUnverifiedEmail(error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED ? input.email : null);
+      setInvitedEmail(error instanceof ApiError && error.code === INVITATION_PENDING ? input.email : null);
       toast.error(errorMessageOf(error, LOGIN_FAILED));
     },
   });
@@ -40,6 +45,7 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setUnverifiedEmail(null);
+    setInvitedEmail(null);
     if (!form.validateAll()) {
       toast.error(credentialMessages.fillAllRequired);
       return;
@@ -69,6 +75,7 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
           </Link>
         </div>
       )}
+      {invitedEmail && <InvitationNotice email={invitedEmail} />}
       <button type="submit" className="button button--primary button--block" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in…' : 'Log In'}
       </button>

@@ -1,12 +1,9 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { errorMessageOf } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useResendVerification } from '../api/resend-verification';
 import { AuthCard } from '../components/auth-card';
-import { useCountdown } from '../components/use-countdown';
-import { cooldownAfterRefusal, RESEND_COOLDOWN_SECONDS, resendButtonLabel, resendMessages } from '../utils/resend-cooldown';
+import { useResend } from '../components/use-resend';
+import { resendButtonLabel, resendMessages } from '../utils/resend-cooldown';
 import { emailOfVerificationState } from '../utils/verification-state';
 
 /** Spec §2.4: the address comes through navigation state; without it the visitor signs up first. */
@@ -18,19 +15,7 @@ export const EmailVerificationRoute = () => {
 };
 
 const EmailVerification = ({ email }: { email: string }) => {
-  const [secondsLeft, startCooldown] = useCountdown();
-  const resend = useResendVerification({
-    onSuccess: (result) => {
-      toast.success(resendMessages.sent);
-      startCooldown(result?.cooldownSeconds ?? RESEND_COOLDOWN_SECONDS);
-    },
-    onError: (error) => {
-      const wait = cooldownAfterRefusal(error);
-      if (wait !== null) startCooldown(wait);
-      toast.error(errorMessageOf(error, resendMessages.failed));
-    },
-  });
-
+  const { secondsLeft, pending, send } = useResend(resendMessages.sent);
   const coolingDown = secondsLeft > 0;
   return (
     <AuthCard title="Check your email" icon="mail">
@@ -43,10 +28,10 @@ const EmailVerification = ({ email }: { email: string }) => {
         <button
           type="button"
           className="button button--primary"
-          disabled={coolingDown || resend.isPending}
-          onClick={() => resend.mutate(email)}
+          disabled={coolingDown || pending}
+          onClick={() => send(email)}
         >
-          {resend.isPending ? 'Sending…' : resendButtonLabel(secondsLeft)}
+          {pending ? 'Sending…' : resendButtonLabel(secondsLeft)}
         </button>
       </div>
       <p className="auth-card__footer">

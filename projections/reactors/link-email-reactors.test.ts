@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../runtime/migrate';
 import { ProjectionRuntime } from '../runtime/projection-runtime';
 import { openFixture, quietLogger, type Fixture } from '../runtime/testing/runtime-fixture';
-import { EMAIL_QUEUE, SEND_VERIFICATION, verificationJobId } from './email-queue';
+import { EMAIL_QUEUE, invitationJobId, SEND_INVITATION, SEND_VERIFICATION, verificationJobId } from './email-queue';
 import { createReactors } from './index';
+import { INVITATION_ISSUED } from './invitation-email-reactor';
 import { VERIFICATION_REQUESTED } from './verification-email-reactor';
 
 let fx: Fixture;
@@ -30,13 +31,41 @@ afterAll(async () => {
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
-const request = async (userId: string, expiresAt: string) => {
-  const event = { id: randomUUID(), type: VERIFICATION_REQUESTED, data: { userId, requestId: randomUUID(), expiresAt, at: new Date().toISOString() } };
-  const { position } = await fx.store.appendToStream(`user-${userId}`, [event]);
-  return { event, position };
-};
+/** Each kind of link email: the event asking for it, what the job carries (ids and the expiry only, never the address). */
+const kinds = [
+  {
+    reactor: 'reactor_verification_email',
+    eventType: VERIFICATION_REQUESTED,
+    jobName: SEND_VERIFICATION,
+    jobId: verificationJobId,
+    event: (userId: string, expiresAt: string) => ({ userId, requestId: randomUUID(), expiresAt, at: new Date().toISOString() }),
+    jobData: ({ userId, requestId, expiresAt }: Record<string, unknown>) => ({ userId, requestId, expiresAt }),
+  },
+  {
+    reactor: 'reactor_invitation_email',
+    eventType: INVITATION_ISSUED,
+    jobName: SEND_INVITATION,
+    jobId: invitationJobId,
+    event: (userId: string, expiresAt: string) => ({
+      userId,
+      invitationId: randomUUID(),
+      eventId: 'event-1',
+      eventName: 'Dubai MUN 2026',
+      expiresAt,
+      by: 'organiser-1',
+      at: new Date().toISOString(),
+    }),
+    jobData: ({ userId, invitationId, expiresAt }: Record<string, unknown>) => ({ userId, invitationId, expiresAt }),
+  },
+];
 
-describe('verification email reactor', () => {
+describe.each(kinds)('$reactor', (kind) => {
+  const request = async (userId: string, expiresAt: string) => {
+    const event = { id: randomUUID(), type: kind.eventType, data: kind.event(userId, expiresAt) };
+    const { position } = await fx.store.appendToStream(`user-${userId}`, [event]);
+    return { event, position };
+  };
+
   it('enqueues one job per open request, none for expired ones, and nothing more on replay', async () => {
     const [alice, bob] = [randomUUID(), randomUUID()];
     const open = [(await request(alice, hours(24))).event];
@@ -45,7 +74,7 @@ describe('verification email reactor', () => {
     const last = await fx.store.appendToStream(`user-${alice}`, [{ id: randomUUID(), type: 'SomethingElse', data: { userId: alice } }]);
 
     let adds = 0;
-    const reactors = createReactors({ emailQueue: { add: (...args) => ((adds += 1), queue.add(...args)) } });
+    const reactors = createReactors({ emailQueue: { add: (...args) => ((adds += args[0] === kind.jobName ? 1 : 0), queue.add(...args)) } });
     await migrateProjections(fx.pool, reactors);
     const runtime = new ProjectionRuntime({ pool: fx.pool, store: fx.store, projections: reactors, logger: quietLogger });
     await runtime.start();
@@ -55,22 +84,19 @@ describe('verification email reactor', () => {
       expect(await runtime.waitFor(last.position, { timeoutMs: 20_000 })).toBe(true);
 
       // Replay everything from the start, as after a lost checkpoint or a crash mid-batch.
-      await fx.pool.query(sql.unsafe`UPDATE projections.checkpoints SET position = NULL WHERE name = 'reactor_verification_email'`);
+      await fx.pool.query(sql.unsafe`UPDATE projections.checkpoints SET position = NULL WHERE name = ${kind.reactor}`);
       const later = await fx.store.appendToStream(`user-${alice}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }]);
       expect(await runtime.waitFor(later.position, { timeoutMs: 20_000 })).toBe(true);
     } finally {
       await runtime.stop();
     }
 
-    const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
-    expect(jobs.map((job) => job.id).sort()).toEqual(open.map((event) => verificationJobId(event.id)).sort());
-    expect(jobs).toHaveLength(2);
+    const jobs = (await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'])).filter((job) => job.name === kind.jobName);
+    expect(jobs.map((job) => job.id).sort()).toEqual(open.map((event) => kind.jobId(event.id)).sort());
     expect(adds).toBe(4); // each open request was handled twice, and enqueued once
     for (const job of jobs) {
-      const event = open.find((candidate) => verificationJobId(candidate.id) === job.id)!;
-      expect(job.name).toBe(SEND_VERIFICATION);
-      // Ids and the expiry only: never the address.
-      expect(job.data).toEqual({ userId: event.data.userId, requestId: event.data.requestId, expiresAt: event.data.expiresAt });
+      const event = open.find((candidate) => kind.jobId(candidate.id) === job.id)!;
+      expect(job.data).toEqual(kind.jobData(event.data));
       expect(job.opts).toMatchObject({ attempts: 8, backoff: { type: 'exponential' }, removeOnComplete: { age: 604_800 } });
     }
   });

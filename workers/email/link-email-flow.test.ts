@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inviteUser } from '../../commands/users/invite-user';
 import { parseVerificationToken } from '../../commands/users/verification-token';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
 import { listOutbox, type OutboxMessage } from './outbox';
@@ -60,4 +61,32 @@ it('an EmailVerificationRequested event ends as a message in the outbox: reactor
   const token = decodeURIComponent(new URL(message!.link!).hash.replace('#verification_token=', ''));
   expect(parseVerificationToken(system.deps.config.JWT_SECRET, token)).toEqual({ userId, requestId });
   expect(message!.link!.startsWith('https://mun.example/auth-redirect#')).toBe(true);
+});
+
+it('an invitation ends as a message in the outbox whose link sets the password: command, reactor, queue, worker, API', async () => {
+  const email = `invited-${randomUUID().slice(0, 8)}@school.ae`;
+  const { userId } = await inviteUser(
+    { store: system.deps.store, vault: system.deps.vault, now: new Date() },
+    {
+      email,
+      role: 'student',
+      fullName: 'Aisha Khan',
+      schoolId: null,
+      customSchoolName: 'Desert Rose Academy',
+      grade: 'Grade 9',
+      phone: null,
+      invitedFor: { eventId: 'event-1', eventName: 'Dubai MUN 2026' },
+      by: 'organiser-1',
+    },
+    { commandId: randomUUID(), userId: 'organiser-1' },
+  );
+
+  const message = await waitForMessage(async () => (await listOutbox(system.deps.db, { to: email })).find((candidate) => candidate.userId === userId));
+  expect(message).toMatchObject({ to: email, subject: 'You are invited to Dubai MUN 2026' });
+  const token = new URLSearchParams(new URL(message!.link!).hash.slice(1)).get('token');
+  expect(message!.link!.startsWith('https://mun.example/accept-invitation#token=')).toBe(true);
+
+  const accepted = await system.app.inject({ method: 'POST', url: '/api/v1/users/accept-invitation', payload: { token, password: 'chosen-password' } });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  expect((await system.login(email, 'chosen-password')).token).toEqual(expect.any(String));
 });

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLY_IMPORT, applyJobId, IMPORT_QUEUE, importIdOf, importJobOptions, PREVIEW_IMPORT, previewJobId, type ImportJobData } from '../../../commands/imports/import-jobs';
+import { findStagedImport, stageImport } from '../../../commands/imports/import-staging';
+import { mappingSchema } from '../../../domain/imports/columns';
+import { IMPORT_EVENT_ID_MISSING, importLimits } from '../../../domain/imports/limits';
+import { DomainError } from '../../../domain/shared/errors';
+import type { AppDependencies } from '../../dependencies';
+import { commandContextOf } from '../../lib/command-context';
+import { assertManagesEvent } from '../../lib/event-access';
+import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { jobProgressOf, jobStateOf, queueFor, settledJob } from '../../lib/job-queue';
+import { readMultipartFile } from '../../uploads/read-single-file';
+import { importResolveRoute } from './import-resolve-route';
+import { importAnswer, importView, reportOf } from './import-views';
+
+/** Small files are read within this: the upload answers with the preview at once. */
+const SYNC_WAIT_MS = 8_000;
+
+const importParams = z.object({ importId: z.string().min(1).max(100) });
+const jobParams = importParams.extend({ jobId: z.string().min(1).max(200) });
+const mappingBody = z.object({ mapping: mappingSchema.nullish() });
+
+const importNotFound = () => new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
+
+/**
+ * Delegate import (spec §2 Upload delegates, §7 upload-delegates): the upload is kept and
+ * previewed by a job on the `delegate-import` queue (a dry run that stores nothing); the
+ * organiser may correct the column mapping and preview again, then applies it, which runs as a
+ * job with progress. The event's organiser or a super user only.
+ */
+export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const queue = queueFor(app, deps, IMPORT_QUEUE);
+
+  /** The staged import, if the caller manages its event. */
+  const managedImport = async (request: FastifyRequest, importId: string) => {
+    const staged = await findStagedImport(deps.db, importId);
+    if (!staged) throw importNotFound();
+    await assertManagesEvent(deps.db, request.account!, staged.eventId);
+    return staged;
+  };
+
+  /** Starts a preview and answers with it when it finishes soon, else with its job to follow. */
+  const preview = async (request: FastifyRequest, importId: string, mapping: ImportJobData['mapping']) => {
+    const by = request.account!.id;
+    const jobId = previewJobId(importId, commandContextOf(request).commandId);
+    await queue.add(PREVIEW_IMPORT, { importId, mapping, by } satisfies ImportJobData, { ...importJobOptions, jobId });
+    const { job, state } = await settledJob(queue, jobId, SYNC_WAIT_MS);
+    if (state === 'failed') throw new DomainError('validation', 'IMPORT_FILE_REJECTED', job.failedReason || 'Failed to process upload. Please check file format and try again.');
+    const staged = state === 'completed' ? await findStagedImport(deps.db, importId) : null;
+    return importAnswer(importId, jobId, reportOf(staged?.preview));
+  };
+
+  api.post(
+    '/api/v1/registerations/upload-delegates',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: "Upload a delegate spreadsheet (.csv, .xlsx, .xls) for an event; answers with its preview (nothing stored yet), or with the job to follow for a large file",
+        description: 'multipart/form-data: the field eventId first, then the file in the field file.',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(importView), 202: envelope(importView), ...errorResponses },
+      },
+      onRequest: app.requireOrganiser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      const file = await readMultipartFile(request, 'file', importLimits.maxBytes);
+      const eventId = file.fields.eventId?.trim();
+      if (!eventId) throw new DomainError('validation', 'VALIDATION_FAILED', IMPORT_EVENT_ID_MISSING, { eventId: IMPORT_EVENT_ID_MISSING });
+      await assertManagesEvent(deps.db, account, eventId);
+      const importId = importIdOf(commandContextOf(request).commandId);
+      await stageImport(deps.db, { id: importId, eventId, uploadedBy: account.id, fileName: file.filename.slice(0, 200) || 'delegates', content: file.bytes });
+      const answer = await preview(request, importId, null);
+      if (!answer.preview) reply.status(202);
+      return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
+    },
+  );
+
+  api.post(
+    '/api/v1/imports/:importId/preview',
+    {
+      schema: { tags: ['imports'], summary: 'Preview the upload again with a corrected column mapping', params: importParams, body: mappingBody, response: { 200: envelope(importView), 202: envelope(importView), ...errorResponses } },
+      onRequest: app.requireOrganiser,
+    },
+    async (request, reply) => {
+      const staged = await managedImport(request, request.params.importId);
+      const answer = await preview(request, staged.id, request.body.mapping ?? null);
+      if (!answer.preview) reply.status(202);
+      return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
+    },
+  );
+
+  api.post(
+    '/api/v1/imports/:importId/apply',
+    {
+      schema: { tags: ['imports'], summary: 'Run the import: register linked delegates, invite and register new ones (a job with progress)', params: importParams, body: mappingBody, response: { 202: envelope(z.object({ importId: z.string(), jobId: z.string() })), ...errorResponses } },
+      onRequest: app.requireOrganiser,
+    },
+    async (request, reply) => {
+      const staged = await managedImport(request, request.params.importId);
+      const jobId = applyJobId(staged.id);
+      await queue.add(APPLY_IMPORT, { importId: staged.id, mapping: request.body.mapping ?? null, by: request.account!.id } satisfies ImportJobData, { ...importJobOptions, jobId });
+      reply.status(202);
+      return ok('Import started', { importId: staged.id, jobId });
+    },
+  );
+
+  api.get(
+    '/api/v1/imports/:importId/jobs/:jobId',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: "A preview's or an import's progress, then its report",
+        params: jobParams,
+        response: { 200: envelope(z.object({ state: z.enum(['queued', 'running', 'completed', 'failed']), progress: z.number(), error: z.string().nullable(), report: importView.shape.preview })), ...errorResponses },
+      },
+      onRequest: app.requireOrganiser,
+    },
+    async (request) => {
+      const staged = await managedImport(request, request.params.importId);
+      const job = await queue.getJob(request.params.jobId);
+      if (!job || (job.data as { importId?: string }).importId !== staged.id) throw importNotFound();
+      const state = await jobStateOf(job);
+      const applying = job.name === APPLY_IMPORT;
+      const position = applying && state === 'completed' ? (job.returnvalue as { position?: string | null }).position : null;
+      // A finished import is reported once Key Info can show its delegates.
+      if (position) await deps.readModels.waitFor(position, { timeoutMs: deps.config.PROJECTION_WAIT_MS });
+      const fresh = state === 'completed' ? await findStagedImport(deps.db, staged.id) : null;
+      return ok('Import job fetched successfully', {
+        state,
+        progress: jobProgressOf(job, state),
+        error: state === 'failed' ? job.failedReason || 'Failed to process upload' : null,
+        report: reportOf(applying ? fresh?.result : fresh?.preview),
+      });
+    },
+  );
+
+  api.get(
+    '/api/v1/imports/:importId',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: "An upload's latest preview and, once it ran, its results",
+        params: importParams,
+        response: { 200: envelope(z.object({ importId: z.string(), eventId: z.string(), fileName: z.string(), preview: importView.shape.preview, result: importView.shape.preview })), ...errorResponses },
+      },
+      onRequest: app.requireOrganiser,
+    },
+    async (request) => {
+      const staged = await managedImport(request, request.params.importId);
+      return ok('Import fetched successfully', { importId: staged.id, eventId: staged.eventId, fileName: staged.fileName, preview: reportOf(staged.preview), result: reportOf(staged.result) });
+    },
+  );
+
+  importResolveRoute(app, deps, managedImport);
+};

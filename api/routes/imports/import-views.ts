@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+const rowView = z.object({
+  row: z.number(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  outcome: z.enum(['linked', 'created', 'needs-review', 'error']),
+  reason: z.string().nullable(),
+  kind: z.string().nullable(),
+  schoolIds: z.array(z.string()),
+  resolved: z.enum(['linked', 'created', 'skipped']).nullable(),
+});
+
+/** An import's report: the mapping used, the counts and every row (§3 Upload result, with the rows). */
+export const reportView = z.object({
+  fileName: z.string(),
+  headers: z.array(z.string()),
+  mapping: z.record(z.string(), z.number()),
+  missing: z.array(z.string()),
+  counts: z.object({ linked: count, created: count, needsReview: count, errors: count }),
+  rows: z.array(rowView),
+  applied: z.boolean(),
+});
+export type ReportView = z.infer<typeof reportView>;
+
+/** The spec's answer to an upload ({ linked, created, needsReview, errors }) with what the page follows. */
+export const importView = z.object({
+  importId: z.string(),
+  jobId: z.string(),
+  linked: count,
+  created: count,
+  needsReview: count,
+  errors: z.array(z.object({ row: z.number(), reason: z.string() })),
+  preview: reportView.nullable(),
+});
+
+/** A stored report as the API shows it (null while none is ready, or if it no longer parses). */
+export const reportOf = (stored: unknown): ReportView | null => {
+  const parsed = reportView.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+};
+
+export const importAnswer = (importId: string, jobId: string, preview: ReportView | null): z.infer<typeof importView> => ({
+  importId,
+  jobId,
+  linked: preview?.counts.linked ?? 0,
+  created: preview?.counts.created ?? 0,
+  needsReview: preview?.counts.needsReview ?? 0,
+  errors: (preview?.rows ?? []).filter((row) => row.outcome === 'error').map((row) => ({ row: row.row, reason: row.reason ?? '' })),
+  preview,
+});

@@ -1,0 +1,101 @@
+import type { DelegateRole } from '../registrations/roster';
+import type { ImportCandidate, RowError } from './rows';
+import { matchSchool, type KnownSchool } from './school-match';
+
+/** An account that already holds a row's email (from the accounts read model). */
+export interface KnownAccount {
+  userId: string;
+  fullName: string | null;
+  role: DelegateRole;
+}
+
+export interface PlanContext {
+  accountsByEmail: ReadonlyMap<string, KnownAccount>;
+  /** People already registered for the event: linking them again changes nothing. */
+  registeredUserIds: ReadonlySet<string>;
+  schools: readonly KnownSchool[];
+  /** The catalogue's committees: a preference written as an abbreviation or a name. */
+  committees: ReadonlyArray<{ id: string; abbr: string; name: string }>;
+  /** New accounts follow sign-up's rule on email domains (spec accounts §5). */
+  allowedEmailDomains: readonly string[];
+}
+
+export const domainNotAllowed = (domains: readonly string[]) => `A new account needs an email address ending in ${domains.map((domain) => `@${domain}`).join(' or ')}`;
+
+export type ReviewKind = 'name' | 'role' | 'school-missing' | 'school-not-found' | 'school-ambiguous' | 'duplicate';
+
+/** What one spreadsheet row becomes. */
+export type RowPlan =
+  | ({ outcome: 'error' } & RowError)
+  | { outcome: 'linked'; row: number; candidate: ImportCandidate; prefCommitteeIds: Array<string | null>; userId: string; already: boolean }
+  | { outcome: 'created'; row: number; candidate: ImportCandidate; prefCommitteeIds: Array<string | null>; schoolId: string }
+  | {
+      outcome: 'needs-review';
+      row: number;
+      candidate: ImportCandidate;
+      prefCommitteeIds: Array<string | null>;
+      kind: ReviewKind;
+      reason: string;
+      /** The account it would link to (name and role conflicts). */
+      userId: string | null;
+      /** Schools the organiser may choose from (an ambiguous school). */
+      schoolIds: string[];
+    };
+
+const sameName = (a: string, b: string) => a.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim() === b.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+const committeeIdsOf = (prefs: readonly string[], committees: PlanContext['committees']): Array<string | null> => {
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const byKey = new Map<string, string>();
+  for (const committee of committees) {
+    byKey.set(key(committee.abbr), committee.id);
+    if (!byKey.has(key(committee.name))) byKey.set(key(committee.name), committee.id);
+  }
+  const ids = [...new Set(prefs.map((pref) => byKey.get(key(pref)) ?? null).filter((id): id is string => id !== null))];
+  return [ids[0] ?? null, ids[1] ?? null, ids[2] ?? null];
+};
+
+/**
+ * Decides every row before anything is stored, so a preview and the run that follows say the
+ * same: an email of an existing account links it (unless its name or role disagrees), an
+ * unknown email becomes a new account at a listed school, a second row with an email already
+ * seen is a duplicate, and anything doubtful waits for the organiser.
+ */
+export const planImport = (rows: ReadonlyArray<{ candidate: ImportCandidate } | { error: RowError }>, context: PlanContext): RowPlan[] => {
+  const firstRowOf = new Map<string, number>();
+  return rows.map((read): RowPlan => {
+    if ('error' in read) return { outcome: 'error', ...read.error };
+    const { candidate } = read;
+    const { row } = candidate;
+    const prefCommitteeIds = committeeIdsOf(candidate.prefs, context.committees);
+    const review = (kind: ReviewKind, reason: string, userId: string | null = null, schoolIds: string[] = []): RowPlan => ({
+      outcome: 'needs-review',
+      row,
+      candidate,
+      prefCommitteeIds,
+      kind,
+      reason,
+      userId,
+      schoolIds,
+    });
+    const first = firstRowOf.get(candidate.email);
+    if (first !== undefined) return review('duplicate', `Same email as row ${first}`);
+    firstRowOf.set(candidate.email, row);
+
+    const account = context.accountsByEmail.get(candidate.email);
+    if (account) {
+      if (account.fullName && !sameName(account.fullName, candidate.fullName)) {
+        return review('name', `The account with this email is named ${account.fullName}`, account.userId);
+      }
+      if (account.role !== candidate.role) return review('role', `The account with this email is a ${account.role}`, account.userId);
+      return { outcome: 'linked', row, candidate, prefCommitteeIds, userId: account.userId, already: context.registeredUserIds.has(account.userId) };
+    }
+    const domain = candidate.email.slice(candidate.email.lastIndexOf('@') + 1);
+    if (!context.allowedEmailDomains.includes(domain)) return { outcome: 'error', row, reason: domainNotAllowed(context.allowedEmailDomains) };
+    if (!candidate.school) return review('school-missing', 'No school given for a new account');
+    const match = matchSchool(candidate.school, context.schools);
+    if (match.kind === 'none') return review('school-not-found', `School not found: ${candidate.school}`);
+    if (match.kind === 'many') return review('school-ambiguous', `More than one school matches ${candidate.school}`, null, match.ids);
+    return { outcome: 'created', row, candidate, prefCommitteeIds, schoolId: match.id };
+  });
+};
