@@ -3,6 +3,7 @@ import type { EventStore } from '../event-store/port';
 import { registerDelegate } from '../registrations/registration-commands';
 import { inviteUser } from '../users/invite-user';
 import type { RowPlan } from '../../domain/imports/plan';
+import { userStreamId } from '../../domain/users/user-events';
 import { ALREADY_REGISTERED_REASON, type ImportRowReport } from '../../domain/imports/report';
 import { isDomainError } from '../../domain/shared/errors';
 
@@ -13,6 +14,11 @@ export interface RowEnvironment {
   vault: PersonalDataVault;
   now: () => Date;
 }
+
+const invitedByThisRow = async (env: RowEnvironment, userId: string, commandId: string) => {
+  const [first] = await env.store.readStream(userStreamId(userId), { maxCount: 1 });
+  return first?.metadata.commandId === commandId;
+};
 
 /** Codes of refusals that belong to the row (the event is full or closed), not to the run. */
 const ROW_REFUSALS = new Set(['EVENT_FULL', 'REGISTRATION_CLOSED']);
@@ -25,7 +31,7 @@ const ROW_REFUSALS = new Set(['EVENT_FULL', 'REGISTRATION_CLOSED']);
  */
 export const registerRow = async (
   env: RowEnvironment,
-  run: { importId: string; eventId: string; eventName: string; by: string },
+  run: { importId: string; eventId: string; eventName: string; by: string; resumed?: boolean },
   plan: Actionable,
   choice: { schoolId?: string; userId?: string } = {},
 ): Promise<{ report: Partial<ImportRowReport>; position: string | null }> => {
@@ -33,7 +39,9 @@ export const registerRow = async (
   const now = env.now();
   const context = (step: string) => ({ commandId: `${run.importId}:${plan.row}:${step}`, userId: run.by });
   let userId = choice.userId ?? (plan.outcome === 'linked' ? plan.userId : null);
-  let created = false;
+  // A row done by an earlier, interrupted run of this import finds the account it invited
+  // then: it is still the import's new account, not one that was there before.
+  let created = plan.outcome === 'linked' && run.resumed === true && (await invitedByThisRow(env, plan.userId, context('invite').commandId));
   if (userId === null) {
     const schoolId = choice.schoolId ?? (plan.outcome === 'created' ? plan.schoolId : null);
     const invited = await inviteUser(

@@ -1,17 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAllocationWorker } from '../../workers/allocation/allocation-worker';
 import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../api/routes/events/testing/workspace-test-setup';
 import { allocationFixtures, type AllocationEvent } from '../../api/routes/allocation/testing/allocation-fixtures';
 import { followRun, startRun } from '../../api/routes/allocation/testing/allocation-runs';
+import { startStallingWorker, type StallingWorker } from '../support/stalling-worker-process';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let setup: WorkspaceTestSetup;
 let fixtures: ReturnType<typeof allocationFixtures>;
-let child: ChildProcess | undefined;
+let child: StallingWorker | undefined;
 let worker: { close(): Promise<void> } | undefined;
 
 // Projectors only: no worker in the test's own process until the test starts one.
@@ -21,37 +19,10 @@ beforeAll(async () => {
   await fixtures.seed(['UNSC', 'DISEC', 'WHO', 'HRC']);
 });
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  child?.kill();
   await worker?.close();
   await stopWorkspaceTest(setup?.system, setup?.db);
 });
-
-/** A worker in its own process that halts just before appending, and says so. */
-const stallingWorker = () =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const { config } = setup.system.deps;
-    const process_ = spawn(process.execPath, ['--import', 'tsx', 'workers/allocation/testing/stalling-worker.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: config.DATABASE_URL, REDIS_URL: config.REDIS_URL, REDIS_PREFIX: config.REDIS_PREFIX },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    process_.stdout!.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('WORKER_READY')) resolve(process_);
-    });
-    process_.stderr!.on('data', (chunk) => (output += chunk));
-    process_.once('exit', (code) => reject(new Error(`stalling worker exited ${code}: ${output}`)));
-  });
-
-const stalled = (process_: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    let output = '';
-    process_.stdout!.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('STALLED_BEFORE_APPEND')) resolve();
-    });
-  });
 
 const appliedCount = async (eventId: string) =>
   Number((await setup.db.query<{ count: string }>(`SELECT count(*) FROM es.events WHERE type = 'AllocationApplied' AND data->>'eventId' = $1`, [eventId])).rows[0]!.count);
@@ -83,16 +54,16 @@ describe('a global allocation run killed half-way', () => {
     const interrupted = await twin();
     const uninterrupted = await twin();
 
-    child = await stallingWorker();
-    const halted = stalled(child);
+    const { config } = setup.system.deps;
+    child = await startStallingWorker('global-allocation', { DATABASE_URL: config.DATABASE_URL, REDIS_URL: config.REDIS_URL, REDIS_PREFIX: config.REDIS_PREFIX });
     const runId = await startRun(setup, interrupted.event.eventId, { strategy: 'optimal', dryRun: false });
-    await halted;
-    child.kill('SIGKILL');
+    await child.stalled;
+    child.kill();
     expect(await appliedCount(interrupted.event.eventId)).toBe(0);
     expect((await fixtures.registrations(interrupted.event)).filter((row) => row.assigned_committees)).toEqual([]);
 
     // A healthy worker finds the run stalled once the dead one's lock lapses, and runs it again.
-    const { config, db, redis, store } = setup.system.deps;
+    const { db, redis, store } = setup.system.deps;
     worker = await startAllocationWorker({ config, db, redis, store, logger: silent, stalledInterval: 500 });
     const retried = await followRun(setup, interrupted.event.eventId, runId);
     expect(retried).toMatchObject({ state: 'completed', result: { considered: 40, applied: true } });

@@ -78,7 +78,14 @@ const CONCURRENCY = 8;
  * writes carry command ids derived from the import and the row, so a run that died half-way
  * and is run again redoes nothing that was done and finishes the rest.
  */
-export const applyImport = async (env: ImportEnvironment, job: ImportJobData, progress: ImportProgress): Promise<ImportCounts & { position: string | null }> => {
+export interface ImportRunOptions {
+  /** A run started before (and cut short): rows may find what it did. */
+  resumed?: boolean;
+  /** Called after each group of rows is done (the crash test stops a worker there). */
+  afterRows?: (done: number) => Promise<void>;
+}
+
+export const applyImport = async (env: ImportEnvironment, job: ImportJobData, progress: ImportProgress, options: ImportRunOptions = {}): Promise<ImportCounts & { position: string | null }> => {
   const staged = await findStagedImport(env.db, job.importId);
   if (!staged) throw importGone();
   await progress(5);
@@ -90,7 +97,7 @@ export const applyImport = async (env: ImportEnvironment, job: ImportJobData, pr
   let position: string | null = null;
   for (let start = 0; start < actionable.length; start += CONCURRENCY) {
     const chunk = actionable.slice(start, start + CONCURRENCY);
-    const outcomes = await Promise.all(chunk.map((plan) => registerRow(env, { importId: staged.id, eventId: staged.eventId, eventName, by: job.by }, plan)));
+    const outcomes = await Promise.all(chunk.map((plan) => registerRow(env, { importId: staged.id, eventId: staged.eventId, eventName, by: job.by, resumed: options.resumed }, plan)));
     outcomes.forEach((outcome, index) => {
       const row = report.rows.find((candidate) => candidate.row === chunk[index]!.row)!;
       Object.assign(row, outcome.report);
@@ -98,6 +105,7 @@ export const applyImport = async (env: ImportEnvironment, job: ImportJobData, pr
     });
     done += chunk.length;
     await progress(5 + Math.floor((done / actionable.length) * 90));
+    await options.afterRows?.(done);
   }
   report.counts = countRows(report.rows);
   await saveImportOutcome(env.db, staged.id, 'result', report);

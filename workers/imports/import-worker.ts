@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { APPLY_IMPORT, IMPORT_QUEUE, importJobData, PREVIEW_IMPORT } from '../../commands/imports/import-jobs';
 import type { WorkerLogger } from '../logger';
 import { startQueueWorker } from '../queue-worker';
-import { applyImport, previewImport, type ImportEnvironment } from './import-run';
+import { applyImport, previewImport, type ImportEnvironment, type ImportRunOptions } from './import-run';
 
 export interface ImportWorkerOptions {
   config: { REDIS_PREFIX: string };
@@ -12,6 +12,7 @@ export interface ImportWorkerOptions {
   env: ImportEnvironment;
   lockDuration?: number;
   stalledInterval?: number;
+  hooks?: Pick<ImportRunOptions, 'afterRows'>;
 }
 
 const dataOf = (job: Job) => {
@@ -28,6 +29,6 @@ export const startImportWorker = (options: ImportWorkerOptions) =>
     concurrency: 2,
     jobs: {
       [PREVIEW_IMPORT]: (job) => previewImport(options.env, dataOf(job), (percent) => job.updateProgress(percent)),
-      [APPLY_IMPORT]: (job) => applyImport(options.env, dataOf(job), (percent) => job.updateProgress(percent)),
+      [APPLY_IMPORT]: (job) => applyImport(options.env, dataOf(job), (percent) => job.updateProgress(percent), { ...options.hooks, resumed: job.attemptsStarted > 1 }),
     },
   });
