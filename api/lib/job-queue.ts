@@ -35,7 +35,10 @@ export const settledJob = async (queue: Queue, jobId: string, timeoutMs: number)
     const job = await queue.getJob(jobId);
     if (!job) throw new Error(`job ${jobId} vanished`);
     const state = await jobStateOf(job);
-    if (state === 'completed' || state === 'failed' || Date.now() >= deadline) return { job, state };
+    // Read the job again once it has finished: the copy read before its state may predate its
+    // return value or failure reason.
+    if (state === 'completed' || state === 'failed') return { job: (await queue.getJob(jobId)) ?? job, state };
+    if (Date.now() >= deadline) return { job, state };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };

@@ -1,13 +1,13 @@
-import type { PersonalDataVault } from '../event-store/personal-data-vault';
-import type { EventStore } from '../event-store/port';
-import { registerDelegate } from '../registrations/registration-commands';
-import { inviteUser } from '../users/invite-user';
 import type { RowPlan } from '../../domain/imports/plan';
-import { userStreamId } from '../../domain/users/user-events';
 import { ALREADY_REGISTERED_REASON, type ImportRowReport } from '../../domain/imports/report';
 import { isDomainError } from '../../domain/shared/errors';
+import { userStreamId } from '../../domain/users/user-events';
+import type { PersonalDataVault } from '../event-store/personal-data-vault';
+import type { EventStore } from '../event-store/port';
+import { registerDelegates, type RegisterDelegateInput } from '../registrations/registration-commands';
+import { inviteUser } from '../users/invite-user';
 
-type Actionable = Extract<RowPlan, { outcome: 'linked' | 'created' | 'needs-review' }>;
+export type ActionablePlan = Extract<RowPlan, { outcome: 'linked' | 'created' | 'needs-review' }>;
 
 export interface RowEnvironment {
   store: EventStore;
@@ -15,37 +15,50 @@ export interface RowEnvironment {
   now: () => Date;
 }
 
-const invitedByThisRow = async (env: RowEnvironment, userId: string, commandId: string) => {
-  const [first] = await env.store.readStream(userStreamId(userId), { maxCount: 1 });
-  return first?.metadata.commandId === commandId;
-};
-
-/** Codes of refusals that belong to the row (the event is full or closed), not to the run. */
-const ROW_REFUSALS = new Set(['EVENT_FULL', 'REGISTRATION_CLOSED']);
+export interface ImportRun {
+  importId: string;
+  eventId: string;
+  eventName: string;
+  by: string;
+  /** A run started before and cut short: rows may find what it did. */
+  resumed?: boolean;
+}
 
 /**
- * One row carried out: a new person invited (an account without a password, an invitation
- * email), then registered for the event like a self-registration (seats and one registration
- * per person hold the same). Command ids come from the import and the row, so doing a row
- * again, after a crash, changes nothing.
+ * Refusals that belong to the row (the event is full or closed, the row's details cannot make
+ * an account, no username is left for the name), not to the run: the row fails, the run goes on.
  */
-export const registerRow = async (
-  env: RowEnvironment,
-  run: { importId: string; eventId: string; eventName: string; by: string; resumed?: boolean },
-  plan: Actionable,
-  choice: { schoolId?: string; userId?: string } = {},
-): Promise<{ report: Partial<ImportRowReport>; position: string | null }> => {
+const ROW_REFUSALS = new Set(['EVENT_FULL', 'REGISTRATION_CLOSED', 'VALIDATION_FAILED', 'USERNAME_TAKEN']);
+
+const rowCommand = (run: ImportRun, row: number, step: string) => ({ commandId: `${run.importId}:${row}:${step}`, userId: run.by });
+
+const invitedByThisRow = async (env: RowEnvironment, run: ImportRun, row: number, userId: string) => {
+  const [first] = await env.store.readStream(userStreamId(userId), { maxCount: 1 });
+  return first?.metadata.commandId === rowCommand(run, row, 'invite').commandId;
+};
+
+export type RowAccount = { userId: string; created: boolean } | { report: Partial<ImportRowReport> };
+
+const refusedRow = (error: unknown): { report: Partial<ImportRowReport> } => {
+  if (isDomainError(error) && error.code === 'ALREADY_REGISTERED') return { report: { outcome: 'linked', reason: ALREADY_REGISTERED_REASON } };
+  if (isDomainError(error) && ROW_REFUSALS.has(error.code)) return { report: { outcome: 'error', reason: error.message } };
+  throw error;
+};
+
+/**
+ * The row's person: the linked account, or a new one invited (an account without a password,
+ * an invitation email). The invitation's command id comes from the import and the row, so doing
+ * the row again, after a crash, invites nobody twice; a resumed run recognises the accounts it
+ * invited before and still counts them as new.
+ */
+export const accountOfRow = async (env: RowEnvironment, run: ImportRun, plan: ActionablePlan, choice: { schoolId?: string; userId?: string } = {}): Promise<RowAccount> => {
+  const linked = choice.userId ?? (plan.outcome === 'linked' ? plan.userId : null);
+  if (linked !== null) return { userId: linked, created: run.resumed === true && (await invitedByThisRow(env, run, plan.row, linked)) };
   const { candidate } = plan;
-  const now = env.now();
-  const context = (step: string) => ({ commandId: `${run.importId}:${plan.row}:${step}`, userId: run.by });
-  let userId = choice.userId ?? (plan.outcome === 'linked' ? plan.userId : null);
-  // A row done by an earlier, interrupted run of this import finds the account it invited
-  // then: it is still the import's new account, not one that was there before.
-  let created = plan.outcome === 'linked' && run.resumed === true && (await invitedByThisRow(env, plan.userId, context('invite').commandId));
-  if (userId === null) {
-    const schoolId = choice.schoolId ?? (plan.outcome === 'created' ? plan.schoolId : null);
+  const schoolId = choice.schoolId ?? (plan.outcome === 'created' ? plan.schoolId : null);
+  try {
     const invited = await inviteUser(
-      { store: env.store, vault: env.vault, now },
+      { store: env.store, vault: env.vault, now: env.now() },
       {
         email: candidate.email,
         role: candidate.role,
@@ -57,30 +70,50 @@ export const registerRow = async (
         invitedFor: { eventId: run.eventId, eventName: run.eventName },
         by: run.by,
       },
-      context('invite'),
+      rowCommand(run, plan.row, 'invite'),
     );
-    userId = invited.userId;
-    created = invited.created;
-  }
-  const teacher = candidate.role === 'teacher';
-  try {
-    const registered = await registerDelegate(
-      { store: env.store, vault: env.vault, now },
-      {
-        eventId: run.eventId,
-        userId,
-        role: candidate.role,
-        munExperience: teacher ? 0 : candidate.munExperience,
-        prefCommitteeIds: teacher ? [null, null, null] : plan.prefCommitteeIds,
-        personal: { foodPreference: candidate.foodPref, foodAllergies: candidate.foodAllergies, emergencyName: candidate.emergencyName, emergencyPhone: candidate.emergencyPhone },
-      },
-      context('register'),
-    );
-    return { report: { outcome: created || plan.outcome === 'created' ? 'created' : 'linked' }, position: registered.position };
+    return { userId: invited.userId, created: invited.created };
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    if (error.code === 'ALREADY_REGISTERED') return { report: { outcome: 'linked', reason: ALREADY_REGISTERED_REASON }, position: null };
-    if (ROW_REFUSALS.has(error.code)) return { report: { outcome: 'error', reason: error.message }, position: null };
-    throw error;
+    return refusedRow(error);
   }
+};
+
+const registrationOf = (run: ImportRun, plan: ActionablePlan, userId: string): RegisterDelegateInput => {
+  const { candidate } = plan;
+  const teacher = candidate.role === 'teacher';
+  return {
+    eventId: run.eventId,
+    userId,
+    role: candidate.role,
+    munExperience: teacher ? 0 : candidate.munExperience,
+    prefCommitteeIds: teacher ? [null, null, null] : plan.prefCommitteeIds,
+    personal: { foodPreference: candidate.foodPref, foodAllergies: candidate.foodAllergies, emergencyName: candidate.emergencyName, emergencyPhone: candidate.emergencyPhone },
+  };
+};
+
+/**
+ * Rows whose people are known, registered in one append as self-registrations would be (seats
+ * and one registration per person hold the same). The command id names the group, which the
+ * run forms the same way each time, so a group done before is found, not done again.
+ */
+export const registerRows = async (env: RowEnvironment, run: ImportRun, group: number, rows: ReadonlyArray<{ plan: ActionablePlan; account: { userId: string; created: boolean } }>) => {
+  const { registered, refused, position } = await registerDelegates(
+    { store: env.store, vault: env.vault, now: env.now() },
+    rows.map(({ plan, account }) => registrationOf(run, plan, account.userId)),
+    { commandId: `${run.importId}:register:${group}`, userId: run.by },
+  );
+  const reports = rows.map(({ account }): Partial<ImportRowReport> => {
+    if (registered.has(account.userId)) return { outcome: account.created ? 'created' : 'linked' };
+    const refusal = refused.get(account.userId);
+    return refusal ? refusedRow(refusal).report : { outcome: 'linked', reason: ALREADY_REGISTERED_REASON };
+  });
+  return { reports, position };
+};
+
+/** One row carried out on its own (a review decision): its person, then their registration. */
+export const registerRow = async (env: RowEnvironment, run: ImportRun, plan: ActionablePlan, choice: { schoolId?: string; userId?: string } = {}) => {
+  const account = await accountOfRow(env, run, plan, choice);
+  if ('report' in account) return { report: account.report, position: null };
+  const { reports, position } = await registerRows(env, { ...run, importId: `${run.importId}:${plan.row}` }, 0, [{ plan, account }]);
+  return { report: reports[0]!, position };
 };

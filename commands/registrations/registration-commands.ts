@@ -1,5 +1,6 @@
-import type { DelegateRole } from '../../domain/registrations/roster';
-import { releaseSeat } from '../allocation/allocation-commands';
+import { refusalOf, rosterErrors, type DelegateRole } from '../../domain/registrations/roster';
+import type { DomainError } from '../../domain/shared/errors';
+import { loadEventState, releaseSeat } from '../allocation/allocation-commands';
 import { uaeDateOf } from '../../domain/events/event-dates';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
@@ -50,6 +51,44 @@ export const registerDelegate = async (env: RegistrationEnvironment, input: Regi
     },
     context,
   );
+};
+
+/**
+ * Many people registered in one append (an import): each decided as a self-registration would
+ * be, against the roster with the ones before it. Answers who got which registration and why
+ * the others were refused. Registration ids come from the command id and the item's place.
+ */
+export const registerDelegates = async (env: RegistrationEnvironment, inputs: readonly RegisterDelegateInput[], context: CommandContext) => {
+  const today = uaeDateOf(env.now);
+  const at = env.now.toISOString();
+  const registrations = await Promise.all(
+    inputs.map(async (input, index) => ({
+      registrationId: eventIdFor(context.commandId, 'registration', index),
+      userId: input.userId,
+      role: input.role,
+      munExperience: input.munExperience,
+      prefCommitteeIds: input.prefCommitteeIds,
+      sealed: await env.vault.seal(input.userId, { ...input.personal }),
+      today,
+      by: context.userId ?? input.userId,
+      at,
+    })),
+  );
+  const eventId = inputs[0]?.eventId;
+  if (!eventId) return { registered: new Map<string, string>(), refused: new Map<string, DomainError>(), position: null };
+  const result = await runEventCommand(env.store, eventId, { type: 'RegisterDelegates', registrations }, context);
+  const registered = new Map(result.events.flatMap((event) => (event.type === 'DelegateRegistered' ? [[event.data.userId, event.data.registrationId] as const] : [])));
+  const refused = new Map<string, DomainError>();
+  if (registered.size < registrations.length) {
+    const state = await loadEventState(env.store, eventId);
+    for (const registration of registrations) {
+      if (registered.has(registration.userId) || state.status === 'none') continue;
+      // Decided again on the stream as it is now: a person found registered was registered before.
+      const window = { eventId, eventName: state.details.name, status: state.status, endDate: state.details.endDate, seats: state.details.numberOfSeats, roster: state.roster };
+      refused.set(registration.userId, refusalOf(window, registration) ?? rosterErrors.already());
+    }
+  }
+  return { registered, refused, position: result.position };
 };
 
 /** A delegate leaving gives up their committee seat first (see releaseSeat). */

@@ -191,6 +191,7 @@ const editable = (state: EventState, editor: EventEditor) => {
 const decide = (command: EventCommand, state: EventState): EventStreamEvent[] => {
   switch (command.type) {
     case 'RegisterDelegate':
+    case 'RegisterDelegates':
     case 'CancelRegistration':
     case 'RemoveDelegate': {
       const event = live(state);

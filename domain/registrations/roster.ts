@@ -88,17 +88,24 @@ export interface RegistrationWindow {
   roster: Roster;
 }
 
+type RegisterDelegate = {
+  type: 'RegisterDelegate';
+  registrationId: string;
+  userId: string;
+  role: DelegateRole;
+  munExperience: number;
+  prefCommitteeIds: Array<string | null>;
+  sealed: string;
+  today: string;
+} & Stamp;
+
 export type RosterCommand =
-  | ({
-      type: 'RegisterDelegate';
-      registrationId: string;
-      userId: string;
-      role: DelegateRole;
-      munExperience: number;
-      prefCommitteeIds: Array<string | null>;
-      sealed: string;
-      today: string;
-    } & Stamp)
+  | RegisterDelegate
+  /**
+   * Many registrations in one decision (an import): each is decided as if alone, against the
+   * roster with the ones before it; those the rules refuse are left out (see refusalOf).
+   */
+  | { type: 'RegisterDelegates'; registrations: ReadonlyArray<Omit<RegisterDelegate, 'type'>> }
   | ({ type: 'CancelRegistration'; registrationId: string; userId: string } & Stamp)
   | ({ type: 'RemoveDelegate'; registrationId: string } & Stamp);
 
@@ -117,10 +124,32 @@ export const rosterErrors = {
 };
 
 
+/** Why the rules refuse this registration (closed, already registered, full), or null. */
+export const refusalOf = (window: RegistrationWindow, registration: Omit<RegisterDelegate, 'type'>): DomainError | null => {
+  try {
+    decideRoster(window, { type: 'RegisterDelegate', ...registration });
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+};
+
 /** Registration is open for approved events that have not ended; a seat and one registration per person. */
 export const decideRoster = (window: RegistrationWindow, command: RosterCommand): RosterEvent[] => {
   const { eventId, roster } = window;
   switch (command.type) {
+    case 'RegisterDelegates': {
+      const events: RosterEvent[] = [];
+      let current = roster;
+      for (const registration of command.registrations) {
+        if (refusalOf({ ...window, roster: current }, registration)) continue;
+        const [registered] = decideRoster({ ...window, roster: current }, { type: 'RegisterDelegate', ...registration });
+        events.push(registered!);
+        current = evolveRoster(current, registered!);
+      }
+      return events;
+    }
     case 'RegisterDelegate': {
       if (window.status !== 'approved' || window.endDate < command.today) throw rosterErrors.notOpen(window.status);
       if (roster.active.has(command.userId)) throw rosterErrors.already();

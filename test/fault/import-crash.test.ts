@@ -4,7 +4,7 @@ import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '
 import { importCalls } from '../../api/routes/imports/testing/import-calls';
 import { createVault } from '../../commands/event-store/personal-data-vault';
 import { startImportWorker } from '../../workers/imports/import-worker';
-import { googleFormRows, googleFormXlsx } from '../../workers/imports/testing/sheet-fixtures';
+import { googleFormRows, googleFormXlsx } from '../support/sheets/sheet-fixtures';
 import { startStallingWorker, type StallingWorker } from '../support/stalling-worker-process';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -40,8 +40,8 @@ const countOf = async (type: string, eventId?: string) =>
 describe('a delegate import killed half-way', () => {
   it('leaves no duplicate and loses no row once another worker runs it again', { timeout: 120_000 }, async () => {
     const event = await fixtures.event({ UNSC: 10 }, 100);
-    // 40 new people at listed schools (GEMS Wellington Academy, every fourth row, matches two: those wait for review).
-    const rows = googleFormRows(41).slice(1);
+    // 80 new people at listed schools (GEMS Wellington Academy, every fourth row, matches two: those wait for review).
+    const rows = googleFormRows(81).slice(1);
     const { config } = setup.system.deps;
     child = await startStallingWorker('delegate-import', { DATABASE_URL: config.DATABASE_URL, REDIS_URL: config.REDIS_URL, REDIS_PREFIX: config.REDIS_PREFIX, ALLOWED_EMAIL_DOMAINS: DOMAINS });
 
@@ -50,13 +50,15 @@ describe('a delegate import killed half-way', () => {
     const uploaded = await calls.upload(event.eventId, 'responses.xlsx', googleFormXlsx(rows));
     expect(uploaded.statusCode).toBe(200);
     const { importId, created } = uploaded.json().data as { importId: string; created: number };
-    expect(created).toBe(30);
+    expect(created).toBe(60);
     const applied = await setup.system.app.inject({ method: 'POST', url: `/api/v1/imports/${importId}/apply`, headers: setup.organiser.headers, payload: {} });
     await child.stalled;
     child.kill();
-    const halfway = await countOf('DelegateRegistered', event.eventId);
-    expect(halfway).toBeGreaterThan(0);
-    expect(halfway).toBeLessThan(30);
+    // Stopped after its first group of invitations, before any registration.
+    const invited = await countOf('InvitationIssued');
+    expect(invited).toBeGreaterThan(0);
+    expect(invited).toBeLessThan(60);
+    expect(await countOf('DelegateRegistered', event.eventId)).toBe(0);
 
     const { db, redis, store } = setup.system.deps;
     worker = await startImportWorker({
@@ -67,10 +69,10 @@ describe('a delegate import killed half-way', () => {
       env: { store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains: DOMAINS.split(',') },
     });
     const result = await calls.job(importId, applied.json().data.jobId);
-    expect(result).toMatchObject({ state: 'completed', report: { counts: { created: 30, needsReview: 10, errors: 0 } } });
-    expect(await countOf('DelegateRegistered', event.eventId)).toBe(30);
-    expect(await countOf('InvitationIssued')).toBe(30);
+    expect(result).toMatchObject({ state: 'completed', report: { counts: { created: 60, needsReview: 20, errors: 0 } } });
+    expect(await countOf('DelegateRegistered', event.eventId)).toBe(60);
+    expect(await countOf('InvitationIssued')).toBe(60);
     const people = await setup.db.query<{ count: string }>(`SELECT count(DISTINCT user_id) FROM rm_registrations_list.registrations WHERE event_id = $1`, [event.eventId]);
-    expect(Number(people.rows[0]!.count)).toBe(30);
+    expect(Number(people.rows[0]!.count)).toBe(60);
   });
 });

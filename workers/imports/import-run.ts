@@ -11,7 +11,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { findEvent } from '../../projections/events/events-list';
 import { parseSheet, SheetRejected } from './parse-sheet';
 import { planContextOf } from './plan-context';
-import { registerRow } from '../../commands/imports/register-row';
+import { accountOfRow, registerRows, type ActionablePlan } from '../../commands/imports/register-row';
 
 export interface ImportEnvironment {
   store: EventStore;
@@ -71,13 +71,10 @@ export const previewImport = async (env: ImportEnvironment, job: ImportJobData, 
   return report.counts;
 };
 
-const CONCURRENCY = 8;
+/** Invitations run side by side (each on its own streams); registrations go in groups, one append each. */
+const INVITE_CONCURRENCY = 32;
+const REGISTRATION_GROUP = 250;
 
-/**
- * The import itself: every linked or new person registered, new people invited. Each row's
- * writes carry command ids derived from the import and the row, so a run that died half-way
- * and is run again redoes nothing that was done and finishes the rest.
- */
 export interface ImportRunOptions {
   /** A run started before (and cut short): rows may find what it did. */
   resumed?: boolean;
@@ -85,27 +82,41 @@ export interface ImportRunOptions {
   afterRows?: (done: number) => Promise<void>;
 }
 
+/**
+ * The import itself: new people invited, then everyone registered. Each row's invitation and
+ * each group's registrations carry command ids derived from the import, so a run that died
+ * half-way and is run again redoes nothing that was done and finishes the rest.
+ */
 export const applyImport = async (env: ImportEnvironment, job: ImportJobData, progress: ImportProgress, options: ImportRunOptions = {}): Promise<ImportCounts & { position: string | null }> => {
   const staged = await findStagedImport(env.db, job.importId);
   if (!staged) throw importGone();
   await progress(5);
   const planned = await planOf(env, staged, job.mapping);
   const report = reportOf(staged, planned, true);
-  const eventName = (await findEvent(env.db, staged.eventId))?.name ?? '';
-  const actionable = planned.plans.filter((plan) => plan.outcome === 'linked' || plan.outcome === 'created');
-  let done = 0;
-  let position: string | null = null;
-  for (let start = 0; start < actionable.length; start += CONCURRENCY) {
-    const chunk = actionable.slice(start, start + CONCURRENCY);
-    const outcomes = await Promise.all(chunk.map((plan) => registerRow(env, { importId: staged.id, eventId: staged.eventId, eventName, by: job.by, resumed: options.resumed }, plan)));
-    outcomes.forEach((outcome, index) => {
-      const row = report.rows.find((candidate) => candidate.row === chunk[index]!.row)!;
-      Object.assign(row, outcome.report);
-      if (outcome.position && (position === null || outcome.position > position)) position = outcome.position;
+  const rowOf = new Map(report.rows.map((row) => [row.row, row]));
+  const run = { importId: staged.id, eventId: staged.eventId, eventName: (await findEvent(env.db, staged.eventId))?.name ?? '', by: job.by, resumed: options.resumed };
+  const actionable = planned.plans.filter((plan): plan is ActionablePlan => plan.outcome === 'linked' || plan.outcome === 'created');
+
+  const known: Array<{ plan: ActionablePlan; account: { userId: string; created: boolean } }> = [];
+  for (let start = 0; start < actionable.length; start += INVITE_CONCURRENCY) {
+    const group = actionable.slice(start, start + INVITE_CONCURRENCY);
+    const accounts = await Promise.all(group.map((plan) => accountOfRow(env, run, plan)));
+    accounts.forEach((account, index) => {
+      if ('report' in account) Object.assign(rowOf.get(group[index]!.row)!, account.report);
+      else known.push({ plan: group[index]!, account });
     });
-    done += chunk.length;
-    await progress(5 + Math.floor((done / actionable.length) * 90));
-    await options.afterRows?.(done);
+    await progress(5 + Math.floor(((start + group.length) / actionable.length) * 45));
+    await options.afterRows?.(start + group.length);
+  }
+
+  let position: string | null = null;
+  for (let start = 0; start < known.length; start += REGISTRATION_GROUP) {
+    const group = known.slice(start, start + REGISTRATION_GROUP);
+    const registered = await registerRows(env, run, start / REGISTRATION_GROUP, group);
+    registered.reports.forEach((outcome, index) => Object.assign(rowOf.get(group[index]!.plan.row)!, outcome));
+    position = registered.position ?? position;
+    await progress(50 + Math.floor(((start + group.length) / known.length) * 45));
+    await options.afterRows?.(actionable.length + start + group.length);
   }
   report.counts = countRows(report.rows);
   await saveImportOutcome(env.db, staged.id, 'result', report);

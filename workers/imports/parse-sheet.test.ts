@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { detectMapping } from '../../domain/imports/columns';
 import { readRow } from '../../domain/imports/rows';
 import { parseSheet, SheetRejected, sheetMessages } from './parse-sheet';
-import { asCsv, asXlsx, badFiles, csvOfTinyCells, csvWithRows, googleFormCsv, googleFormHeaders, googleFormRows, googleFormXls, googleFormXlsx, xlsxBomb } from './testing/sheet-fixtures';
+import { asCsv, asXlsx, badFiles, csvOfTinyCells, csvWithRows, googleFormCsv, googleFormHeaders, googleFormRows, googleFormXls, googleFormXlsx, xlsxBomb } from '../../test/support/sheets/sheet-fixtures';
 
 /** These tests start real worker threads: the parser as the API runs it. */
 const rejection = (promise: Promise<unknown>) =>

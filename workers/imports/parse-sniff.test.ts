@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SheetRejected, sheetLimits, sheetMessages } from './parse-limits';
 import { sniffSheet } from './parse-sniff';
 import { readZipDirectory } from './parse-zip-directory';
-import { googleFormCsv, googleFormXls, googleFormXlsx, xlsxBomb, zipOf } from './testing/sheet-fixtures';
+import { googleFormCsv, googleFormXls, googleFormXlsx, xlsxBomb, zipOf } from '../../test/support/sheets/sheet-fixtures';
 
 const sniff = (bytes: Uint8Array, fileName = 'delegates', limits = {}) => {
   try {

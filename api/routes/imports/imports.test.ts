@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asXls, badFiles, googleFormCsv, googleFormGrid, googleFormRow, googleFormXlsx, type Cell } from '../../../workers/imports/testing/sheet-fixtures';
+import { asXls, badFiles, googleFormCsv, googleFormGrid, googleFormRow, googleFormXlsx, type Cell } from '../../../test/support/sheets/sheet-fixtures';
 import { importLimits } from '../../../domain/imports/limits';
 import { fileTooLargeMessage } from '../../uploads/read-single-file';
 import { allocationFixtures } from '../allocation/testing/allocation-fixtures';

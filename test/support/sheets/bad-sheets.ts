@@ -1,5 +1,5 @@
 import { deflateRawSync } from 'node:zlib';
-import { sheetLimits, sheetMessages } from '../parse-limits';
+import { sheetLimits, sheetMessages } from '../../../workers/imports/parse-limits';
 import { xlsWithFormula, xlsxBomb, xlsxWithFormula, zipOf } from './crafted-sheets';
 import { asCsv, asXlsx, cfb, csvWithRows, googleFormXlsx } from './sheet-builders';
 

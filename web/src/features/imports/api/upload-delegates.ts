@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { importViewSchema } from './import-schemas';
+
+export interface UploadDelegatesInput {
+  eventId: string;
+  file: File;
+}
+
+/**
+ * POST /api/v1/registerations/upload-delegates, multipart: the field eventId first, then the
+ * file (the server reads the fields that come before the file). Nothing is stored yet: the
+ * answer is the preview (200), or, for a large file, the job reading it (202, preview null).
+ */
+export const uploadDelegates = ({ eventId, file }: UploadDelegatesInput) => {
+  const form = new FormData();
+  form.append('eventId', eventId);
+  form.append('file', file);
+  return apiRequest('/api/v1/registerations/upload-delegates', { method: 'POST', schema: importViewSchema, body: form });
+};
+
+export const useUploadDelegates = () => useMutation({ mutationFn: uploadDelegates });

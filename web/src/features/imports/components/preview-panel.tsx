@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import type { ColumnMapping } from '../../../../../domain/imports/columns';
+import type { ReportView } from '../api/import-schemas';
+import { duplicatedFields, isSameMapping, mappingFormOf, mappingOf, mappingProblems, missingFields, withColumn } from '../utils/column-mapping';
+import { importMessages } from '../utils/import-messages';
+import { ImportCounts } from './import-counts';
+import { MappingForm } from './mapping-form';
+import { RowsTable } from './rows-table';
+
+interface PreviewPanelProps {
+  report: ReportView;
+  /** Something is being sent or followed: the form and its buttons wait. */
+  busy: boolean;
+  /** 'Preview again' is being answered. */
+  previewing: boolean;
+  applying: boolean;
+  /** A job's progress bar (a new preview of a large file, or the import). */
+  progress?: ReactNode;
+  applyError: string | null;
+  onPreview: (mapping: ColumnMapping) => void;
+  onApply: (mapping: ColumnMapping) => void;
+}
+
+/**
+ * What the upload would do, before anything is stored: the counts, the column mapping (to
+ * correct and preview again) and every row with its outcome. Apply runs the import with the
+ * mapping previewed; a changed mapping is previewed first.
+ */
+export const PreviewPanel = ({ report, busy, previewing, applying, progress, applyError, onPreview, onApply }: PreviewPanelProps) => {
+  const columnCount = report.headers.length;
+  const [form, setForm] = useState(() => mappingFormOf(report.mapping, columnCount));
+  const problems = mappingProblems(form);
+  const changed = !isSameMapping(form, report.mapping, columnCount);
+  const missing = missingFields(form).length > 0 || report.missing.length > 0;
+  const duplicated = duplicatedFields(form).length > 0;
+  const canApply = !busy && !changed && !missing && !duplicated && report.rows.length > 0;
+
+  return (
+    <section className="card import-panel" aria-label="Preview">
+      <div className="import-panel__head">
+        <h2 className="import-panel__title">{importMessages.previewTitle}</h2>
+        <p className="import-panel__file">{report.fileName}</p>
+      </div>
+      <ImportCounts counts={report.counts} withErrors />
+      <MappingForm headers={report.headers} form={form} problems={problems} disabled={busy} onChange={(field, column) => setForm((current) => withColumn(current, field, column))} />
+      <div className="import-panel__actions">
+        <button type="button" className="button button--secondary" onClick={() => onPreview(mappingOf(form))} disabled={busy || duplicated}>
+          {previewing ? 'Previewing…' : 'Preview again'}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => onApply(mappingOf(form))} disabled={!canApply}>
+          {applying ? 'Applying…' : 'Apply'}
+        </button>
+        {changed && !busy && <span className="import-panel__note">The mapping changed: preview again to see its rows before applying.</span>}
+      </div>
+      {previewing && (
+        <p className="import-panel__note" role="status">
+          {importMessages.processing}
+        </p>
+      )}
+      {progress}
+      {applyError && (
+        <p className="import-panel__error" role="alert">
+          {applyError}
+        </p>
+      )}
+      <RowsTable rows={report.rows} emptyText={report.missing.length > 0 ? 'Choose the columns above to see the rows of the file.' : 'The file has no rows.'} />
+    </section>
+  );
+};

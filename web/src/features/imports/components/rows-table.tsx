@@ -1,0 +1,57 @@
+import { createColumnHelper, getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
+import { SearchBox } from '../../../components/ui/search-box';
+import type { RowView } from '../api/import-schemas';
+import { outcomeLabel, outcomeTone, rowMatches, rowsCountLabel } from '../utils/import-rows';
+
+/** One line per row; a long reason may wrap to two. */
+const ROW_HEIGHT_ESTIMATE = 44;
+
+const column = createColumnHelper<RowView>();
+
+const columns = [
+  column.accessor('row', { header: 'Row', cell: (info) => info.getValue() }),
+  column.accessor('email', { header: 'Email', cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('fullName', { header: 'Full name', cell: (info) => info.getValue() ?? '—' }),
+  column.display({
+    id: 'outcome',
+    header: 'Outcome',
+    cell: ({ row }) => <span className={`outcome-badge outcome-badge--${outcomeTone(row.original)}`}>{outcomeLabel(row.original)}</span>,
+  }),
+  column.accessor('reason', { header: 'Reason', cell: (info) => info.getValue() ?? '' }),
+];
+
+const search: FilterFn<RowView> = (row, _columnId, query: string) => rowMatches(row.original, query);
+
+/** Every row of the file with what happens (or happened) to it, searchable; only the rows in view are drawn. */
+export const RowsTable = ({ rows, emptyText }: { rows: RowView[]; emptyText: string }) => {
+  const [query, setQuery] = useState('');
+  const table = useReactTable<RowView>({
+    data: rows,
+    columns,
+    getRowId: (row) => String(row.row),
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    globalFilterFn: search,
+    state: { globalFilter: query },
+  });
+  const shown = table.getRowModel().rows.length;
+  return (
+    <div className="import-rows">
+      <div className="toolbar">
+        <SearchBox value={query} onChange={setQuery} placeholder="Search by row, email, name or reason..." />
+        <span className="toolbar__count" aria-live="polite">
+          {rowsCountLabel(shown, rows.length)}
+        </span>
+      </div>
+      <DataTable
+        table={table}
+        label="Rows of the file"
+        className="data-table--compact import-rows__table"
+        status={rows.length === 0 ? emptyText : 'No rows match your search'}
+        virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}
+      />
+    </div>
+  );
+};
