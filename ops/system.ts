@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../api/app';
 import type { AppConfig } from '../api/config';
 import type { AppDependencies } from '../api/dependencies';
 import { createDatabasePool, type DatabasePool } from '../projections/db/pool';
+import { redisNotificationPublisher } from '../projections/notifications/notification-channels';
 import { createReactors } from '../projections/reactors';
 import { allProjections } from '../projections/read-models';
 import { migrateProjections } from '../projections/runtime/migrate';
@@ -66,7 +67,8 @@ export const startSystem = async (config: AppConfig, options: BuildAppOptions = 
     );
   }
   // After the app, so that workers log through it (the outbox prints its links there).
-  const background = config.ROLE === 'all' || config.ROLE === 'worker' ? await startBackground(config, { store, db, redis, logger: app.log }) : null;
+  const background =
+    config.ROLE === 'all' || config.ROLE === 'worker' ? await startBackground(config, { store, db, redis, logger: app.log, readModels: runtime }) : null;
 
   return {
     deps,
@@ -87,14 +89,20 @@ export const startSystem = async (config: AppConfig, options: BuildAppOptions = 
 
 /**
  * Reactors (their own ProjectionRuntime: checkpoints and one active instance each, like
- * projectors) and the BullMQ workers that carry out the jobs they enqueue.
+ * projectors) and the BullMQ workers that carry out the jobs they enqueue. The notifications
+ * push waits on the read models through the projectors' runtime, which reads the checkpoints
+ * of projectors that run in other processes.
  */
 const startBackground = async (
   config: WorkerConfig,
-  io: { store: EventStore; db: DatabasePool; redis: Redis; logger: WorkerLogger },
+  io: { store: EventStore; db: DatabasePool; redis: Redis; logger: WorkerLogger; readModels: ProjectionRuntime },
 ) => {
   const emailQueue = createEmailQueue(config, io.redis);
-  const reactorList = createReactors({ emailQueue });
+  const notifications = {
+    publisher: redisNotificationPublisher(io.redis, config.REDIS_PREFIX),
+    waitFor: (position: string, options: { projections: string[]; timeoutMs: number }) => io.readModels.waitFor(position, options),
+  };
+  const reactorList = createReactors({ emailQueue, notifications });
   await migrateProjections(io.db, reactorList);
   const workers = await startWorkers({ config, db: io.db, redis: io.redis, store: io.store, logger: io.logger });
   const reactors = new ProjectionRuntime({ pool: io.db, store: io.store, projections: reactorList });
