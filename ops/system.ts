@@ -20,16 +20,16 @@ export interface System {
   deps: AppDependencies;
   app: FastifyInstance;
   runtime: ProjectionRuntime;
-  /** The reactors' runtime (side effects: BullMQ jobs), when ROLE is all or worker. */
+  /** The reactors' runtime (side effects: BullMQ jobs, notifications on Redis), when ROLE is all or worker. */
   reactors: ProjectionRuntime | null;
   /** Stops accepting requests, finishes in-flight work, then closes every connection. */
   close(): Promise<void>;
 }
 
 /** The event store, read-model pool and schema, shared by serve, migrate, seed and the CLIs. */
-export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENTSTORE_URL'>) => {
-  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
-  const db = await createDatabasePool(config.DATABASE_URL);
+export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'DATABASE_POOL_SIZE'>) => {
+  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const db = await createDatabasePool(config.DATABASE_URL, { maximumPoolSize: config.DATABASE_POOL_SIZE });
   // Before the projectors: they open sealed personal data with the vault's keys.
   await migrateVault(db);
   await migrateProjections(db, allProjections);
