@@ -18,6 +18,11 @@ export interface SocketContext {
 export const MISSED_LIMIT = 200;
 /** Besides the immediate checks on log-out and status changes, every socket's session is re-checked this often. */
 const SESSION_CHECK_MS = 60_000;
+/**
+ * A ping this often keeps proxies from cutting a quiet socket, and a socket that did not
+ * answer the last one (a client gone without closing) is dropped and leaves its room.
+ */
+const HEARTBEAT_MS = 30_000;
 
 const frame = (notification: Notification, missed: boolean) => JSON.stringify({ event: notification.type, data: missed ? { ...notification, missed } : notification });
 
@@ -49,6 +54,13 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
     context.verifySession(claims).catch(() => end(socketCloseCodes.sessionEnded, 'Session ended'));
   };
   const periodicCheck = setInterval(recheckSession, SESSION_CHECK_MS);
+  let answered = true;
+  socket.on('pong', () => (answered = true));
+  const heartbeat = setInterval(() => {
+    if (!answered) return socket.terminate();
+    answered = false;
+    socket.ping();
+  }, HEARTBEAT_MS);
 
   const sendMissed = async () => {
     const missed = await missedNotifications(context.db, { userId, cursor, now: context.clock(), limit: MISSED_LIMIT });
@@ -102,6 +114,7 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
   socket.on('close', () => {
     clearTimeout(expiry);
     clearInterval(periodicCheck);
+    clearInterval(heartbeat);
     context.rooms.leave(member);
   });
 };
