@@ -8,9 +8,13 @@ export interface TestSocket {
   join(userId: string, cursor?: string | null): void;
   /** Resolves with the first frame (seen so far or arriving) that matches; rejects after the timeout. */
   next(match: (frame: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
-  notifications(): Array<Extract<ServerFrame, { data: { id: string } }>>;
+  notifications(): Array<NotificationFrame>;
+  /** Called as each notification arrives (the benchmark times them). */
+  onNotification?: (frame: NotificationFrame) => void;
   close(): void;
 }
+
+type NotificationFrame = Extract<ServerFrame, { data: { id: string } }>;
 
 /**
  * A client of the notifications socket as a browser opens it (Node's own WebSocket, the token
@@ -45,7 +49,7 @@ export const openTestSocket = (baseUrl: string, token: string | null): Promise<T
           }, timeoutMs);
           if (!check()) waiters.add(check);
         }),
-      notifications: () => frames.filter((frame): frame is Extract<ServerFrame, { data: { id: string } }> => 'id' in frame.data),
+      notifications: () => frames.filter((frame): frame is NotificationFrame => 'id' in frame.data),
       close: () => socket.close(),
     };
     socket.addEventListener('open', () => {
@@ -53,7 +57,9 @@ export const openTestSocket = (baseUrl: string, token: string | null): Promise<T
       resolve(client);
     });
     socket.addEventListener('message', (message) => {
-      frames.push(serverFrameSchema.parse(JSON.parse(String(message.data))));
+      const frame = serverFrameSchema.parse(JSON.parse(String(message.data)));
+      frames.push(frame);
+      if ('id' in frame.data) client.onNotification?.(frame as NotificationFrame);
       for (const waiter of [...waiters]) waiter();
     });
     socket.addEventListener('close', (event) => {
