@@ -8,7 +8,7 @@ import { parseRosterEvent, rosterEventTypes } from '../../domain/registrations/r
 import { parseUserEvent } from '../../domain/users/user';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
-import { tableIn } from './notification-tables';
+import { tablesIn } from './notification-tables';
 
 /** Events that only teach the read model who is who (they notify nobody themselves). */
 export const factEventTypes: readonly string[] = ['UserRegistered', 'GlobalRoleChanged', 'UserDeleted', ...rosterEventTypes, ...leadershipRoles.eventTypes];
@@ -20,7 +20,7 @@ const roleEvent = lenient((type, data) => leadershipRoles.parseEvent(type, data)
 
 /** Applies what a fact-only event says. */
 export const learnFacts = async (tx: CommonQueryMethods, schema: string, recorded: RecordedEvent): Promise<void> => {
-  const t = (name: Parameters<typeof tableIn>[1]) => tableIn(schema, name);
+  const t = tablesIn(schema);
   const user = userEvent(recorded);
   if (user?.type === 'UserRegistered' && user.data.globalRole === 'superuser') {
     await tx.query(sql.unsafe`INSERT INTO ${t('superusers')} (user_id) VALUES (${user.data.userId}) ON CONFLICT DO NOTHING`);
@@ -53,7 +53,7 @@ export const learnFacts = async (tx: CommonQueryMethods, schema: string, recorde
 
 /** Applies what a notifying event says about who is who, before it is addressed. */
 export const learnFromNotifying = async (tx: CommonQueryMethods, schema: string, event: NotifyingEvent): Promise<void> => {
-  const t = (name: Parameters<typeof tableIn>[1]) => tableIn(schema, name);
+  const t = tablesIn(schema);
   switch (event.type) {
     case 'OrganiserRequested':
     case 'OrganiserAdded':
@@ -96,7 +96,7 @@ const nameRow = z.object({ role_id: z.string(), name: z.string() });
 const eventIdOf = (event: NotifyingEvent): string | null => ('eventId' in event.data ? event.data.eventId : null);
 
 const eventFacts = async (tx: CommonQueryMethods, schema: string, eventId: string): Promise<EventFacts | null> => {
-  const t = (name: Parameters<typeof tableIn>[1]) => tableIn(schema, name);
+  const t = tablesIn(schema);
   const row = await tx.maybeOne(sql.type(eventRow)`
     SELECT e.name, e.description, o.user_id AS organiser_user_id
     FROM ${t('events')} e LEFT JOIN ${t('organisers')} o ON o.organiser_id = e.organiser_id
@@ -108,7 +108,7 @@ const eventFacts = async (tx: CommonQueryMethods, schema: string, eventId: strin
 
 /** What addressing this event needs to know, read from the facts learnt so far. */
 export const planContextOf = async (tx: CommonQueryMethods, schema: string, event: NotifyingEvent): Promise<PlanContext> => {
-  const t = (name: Parameters<typeof tableIn>[1]) => tableIn(schema, name);
+  const t = tablesIn(schema);
   const eventId = eventIdOf(event);
   const facts = eventId === null ? null : await eventFacts(tx, schema, eventId);
   const superuserIds = event.type === 'EventCreated' ? await tx.anyFirst(sql.type(idRow)`SELECT user_id AS id FROM ${t('superusers')}`) : [];

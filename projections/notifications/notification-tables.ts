@@ -12,9 +12,11 @@ export const notificationTables = ['notifications', 'organisers', 'events', 'del
 export type NotificationTable = (typeof notificationTables)[number];
 
 export const tableIn = (schema: string, name: NotificationTable) => sql.identifier([schema, name]);
+/** The tables of one copy of the read model (live, or a rebuild's). */
+export const tablesIn = (schema: string) => (name: NotificationTable) => tableIn(schema, name);
 
 export const createNotificationTables = async (tx: CommonQueryMethods, schema: string): Promise<void> => {
-  const t = (name: NotificationTable) => tableIn(schema, name);
+  const t = tablesIn(schema);
   await tx.query(sql.unsafe`
     CREATE TABLE IF NOT EXISTS ${t('notifications')} (
       id text PRIMARY KEY,

@@ -66,7 +66,7 @@ export const CredentialFields = ({ values, errors, disabled, passwordAutoComplet
           />
           <button
             type="button"
-            className="input-with-action__button"
+            className="text-button input-with-action__button"
             aria-label={showPassword ? 'Hide password' : 'Show password'}
             aria-pressed={showPassword}
             onClick={() => setShowPassword((value) => !value)}

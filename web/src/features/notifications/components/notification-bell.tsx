@@ -57,7 +57,7 @@ export const NotificationBell = () => {
             <span className={`connection-label connection-label--${connected ? 'on' : 'off'}`}>{connected ? 'Connected' : 'Disconnected'}</span>
           </div>
           {connection.gaveUp && (
-            <button type="button" className="notification-panel__retry" onClick={retry}>
+            <button type="button" className="text-button notification-panel__retry" onClick={retry}>
               Reconnect
             </button>
           )}
@@ -76,7 +76,7 @@ export const NotificationBell = () => {
             </ul>
           )}
           {items.length > 0 && (
-            <button type="button" className="notification-panel__clear" onClick={markAllRead}>
+            <button type="button" className="text-button notification-panel__clear" onClick={markAllRead}>
               Mark all as read
             </button>
           )}
