@@ -33,9 +33,15 @@ export const toNotification = (row: NotificationRow): Notification => ({
   cursor: row.seq,
 });
 
-/** Every notification one stored event caused, in their order (what the push reactor publishes). */
-export const notificationsCausedBy = (db: CommonQueryMethods, sourceEventId: string) =>
-  db.any(sql.type(notificationRow)`SELECT ${columns} FROM ${live} WHERE source_event_id = ${sourceEventId} ORDER BY seq`);
+/**
+ * The notifications caused by the events from position `from` to `to` (inclusive), in log
+ * order, a page at a time: `after` is the last seq of the previous page.
+ */
+export const notificationsBetween = (db: CommonQueryMethods, range: { from: string; to: string; after: string | null; limit: number }) =>
+  db.any(sql.type(notificationRow)`
+    SELECT ${columns} FROM ${live}
+    WHERE seq >= ${range.from} AND seq < ${`${range.to};`} AND seq > ${range.after ?? ''}
+    ORDER BY seq LIMIT ${range.limit}`);
 
 /**
  * What a user has not seen yet: after their cursor (all of the last day without one), oldest

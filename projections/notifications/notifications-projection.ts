@@ -6,7 +6,8 @@ import { notifyingEventTypes, parseNotifyingEvent } from '../../domain/notificat
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
 import type { Projection } from '../runtime/projection';
-import { factEventTypes, learnFacts, learnFromNotifying, planContextOf } from './notification-facts';
+import { BatchFacts, factEventTypes } from './notification-facts';
+import { loadFacts, saveFacts } from './notification-facts-store';
 import { createNotificationTables, NOTIFICATIONS, notificationTables, tableIn } from './notification-tables';
 
 const notifying = lenient(parseNotifyingEvent);
@@ -23,9 +24,10 @@ export const notificationIdOf = (sourceEventId: string, kind: string, userId: st
 /** Orders a user's notifications as the log ordered their causes; positions compare as plain strings. */
 const seqOf = (position: string, index: number) => `${position}:${String(index).padStart(5, '0')}`;
 
-const store = async (tx: Parameters<Projection['handle']>[0], schema: string, recorded: RecordedEvent, planned: PlannedNotification[]) => {
-  const at = recorded.createdAt.toISOString();
-  const rows = planned.map((n, index) => [
+const notificationColumns = ['text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'timestamptz', 'text'] as const;
+
+const rowsOf = (recorded: RecordedEvent, planned: readonly PlannedNotification[]) =>
+  planned.map((n, index) => [
     notificationIdOf(recorded.id, n.kind, n.userId),
     n.userId,
     seqOf(recorded.position, index),
@@ -34,17 +36,43 @@ const store = async (tx: Parameters<Projection['handle']>[0], schema: string, re
     n.eventId,
     n.eventDescription,
     n.targetUserId ?? null,
-    at,
+    recorded.createdAt.toISOString(),
     recorded.id,
   ]);
-  await tx.query(sql.unsafe`
-    INSERT INTO ${tableIn(schema, 'notifications')} (id, user_id, seq, kind, message, event_id, event_description, target_user_id, created_at, source_event_id)
-    SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'timestamptz', 'text'])}
-    ON CONFLICT (id) DO NOTHING`);
-  // Kept for a day (spec §9), measured in the log's own time so that a rebuild keeps exactly
-  // what the live model keeps; reads also leave out what is older than a day by the clock.
-  const horizon = new Date(recorded.createdAt.getTime() - NOTIFICATION_TTL_MS).toISOString();
-  await tx.query(sql.unsafe`DELETE FROM ${tableIn(schema, 'notifications')} WHERE created_at < ${horizon}`);
+
+/**
+ * A batch at once: the facts it names are loaded in a few queries, brought forward event by
+ * event in memory, and written back with the notifications in a few statements, so the cost
+ * of a batch hardly grows with its size.
+ */
+const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
+  const facts = new BatchFacts(await loadFacts(tx, schema, events));
+  const rows: Array<Array<string | null>> = [];
+  for (const recorded of events) {
+    const event = notifying(recorded);
+    if (!event) {
+      facts.learnFact(recorded);
+      continue;
+    }
+    facts.learnFromNotifying(event);
+    rows.push(...rowsOf(recorded, planNotifications(event, facts.contextFor(event))));
+  }
+  await saveFacts(tx, schema, facts.facts, facts.changes);
+  // Kept for a day (spec §9), measured in the log's own time (its latest event so far), so that a
+  // rebuild keeps exactly what the live model keeps; reads also leave out what is older by the clock.
+  const latest = Math.max(...events.map((event) => event.createdAt.getTime()));
+  const horizon = new Date(latest - NOTIFICATION_TTL_MS).toISOString();
+  const kept = rows.filter((row) => !facts.changes.erased.has(row[1]!) && row[8]! >= horizon);
+  const notifications = tableIn(schema, 'notifications');
+  await tx.query(
+    kept.length === 0
+      ? sql.unsafe`DELETE FROM ${notifications} WHERE created_at < ${horizon}`
+      : sql.unsafe`
+        WITH expired AS (DELETE FROM ${notifications} WHERE created_at < ${horizon})
+        INSERT INTO ${notifications} (id, user_id, seq, kind, message, event_id, event_description, target_user_id, created_at, source_event_id)
+        SELECT * FROM ${sql.unnest(kept, [...notificationColumns])}
+        ON CONFLICT (id) DO NOTHING`,
+  );
 };
 
 /**
@@ -58,14 +86,6 @@ export const notificationsProjection: Projection = {
   filter: { eventTypes: [...new Set([...notifyingEventTypes, ...factEventTypes])] },
   tables: notificationTables,
   migrate: createNotificationTables,
-  handle: async (tx, recorded, schema) => {
-    const event = notifying(recorded);
-    if (!event) {
-      await learnFacts(tx, schema, recorded);
-      return;
-    }
-    await learnFromNotifying(tx, schema, event);
-    const planned = planNotifications(event, await planContextOf(tx, schema, event));
-    if (planned.length > 0) await store(tx, schema, recorded, planned);
-  },
+  handle: (tx, event, schema) => handleBatch(tx, [event], schema),
+  handleBatch,
 };

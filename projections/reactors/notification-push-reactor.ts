@@ -2,11 +2,14 @@ import { NOTIFICATION_TTL_MS } from '../../domain/notifications/notification';
 import { notifyingEventTypes } from '../../domain/notifications/notifying-events';
 import type { Position } from '../../commands/event-store/port';
 import type { NotificationPublisher } from '../notifications/notification-channels';
-import { notificationsCausedBy, toNotification } from '../notifications/notification-queries';
+import { notificationsBetween, toNotification } from '../notifications/notification-queries';
 import { NOTIFICATIONS } from '../notifications/notification-tables';
 import type { Projection } from '../runtime/projection';
 
 export const NOTIFICATION_PUSH = 'reactor_notification_push';
+
+/** Notifications read and published per round trip. */
+const PAGE = 1_000;
 
 export interface NotificationPushOptions {
   publisher: NotificationPublisher;
@@ -24,9 +27,9 @@ export interface NotificationPushOptions {
 /**
  * Publishes the notifications the `notifications` read model stored for each event, on the
  * recipients' Redis channels. A projection without tables (like the email reactors): its
- * checkpoint commits after the publish, so a crash in between replays the event, and Redis
+ * checkpoint commits after the publish, so a crash in between replays the batch, and Redis
  * publishes each notification once whatever the replays (notification-channels.ts). It never
- * skips an event: it waits for the read model to hold the event's notifications, and a wait
+ * skips an event: it waits for the read model to hold the batch's notifications, and a wait
  * that times out fails the batch, which the runtime retries.
  */
 export const notificationPushReactor = (options: NotificationPushOptions): Projection => {
@@ -35,24 +38,32 @@ export const notificationPushReactor = (options: NotificationPushOptions): Proje
   // A screen's read model that is rebuilding or failing must not hold every notification up.
   let screensSlowUntil = 0;
 
+  const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events) => {
+    const from = events[0]!.position;
+    const to = events.at(-1)!.position;
+    const stored = await options.waitFor(to, { projections: [NOTIFICATIONS], timeoutMs: options.readModelTimeoutMs ?? 10_000 });
+    if (!stored) throw new Error(`the ${NOTIFICATIONS} read model has not reached ${to} yet`);
+    // Sent once the screens can show the change, so that the reload a notification causes finds it.
+    if (screens.length > 0 && Date.now() >= screensSlowUntil) {
+      const shown = await options.waitFor(to, { projections: [...screens], timeoutMs: options.screensTimeoutMs ?? 2_000 });
+      if (!shown) screensSlowUntil = Date.now() + 30_000;
+    }
+    const horizon = clock().getTime() - NOTIFICATION_TTL_MS;
+    for (let after: string | null = null; ; ) {
+      const rows = await notificationsBetween(tx, { from, to, after, limit: PAGE });
+      const fresh = rows.filter((row) => row.created_at.getTime() > horizon);
+      if (fresh.length > 0) await options.publisher.publish(fresh.map((row) => ({ userId: row.user_id, notification: toNotification(row) })));
+      if (rows.length < PAGE) return;
+      after = rows.at(-1)!.seq;
+    }
+  };
+
   return {
     name: NOTIFICATION_PUSH,
     filter: { eventTypes: notifyingEventTypes },
     tables: [],
     migrate: async () => {},
-    handle: async (tx, event) => {
-      const stored = await options.waitFor(event.position, { projections: [NOTIFICATIONS], timeoutMs: options.readModelTimeoutMs ?? 10_000 });
-      if (!stored) throw new Error(`the ${NOTIFICATIONS} read model has not reached ${event.position} yet`);
-      const rows = await notificationsCausedBy(tx, event.id);
-      const horizon = clock().getTime() - NOTIFICATION_TTL_MS;
-      const fresh = rows.filter((row) => row.created_at.getTime() > horizon);
-      if (fresh.length === 0) return;
-      // Sent once the screens can show the change, so that the reload a notification causes finds it.
-      if (screens.length > 0 && Date.now() >= screensSlowUntil) {
-        const shown = await options.waitFor(event.position, { projections: [...screens], timeoutMs: options.screensTimeoutMs ?? 2_000 });
-        if (!shown) screensSlowUntil = Date.now() + 30_000;
-      }
-      await options.publisher.publish(fresh.map((row) => ({ userId: row.user_id, notification: toNotification(row) })));
-    },
+    handle: (tx, event, schema) => handleBatch(tx, [event], schema),
+    handleBatch,
   };
 };
