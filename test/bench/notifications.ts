@@ -115,7 +115,14 @@ try {
   const sendingTook = Date.now() - started;
   await Promise.all(inFlight);
   const answeredBy = Date.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // Lost means never delivered: wait until every expected notification arrived, or none arrived for 10 s.
+  const deliveredSoFar = () => [...received.values()].reduce((sum, items) => sum + items.length, 0);
+  const expectedSoFar = () => [...expected.values()].reduce((sum, ids) => sum + ids.size, 0);
+  for (let last = -1, quietSince = Date.now(); deliveredSoFar() < expectedSoFar() && Date.now() - quietSince < 10_000; ) {
+    if (deliveredSoFar() !== last) [last, quietSince] = [deliveredSoFar(), Date.now()];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // for any duplicate or stray notification
   clearInterval(watchConnections);
 
   let delivered = 0;
