@@ -49,8 +49,12 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
   const sendError = (message: string) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ event: 'error', data: { message } }));
   const end = (code: number, reason: string) => socket.readyState === socket.OPEN && socket.close(code, reason);
 
-  const expiry = setTimeout(() => end(socketCloseCodes.tokenExpired, 'Token expired'), Math.max(0, claims.exp * 1000 - Date.now()));
+  const expired = () => claims.exp * 1000 <= Date.now();
+  // A timer longer than about 24 days would fire at once; the periodic check covers such tokens.
+  const untilExpiry = claims.exp * 1000 - Date.now();
+  const expiry = untilExpiry < 2 ** 31 - 1 ? setTimeout(() => end(socketCloseCodes.tokenExpired, 'Token expired'), Math.max(0, untilExpiry)) : undefined;
   const recheckSession = () => {
+    if (expired()) return end(socketCloseCodes.tokenExpired, 'Token expired');
     context.verifySession(claims).catch(() => end(socketCloseCodes.sessionEnded, 'Session ended'));
   };
   const periodicCheck = setInterval(recheckSession, SESSION_CHECK_MS);
@@ -87,6 +91,8 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
     try {
       // Subscribed first, then read: nothing published in between is lost (repeats are dropped by id).
       await context.rooms.join(member);
+      // Closed while joining: its close found no member to take out of the room.
+      if (socket.readyState !== socket.OPEN) return context.rooms.leave(member);
       const missed = await sendMissed();
       socket.readyState === socket.OPEN && socket.send(JSON.stringify({ event: 'room_joined', data: { userId, missed } }));
     } finally {
