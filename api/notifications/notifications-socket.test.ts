@@ -81,6 +81,26 @@ describe('who may listen', () => {
     await ending.next((frame) => frame.event === 'room_joined');
     await fx.call('POST', '/api/v1/users/logout', { headers: { authorization: session.authorization } }, {});
     expect((await ending.closed).code).toBe(socketCloseCodes.sessionEnded);
+
+    // A password change ends the other sessions, and deleting the account ends them all.
+    const [other, changing] = [await system.login(student.email, student.password), await system.login(student.email, student.password)];
+    const otherSocket = await open(other.token);
+    otherSocket.join(student.userId);
+    await otherSocket.next((frame) => frame.event === 'room_joined');
+    const changed = await fx.call('PATCH', '/api/v1/users/change-password', { headers: { authorization: changing.authorization } }, {
+      currentPassword: student.password,
+      newPassword: 'another-secret-1',
+      confirmPassword: 'another-secret-1',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await otherSocket.closed).code).toBe(socketCloseCodes.sessionEnded);
+    const renewed = changed.json().data.token as string;
+    const lastSocket = await open(renewed);
+    lastSocket.join(student.userId);
+    await lastSocket.next((frame) => frame.event === 'room_joined');
+    const deleted = await fx.call('DELETE', `/api/v1/users/delete-account/${student.userId}`, { headers: { authorization: `Bearer ${renewed}` } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await lastSocket.closed).code).toBe(socketCloseCodes.sessionEnded);
   });
 });
 
