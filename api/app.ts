@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './dependencies';
 import { authPlugin } from './plugins/auth';
+import { notificationsSocketPlugin } from './plugins/notifications-socket';
 import { registerErrorHandler } from './plugins/error-handler';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
@@ -72,6 +73,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(textGuardPlugin);
   await app.register(authPlugin, deps);
   await app.register(uploadsPlugin, deps);
+  await app.register(notificationsSocketPlugin, deps);
 
   await app.register(healthRoutes, deps);
   await app.register(loginRoutes, deps);

@@ -4,6 +4,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/mun'),
+  /** Connections each pool of a process may open (read models, and the Postgres event store): keep the sum under max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().default('mun:'),
@@ -45,7 +47,7 @@ export type AppConfig = z.infer<typeof configSchema> & { JWT_SECRET: string; PUB
 
 /** Only what reaching the stores needs (migrations, seeding, CLIs). */
 export const loadStoreConfig = (env: NodeJS.ProcessEnv = process.env) =>
-  configSchema.pick({ DATABASE_URL: true, EVENTSTORE_URL: true }).parse(env);
+  configSchema.pick({ DATABASE_URL: true, EVENTSTORE_URL: true, DATABASE_POOL_SIZE: true }).parse(env);
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, fallbackSecret?: string): AppConfig => {
   const parsed = configSchema.parse(env);

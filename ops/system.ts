@@ -8,6 +8,7 @@ import { buildApp, type BuildAppOptions } from '../api/app';
 import type { AppConfig } from '../api/config';
 import type { AppDependencies } from '../api/dependencies';
 import { createDatabasePool, type DatabasePool } from '../projections/db/pool';
+import { redisNotificationPublisher } from '../projections/notifications/notification-channels';
 import { createReactors } from '../projections/reactors';
 import { allProjections } from '../projections/read-models';
 import { migrateProjections } from '../projections/runtime/migrate';
@@ -20,16 +21,16 @@ export interface System {
   deps: AppDependencies;
   app: FastifyInstance;
   runtime: ProjectionRuntime;
-  /** The reactors' runtime (side effects: BullMQ jobs), when ROLE is all or worker. */
+  /** The reactors' runtime (side effects: BullMQ jobs, notifications on Redis), when ROLE is all or worker. */
   reactors: ProjectionRuntime | null;
   /** Stops accepting requests, finishes in-flight work, then closes every connection. */
   close(): Promise<void>;
 }
 
 /** The event store, read-model pool and schema, shared by serve, migrate, seed and the CLIs. */
-export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENTSTORE_URL'>) => {
-  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
-  const db = await createDatabasePool(config.DATABASE_URL);
+export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'DATABASE_POOL_SIZE'>) => {
+  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const db = await createDatabasePool(config.DATABASE_URL, { maximumPoolSize: config.DATABASE_POOL_SIZE });
   // Before the projectors: they open sealed personal data with the vault's keys.
   await migrateVault(db);
   await migrateImportStaging(db);
@@ -68,7 +69,8 @@ export const startSystem = async (config: AppConfig, options: BuildAppOptions = 
     );
   }
   // After the app, so that workers log through it (the outbox prints its links there).
-  const background = config.ROLE === 'all' || config.ROLE === 'worker' ? await startBackground(config, { store, db, redis, logger: app.log }) : null;
+  const background =
+    config.ROLE === 'all' || config.ROLE === 'worker' ? await startBackground(config, { store, db, redis, logger: app.log, readModels: runtime }) : null;
 
   return {
     deps,
@@ -89,14 +91,20 @@ export const startSystem = async (config: AppConfig, options: BuildAppOptions = 
 
 /**
  * Reactors (their own ProjectionRuntime: checkpoints and one active instance each, like
- * projectors) and the BullMQ workers that carry out the jobs they enqueue.
+ * projectors) and the BullMQ workers that carry out the jobs they enqueue. The notifications
+ * push waits on the read models through the projectors' runtime, which reads the checkpoints
+ * of projectors that run in other processes.
  */
 const startBackground = async (
   config: WorkerConfig,
-  io: { store: EventStore; db: DatabasePool; redis: Redis; logger: WorkerLogger },
+  io: { store: EventStore; db: DatabasePool; redis: Redis; logger: WorkerLogger; readModels: ProjectionRuntime },
 ) => {
   const emailQueue = createEmailQueue(config, io.redis);
-  const reactorList = createReactors({ emailQueue });
+  const notifications = {
+    publisher: redisNotificationPublisher(io.redis, config.REDIS_PREFIX),
+    waitFor: (position: string, options: { projections: string[]; timeoutMs: number }) => io.readModels.waitFor(position, options),
+  };
+  const reactorList = createReactors({ emailQueue, notifications });
   await migrateProjections(io.db, reactorList);
   const workers = await startWorkers({ config, db: io.db, redis: io.redis, store: io.store, logger: io.logger });
   const reactors = new ProjectionRuntime({ pool: io.db, store: io.store, projections: reactorList });

@@ -6,6 +6,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { findAccountById, type AccountRow } from '../../projections/users/accounts-projection';
 import type { AppDependencies } from '../dependencies';
 import { createRefreshTokens, type RefreshTokens } from '../lib/refresh-tokens';
+import { sessionsEndedChannel } from '../lib/sessions-ended';
 
 export interface TokenClaims {
   sub: string;
@@ -31,11 +32,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook (before the body is read or validated): any signed-in, active account. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The account of a verified token if its session still holds (not revoked, not ended, account usable); throws 401 otherwise. */
+    verifySession: (claims: TokenClaims) => Promise<AccountRow>;
     /** onRequest hook (before the body is read or validated): a signed-in super user. */
     requireSuperUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: an approved organiser (an organiser id in the account) or a super user; handlers narrow it to their own events. */
     requireOrganiser: (request: FastifyRequest) => Promise<void>;
-    /** Revokes the request's token until it would have expired anyway. */
+    /** Revokes the request's token until it would have expired anyway (open sockets of it close). */
     revokeToken: (request: FastifyRequest) => Promise<void>;
     /** Every access token of this person issued before now stops working (refresh tokens are revoked separately). */
     endSessionsBefore: (userId: string) => Promise<void>;
@@ -81,25 +84,35 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
       if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthenticated('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
       throw unauthenticated('TOKEN_INVALID', 'Invalid authentication token. Please login again.');
     }
-    const [revoked, generation] = await Promise.all([deps.redis.exists(revokedKey(request.user.jti)), generationOf(request.user.sub)]);
+    request.account = await verifySession(request.user);
+  };
+
+  const verifySession = async (claims: TokenClaims): Promise<AccountRow> => {
+    const [revoked, generation] = await Promise.all([deps.redis.exists(revokedKey(claims.jti)), generationOf(claims.sub)]);
     if (revoked) throw unauthenticated('TOKEN_REVOKED', 'You have logged out. Please login again.');
-    if ((request.user.gen ?? 0) !== generation) throw unauthenticated('TOKEN_REVOKED', 'Your password was changed. Please login again.');
-    const account = await findAccountById(deps.db, request.user.sub);
+    if ((claims.gen ?? 0) !== generation) throw unauthenticated('TOKEN_REVOKED', 'Your password was changed. Please login again.');
+    const account = await findAccountById(deps.db, claims.sub);
     if (!account || account.status === 'deleted' || account.status === 'blocked') {
       throw unauthenticated('ACCOUNT_UNAVAILABLE', 'This account is not available. Please login again.');
     }
-    request.account = account;
+    return account;
   };
 
+  // Tells every API instance, so that sockets opened with an ended session close at once.
+  const announceSessionsEnded = (userId: string) => deps.redis.publish(sessionsEndedChannel(deps.config.REDIS_PREFIX), userId);
+
   app.decorate('authenticate', authenticate);
+  app.decorate('verifySession', verifySession);
   app.decorate('revokeToken', async (request: FastifyRequest) => {
     const secondsLeft = Math.max(1, request.user.exp - Math.floor(Date.now() / 1000));
     await deps.redis.set(revokedKey(request.user.jti), '1', 'EX', secondsLeft);
+    await announceSessionsEnded(request.user.sub);
   });
   const refreshTokens = createRefreshTokens(deps.redis, deps.config.REDIS_PREFIX, deps.config.REFRESH_TOKEN_TTL_DAYS);
   app.decorate('refreshTokens', refreshTokens);
   app.decorate('endSessionsBefore', async (userId: string) => {
     await deps.redis.incr(generationKey(userId));
+    await announceSessionsEnded(userId);
   });
   app.decorate('issueSession', async (account: AccountRow) => {
     const gen = await generationOf(account.id);

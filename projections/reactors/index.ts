@@ -1,13 +1,34 @@
+import { eventsListProjection } from '../events/events-list';
+import { organisersListProjection } from '../organisers/organisers-list';
+import { registrationsListProjection } from '../registrations/registrations-list';
 import type { Projection } from '../runtime/projection';
+import { userAccountsProjection } from '../users/accounts-projection';
+import { eventCommitteesListProjection } from '../workspace/event-committees-list';
+import { eventDashboardProjection } from '../workspace/event-dashboard';
+import { eventLeadersListProjection } from '../workspace/event-leaders-list';
 import type { JobQueue } from './email-queue';
 import { invitationEmailReactor } from './invitation-email-reactor';
+import { notificationPushReactor, type NotificationPushOptions } from './notification-push-reactor';
 import { outboxErasureReactor } from './outbox-erasure-reactor';
 import { verificationEmailReactor } from './verification-email-reactor';
 
 export interface ReactorDependencies {
   emailQueue: JobQueue;
+  /** Where notifications are published and how to wait for read models (omitted: no push). */
+  notifications?: Omit<NotificationPushOptions, 'screens' | 'clock'>;
   clock?: () => Date;
 }
+
+/** What the web app reloads when a notification arrives: published after these have caught up. */
+export const screenReadModels: readonly string[] = [
+  eventsListProjection,
+  registrationsListProjection,
+  eventLeadersListProjection,
+  eventCommitteesListProjection,
+  eventDashboardProjection,
+  organisersListProjection,
+  userAccountsProjection,
+].map((projection) => projection.name);
 
 /**
  * Every reactor, run by their own ProjectionRuntime in processes with ROLE all or worker.
@@ -19,6 +40,7 @@ export const createReactors = (deps: ReactorDependencies): readonly Projection[]
   verificationEmailReactor({ queue: deps.emailQueue, clock: deps.clock }),
   invitationEmailReactor({ queue: deps.emailQueue, clock: deps.clock }),
   outboxErasureReactor({ queue: deps.emailQueue }),
+  ...(deps.notifications ? [notificationPushReactor({ ...deps.notifications, screens: screenReadModels, clock: deps.clock })] : []),
 ];
 
 export * from './email-queue';

@@ -48,6 +48,10 @@ export const applyEvents = async (
   schema: string,
   events: readonly RecordedEvent[],
 ): Promise<void> => {
+  if (projection.handleBatch) {
+    if (events.length > 0) await projection.handleBatch(tx, events, schema);
+    return;
+  }
   for (const event of events) await projection.handle(tx, event, schema);
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'slonik';
+import { createPool, sql } from 'slonik';
 import { migrateProjections } from './migrate';
 import type { Projection } from './projection';
 import { ProjectionRuntime, type ProjectionRuntimeOptions } from './projection-runtime';
@@ -97,6 +97,25 @@ describe('ProjectionRuntime', () => {
     await projector.start();
     const appended = await fx.append(t.stream(1), 1);
     expect(await apiProcess.waitFor(appended.position, { timeoutMs: 5_000 })).toBe(true);
+  });
+
+  it('reads the checkpoints of projectors elsewhere once for all its waiters, not once each', async () => {
+    const t = await setUp('shared_reads');
+    const projector = runtime(t.projection, { pool: await fx.openPool() });
+    let reads = 0;
+    const counting = await createPool(fx.database.url, {
+      interceptors: [{ name: 'count', beforeQueryExecution: async (_context, query) => ((reads += query.sql.includes('projections') ? 1 : 0), null) }],
+    });
+    try {
+      const apiProcess = runtime(t.projection, { pool: counting, waitPollMs: 50 });
+      await projector.start();
+      const appended = await fx.append(t.stream(1), 1);
+      const waits = await Promise.all(Array.from({ length: 50 }, () => apiProcess.waitFor(appended.position, { timeoutMs: 5_000 })));
+      expect(waits.every(Boolean)).toBe(true);
+      expect(reads).toBeLessThan(10);
+    } finally {
+      await counting.end();
+    }
   });
 
   it('applies a batch and its checkpoint atomically, and retries a failed batch without skipping', async () => {

@@ -78,6 +78,8 @@ export class ProjectionRuntime {
   private readonly lockRetryMs: number;
   private readonly waitPollMs: number;
   private stopController: AbortController | null = null;
+  private remoteRead: Promise<void> | null = null;
+  private remoteReadAt = 0;
   private running: Promise<void> | null = null;
 
   constructor(options: ProjectionRuntimeOptions) {
@@ -161,13 +163,8 @@ export class ProjectionRuntime {
       const generation = this.progress.current;
       const pending = states.filter((state) => !reached(state.known, position));
       if (pending.length === 0) return true;
-      const remote = pending.filter((state) => !state.active).map((state) => state.projection.name);
-      if (remote.length > 0) {
-        try {
-          for (const [name, checkpoint] of await readCheckpoints(this.pool, remote)) this.noteCheckpoint(name, checkpoint);
-        } catch (error) {
-          this.logger.warn({ err: error }, 'waitFor could not read checkpoints');
-        }
+      if (pending.some((state) => !state.active) && Date.now() - this.remoteReadAt >= this.waitPollMs) {
+        await this.readRemoteCheckpoints();
         if (pending.every((state) => reached(state.known, position))) return true;
       }
       const remaining = deadline - Date.now();
@@ -184,6 +181,26 @@ export class ProjectionRuntime {
       const checkpoint = checkpoints.get(projection.name) ?? null;
       return { name: projection.name, checkpoint, head, lagging: !reached(checkpoint, head), active, lastError };
     });
+  }
+
+  /**
+   * One read of the checkpoints of the projections this process does not run, shared by all
+   * its waiters: an API process with hundreds of requests waiting reads them once per
+   * `waitPollMs`, not once per request (which slowed the database down as load rose).
+   */
+  private readRemoteCheckpoints(): Promise<void> {
+    this.remoteRead ??= (async () => {
+      const names = [...this.states.values()].filter((state) => !state.active).map((state) => state.projection.name);
+      try {
+        for (const [name, checkpoint] of await readCheckpoints(this.pool, names)) this.noteCheckpoint(name, checkpoint);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'waitFor could not read checkpoints');
+      } finally {
+        this.remoteReadAt = Date.now();
+        this.remoteRead = null;
+      }
+    })();
+    return this.remoteRead;
   }
 
   private noteCheckpoint(name: string, checkpoint: Position | null): void {

@@ -12,6 +12,11 @@ export interface Projection {
   migrate(tx: DatabaseTransactionConnection, schema: string): Promise<void>;
   /** applies one event; must be idempotent (replays are harmless) and never throw on a recorded event */
   handle(tx: DatabaseTransactionConnection, event: RecordedEvent, schema: string): Promise<void>;
+  /**
+   * Optional: applies a batch at once (used instead of `handle` event by event), for a
+   * projection whose per-event round trips would make it the slowest; same rules as `handle`.
+   */
+  handleBatch?(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], schema: string): Promise<void>;
 }
 
 export const readModelSchema = (name: string) => `rm_${name}`;

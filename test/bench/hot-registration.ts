@@ -4,7 +4,7 @@
  * Prints accepted, refused, duplicates, seats left and wall time, and checks the read model
  * against the stored events. Run: npm run bench:hot-registration
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../../api/config';
 import { runEventCommand } from '../../commands/events/event-commands';
@@ -15,22 +15,11 @@ import { addDays, uaeDateOf } from '../../domain/events/event-dates';
 import { openStores } from '../../ops/system';
 import { createFreshDatabase } from '../support/fresh-database';
 import { runScript, startServerProcess } from '../support/server-process';
+import { inBatches, tokenFor } from './bench-support';
 
 const SEATS = Number(process.env.SEATS ?? 500);
 const PEOPLE = Number(process.env.PEOPLE ?? 1_000);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
-
-/** An access token as the server issues them (HS256), so setting up 1,000 people needs no log-ins. */
-const tokenFor = (userId: string) => {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, jti: randomUUID(), role: 'student', globalRole: 'user', gen: 0, iat: now, exp: now + 3600 })}`;
-  return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
-};
-
-const inBatches = async <Item,>(items: readonly Item[], size: number, work: (item: Item) => Promise<void>) => {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
-};
 
 const database = await createFreshDatabase('bench');
 const env = { DATABASE_URL: database.url, JWT_SECRET: SECRET, REDIS_PREFIX: `bench:${database.name}:`, SEED_DEMO_SUPERUSER: 'false' };
@@ -86,7 +75,7 @@ try {
         const sent = Date.now();
         const response = await fetch(`${server.url}/api/v1/registerations/event-registration-student/${userId}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(userId)}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(SECRET, userId)}` },
           body: JSON.stringify({ eventId, mun_experience: '1', food_pref: 'Vegetarian' }),
         });
         const body = (await response.json()) as { message: string };

@@ -4,7 +4,7 @@ import { addDays, dashboardDate, uaeDateOf } from '../../domain/events/event-dat
 import { generateUsername } from '../../domain/users/profile-rules';
 import { minimalPdf, PNG_1X1 } from '../support/sample-files';
 import { browserSessions, screenshot } from './support/browser';
-import { logIn, pathOf, rowWith, shown, toast } from './support/page-helpers';
+import { logIn, menuItem, pathOf, rowWith, shown, toast } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
 import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
 
@@ -53,13 +53,6 @@ const pickDates = async (page: Page, trigger: ReturnType<Page['getByRole']>, sta
   }
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => dialog.count()).toBe(0);
-};
-
-const menuItem = async (page: Page, rowName: string, item: string) => {
-  await page.getByRole('button', { name: `Actions for ${rowName}` }).click();
-  const menu = page.getByRole('menu', { name: `Actions for ${rowName}` });
-  await shown(menu);
-  await menu.getByRole('menuitem', { name: item, exact: true }).click();
 };
 
 it('an organiser creates an event, a super user approves, flags and approves it again, a student finds it and sees its edits', async () => {

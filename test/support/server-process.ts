@@ -36,9 +36,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts ops/serve.ts as a real process and waits until it is healthy and caught up. */
-export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> => {
-  const port = await freePort();
+/** Starts ops/serve.ts as a real process and waits until it is healthy and caught up (on `port` when given, e.g. a restart). */
+export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000, port?: number): Promise<ServerProcess> => {
+  port ??= await freePort();
   const [command, args] = node('ops/serve.ts');
   const child = spawn(command, args, {
     cwd: root,

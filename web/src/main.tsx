@@ -12,6 +12,7 @@ import './styles/event-workspace.css';
 import './styles/registrations.css';
 import './styles/workspace-content.css';
 import './styles/imports.css';
+import './styles/notifications.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

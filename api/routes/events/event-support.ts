@@ -4,6 +4,8 @@ import { eventErrors, publicEventStatuses, type EventEditor } from '../../../dom
 import { DomainError } from '../../../domain/shared/errors';
 import { eventsListProjection, findEvent, type EventRow } from '../../../projections/events/events-list';
 import { statusHistoryProjection } from '../../../projections/audit/status-history';
+import { countNotified } from '../../../projections/notifications/notification-queries';
+import { notificationsProjection } from '../../../projections/notifications/notifications-projection';
 import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
@@ -29,6 +31,16 @@ export const eventSupport = (deps: AppDependencies) => ({
       projections: [eventsListProjection.name, statusHistoryProjection.name],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
+  },
+  /**
+   * How many registered delegates the given stored events told (their notifications are
+   * stored, and on their way to every open socket of theirs); 0 when the notifications read
+   * model has not caught up within the wait.
+   */
+  registeredUsersNotified: async (position: Position | null, eventIds: readonly string[]): Promise<number> => {
+    if (!position || eventIds.length === 0) return 0;
+    const stored = await deps.readModels.waitFor(position, { projections: [notificationsProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    return stored ? countNotified(deps.db, eventIds, 'event_updated_for_registered_users') : 0;
   },
   /** The event if this account may see it; otherwise 404, so a hidden event is not even confirmed to exist. */
   visibleEvent: async (account: AccountRow, id: string): Promise<EventRow> => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeEventStatus, createEvent, deleteEvent, updateEvent } from '../../../commands/events/event-commands';
-import { eventErrors, type EventDetails, type EventImages } from '../../../domain/events/event';
+import { eventIdFor } from '../../../commands/handler/event-ids';
+import { eventErrors, eventStreamId, type EventDetails, type EventImages } from '../../../domain/events/event';
 import { findEvent } from '../../../projections/events/events-list';
 import { uaeDateOf } from '../../../domain/events/event-dates';
 import { createEventSchema, eventMessages, updateEventSchema, type UpdateEventBody } from '../../../domain/events/event-rules';
@@ -42,7 +43,7 @@ const nothingToUpdate = () => new DomainError('validation', 'NOTHING_TO_UPDATE',
 /** The writes of spec §7 "Events": organisers create and edit their own events; super users govern status. */
 export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { environment, settle, viewOf, assertOwnOrganiserId } = eventSupport(deps);
+  const { environment, settle, viewOf, assertOwnOrganiserId, registeredUsersNotified } = eventSupport(deps);
 
   api.post(
     '/api/v1/events/create-event-images-upload',
@@ -119,12 +120,14 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
       const images: Partial<EventImages> = {};
       if (body.cover_image !== undefined) images.coverImage = await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image', current.cover_image);
       if (body.logo_image !== undefined) images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.logo_image);
-      const result = await updateEvent(environment(), { eventId: id, changes, images, editor, by: account.id }, commandContextOf(request));
+      const context = commandContextOf(request);
+      const result = await updateEvent(environment(), { eventId: id, changes, images, editor, by: account.id }, context);
       await settle(result.position);
-      // Registered delegates are told of changes once real-time notifications exist; none are sent yet.
-      const registeredUsersNotified = 0;
+      // The ids the handler gave this command's events (derived from the command id).
+      const eventIds = result.events.map((_, index) => eventIdFor(context.commandId, eventStreamId(id), index));
+      const notified = await registeredUsersNotified(result.position, eventIds);
       const message = result.events.length === 0 && !result.replayed ? eventMessages.nothingChanged : eventMessages.updated;
-      return { ...ok(message, await viewOf(id)), registeredUsersNotified };
+      return { ...ok(message, await viewOf(id)), registeredUsersNotified: notified };
     },
   );
 

@@ -139,6 +139,8 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       }
       const result = await deleteAccount(environment(), userId, context);
       await app.refreshTokens.revokeAll(userId);
+      // Its open notification sockets close at once, on every API instance.
+      await app.endSessionsBefore(userId);
       // The person's files go with them: the avatar and any organiser evidence (letters, IDs).
       const avatar = storedNameOf(account.avatar_url);
       if (avatar) await app.storage.remove(avatar);

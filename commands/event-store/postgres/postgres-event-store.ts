@@ -135,10 +135,10 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<CatchUpSubscription>();
   private readonly notifier: CommitNotifier;
 
-  /** Given a pool, the caller keeps owning it; given a connection string, `close` ends the pool. */
-  constructor(connection: pg.Pool | string) {
+  /** Given a pool, the caller keeps owning it; given a connection string, `close` ends the pool (of `poolSize` connections at most). */
+  constructor(connection: pg.Pool | string, options: { poolSize?: number | undefined } = {}) {
     this.ownsPool = typeof connection === 'string';
-    this.pool = typeof connection === 'string' ? new pg.Pool({ connectionString: connection }) : connection;
+    this.pool = typeof connection === 'string' ? new pg.Pool({ connectionString: connection, max: options.poolSize ?? 10 }) : connection;
     // An idle pooled connection that drops emits 'error'; without a listener the process exits.
     // The next query on that pool reports the problem to its caller instead.
     if (this.ownsPool) this.pool.on('error', () => undefined);

@@ -66,8 +66,8 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
     return request.id;
   };
 
-  /** An approved event of this organiser, starting in ten days. */
-  const approvedEvent = async (organiser: { token: string; organiserId: string }, superUserToken: string, input: { name: string; seats: number }) => {
+  /** An event of this organiser starting in ten days, waiting for approval. */
+  const pendingEvent = async (organiser: { token: string; organiserId: string }, input: { name: string; seats: number }) => {
     const image = () => upload('/api/v1/events/create-event-images-upload', organiser.token, { name: 'cover.png', type: 'image/png', bytes: PNG_1X1 });
     const today = uaeDateOf(new Date());
     const event = await api<{ id: string }>(
@@ -87,11 +87,17 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
       },
       organiser.token,
     );
-    await api('PATCH', `/api/v1/events/update-event-status/${event.id}`, { status: 'approved' }, superUserToken);
     return event.id;
   };
 
-  return { api, teacherWithProfile, approvedOrganiser, approvedEvent };
+  /** An approved event of this organiser, starting in ten days. */
+  const approvedEvent = async (organiser: { token: string; organiserId: string }, superUserToken: string, input: { name: string; seats: number }) => {
+    const eventId = await pendingEvent(organiser, input);
+    await api('PATCH', `/api/v1/events/update-event-status/${eventId}`, { status: 'approved' }, superUserToken);
+    return eventId;
+  };
+
+  return { api, teacherWithProfile, approvedOrganiser, pendingEvent, approvedEvent };
 };
 
 /** Sign-up details of a test person whose email is unique to this run (`tag` names the test file). */

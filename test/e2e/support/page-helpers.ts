@@ -7,6 +7,14 @@ export const rowWith = (page: Page, text: string): Locator => page.getByRole('ro
 export const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** Opens a list row's action menu and picks an item. */
+export const menuItem = async (page: Page, rowName: string, item: string) => {
+  await page.getByRole('button', { name: `Actions for ${rowName}` }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${rowName}` });
+  await shown(menu);
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
+};
+
 /** Logs in through the form and waits for the spec's toast. */
 export const logIn = async (page: Page, email: string, password: string) => {
   await page.goto('/login');

@@ -4,8 +4,11 @@ import { runScript, startServerProcess, type ServerProcess } from '../../support
 export const superUserLogin = { email: 'e2e-admin@gmail.com', password: 'e2e-admin-password' };
 
 export interface SeededServer {
+  /** The running server (a new process after `restart`). */
   server: ServerProcess;
   database: FreshDatabase;
+  /** Stops the server gracefully, runs `whileDown`, and starts it again at the same address. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -24,13 +27,18 @@ export const startSeededServer = async (): Promise<SeededServer> => {
   };
   await runScript('ops/migrate.ts', env);
   await runScript('ops/seed.ts', env);
-  const server = await startServerProcess(env);
-  return {
-    server,
+  const seeded: SeededServer = {
+    server: await startServerProcess(env),
     database,
+    restart: async (whileDown) => {
+      await seeded.server.stop();
+      await whileDown?.();
+      seeded.server = await startServerProcess(env, 60_000, Number(new URL(seeded.server.url).port));
+    },
     stop: async () => {
-      await server.stop();
+      await seeded.server.stop();
       await database.drop();
     },
   };
+  return seeded;
 };

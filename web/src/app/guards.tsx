@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { paths } from '../config/paths';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { decideAccess } from '../lib/authorization';
 import { isLoggingOut } from '../lib/logout';
 import { clearBrowserStorage, hasToken, useSession } from '../lib/session';
@@ -18,7 +19,7 @@ export const RequireAuth = () => {
     return <Navigate to={paths.login.getHref()} replace state={{ from }} />;
   }
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return <AppLayout />;
+  return <AppLayout bell={<NotificationBell />} />;
 };
 
 /**

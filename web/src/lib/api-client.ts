@@ -114,7 +114,7 @@ const endSession = async (body: Record<string, unknown>) => {
   }
 };
 
-type Renewal = 'renewed' | 'refused' | 'unreachable';
+export type Renewal = 'renewed' | 'refused' | 'unreachable';
 
 const tokenPairSchema = z.object({ token: z.string().min(1), refreshToken: z.string().min(1) });
 
@@ -162,6 +162,12 @@ const renewAfterExpiry = async (sentToken: string | null): Promise<Renewal> => {
   if (current && current !== sentToken) return 'renewed';
   return renewTokens();
 };
+
+/**
+ * For connections that carry the token themselves (the notifications socket): renews the
+ * stored token when the one they used has expired, sharing the exchange with any API call.
+ */
+export const renewExpiredToken = (usedToken: string | null): Promise<Renewal> => renewAfterExpiry(usedToken);
 
 /** A call's whole answer: `data` checked against the schema, and the envelope around it. */
 export interface ApiAnswer<Data> {

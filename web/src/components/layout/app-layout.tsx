@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 
-/** The frame of every signed-in page. */
-export const AppLayout = () => (
+/** The frame of every signed-in page; `bell` is the header's notifications bell. */
+export const AppLayout = ({ bell }: { bell?: ReactNode }) => (
   <div className="app-shell">
     <a className="skip-link" href="#main">
       Skip to content
     </a>
-    <Header />
+    <Header bell={bell} />
     <main id="main" className="app-main" tabIndex={-1}>
       <Outlet />
     </main>

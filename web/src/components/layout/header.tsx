@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { Logo } from '../ui/logo';
-import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 
 const isOrganizer = (value: string | null) => value === 'organizer' || value === 'organiser';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
 
-/** Spec §2.3: the header every signed-in page shares. */
-export const Header = () => {
+/** Spec §2.3: the header every signed-in page shares; the app puts the notifications bell in it. */
+export const Header = ({ bell }: { bell?: ReactNode }) => {
   const session = useSession();
   const isSuperUser = session.globalRole === 'superuser';
   const showOrganiser = session.organiserId !== null && !isSuperUser && !isOrganizer(session.userType);
@@ -37,7 +37,7 @@ export const Header = () => {
           )}
         </nav>
         <div className="app-header__actions">
-          <NotificationBell />
+          {bell}
           <ProfileMenu />
         </div>
       </div>

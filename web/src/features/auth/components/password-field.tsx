@@ -37,7 +37,7 @@ export const PasswordField = ({ label, name, value, error, disabled, autoComplet
         />
         <button
           type="button"
-          className="input-with-action__button"
+          className="text-button input-with-action__button"
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
           onClick={() => setVisible((current) => !current)}

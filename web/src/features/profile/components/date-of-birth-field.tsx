@@ -49,7 +49,7 @@ export const DateOfBirthField = ({ value, onChange, today, error, invalid, disab
             />
             <button
               type="button"
-              className="input-with-action__button"
+              className="text-button input-with-action__button"
               aria-label="Open calendar"
               aria-haspopup="dialog"
               aria-expanded={open}

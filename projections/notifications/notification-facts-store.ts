@@ -1,0 +1,93 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import type { RecordedEvent } from '../../commands/event-store/port';
+import type { FactsChanges, FactsSnapshot } from './notification-facts';
+import { tablesIn } from './notification-tables';
+
+const strings = (values: Iterable<string>) => sql.array([...new Set(values)], 'text');
+
+/** Every id a batch's events name that addressing may need (reading a few too many costs nothing). */
+const idsNamedBy = (events: readonly RecordedEvent[]) => {
+  const ids = { events: new Set<string>(), organisers: new Set<string>(), roles: new Set<string>(), committees: new Set<string>() };
+  for (const { data } of events) {
+    const named = (key: string) => (typeof data[key] === 'string' ? [data[key] as string] : []);
+    for (const id of named('eventId')) ids.events.add(id);
+    for (const id of named('organiserId')) ids.organisers.add(id);
+    for (const id of [...named('roleId'), ...named('fromRoleId')]) ids.roles.add(id);
+    if (typeof data.id === 'number') ids.roles.add(String(data.id));
+    for (const id of named('eventCommitteeId')) ids.committees.add(id);
+  }
+  return ids;
+};
+
+/** The facts about what a batch names, in a handful of queries whatever its size. */
+export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: readonly RecordedEvent[]): Promise<FactsSnapshot> => {
+  const t = tablesIn(schema);
+  const ids = idsNamedBy(events);
+  const eventRows = await tx.any(sql.type(z.object({ event_id: z.string(), organiser_id: z.string(), name: z.string(), description: z.string() }))`
+    SELECT event_id, organiser_id, name, description FROM ${t('events')} WHERE event_id = ANY(${strings(ids.events)})`);
+  for (const row of eventRows) ids.organisers.add(row.organiser_id);
+  const [delegateRows, organiserRows, superusers, roleRows, committeeRows] = [
+    await tx.any(sql.type(z.object({ event_id: z.string(), user_id: z.string() }))`
+      SELECT event_id, user_id FROM ${t('delegates')} WHERE event_id = ANY(${strings(ids.events)})`),
+    await tx.any(sql.type(z.object({ organiser_id: z.string(), user_id: z.string() }))`
+      SELECT organiser_id, user_id FROM ${t('organisers')} WHERE organiser_id = ANY(${strings(ids.organisers)})`),
+    await tx.anyFirst(sql.type(z.object({ user_id: z.string() }))`SELECT user_id FROM ${t('superusers')}`),
+    ids.roles.size === 0 ? [] : await tx.any(sql.type(z.object({ role_id: z.string(), name: z.string() }))`
+      SELECT role_id, name FROM ${t('roles')} WHERE role_id = ANY(${strings(ids.roles)})`),
+    ids.committees.size === 0 ? [] : await tx.any(sql.type(z.object({ event_committee_id: z.string(), abbr: z.string() }))`
+      SELECT event_committee_id, abbr FROM ${t('committees')} WHERE event_committee_id = ANY(${strings(ids.committees)})`),
+  ];
+  const delegates = new Map(eventRows.map((row) => [row.event_id, new Set<string>()]));
+  for (const row of delegateRows) delegates.get(row.event_id)?.add(row.user_id);
+  return {
+    events: new Map(eventRows.map((row) => [row.event_id, { organiserId: row.organiser_id, name: row.name, description: row.description }])),
+    organisers: new Map(organiserRows.map((row) => [row.organiser_id, row.user_id])),
+    delegates,
+    superusers: new Set(superusers),
+    roles: new Map(roleRows.map((row) => [row.role_id, row.name])),
+    committees: new Map(committeeRows.map((row) => [row.event_committee_id, row.abbr])),
+  };
+};
+
+/** Writes back what the batch changed, one statement per table that changed. */
+export const saveFacts = async (tx: CommonQueryMethods, schema: string, facts: FactsSnapshot, changes: FactsChanges): Promise<void> => {
+  const t = tablesIn(schema);
+  if (changes.events.size > 0) {
+    const rows = [...changes.events].map((id) => {
+      const { organiserId, name, description } = facts.events.get(id)!;
+      return [id, organiserId, name, description];
+    });
+    await tx.query(sql.unsafe`
+      INSERT INTO ${t('events')} (event_id, organiser_id, name, description) SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text', 'text'])}
+      ON CONFLICT (event_id) DO UPDATE SET organiser_id = EXCLUDED.organiser_id, name = EXCLUDED.name, description = EXCLUDED.description`);
+  }
+  const upsertPairs = async (table: 'organisers' | 'roles' | 'committees', key: string, value: string, ids: Set<string>, source: Map<string, string>) => {
+    if (ids.size === 0) return;
+    const rows = [...ids].map((id) => [id, source.get(id)!]);
+    await tx.query(sql.unsafe`
+      INSERT INTO ${t(table)} (${sql.identifier([key])}, ${sql.identifier([value])}) SELECT * FROM ${sql.unnest(rows, ['text', 'text'])}
+      ON CONFLICT (${sql.identifier([key])}) DO UPDATE SET ${sql.identifier([value])} = EXCLUDED.${sql.identifier([value])}`);
+  };
+  await upsertPairs('organisers', 'organiser_id', 'user_id', changes.organisers, facts.organisers);
+  await upsertPairs('roles', 'role_id', 'name', changes.roles, facts.roles);
+  await upsertPairs('committees', 'event_committee_id', 'abbr', changes.committees, facts.committees);
+
+  const delegates = [...changes.delegates.values()];
+  const pairs = (registered: boolean) => delegates.filter((d) => d.registered === registered).map((d) => [d.eventId, d.userId]);
+  if (pairs(true).length > 0) {
+    await tx.query(sql.unsafe`INSERT INTO ${t('delegates')} (event_id, user_id) SELECT * FROM ${sql.unnest(pairs(true), ['text', 'text'])} ON CONFLICT DO NOTHING`);
+  }
+  if (pairs(false).length > 0) {
+    await tx.query(sql.unsafe`
+      DELETE FROM ${t('delegates')} d USING ${sql.unnest(pairs(false), ['text', 'text'])} AS gone(event_id, user_id)
+      WHERE d.event_id = gone.event_id AND d.user_id = gone.user_id`);
+  }
+  const superusers = [...changes.superusers];
+  const added = superusers.filter(([, superuser]) => superuser).map(([id]) => id);
+  const removed = superusers.filter(([, superuser]) => !superuser).map(([id]) => id);
+  if (added.length > 0) await tx.query(sql.unsafe`INSERT INTO ${t('superusers')} (user_id) SELECT unnest(${strings(added)}) ON CONFLICT DO NOTHING`);
+  if (removed.length > 0) await tx.query(sql.unsafe`DELETE FROM ${t('superusers')} WHERE user_id = ANY(${strings(removed)})`);
+  // An erased account keeps nothing here: its notifications go with it.
+  if (changes.erased.size > 0) await tx.query(sql.unsafe`DELETE FROM ${t('notifications')} WHERE user_id = ANY(${strings(changes.erased)})`);
+};

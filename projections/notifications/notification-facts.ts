@@ -1,0 +1,160 @@
+import { leadershipRoles, type LeadershipRoleEntry } from '../../domain/catalogue/leadership-roles';
+import { notificationMessages } from '../../domain/notifications/notification-messages';
+import type { PlanContext } from '../../domain/notifications/notification-plan';
+import type { NotifyingEvent } from '../../domain/notifications/notifying-events';
+import { parseRosterEvent, rosterEventTypes } from '../../domain/registrations/roster';
+import { parseUserEvent } from '../../domain/users/user';
+import type { RecordedEvent } from '../../commands/event-store/port';
+import { lenient } from '../runtime/lenient-parse';
+
+/** Events that only teach the read model who is who (they notify nobody themselves). */
+export const factEventTypes: readonly string[] = ['UserRegistered', 'GlobalRoleChanged', 'UserDeleted', ...rosterEventTypes, ...leadershipRoles.eventTypes];
+
+const userEvent = lenient(parseUserEvent);
+const rosterEvent = lenient(parseRosterEvent);
+type RoleEvent = { type: string; data: { id: number; entry?: LeadershipRoleEntry; to?: LeadershipRoleEntry } };
+const roleEvent = lenient((type, data) => leadershipRoles.parseEvent(type, data) as RoleEvent | null);
+
+export interface EventRecord {
+  organiserId: string;
+  name: string;
+  description: string;
+}
+
+/** What addressing knows about the ids one batch touches, as loaded from the read model. */
+export interface FactsSnapshot {
+  events: Map<string, EventRecord>;
+  /** organiser id → the user behind it */
+  organisers: Map<string, string>;
+  /** event id → its registered delegates (every loaded event has an entry) */
+  delegates: Map<string, Set<string>>;
+  superusers: Set<string>;
+  roles: Map<string, string>;
+  /** event committee id → abbreviation */
+  committees: Map<string, string>;
+}
+
+/** What changed, to be written back once per batch. */
+export interface FactsChanges {
+  events: Set<string>;
+  organisers: Set<string>;
+  /** `event id`, `user id` → registered (true) or not (false) */
+  delegates: Map<string, { eventId: string; userId: string; registered: boolean }>;
+  superusers: Map<string, boolean>;
+  roles: Set<string>;
+  committees: Set<string>;
+  /** accounts erased in this batch: their notifications go */
+  erased: Set<string>;
+}
+
+/**
+ * The facts addressing needs, for one batch: loaded once, brought forward event by event in
+ * memory (so each event is addressed as the log stood just before it), written back once.
+ */
+export class BatchFacts {
+  readonly changes: FactsChanges = {
+    events: new Set(),
+    organisers: new Set(),
+    delegates: new Map(),
+    superusers: new Map(),
+    roles: new Set(),
+    committees: new Set(),
+    erased: new Set(),
+  };
+
+  constructor(readonly facts: FactsSnapshot) {}
+
+  private setDelegate(eventId: string, userId: string, registered: boolean) {
+    const members = this.facts.delegates.get(eventId) ?? new Set<string>();
+    this.facts.delegates.set(eventId, members);
+    if (registered) members.add(userId);
+    else members.delete(userId);
+    this.changes.delegates.set(`${eventId}\u0000${userId}`, { eventId, userId, registered });
+  }
+
+  private setSuperuser(userId: string, superuser: boolean) {
+    if (superuser) this.facts.superusers.add(userId);
+    else this.facts.superusers.delete(userId);
+    this.changes.superusers.set(userId, superuser);
+  }
+
+  /** Applies what an event that notifies nobody says about who is who. */
+  learnFact(recorded: RecordedEvent): void {
+    const user = userEvent(recorded);
+    if (user?.type === 'UserRegistered' && user.data.globalRole === 'superuser') this.setSuperuser(user.data.userId, true);
+    else if (user?.type === 'GlobalRoleChanged') this.setSuperuser(user.data.userId, user.data.to === 'superuser');
+    else if (user?.type === 'UserDeleted') {
+      this.setSuperuser(user.data.userId, false);
+      this.changes.erased.add(user.data.userId);
+    }
+    const roster = rosterEvent(recorded);
+    if (roster) this.setDelegate(roster.data.eventId, roster.data.userId, roster.type === 'DelegateRegistered');
+    const role = roleEvent(recorded);
+    const entry = role?.data.to ?? role?.data.entry;
+    // A removed role keeps its name: those who held it are told they no longer do, by name.
+    if (role && entry) {
+      this.facts.roles.set(String(role.data.id), entry.leadershipRole);
+      this.changes.roles.add(String(role.data.id));
+    }
+  }
+
+  /** Applies what a notifying event says about who is who, before it is addressed. */
+  learnFromNotifying(event: NotifyingEvent): void {
+    switch (event.type) {
+      case 'OrganiserRequested':
+      case 'OrganiserAdded':
+      case 'OrganiserAssigned':
+        this.facts.organisers.set(event.data.organiserId, event.data.userId);
+        this.changes.organisers.add(event.data.organiserId);
+        return;
+      case 'EventCreated': {
+        const { eventId, organiserId, name, description } = event.data;
+        if (this.facts.events.has(eventId)) return;
+        this.facts.events.set(eventId, { organiserId, name, description });
+        this.changes.events.add(eventId);
+        return;
+      }
+      case 'EventDetailsUpdated': {
+        const current = this.facts.events.get(event.data.eventId);
+        const { name, description } = event.data.changes;
+        if (!current || (name === undefined && description === undefined)) return;
+        this.facts.events.set(event.data.eventId, { ...current, name: name ?? current.name, description: description ?? current.description });
+        this.changes.events.add(event.data.eventId);
+        return;
+      }
+      case 'EventCommitteeAdded':
+        this.facts.committees.set(event.data.eventCommitteeId, event.data.abbr);
+        this.changes.committees.add(event.data.eventCommitteeId);
+        return;
+      case 'EventCommitteeUpdated':
+        if (event.data.changes.abbr === undefined || !this.facts.committees.has(event.data.eventCommitteeId)) return;
+        this.facts.committees.set(event.data.eventCommitteeId, event.data.changes.abbr);
+        this.changes.committees.add(event.data.eventCommitteeId);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** What addressing this event needs to know, as the log stands now. */
+  contextFor(event: NotifyingEvent): PlanContext {
+    const eventId = 'eventId' in event.data ? event.data.eventId : null;
+    const record = eventId === null ? undefined : this.facts.events.get(eventId);
+    const data = event.data as Record<string, unknown>;
+    const committeeId = typeof data.eventCommitteeId === 'string' ? data.eventCommitteeId : '';
+    return {
+      event: record
+        ? {
+            eventId: eventId!,
+            name: record.name,
+            description: record.description,
+            organiserUserId: this.facts.organisers.get(record.organiserId) ?? null,
+            delegateIds: [...(this.facts.delegates.get(eventId!) ?? [])].sort(),
+          }
+        : null,
+      superuserIds: [...this.facts.superusers].sort(),
+      roleName: (roleId) => this.facts.roles.get(roleId) ?? notificationMessages.someRole,
+      committeeAbbr: typeof data.abbr === 'string' ? data.abbr : (this.facts.committees.get(committeeId) ?? 'a committee'),
+    };
+  }
+}

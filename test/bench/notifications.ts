@@ -1,0 +1,165 @@
+/**
+ * Real-time notifications under load: 1,000 sockets across two real API processes (one runs
+ * everything, ROLE=all; the other only the API, ROLE=api) on one database and one Redis; 200
+ * commands a second for 30 s over HTTP, spread over both: organisers change their events
+ * (each tells the event's 4 registered delegates) and, one command in ten, the super user
+ * flags or approves again an event (tells its organiser). Prints the append→delivered latency
+ * (the stored event's time to the socket's receipt), lost, misdirected and duplicated
+ * notifications. Run: npm run bench:notifications
+ */
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { loadConfig } from '../../api/config';
+import { createVault } from '../../commands/event-store/personal-data-vault';
+import { eventIdFor } from '../../commands/handler/event-ids';
+import { openStores } from '../../ops/system';
+import { notificationIdOf } from '../../projections/notifications/notifications-projection';
+import { openTestSocket, type TestSocket } from '../../api/notifications/testing/socket-client';
+import { createFreshDatabase } from '../support/fresh-database';
+import { runScript, startServerProcess } from '../support/server-process';
+import { inBatches, tokenFor } from './bench-support';
+import { setUpConferences } from './notifications-setup';
+
+const RATE = Number(process.env.RATE ?? 200);
+const SECONDS = Number(process.env.SECONDS ?? 30);
+// 20 organisers + 800 delegates + 180 bystanders = 1,000 sockets (ORGANISERS and BYSTANDERS shrink it for a trial run).
+const SHAPE = { organisers: Number(process.env.ORGANISERS ?? 20), eventsPerOrganiser: 10, delegatesPerEvent: 4, bystanders: Number(process.env.BYSTANDERS ?? 180) };
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+// Two servers and this process share a Postgres that others use too (max_connections 100):
+// at most 8 + 8 + 2 listeners for the first, 5 + 5 + 1 for the second, 5 here.
+const POOL_SIZES = { all: process.env.POOL_SIZE_ALL ?? '8', api: process.env.POOL_SIZE_API ?? '5' };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+const database = await createFreshDatabase('bench');
+const prefix = `bench:${database.name}:`;
+const env = { DATABASE_URL: database.url, JWT_SECRET: SECRET, REDIS_PREFIX: prefix, SEED_DEMO_SUPERUSER: 'false', DATABASE_POOL_SIZE: '2', LOG_LEVEL: 'warn' };
+await runScript('ops/migrate.ts', env);
+await runScript('ops/seed.ts', env);
+const { store, db } = await openStores(loadConfig(env));
+const sql = new pg.Pool({ connectionString: database.url, max: 1 });
+const servers: Array<Awaited<ReturnType<typeof startServerProcess>>> = [];
+const sockets: TestSocket[] = [];
+try {
+  console.log('Setting up organisers, events, delegates and bystanders...');
+  const setupStarted = Date.now();
+  const world = await setUpConferences({ store, vault: createVault(db) }, SHAPE);
+  servers.push(await startServerProcess({ ...env, ROLE: 'all', DATABASE_POOL_SIZE: POOL_SIZES.all }, 300_000));
+  servers.push(await startServerProcess({ ...env, ROLE: 'api', DATABASE_POOL_SIZE: POOL_SIZES.api }, 300_000));
+  // The set-up's own notifications (approvals) are pushed before anyone listens.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  console.log(`Set up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; servers at ${servers.map((server) => server.url).join(' and ')}`);
+
+  // One socket per person, alternating between the two instances.
+  const listeners = [...world.organiserIds, ...world.events.flatMap((event) => event.delegateIds), ...world.bystanders];
+  const received = new Map<string, Array<{ id: string; latency: number }>>();
+  await inBatches(listeners, 50, async (userId, index) => {
+    const socket = await openTestSocket(servers[index % 2]!.url, tokenFor(SECRET, userId));
+    if (!socket.opened) throw new Error(`socket of ${userId} refused`);
+    socket.join(userId);
+    await socket.next((frame) => frame.event === 'room_joined', 30_000);
+    received.set(userId, []);
+    socket.onNotification = (frame) => {
+      if (!frame.data.missed) received.get(userId)!.push({ id: frame.data.id, latency: Date.now() - Date.parse(frame.data.timestamp) });
+    };
+    sockets.push(socket);
+  });
+  console.log(`${sockets.length} sockets joined their rooms`);
+
+  const expected = new Map<string, Set<string>>();
+  const expectFor = (userId: string, id: string) => expected.set(userId, (expected.get(userId) ?? new Set()).add(id));
+  const statusOf = new Map(world.events.map((event) => [event.eventId, 'approved']));
+  const answers = new Map<number, number>();
+  const httpLatencies: number[] = [];
+  const total = RATE * SECONDS;
+  const inFlight: Array<Promise<void>> = [];
+  let maxConnections = 0;
+  const watchConnections = setInterval(() => {
+    void sql.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity').then((r) => (maxConnections = Math.max(maxConnections, r.rows[0]!.n)), () => {});
+  }, 1_000);
+
+  const command = (index: number) => {
+    const event = world.events[index % world.events.length]!;
+    const key = randomUUID();
+    const sourceId = eventIdFor(key, `event-${event.eventId}`, 0);
+    const flip = index % 10 === 9;
+    const to = statusOf.get(event.eventId) === 'approved' ? 'flagged' : 'approved';
+    if (flip) statusOf.set(event.eventId, to);
+    const [path, body, token] = flip
+      ? [`/api/v1/events/update-event-status/${event.eventId}`, { status: to }, tokenFor(SECRET, world.superUserId, 'superuser')]
+      : [`/api/v1/events/update-event/${event.eventId}`, { description: `Bench change ${index}` }, tokenFor(SECRET, event.organiserUserId)];
+    const sent = Date.now();
+    return fetch(`${servers[index % 2]!.url}${path}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+      body: JSON.stringify(body),
+    }).then(async (response) => {
+      await response.arrayBuffer();
+      httpLatencies.push(Date.now() - sent);
+      answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
+      if (response.status !== 200) return;
+      if (flip) expectFor(event.organiserUserId, notificationIdOf(sourceId, 'event_status_updated', event.organiserUserId));
+      else for (const userId of event.delegateIds) expectFor(userId, notificationIdOf(sourceId, 'event_updated_for_registered_users', userId));
+    });
+  };
+
+  console.log(`Sending ${total} commands at ${RATE}/s...`);
+  const started = Date.now();
+  for (let index = 0; index < total; ) {
+    const due = Math.min(total, Math.floor(((Date.now() - started) * RATE) / 1000) + 1);
+    while (index < due) inFlight.push(command(index++));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  const sendingTook = Date.now() - started;
+  await Promise.all(inFlight);
+  const answeredBy = Date.now() - started;
+  // Lost means never delivered: wait until every expected notification arrived, or none arrived for 10 s.
+  const deliveredSoFar = () => [...received.values()].reduce((sum, items) => sum + items.length, 0);
+  const expectedSoFar = () => [...expected.values()].reduce((sum, ids) => sum + ids.size, 0);
+  for (let last = -1, quietSince = Date.now(); deliveredSoFar() < expectedSoFar() && Date.now() - quietSince < 10_000; ) {
+    if (deliveredSoFar() !== last) [last, quietSince] = [deliveredSoFar(), Date.now()];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // for any duplicate or stray notification
+  clearInterval(watchConnections);
+
+  let delivered = 0;
+  let lost = 0;
+  let misdirected = 0;
+  let duplicated = 0;
+  const latencies: number[] = [];
+  for (const userId of listeners) {
+    const wanted = expected.get(userId) ?? new Set<string>();
+    const seen = new Map<string, number>();
+    for (const { id, latency } of received.get(userId) ?? []) {
+      seen.set(id, (seen.get(id) ?? 0) + 1);
+      if (!wanted.has(id)) misdirected += 1;
+      else if (seen.get(id) === 1) latencies.push(latency);
+    }
+    for (const id of wanted) (seen.has(id) ? (delivered += 1) : (lost += 1));
+    for (const count of seen.values()) duplicated += Math.max(0, count - 1);
+  }
+  latencies.sort((a, b) => a - b);
+  httpLatencies.sort((a, b) => a - b);
+  const expectedCount = [...expected.values()].reduce((sum, ids) => sum + ids.size, 0);
+  console.log('');
+  console.log(`sockets: ${sockets.length} (${Math.ceil(sockets.length / 2)} on each of 2 API processes); pools ${JSON.stringify(POOL_SIZES)}`);
+  console.log(`commands: ${total} sent in ${(sendingTook / 1000).toFixed(1)} s (${((total * 1000) / sendingTook).toFixed(0)}/s), all answered after ${(answeredBy / 1000).toFixed(1)} s; answers ${JSON.stringify(Object.fromEntries(answers))}`);
+  console.log(`command latency (HTTP): p50 ${percentile(httpLatencies, 0.5)} ms, p99 ${percentile(httpLatencies, 0.99)} ms`);
+  console.log(`notifications expected: ${expectedCount}, delivered: ${delivered}, lost: ${lost}, misdirected: ${misdirected}, duplicated: ${duplicated}`);
+  console.log(`append→delivered: p50 ${percentile(latencies, 0.5)} ms, p90 ${percentile(latencies, 0.9)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${latencies.at(-1)} ms`);
+  console.log(`Postgres connections (whole server) at most: ${maxConnections}; load average: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+} finally {
+  for (const socket of sockets) socket.close();
+  for (const server of servers) await server.stop();
+  await sql.end();
+  await store.close();
+  await db.end();
+  await database.drop();
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${prefix}*`);
+  for (let start = 0; start < keys.length; start += 500) await redis.del(...keys.slice(start, start + 500));
+  redis.disconnect();
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createEventStore } from '../../commands/event-store/create-event-store';
+import { updateEvent } from '../../commands/events/event-commands';
+import { browserSessions, screenshot } from './support/browser';
+import { eventSetup, testPerson } from './support/event-setup';
+import { logIn, menuItem, rowWith, shown, toast } from './support/page-helpers';
+import { studentWithProfile } from './support/server-api';
+import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
+
+let seeded: SeededServer;
+const browsers = browserSessions();
+const stamp = Date.now().toString(36);
+const person = (first: string, last: string) => testPerson(first, last, 'bell', stamp);
+const organiser = person('Noura', 'Organiser');
+const registered = person('Khalid', 'Registered');
+const bystander = person('Layla', 'Bystander');
+const eventName = `Bell MUN ${stamp}`;
+
+let setup: ReturnType<typeof eventSetup>;
+let host: { userId: string; token: string };
+let organiserId: string;
+let eventId: string;
+
+beforeAll(async () => {
+  seeded = await startSeededServer();
+  setup = eventSetup(seeded.server.url, seeded.database.url);
+  const admin = await setup.api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
+  host = await studentWithProfile(seeded.server.url, seeded.database.url, organiser);
+  organiserId = await setup.approvedOrganiser(host, admin.token);
+  for (const student of [registered, bystander]) await studentWithProfile(seeded.server.url, seeded.database.url, student);
+});
+
+afterAll(async () => {
+  await browsers.closeAll();
+  await seeded?.stop();
+});
+
+const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
+const badge = (page: Page) => page.getByTestId('notification-badge');
+const panel = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
+const openPanel = async (page: Page) => {
+  if ((await panel(page).count()) === 0) await bell(page).click();
+  await shown(panel(page));
+};
+const closePanel = (page: Page) => page.keyboard.press('Escape');
+/** Signed in, and the bell's socket joined (the dropdown says Connected). */
+const signedIn = async (page: Page, who: { email: string; password: string }) => {
+  await logIn(page, who.email, who.password);
+  await openPanel(page);
+  await shown(panel(page).getByText('Connected', { exact: true }));
+  await closePanel(page);
+};
+
+it('tells the organiser, the registered student and nobody else, clears on Mark all as read, and catches up after a restart', async () => {
+  const { page: organiserPage, errors: organiserErrors } = await browsers.open(seeded.server.url);
+  await signedIn(organiserPage, organiser);
+  // What happened before this browser ever connected is there: the organiser's own approval.
+  await openPanel(organiserPage);
+  await shown(panel(organiserPage).getByText('Your organiser access is approved. You can create events now.'));
+  await panel(organiserPage).getByRole('button', { name: 'Mark all as read' }).click();
+  await shown(panel(organiserPage).getByText('No notifications yet'));
+  await closePanel(organiserPage);
+  expect(await badge(organiserPage).count()).toBe(0);
+
+  const { page: adminPage, errors: adminErrors } = await browsers.open(seeded.server.url);
+  await signedIn(adminPage, superUserLogin);
+  eventId = await setup.pendingEvent({ token: host.token, organiserId }, { name: eventName, seats: 40 });
+  // The super users hear of the new event waiting for them.
+  await shown(adminPage.getByTestId('notification-badge'));
+  await openPanel(adminPage);
+  await shown(panel(adminPage).getByText(`New event '${eventName}' is waiting for approval.`));
+  await screenshot(adminPage, 'notifications-superuser-new-event');
+  await closePanel(adminPage);
+
+  // The super user approves it; the organiser's bell shows it within a second.
+  await adminPage.goto('/super-user/masterlists/events');
+  await adminPage.getByLabel('Search').fill(stamp);
+  await shown(rowWith(adminPage, eventName).getByText('Pending', { exact: true }));
+  await menuItem(adminPage, eventName, 'Approve');
+  const approvedAt = Date.now();
+  await badge(organiserPage).waitFor({ state: 'visible', timeout: 5_000 });
+  const latency = Date.now() - approvedAt;
+  await shown(rowWith(adminPage, eventName).getByText('Approved', { exact: true }));
+  console.info(`The approval reached the organiser's bell ${latency} ms after the click.`);
+  expect(latency).toBeLessThan(1_000);
+  expect(await badge(organiserPage).innerText()).toBe('1');
+  await shown(toast(organiserPage, `Your event '${eventName}' was approved.`));
+  await openPanel(organiserPage);
+  await shown(panel(organiserPage).getByText(`Your event '${eventName}' was approved.`));
+  await screenshot(organiserPage, 'notifications-organiser-approved');
+  await closePanel(organiserPage);
+
+  // One student registers, another does not; both are signed in.
+  const student = await setup.api<{ userId: string; token: string }>('POST', '/api/v1/users/login', registered);
+  await setup.api('POST', `/api/v1/registerations/event-registration-student/${student.userId}`, { eventId }, student.token);
+  const { page: studentPage, errors: studentErrors } = await browsers.open(seeded.server.url);
+  await signedIn(studentPage, registered);
+  const { page: bystanderPage, errors: bystanderErrors } = await browsers.open(seeded.server.url);
+  await signedIn(bystanderPage, bystander);
+
+  // The organiser changes the description in Event Details.
+  await organiserPage.goto(`/event-dashboard/${eventId}`);
+  await organiserPage.getByRole('tab', { name: 'Event Details' }).click();
+  await organiserPage.getByRole('button', { name: 'Edit Event Description' }).click();
+  await organiserPage.getByRole('textbox', { name: 'Event Description' }).fill('Now with a crisis committee on water security.');
+  await organiserPage.getByRole('button', { name: 'Save' }).click();
+  await shown(toast(organiserPage, 'Event updated successfully Notifications sent to 1 registered users.'));
+
+  const updatedMessage = `'${eventName}', which you are registered for, has new description.`;
+  await shown(badge(studentPage));
+  await openPanel(studentPage);
+  await shown(panel(studentPage).getByText(updatedMessage));
+  await screenshot(studentPage, 'notifications-student-updated');
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(await badge(bystanderPage).count()).toBe(0);
+  await openPanel(bystanderPage);
+  await shown(panel(bystanderPage).getByText('No notifications yet'));
+  await screenshot(bystanderPage, 'notifications-bystander-empty');
+
+  // Mark all as read clears the list and the badge.
+  await panel(studentPage).getByRole('button', { name: 'Mark all as read' }).click();
+  await shown(panel(studentPage).getByText('No notifications yet'));
+  expect(await badge(studentPage).count()).toBe(0);
+
+  // The server stops: the student's bell says Disconnected. Meanwhile the organiser changes the seats.
+  await seeded.restart(async () => {
+    await shown(studentPage.getByTestId('notification-disconnected'));
+    await shown(panel(studentPage).getByText('Disconnected', { exact: true }));
+    await screenshot(studentPage, 'notifications-student-disconnected');
+    const store = await createEventStore({ databaseUrl: seeded.database.url });
+    try {
+      const editor = { organiserId, superuser: false };
+      await updateEvent({ store, now: new Date() }, { eventId, changes: { numberOfSeats: 80 }, images: {}, editor, by: host.userId }, { commandId: randomUUID(), userId: host.userId });
+    } finally {
+      await store.close();
+    }
+  });
+
+  // Back up: Connected again (after a manual retry if the five attempts ran out), and the missed change arrives.
+  await expect
+    .poll(
+      async () => {
+        const retry = panel(studentPage).getByRole('button', { name: 'Reconnect' });
+        if ((await retry.count()) > 0) await retry.click();
+        return panel(studentPage).getByText('Connected', { exact: true }).count();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(1);
+  await shown(panel(studentPage).getByText(`'${eventName}', which you are registered for, has new seats.`));
+  expect(await studentPage.getByTestId('notification-disconnected').count()).toBe(0);
+  await screenshot(studentPage, 'notifications-student-reconnected');
+
+  // On a phone the dropdown stays on the screen.
+  await studentPage.setViewportSize({ width: 390, height: 780 });
+  const box = await panel(studentPage).boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await screenshot(studentPage, 'notifications-student-phone');
+
+  expect([...organiserErrors, ...adminErrors, ...studentErrors, ...bystanderErrors].filter((error) => !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(error))).toEqual([]);
+});
+

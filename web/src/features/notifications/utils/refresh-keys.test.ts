@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { notificationKinds } from '../../../../../domain/notifications/notification';
+import { staleKeys } from './refresh-keys';
+import { timeAgo } from './time-ago';
+import { expiresSoon, tokenExpiry } from './token-expiry';
+
+describe('what a notification makes stale', () => {
+  it('reloads the lists and the event a change names, once each', () => {
+    const keys = staleKeys([
+      { type: 'event_updated_for_registered_users', eventId: 'e1' },
+      { type: 'event_status_updated', eventId: 'e1' },
+    ]);
+    expect(keys).toContainEqual(['events']);
+    expect(keys).toContainEqual(['event-workspace', 'event', 'e1']);
+    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(keys.length);
+  });
+
+  it('reloads something for every kind', () => {
+    for (const type of notificationKinds) expect(staleKeys([{ type, eventId: 'e1' }]).length, type).toBeGreaterThan(0);
+  });
+
+  it('reloads the workspace tab a leadership, committee or agenda change belongs to', () => {
+    expect(staleKeys([{ type: 'leadership_role_assigned', eventId: 'e1' }])).toContainEqual(['event-workspace', 'event-leaders', 'e1']);
+    expect(staleKeys([{ type: 'committee_deleted', eventId: 'e1' }])).toContainEqual(['event-workspace', 'event-committees', 'e1']);
+    expect(staleKeys([{ type: 'agenda_created', eventId: 'e1' }])).toContainEqual(['event-workspace', 'agendas', 'e1']);
+  });
+});
+
+describe('small readings', () => {
+  const token = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+
+  it("reads a token's expiry and says when it is about to run out", () => {
+    expect(tokenExpiry(token({ exp: 1_800_000_000 }))).toBe(1_800_000_000_000);
+    expect(tokenExpiry('not-a-token')).toBeNull();
+    expect(expiresSoon(token({ exp: 1_000 }), 999_990)).toBe(true);
+    expect(expiresSoon(token({ exp: 2_000 }), 1_000_000)).toBe(false);
+  });
+
+  it('says how long ago', () => {
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    expect(timeAgo('2026-11-25T09:59:40Z', now)).toBe('just now');
+    expect(timeAgo('2026-11-25T09:55:00Z', now)).toBe('5 min ago');
+    expect(timeAgo('2026-11-25T07:00:00Z', now)).toBe('3 h ago');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Notification, NotificationKind } from '../../../../../domain/notifications/notification';
+
+/**
+ * Which cached answers a notification makes stale, as react-query key prefixes. Features may
+ * not import each other, so the prefixes are written here as the features name them
+ * (events, events-admin, event-workspace, registrations, home, organisers, super-user).
+ */
+type Keys = (eventId: string | null) => ReadonlyArray<readonly unknown[]>;
+
+const ofEvent = (area: string) => (eventId: string | null) => (eventId ? [['event-workspace', area, eventId]] : []);
+
+const eventKeys: Keys = (eventId) => [
+  ['events'],
+  ['events-admin'],
+  ['registrations'],
+  ['home'],
+  ['super-user', 'dashboard'],
+  ...ofEvent('event')(eventId),
+  ...ofEvent('event-dashboard')(eventId),
+];
+const leadershipKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-leaders')(eventId)];
+const committeeKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-committees')(eventId), ...ofEvent('event-dashboard')(eventId), ...ofEvent('agendas')(eventId)];
+const agendaKeys: Keys = (eventId) => [['registrations'], ...ofEvent('agendas')(eventId)];
+
+const keysOf: Record<NotificationKind, Keys> = {
+  event_created: eventKeys,
+  event_status_updated: eventKeys,
+  event_deleted: eventKeys,
+  event_updated: eventKeys,
+  event_updated_for_registered_users: eventKeys,
+  // An organiser approved, flagged or blocked: the session's organiser id and the organiser lists change.
+  user_status_updated: () => [['home'], ['organisers'], ['profile'], ['administration']],
+  leadership_role_created: leadershipKeys,
+  leadership_role_updated: leadershipKeys,
+  leadership_role_deleted: leadershipKeys,
+  leadership_role_assigned: leadershipKeys,
+  leadership_role_removed: leadershipKeys,
+  committee_created: committeeKeys,
+  committee_updated: committeeKeys,
+  committee_deleted: committeeKeys,
+  agenda_created: agendaKeys,
+  agenda_updated: agendaKeys,
+  agenda_deleted: agendaKeys,
+};
+
+/** The distinct key prefixes to invalidate for what arrived. */
+export const staleKeys = (notifications: ReadonlyArray<Pick<Notification, 'type' | 'eventId'>>): Array<readonly unknown[]> => {
+  const seen = new Map<string, readonly unknown[]>();
+  for (const { type, eventId } of notifications) for (const key of keysOf[type](eventId)) seen.set(JSON.stringify(key), key);
+  return [...seen.values()];
+};
