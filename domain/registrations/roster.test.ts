@@ -107,3 +107,21 @@ describe('registering delegates', () => {
       .thenFails('VALIDATION_FAILED', 'Seats cannot be fewer than the 2 delegates already registered');
   });
 });
+
+describe('registering a group at once (an import)', () => {
+  const group = (...userIds: string[]) => ({
+    type: 'RegisterDelegates' as const,
+    registrations: userIds.map((userId) => {
+      const { type: _type, ...registration } = register(userId);
+      return registration;
+    }),
+  });
+
+  it('registers each as if alone, numbering them in turn, and leaves out the ones the rules refuse', () => {
+    // Two seats: u1 is already in, u2 gets the last seat, u2 again is already registered, u3 finds the event full.
+    roster.given([...approved, registered('u1', 1)]).when(group('u2', 'u2', 'u3')).then([registered('u2', 2)]);
+    roster.given(approved).when(group('u1', 'u2')).then([registered('u1', 1), registered('u2', 2)]);
+  });
+
+  it('registers nobody for an event that is not open', () => roster.given([created]).when(group('u1')).then([]));
+});

@@ -140,13 +140,18 @@ export const decideRoster = (window: RegistrationWindow, command: RosterCommand)
   const { eventId, roster } = window;
   switch (command.type) {
     case 'RegisterDelegates': {
+      // One copy of the roster for the whole group, grown as it is decided (not one per person).
+      const current = { active: new Map(roster.active), delegates: new Map(roster.delegates), issued: roster.issued };
       const events: RosterEvent[] = [];
-      let current = roster;
       for (const registration of command.registrations) {
         if (refusalOf({ ...window, roster: current }, registration)) continue;
         const [registered] = decideRoster({ ...window, roster: current }, { type: 'RegisterDelegate', ...registration });
-        events.push(registered!);
-        current = evolveRoster(current, registered!);
+        if (registered?.type !== 'DelegateRegistered') continue;
+        events.push(registered);
+        const { userId, registrationId, munExperience, prefCommitteeIds } = registered.data;
+        current.active.set(userId, registrationId);
+        current.delegates.set(registrationId, { userId, munExperience, prefCommitteeIds });
+        current.issued += 1;
       }
       return events;
     }

@@ -65,7 +65,7 @@ try {
     return [row[0]!, email, fullName, SCHOOLS[index % SCHOOLS.length]!, ...row.slice(4)];
   });
   const file = asXlsx([[...googleFormHeaders], ...rows]);
-  const server = await startServerProcess(env, 300_000);
+  const server = await startServerProcess({ ...env, ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) }, 300_000);
   console.log(`Set up in ${seconds(setupStarted)}; ${ROWS} rows in a ${(file.length / 1024).toFixed(0)} KB .xlsx; server at ${server.url}`);
   try {
     const login = await fetch(`${server.url}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-admin@gmail.com', password: 'bench-password' }) });
@@ -75,9 +75,14 @@ try {
       return (await response.json()) as { data: T; message: string };
     };
     const follow = async (importId: string, jobId: string) => {
+      let half = false;
+      const since = Date.now();
       for (;;) {
         const { data } = await call<{ state: string; progress: number; error: string | null; report: { counts: Record<string, number> } | null }>('GET', `/api/v1/imports/${importId}/jobs/${jobId}`);
         if (data.state === 'completed' || data.state === 'failed') return data;
+        // The import invites new people up to 50 %, then registers everyone.
+        if (!half && data.progress >= 50) console.log(`  new people invited after ${seconds(since)}`);
+        half ||= data.progress >= 50;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     };
