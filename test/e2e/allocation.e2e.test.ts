@@ -5,7 +5,7 @@ import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
 import { logIn, shown, toast } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
-import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
+import { startSeededServer, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
 const browsers = browserSessions();
@@ -26,11 +26,9 @@ const committees: Array<{ abbr: string }> = [];
 beforeAll(async () => {
   seeded = await startSeededServer();
   const setup = eventSetup(seeded.server.url, seeded.database.url);
-  const admin = await setup.api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
-  const host = await studentWithProfile(seeded.server.url, seeded.database.url, organiser);
-  const organiserId = await setup.approvedOrganiser(host, admin.token);
-  eventId = await setup.approvedEvent({ token: host.token, organiserId }, admin.token, { name: `Allocation MUN ${stamp}`, seats: 30 });
-  const catalogue = await setup.api<Array<{ id: number; abbr: string; category: string }>>('GET', '/api/v1/committees/all-committees', undefined, admin.token);
+  const { adminToken, host, eventId: created } = await setup.organiserWithEvent(organiser, { name: `Allocation MUN ${stamp}`, seats: 30 });
+  eventId = created;
+  const catalogue = await setup.api<Array<{ id: number; abbr: string; category: string }>>('GET', '/api/v1/committees/all-committees', undefined, adminToken);
   for (const entry of catalogue.filter((committee) => committee.category === 'country').slice(0, 2)) {
     await setup.api('POST', '/api/v1/event-committees/save-event-committees-by-event', { committeeId: String(entry.id), eventId, category: 'country', abbr: entry.abbr, seats: '3' }, host.token);
     committees.push({ abbr: entry.abbr });

@@ -4,7 +4,7 @@ import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
 import { logIn, shown, toast } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
-import { startSeededServer, superUserLogin, type SeededServer } from './support/seeded-server';
+import { startSeededServer, type SeededServer } from './support/seeded-server';
 
 let seeded: SeededServer;
 const browsers = browserSessions();
@@ -17,10 +17,7 @@ let eventId: string;
 beforeAll(async () => {
   seeded = await startSeededServer();
   const setup = eventSetup(seeded.server.url, seeded.database.url);
-  const admin = await setup.api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
-  const host = await studentWithProfile(seeded.server.url, seeded.database.url, organiser);
-  const organiserId = await setup.approvedOrganiser(host, admin.token);
-  eventId = await setup.approvedEvent({ token: host.token, organiserId }, admin.token, { name: `Import MUN ${stamp}`, seats: 60 });
+  ({ eventId } = await setup.organiserWithEvent(organiser, { name: `Import MUN ${stamp}`, seats: 60 }));
   for (const who of known) await studentWithProfile(seeded.server.url, seeded.database.url, who);
 });
 

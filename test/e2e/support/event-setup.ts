@@ -1,7 +1,8 @@
 import { addDays, uaeDateOf } from '../../../domain/events/event-dates';
 import { generateUsername } from '../../../domain/users/profile-rules';
 import { minimalPdf, PNG_1X1 } from '../../support/sample-files';
-import { apiAt, outboxLink, verificationTokenOf } from './server-api';
+import { superUserLogin } from './seeded-server';
+import { apiAt, outboxLink, studentWithProfile, verificationTokenOf } from './server-api';
 
 /**
  * What a browser test about registration needs before it starts, made through the API only:
@@ -97,7 +98,16 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
     return eventId;
   };
 
-  return { api, teacherWithProfile, approvedOrganiser, pendingEvent, approvedEvent };
+  /** A student with a profile, approved as an organiser, with an approved event of theirs; and the super user's token. */
+  const organiserWithEvent = async (person: { email: string; password: string; fullname: string; username: string }, event: { name: string; seats: number }) => {
+    const admin = await api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
+    const host = await studentWithProfile(baseUrl, databaseUrl, person);
+    const organiserId = await approvedOrganiser(host, admin.token);
+    const eventId = await approvedEvent({ token: host.token, organiserId }, admin.token, event);
+    return { adminToken: admin.token, host, organiserId, eventId };
+  };
+
+  return { api, teacherWithProfile, approvedOrganiser, pendingEvent, approvedEvent, organiserWithEvent };
 };
 
 /** Sign-up details of a test person whose email is unique to this run (`tag` names the test file). */

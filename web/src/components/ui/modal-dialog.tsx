@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ModalDialogProps {
   open: boolean;
@@ -13,30 +14,11 @@ interface ModalDialogProps {
 
 /** A modal window with a title and its own content (a form, a report); closes on Escape or a click outside. */
 export const ModalDialog = ({ open, title, onClose, busy = false, size = 'small', children }: ModalDialogProps) => {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, busy, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={size === 'large' ? 'dialog dialog--large' : 'dialog'}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
-    >
+    <dialog {...dialog} className={size === 'large' ? 'dialog dialog--large' : 'dialog'} aria-labelledby={titleId}>
       {open && (
         <div className="dialog__body">
           <div className="dialog__head">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { env } from '../../../config/env';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { getSession } from '../../../lib/session';
 import { statusChangesQuery, type HistoryFilters } from '../utils/history-filters';
 
@@ -14,17 +15,6 @@ const fetchCsv = (path: string) => {
 const fileNameOf = (response: Response) =>
   /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'status-changes.csv';
 
-const save = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the object URL can go once it has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 /**
  * GET /api/v1/audit/status-changes.csv with the screen's filters, saved as a file. The API wants
@@ -48,6 +38,7 @@ export const exportStatusChanges = async (filters: HistoryFilters): Promise<bool
     const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
     throw new ApiError(response.status, message, null, {});
   }
-  save(await response.blob(), fileNameOf(response));
+  const blob = await response.blob();
+  saveFile(blob, fileNameOf(response), blob.type || 'text/csv');
   return true;
 };

@@ -4,7 +4,7 @@ import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { allocationListCsv, allocationListFileName, allocationListHtml, allocationListRows } from '../utils/allocation-list';
 import { allocationListXlsx } from '../utils/allocation-list-xlsx';
 import { delegateMessages } from '../utils/delegate-messages';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 type Format = 'html' | 'csv' | 'xlsx';
 
