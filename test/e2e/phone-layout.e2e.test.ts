@@ -135,6 +135,12 @@ it('fits a 390 px phone in the events area: the organiser workspace, the student
     await page.waitForLoadState('networkidle');
     await fitsTheWidth(page, `workspace-${tab}`);
   }
+  await page.goto(`/event-dashboard/${eventId}?tab=delegates&section=allocation`);
+  await shown(page.getByRole('button', { name: 'FULL LIST' }));
+  await fitsTheWidth(page, 'workspace-delegates-allocation');
+  await page.goto(`/upload-delegates/${eventId}`);
+  await shown(page.getByRole('button', { name: 'Upload Google Form' }));
+  await fitsTheWidth(page, 'upload-delegates');
 
   await signInAs(student.email, student.password);
   await page.goto('/dashboard');
