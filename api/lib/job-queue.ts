@@ -25,6 +25,16 @@ export const jobStateOf = async (job: Job): Promise<JobState> => {
   return 'queued';
 };
 
+/**
+ * A job with its state, read again once it has finished: a copy read before its state may
+ * predate its return value or failure reason.
+ */
+export const jobWithState = async (queue: Queue, job: Job): Promise<{ job: Job; state: JobState }> => {
+  const state = await jobStateOf(job);
+  if (state !== 'completed' && state !== 'failed') return { job, state };
+  return { job: (await queue.getJob(job.id!)) ?? job, state };
+};
+
 /** Progress as a percentage (BullMQ keeps whatever the worker last reported). */
 export const jobProgressOf = (job: Job, state: JobState) => (state === 'completed' ? 100 : typeof job.progress === 'number' ? job.progress : 0);
 
@@ -34,11 +44,8 @@ export const settledJob = async (queue: Queue, jobId: string, timeoutMs: number)
   for (;;) {
     const job = await queue.getJob(jobId);
     if (!job) throw new Error(`job ${jobId} vanished`);
-    const state = await jobStateOf(job);
-    // Read the job again once it has finished: the copy read before its state may predate its
-    // return value or failure reason.
-    if (state === 'completed' || state === 'failed') return { job: (await queue.getJob(jobId)) ?? job, state };
-    if (Date.now() >= deadline) return { job, state };
+    const settled = await jobWithState(queue, job);
+    if (settled.state === 'completed' || settled.state === 'failed' || Date.now() >= deadline) return settled;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };

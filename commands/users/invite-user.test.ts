@@ -143,8 +143,10 @@ describe('inviting is idempotent by email', () => {
     const retried = await inviteUser(env(), given, context(commandId));
     expect(retried).toMatchObject({ userId: holder, created: true });
     expect((await eventsOf(holder!)).map((event) => event.type)).toEqual(['UserRegistered', 'ProfileCompleted', 'InvitationIssued']);
-    const usernameStreams = (await store.readAll()).filter((event) => event.type === 'UsernameReserved' && (event.data as { userId: string }).userId === holder);
-    expect(usernameStreams).toHaveLength(1);
+    // The log is read by position, which waits for transactions still open elsewhere in the cluster.
+    const reservations = async () => (await store.readAll()).filter((event) => event.type === 'UsernameReserved' && (event.data as { userId: string }).userId === holder).length;
+    await expect.poll(reservations, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await reservations()).toBe(1);
   });
 
   it('refuses a school that is not in the list, holding nothing', async () => {

@@ -17,7 +17,7 @@ import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { assertManagesEvent } from '../../lib/event-access';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
-import { jobProgressOf, jobStateOf, queueFor } from '../../lib/job-queue';
+import { jobProgressOf, jobWithState, queueFor } from '../../lib/job-queue';
 import { allocationReadModels } from './allocation-read-models';
 
 const eventParams = z.object({ eventId: z.string().min(1).max(100) });
@@ -99,8 +99,9 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     },
     async (request) => {
       const { eventId, runId } = request.params;
-      const { job, data } = await managedRun(request, eventId, runId);
-      const state = await jobStateOf(job);
+      const managed = await managedRun(request, eventId, runId);
+      const { job, state } = await jobWithState(queue, managed.job);
+      const { data } = managed;
       const result = state === 'completed' ? allocationJobResult.safeParse(job.returnvalue) : null;
       const applied = result?.success ? result.data.applied || (await loadCommitteesState(deps.store, eventId)).allocation.appliedRuns.has(runId) : false;
       // A finished run is reported once the Delegates tab can show its placements.
@@ -140,9 +141,11 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     },
     async (request) => {
       const { eventId, runId } = request.params;
-      const { job, data } = await managedRun(request, eventId, runId);
+      const managed = await managedRun(request, eventId, runId);
+      const { job, state } = await jobWithState(queue, managed.job);
+      const { data } = managed;
       const result = allocationJobResult.safeParse(job.returnvalue);
-      if (!data.dryRun || (await jobStateOf(job)) !== 'completed' || !result.success) throw notADryRun();
+      if (!data.dryRun || state !== 'completed' || !result.success) throw notADryRun();
       const { basis, placements } = result.data;
       const context = { ...commandContextOf(request), commandId: runId };
       const applied = await applyAllocation(

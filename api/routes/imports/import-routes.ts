@@ -10,7 +10,7 @@ import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { assertManagesEvent } from '../../lib/event-access';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
-import { jobProgressOf, jobStateOf, queueFor, settledJob } from '../../lib/job-queue';
+import { jobProgressOf, jobWithState, queueFor, settledJob } from '../../lib/job-queue';
 import { readMultipartFile } from '../../uploads/read-single-file';
 import { importResolveRoute } from './import-resolve-route';
 import { importAnswer, importView, reportOf } from './import-views';
@@ -122,9 +122,9 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     },
     async (request) => {
       const staged = await managedImport(request, request.params.importId);
-      const job = await queue.getJob(request.params.jobId);
-      if (!job || (job.data as { importId?: string }).importId !== staged.id) throw importNotFound();
-      const state = await jobStateOf(job);
+      const found = await queue.getJob(request.params.jobId);
+      if (!found || (found.data as { importId?: string }).importId !== staged.id) throw importNotFound();
+      const { job, state } = await jobWithState(queue, found);
       const applying = job.name === APPLY_IMPORT;
       const position = applying && state === 'completed' ? (job.returnvalue as { position?: string | null }).position : null;
       // A finished import is reported once Key Info can show its delegates.
