@@ -1,4 +1,4 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DatabasePool } from 'slonik';
 import { EMAIL_QUEUE, PURGE_OUTBOX, purgeOutboxJobData, SEND_INVITATION, SEND_VERIFICATION, type JobQueue } from '../projections/reactors/email-queue';
@@ -12,6 +12,7 @@ import { queuePrefix } from '../commands/jobs/queue-prefix';
 import { createVault } from '../commands/event-store/personal-data-vault';
 import { startAllocationWorker } from './allocation/allocation-worker';
 import { startImportWorker } from './imports/import-worker';
+import { startQueueWorker } from './queue-worker';
 import { consoleWorkerLogger, type WorkerLogger } from './logger';
 
 /** What the workers read from the app's configuration (api/config.ts's AppConfig fits). */
@@ -69,34 +70,25 @@ export const startWorkers = async (options: {
   const send = sendVerification({ config, db, transport });
   const invite = sendInvitation({ config, db, store: options.store, transport });
 
-  // Workers block on Redis: BullMQ requires maxRetriesPerRequest null on their connection.
-  const connection = redis.duplicate({ maxRetriesPerRequest: null });
-  const worker = new Worker(
-    EMAIL_QUEUE,
-    async (job: Job) => {
-      if (job.name === SEND_VERIFICATION) return send(job.data);
-      if (job.name === SEND_INVITATION) return invite(job.data);
-      if (job.name === PURGE_OUTBOX) return `purged ${await purgeOutboxFor(db, jobDataOf(purgeOutboxJobData, PURGE_OUTBOX, job.data).userId)}`;
-      throw new UnrecoverableError(`the email queue has no job named ${job.name}`);
+  const email = await startQueueWorker({
+    queue: EMAIL_QUEUE,
+    config,
+    redis,
+    logger,
+    concurrency: options.concurrency ?? 4,
+    jobs: {
+      [SEND_VERIFICATION]: (job) => send(job.data),
+      [SEND_INVITATION]: (job) => invite(job.data),
+      [PURGE_OUTBOX]: async (job) => `purged ${await purgeOutboxFor(db, jobDataOf(purgeOutboxJobData, PURGE_OUTBOX, job.data).userId)}`,
     },
-    { connection, prefix: queuePrefix(config), concurrency: options.concurrency ?? 4 },
-  );
-  // Ids and error messages only; job data holds no personal data, and errors are ours.
-  worker.on('completed', (job, outcome) => logger.info({ queue: EMAIL_QUEUE, jobId: job.id, name: job.name, outcome }, 'email job done'));
-  worker.on('failed', (job, error) =>
-    logger.warn({ queue: EMAIL_QUEUE, jobId: job?.id, name: job?.name, attemptsMade: job?.attemptsMade, error: error.message }, 'email job failed'),
-  );
-  // Without a listener an 'error' event would crash the process; BullMQ reconnects itself.
-  worker.on('error', (error) => logger.error({ queue: EMAIL_QUEUE, error: error.message }, 'email worker error'));
-  await worker.waitUntilReady();
+  });
   const allocation = await startAllocationWorker({ config, db, redis, store: options.store, logger });
   const imports = await startImportWorker({ config, redis, logger, env: { store: options.store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains: config.ALLOWED_EMAIL_DOMAINS } });
 
   return {
     close: async () => {
-      await Promise.all([worker.close(), allocation.close(), imports.close()]);
+      await Promise.all([email.close(), allocation.close(), imports.close()]);
       await transport.close();
-      connection.disconnect();
     },
   };
 };

@@ -103,7 +103,8 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
       const { job, state } = await jobWithState(queue, managed.job);
       const { data } = managed;
       const result = state === 'completed' ? allocationJobResult.safeParse(job.returnvalue) : null;
-      const applied = result?.success ? result.data.applied || (await loadCommitteesState(deps.store, eventId)).allocation.appliedRuns.has(runId) : false;
+      // Only a dry run is applied later, by the Apply call: then the stream knows it.
+      const applied = result?.success ? result.data.applied || (data.dryRun && (await loadCommitteesState(deps.store, eventId)).allocation.appliedRuns.has(runId)) : false;
       // A finished run is reported once the Delegates tab can show its placements.
       if (result?.success && result.data.position) await deps.readModels.waitFor(result.data.position, { projections: allocationReadModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
       return ok('Allocation run fetched successfully', {

@@ -10,6 +10,7 @@ import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { assertManagesEvent } from '../../lib/event-access';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { registrationSupport } from '../registrations/registration-support';
 import { allocationReadModels } from './allocation-read-models';
 
 const id = z.string().trim().min(1, 'Delegate not found').max(100);
@@ -27,6 +28,7 @@ const delegateNotFound = () => new DomainError('not_found', 'DELEGATE_NOT_FOUND'
  */
 export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const registrations = registrationSupport(deps);
   const environment = () => ({ store: deps.store, now: deps.clock() });
   const settle = async (position: Position | null) => {
     if (position) await deps.readModels.waitFor(position, { projections: allocationReadModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
@@ -110,7 +112,8 @@ export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDe
     if (keep.id === remove.id) throw new DomainError('validation', 'VALIDATION_FAILED', 'Please select exactly 2 delegates to merge');
     if (keep.event_id !== remove.event_id) throw new DomainError('validation', 'VALIDATION_FAILED', 'Only delegates of the same event can be merged');
     const result = await removeDelegate(environment(), { eventId: remove.event_id, registrationId: remove.id, by: request.account!.id }, commandContextOf(request));
-    await settle(result.position);
+    // The removal also changes the delegate lists and the audit trail, which the allocation wait does not cover.
+    await Promise.all([settle(result.position), registrations.settle(result.position)]);
     return ok('Delegates merged successfully', { id: keep.id });
   });
 };
