@@ -62,7 +62,7 @@ describe('planning an import', () => {
         candidate(5, { school: 'Nowhere High' }),
         candidate(6, { school: 'Gems Wellington' }),
         candidate(7, { email: 'person4@gmail.com' }),
-        { error: { row: 8, reason: 'Email is required' } },
+        { error: { row: 8, reason: 'Email is required', email: null, fullName: 'Nadia Aziz' } },
         candidate(9, { email: 'someone@school.ae' }),
       ],
       context,

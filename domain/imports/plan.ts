@@ -91,7 +91,7 @@ export const planImport = (rows: ReadonlyArray<{ candidate: ImportCandidate } | 
       return { outcome: 'linked', row, candidate, prefCommitteeIds, userId: account.userId, already: context.registeredUserIds.has(account.userId) };
     }
     const domain = candidate.email.slice(candidate.email.lastIndexOf('@') + 1);
-    if (!context.allowedEmailDomains.includes(domain)) return { outcome: 'error', row, reason: domainNotAllowed(context.allowedEmailDomains) };
+    if (!context.allowedEmailDomains.includes(domain)) return { outcome: 'error', row, reason: domainNotAllowed(context.allowedEmailDomains), email: candidate.email, fullName: candidate.fullName };
     if (!candidate.school) return review('school-missing', 'No school given for a new account');
     const match = matchSchool(candidate.school, context.schools);
     if (match.kind === 'none') return review('school-not-found', `School not found: ${candidate.school}`);

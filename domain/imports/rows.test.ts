@@ -35,6 +35,13 @@ describe('readRow', () => {
     });
   });
 
+  it('keeps the email and name a failing row gave, so the organiser can find it, but not a cell unsafe to show', () => {
+    expect(read(withCell('Email Address', ' not-an-email '))).toEqual({ error: { row: 7, reason: 'Email is not a valid address', email: 'not-an-email', fullName: 'Aisha Khan' } });
+    expect(read(withCell('Full Name', ''))).toEqual({ error: { row: 7, reason: 'Full name is required', email: 'Aisha.Khan@Example.COM', fullName: null } });
+    expect(read(withCell('Full Name', 'Aisha\u0000Khan'))).toMatchObject({ error: { email: 'Aisha.Khan@Example.COM', fullName: null } });
+    expect(read(withCell('Email Address', 'a'.repeat(600)))).toMatchObject({ error: { email: null, fullName: 'Aisha Khan' } });
+  });
+
   it('skips a row whose cells are all empty', () => {
     expect(read(headers.map(() => '  '))).toEqual({ blank: true });
     expect(read([])).toEqual({ blank: true });

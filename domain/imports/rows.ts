@@ -29,6 +29,9 @@ export interface ImportCandidate {
 export interface RowError {
   row: number;
   reason: string;
+  /** The email and name as written, so the organiser can find the row; null when empty, too long or unsafe to show. */
+  email: string | null;
+  fullName: string | null;
 }
 export type RowResult = { candidate: ImportCandidate } | { error: RowError } | { blank: true };
 
@@ -107,8 +110,9 @@ const cellOf = (cells: readonly string[], mapping: ColumnMapping, field: ImportF
 /** Reads one data row. `row` is its 1-based number in the sheet (header row is 1). */
 export const readRow = (cells: readonly string[], mapping: ColumnMapping, row: number): RowResult => {
   if (cells.every((cell) => cell.trim() === '')) return { blank: true };
-  const fail = (reason: string): RowResult => ({ error: { row, reason } });
   const text = Object.fromEntries(importFields.map((field) => [field, cellOf(cells, mapping, field)])) as Record<ImportField, string>;
+  const shown = (cell: string) => (cell !== '' && cell.length <= MAX_CELL_CHARS && isSafeText(cell) ? collapse(cell) : null);
+  const fail = (reason: string): RowResult => ({ error: { row, reason, email: shown(text.email), fullName: shown(text.fullName) } });
   // Only mapped cells count: forms often have long free-text answers nobody imports.
   for (const field of importFields) {
     if (text[field].length > MAX_CELL_CHARS) return fail(rowMessages.cellTooLong(fieldLabels[field]));
