@@ -1,6 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { placementSchema } from '../../domain/allocation/allocation-events';
+import { allocationStrategies, fairnessReportSchema } from '../../domain/allocation/run-report';
 
 /**
  * The contract of the `global-allocation` queue, shared by its producer (the API) and its
@@ -10,7 +11,7 @@ import { placementSchema } from '../../domain/allocation/allocation-events';
 export const ALLOCATION_QUEUE = 'global-allocation';
 export const RUN_ALLOCATION = 'run-allocation';
 
-export const allocationStrategies = ['spec', 'optimal'] as const;
+export { allocationStrategies, fairnessReportSchema } from '../../domain/allocation/run-report';
 
 export const allocationJobData = z.object({
   eventId: z.string().min(1),
@@ -22,14 +23,6 @@ export const allocationJobData = z.object({
 export type AllocationJobData = z.infer<typeof allocationJobData>;
 
 const count = z.number().int().nonnegative();
-export const fairnessReportSchema = z.object({
-  considered: count,
-  allocated: count,
-  failed: count,
-  choices: z.object({ first: count, second: count, third: count, other: count }),
-  tiers: z.object({ S: count, A: count, B: count }),
-  largestSchoolCluster: z.object({ size: count, school: z.string().nullable(), committee: z.string().nullable() }),
-});
 
 /** What a finished run returns (kept by BullMQ as the job's return value). */
 export const allocationJobResult = z.object({

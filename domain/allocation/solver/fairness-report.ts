@@ -1,22 +1,16 @@
+import type { z } from 'zod';
+import type { fairnessReportSchema } from '../run-report';
 import { countryTiers, type Tier } from '../tiers';
 import { choiceRank } from './preferences';
 import type { AllocationOutcome, AllocationProblem } from './problem';
 
-export interface FairnessReport {
-  considered: number;
-  allocated: number;
-  failed: number;
-  /** Among the placements: which preference the committee was. */
-  choices: { first: number; second: number; third: number; other: number };
-  /** The tiers of the countries given. */
-  tiers: Record<Tier, number>;
-  /**
-   * The most delegates of one school in one committee, counting earlier assignments and this
-   * outcome's placements; size 0 (and nulls) when no delegate's school is known. Ties go to the
-   * committee listed first, then the school met first.
-   */
-  largestSchoolCluster: { size: number; school: string | null; committee: string | null };
-}
+/**
+ * The report's shape (run-report.ts). The largest school cluster is the most delegates of one
+ * school in one committee, counting earlier assignments and this outcome's placements; size 0
+ * (and nulls) when no delegate's school is known. Ties go to the committee listed first, then
+ * the school met first.
+ */
+export type FairnessReport = z.infer<typeof fairnessReportSchema>;
 
 const choiceNames = ['first', 'second', 'third', 'other'] as const;
 

@@ -52,4 +52,4 @@ export interface AllocationOutcome {
 /** Share of the work done, 0 to 1; called a bounded number of times (about 100 at most). */
 export type Progress = (fraction: number) => void;
 
-export type AllocationStrategy = 'spec' | 'optimal';
+export type { AllocationStrategy } from '../run-report';

@@ -2,20 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-export const allocationStrategies = ['spec', 'optimal'] as const;
-export type AllocationStrategy = (typeof allocationStrategies)[number];
+import { allocationStrategies, fairnessReportSchema, type AllocationStrategy } from '../../../../../domain/allocation/run-report';
+
+export type { AllocationStrategy };
+export type AllocationReport = z.infer<typeof fairnessReportSchema>;
 
 const count = z.number().int().nonnegative();
-
-export const allocationReportSchema = z.object({
-  considered: count,
-  allocated: count,
-  failed: count,
-  choices: z.object({ first: count, second: count, third: count, other: count }),
-  tiers: z.object({ S: count, A: count, B: count }),
-  largestSchoolCluster: z.object({ size: count, school: z.string().nullable(), committee: z.string().nullable() }),
-});
-export type AllocationReport = z.infer<typeof allocationReportSchema>;
 
 export const allocationRunSchema = z.object({
   runId: z.string(),
@@ -30,7 +22,7 @@ export const allocationRunSchema = z.object({
       allocated: count,
       failed: count,
       applied: z.boolean(),
-      report: allocationReportSchema,
+      report: fairnessReportSchema,
     })
     .nullable(),
   error: z.string().nullable(),
