@@ -3,6 +3,7 @@ import { assertNever } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { AllocationEvent, AllocationPlacement } from './allocation-events';
 import type { AllocationStrategy } from './solver/problem';
+import { STALE_DRY_RUN_MESSAGE } from './run-report';
 import { allowedTiers, tierAllowed, type Tier } from './tiers';
 
 export interface Assignment {
@@ -79,7 +80,7 @@ export const allocationErrors = {
       'COUNTRY_TIER_NOT_ALLOWED',
       `A delegate with ${years} ${years === 1 ? 'year' : 'years'} of MUN experience can only represent a tier ${allowedTiers(years).join(' or ')} country, not tier ${tier}`,
     ),
-  stale: () => new DomainError('conflict', 'ALLOCATION_STALE', 'The delegates or committees changed since this dry run. Run it again.'),
+  stale: () => new DomainError('conflict', 'ALLOCATION_STALE', STALE_DRY_RUN_MESSAGE),
 };
 
 const occupantOf = (allocation: AllocationState, eventCommitteeId: string, countryId: string) => {

@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const allocationStrategies = ['spec', 'optimal'] as const;
 export type AllocationStrategy = (typeof allocationStrategies)[number];
 
+/** Why a dry run can no longer be applied (the Apply call's refusal, and the dialog's note). */
+export const STALE_DRY_RUN_MESSAGE = 'The delegates or committees changed since this dry run. Run it again.';
+
 const count = z.number().int().nonnegative();
 
 /** How an allocation treated the delegates (see solver/fairness-report.ts for how each figure is counted). */

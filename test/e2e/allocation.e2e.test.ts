@@ -126,6 +126,10 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   await page.getByRole('button', { name: 'Unlock All', exact: true }).click();
   await shown(toast(page, 'All delegates unlocked'));
   await page.getByRole('button', { name: 'Global Allocation' }).click();
+  // A spec dry run beside the optimal one: once the optimal one is applied, it is out of date.
+  await allocation.getByRole('button', { name: 'Dry run' }).click();
+  const specReport = allocation.getByRole('region', { name: 'Spec rule (default) report' });
+  await shown(specReport.getByRole('button', { name: 'Apply' }));
   await allocation.getByRole('radio', { name: 'Optimal' }).check();
   await allocation.getByRole('button', { name: 'Dry run' }).click();
   const report = allocation.getByRole('region', { name: 'Optimal report' });
@@ -134,6 +138,9 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   await screenshot(page, 'allocation-optimal-dry-run');
   await report.getByRole('button', { name: 'Apply' }).click();
   await shown(toast(page, 'Successfully allocated 2 delegates'));
+  await shown(specReport.getByText('The delegates or committees changed since this dry run. Run it again.'));
+  expect(await specReport.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+  await screenshot(page, 'allocation-stale-dry-run');
   await allocation.getByRole('button', { name: 'Close' }).click();
   for (const name of [noor, adam]) await expect.poll(() => assignedCommittee(page, name).textContent()).toBe(second);
   await screenshot(page, 'allocation-key-info');

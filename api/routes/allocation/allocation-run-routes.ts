@@ -35,6 +35,8 @@ const runView = z.object({
       allocated: z.number(),
       failed: z.number(),
       applied: z.boolean(),
+      /** A dry run not applied whose delegates or committees changed since: Apply would be refused. */
+      stale: z.boolean(),
       report: fairnessReportSchema,
       placements: z.array(z.object({ delegateId: z.string(), committeeId: z.string(), countryId: z.string().nullable() })),
     })
@@ -103,8 +105,10 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
       const { job, state } = await jobWithState(queue, managed.job);
       const { data } = managed;
       const result = state === 'completed' ? allocationJobResult.safeParse(job.returnvalue) : null;
-      // Only a dry run is applied later, by the Apply call: then the stream knows it.
-      const applied = result?.success ? result.data.applied || (data.dryRun && (await loadCommitteesState(deps.store, eventId)).allocation.appliedRuns.has(runId)) : false;
+      // Only a dry run is applied later, by the Apply call: then the stream knows it, and whether it still could be.
+      const allocation = result?.success && data.dryRun && !result.data.applied ? (await loadCommitteesState(deps.store, eventId)).allocation : null;
+      const applied = result?.success ? result.data.applied || (allocation?.appliedRuns.has(runId) ?? false) : false;
+      const stale = !applied && allocation !== null && result?.success === true && allocation.version !== result.data.basis;
       // A finished run is reported once the Delegates tab can show its placements.
       if (result?.success && result.data.position) await deps.readModels.waitFor(result.data.position, { projections: allocationReadModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
       return ok('Allocation run fetched successfully', {
@@ -120,6 +124,7 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
               failed: result.data.failed,
               report: result.data.report,
               applied,
+              stale,
               placements: result.data.placements.map((p) => ({ delegateId: p.registrationId, committeeId: p.eventCommitteeId, countryId: p.countryId })),
             }
           : null,

@@ -127,7 +127,7 @@ describe('global allocation', () => {
     const before = await storedCount();
     const dry = await finishedRun(setup, event.eventId, { strategy: 'optimal', dryRun: true });
     expect(await storedCount()).toBe(before);
-    expect(dry.result).toMatchObject({ considered: 6, allocated: 6, applied: false, report: { choices: { first: expect.any(Number) }, tiers: { S: expect.any(Number) } } });
+    expect(dry.result).toMatchObject({ considered: 6, allocated: 6, applied: false, stale: false, report: { choices: { first: expect.any(Number) }, tiers: { S: expect.any(Number) } } });
     const stale = await finishedRun(setup, event.eventId, { strategy: 'spec', dryRun: true });
     const apply = (runId: string) => setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/runs/${runId}/apply`, setup.organiser, {});
     const applied = await apply(dry.runId);
@@ -135,6 +135,9 @@ describe('global allocation', () => {
     expect(await storedCount()).toBe(before + 1);
     expect((await apply(dry.runId)).statusCode).toBe(200);
     expect(await storedCount()).toBe(before + 1);
+    const runOf = async (runId: string) => (await setup.fx.call('GET', `/api/v1/allocation/${event.eventId}/runs/${runId}`, setup.organiser)).json().data.result;
+    expect(await runOf(dry.runId)).toMatchObject({ applied: true, stale: false });
+    expect(await runOf(stale.runId)).toMatchObject({ applied: false, stale: true });
     const refused = await apply(stale.runId);
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'The delegates or committees changed since this dry run. Run it again.']);
     expect((await fixtures.registrations(event)).filter((row) => ids.includes(row.id) && row.assigned_committees)).toHaveLength(6);

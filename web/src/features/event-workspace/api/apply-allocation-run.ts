@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { allocationRunQueryKey } from './get-allocation-run';
+import { allocationRunsQueryKey } from './get-allocation-run';
 import { refreshDelegateViews } from './refresh-delegate-views';
 
 export interface ApplyAllocationRunInput {
@@ -23,7 +23,7 @@ export const useApplyAllocationRun = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: applyAllocationRun,
-    onSettled: (_answer, _error, { eventId, runId }) =>
-      Promise.all([refreshDelegateViews(client, eventId), client.invalidateQueries({ queryKey: allocationRunQueryKey(eventId, runId) })]),
+    // Every run of the event is read again: this one is applied (or found stale), the others may now be stale.
+    onSettled: (_answer, _error, { eventId }) => Promise.all([refreshDelegateViews(client, eventId), client.invalidateQueries({ queryKey: allocationRunsQueryKey(eventId) })]),
   });
 };

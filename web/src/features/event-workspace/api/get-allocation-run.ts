@@ -22,6 +22,7 @@ export const allocationRunSchema = z.object({
       allocated: count,
       failed: count,
       applied: z.boolean(),
+      stale: z.boolean(),
       report: fairnessReportSchema,
     })
     .nullable(),
@@ -34,7 +35,8 @@ export const RUN_POLL_MS = 300;
 
 export const isRunFinished = (run: Pick<AllocationRun, 'state'> | undefined): boolean => run?.state === 'completed' || run?.state === 'failed';
 
-export const allocationRunQueryKey = (eventId: string, runId: string) => ['event-workspace', 'allocation-run', eventId, runId] as const;
+export const allocationRunsQueryKey = (eventId: string) => ['event-workspace', 'allocation-run', eventId] as const;
+export const allocationRunQueryKey = (eventId: string, runId: string) => [...allocationRunsQueryKey(eventId), runId] as const;
 
 /** GET /api/v1/allocation/{eventId}/runs/{runId}: a global allocation run's state, progress and result. */
 export const getAllocationRun = async (eventId: string, runId: string, signal?: AbortSignal): Promise<AllocationRun | null> =>

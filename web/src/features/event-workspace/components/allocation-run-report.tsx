@@ -1,3 +1,4 @@
+import { STALE_DRY_RUN_MESSAGE } from '../../../../../domain/allocation/run-report';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { AllocationRun, AllocationStrategy } from '../api/get-allocation-run';
 import { reportLines, strategyLabel } from '../utils/allocation-run';
@@ -27,9 +28,15 @@ const RunBody = ({ run, working, failedToLoad, applied, applying, onApply }: Omi
       </p>
     );
   const done = applied || run.result.applied;
+  const stale = run.dryRun && !done && run.result.stale;
   return (
     <>
       <p className="allocation-report__kind">{run.dryRun ? (done ? 'Dry run, applied' : 'Dry run: nothing assigned yet') : 'Allocated'}</p>
+      {stale && (
+        <p className="allocation-report__note" role="status">
+          {STALE_DRY_RUN_MESSAGE}
+        </p>
+      )}
       <dl className="allocation-report__lines">
         {reportLines(run.result.report).map((line) => (
           <div key={line.label} className="allocation-report__line">
@@ -38,7 +45,7 @@ const RunBody = ({ run, working, failedToLoad, applied, applying, onApply }: Omi
           </div>
         ))}
       </dl>
-      {run.dryRun && !done && (
+      {run.dryRun && !done && !stale && (
         <button type="button" className="button button--primary button--small" onClick={() => onApply(run.runId)} disabled={applying}>
           {applying ? 'Applying…' : 'Apply'}
         </button>

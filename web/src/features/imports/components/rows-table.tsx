@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { RowView } from '../api/import-schemas';
-import { outcomeLabel, outcomeTone, rowMatches, rowsCountLabel } from '../utils/import-rows';
+import { outcomeLabel, outcomeTone, reasonText, rowMatches, rowsCountLabel } from '../utils/import-rows';
 
 /** One line per row; a long reason may wrap to two. */
 const ROW_HEIGHT_ESTIMATE = 44;
@@ -19,7 +19,7 @@ const columns = [
     header: 'Outcome',
     cell: ({ row }) => <span className={`outcome-badge outcome-badge--${outcomeTone(row.original)}`}>{outcomeLabel(row.original)}</span>,
   }),
-  column.accessor('reason', { header: 'Reason', cell: (info) => info.getValue() ?? '' }),
+  column.display({ id: 'reason', header: 'Reason', cell: ({ row }) => reasonText(row.original) }),
 ];
 
 const search: FilterFn<RowView> = (row, _columnId, query: string) => rowMatches(row.original, query);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aReport, aRow } from '../testing/report-fixture';
-import { countLines, errorLine, errorRows, outcomeLabel, outcomeTone, reviewRows, rowMatches, rowsCountLabel } from './import-rows';
+import { countLines, errorLine, errorRows, outcomeLabel, outcomeTone, reasonText, reviewRows, rowMatches, rowsCountLabel } from './import-rows';
 
 describe('outcomeLabel', () => {
   it('names each outcome', () => {
@@ -15,6 +15,19 @@ describe('outcomeLabel', () => {
     expect(outcomeTone({ outcome: 'needs-review', resolved: 'skipped' })).toBe('skipped');
     expect(outcomeLabel({ outcome: 'linked', resolved: 'linked' })).toBe('Linked');
     expect(outcomeTone({ outcome: 'needs-review', resolved: null })).toBe('review');
+  });
+});
+
+describe('reasonText', () => {
+  it('gives the reason of an undecided row as it is', () => {
+    expect(reasonText({ reason: 'School not found: Nowhere High', resolved: null })).toBe('School not found: Nowhere High');
+    expect(reasonText({ reason: null, resolved: null })).toBe('');
+  });
+
+  it('says what the organiser decided, and what the row needed review for', () => {
+    expect(reasonText({ reason: 'School not found: Nowhere High', resolved: 'created' })).toBe('Account created by you (was: School not found: Nowhere High)');
+    expect(reasonText({ reason: 'The account with this email is named Faris Known', resolved: 'linked' })).toBe('Linked by you (was: The account with this email is named Faris Known)');
+    expect(reasonText({ reason: null, resolved: 'skipped' })).toBe('Skipped by you');
   });
 });
 

@@ -21,11 +21,20 @@ export const outcomeTone = (row: Pick<RowView, 'outcome' | 'resolved'>): Outcome
   return row.outcome;
 };
 
+const decisions = { linked: 'Linked by you', created: 'Account created by you', skipped: 'Skipped by you' } as const;
+
+/** Why a row is what it is; a row the organiser decided says so, with what it needed review for. */
+export const reasonText = (row: Pick<RowView, 'reason' | 'resolved'>): string => {
+  const reason = row.reason?.trim() ?? '';
+  if (row.resolved === null) return reason;
+  return reason ? `${decisions[row.resolved]} (was: ${reason})` : decisions[row.resolved];
+};
+
 /** The rows table's search: row number, email, name, outcome or reason, ignoring case. */
 export const rowMatches = (row: RowView, query: string): boolean => {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [String(row.row), row.email ?? '', row.fullName ?? '', outcomeLabel(row), row.reason ?? ''].some((text) => text.toLowerCase().includes(needle));
+  return [String(row.row), row.email ?? '', row.fullName ?? '', outcomeLabel(row), reasonText(row)].some((text) => text.toLowerCase().includes(needle));
 };
 
 /** Rows that still wait for the organiser's decision. */
