@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDependencies } from './dependencies';
 import { authPlugin } from './plugins/auth';
 import { notificationsSocketPlugin } from './plugins/notifications-socket';
+import { notificationRoutes } from './routes/notifications/notification-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
@@ -74,6 +75,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(authPlugin, deps);
   await app.register(uploadsPlugin, deps);
   await app.register(notificationsSocketPlugin, deps);
+  await app.register(notificationRoutes, deps);
 
   await app.register(healthRoutes, deps);
   await app.register(loginRoutes, deps);

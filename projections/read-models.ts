@@ -2,6 +2,7 @@ import { delegateAllocationsProjection } from './allocation/delegate-allocations
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
 import { statusHistoryProjection } from './audit/status-history';
 import { eventsListProjection } from './events/events-list';
+import { notificationReadsProjection } from './notifications/notification-reads-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { organisersListProjection } from './organisers/organisers-list';
 import { registrationsListProjection } from './registrations/registrations-list';
@@ -38,4 +39,5 @@ export const allProjections: readonly Projection[] = [
   eventDashboardProjection,
   delegateAllocationsProjection,
   notificationsProjection,
+  notificationReadsProjection,
 ];

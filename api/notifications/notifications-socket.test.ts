@@ -146,3 +146,45 @@ describe('what arrives', () => {
     expect((await joined(student)).notifications()).toHaveLength(2);
   });
 });
+
+describe('marking read', () => {
+  const eventsStored = async () => Number((await db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
+  const markRead = (who: Person, cursor: unknown) => fx.call('POST', '/api/v1/notifications/mark-all-read', who, { cursor });
+
+  it('holds in every session: a new browser is not offered again what was read, only what came after', async () => {
+    const student = await fx.person('student');
+    const event = await approvedEvent('Reef MUN');
+    await register(student, event.id);
+    const first = await joined(student);
+    await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { description: 'Read in the first browser.' });
+    const seen = await first.next((frame) => frame.event === 'event_updated_for_registered_users');
+    const cursor = 'cursor' in seen.data ? seen.data.cursor : null;
+
+    expect((await markRead(student, cursor)).json()).toMatchObject({ success: true, message: 'Notifications marked as read' });
+    expect((await joined(student)).notifications()).toEqual([]);
+
+    // Marking the same again stores nothing; a cursor past the newest notification, or none, is refused.
+    const before = await eventsStored();
+    expect((await markRead(student, cursor)).statusCode).toBe(200);
+    for (const bad of [`${cursor}~`, '', null]) expect((await markRead(student, bad)).statusCode).toBe(400);
+    expect((await markRead(student, `${cursor}~`)).json().message).toBe('There is no such notification to mark as read');
+    expect(await eventsStored()).toBe(before);
+
+    await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { description: 'Came after.' });
+    await first.next((frame) => frame.event === 'event_updated_for_registered_users' && frame.data.eventDescription === 'Came after.');
+    expect((await joined(student)).notifications().map((frame) => frame.data.eventDescription)).toEqual(['Came after.']);
+  });
+
+  it("cannot mark another user's notifications: the mark is always the caller's own", async () => {
+    const [student, other] = [await fx.person('student'), await fx.person('student')];
+    const event = await approvedEvent('Oasis MUN');
+    await register(student, event.id);
+    const socket = await joined(student);
+    await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { description: 'Only for the registered.' });
+    const seen = await socket.next((frame) => frame.event === 'event_updated_for_registered_users');
+    // The other user has no notification up to there: refused, and the student's stay unread.
+    expect((await markRead(other, 'cursor' in seen.data ? seen.data.cursor : null)).statusCode).toBe(400);
+    expect((await joined(student)).notifications()).toHaveLength(1);
+  });
+});
+

@@ -1,7 +1,9 @@
 import type { DatabasePool } from 'slonik';
 import type { WebSocket } from 'ws';
 import { clientFrameSchema, roomMessages, socketCloseCodes, type Notification } from '../../domain/notifications/notification';
+import { laterCursor } from '../../domain/notifications/notification-reads';
 import { missedNotifications } from '../../projections/notifications/notification-queries';
+import { readMarkOf } from '../../projections/notifications/notification-reads-projection';
 import type { TokenClaims } from '../plugins/auth';
 import { RecentIds } from './recent-ids';
 import type { PublishedNotification, RoomMember, UserRooms } from './user-rooms';
@@ -89,6 +91,8 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
     cursor = requestedCursor;
     pending = [];
     try {
+      // What was marked read in any session is not offered again (a new browser has no cursor of its own).
+      cursor = laterCursor(cursor, await readMarkOf(context.db, userId));
       // Subscribed first, then read: nothing published in between is lost (repeats are dropped by id).
       await context.rooms.join(member);
       // Closed while joining: its close found no member to take out of the room.

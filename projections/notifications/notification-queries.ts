@@ -64,3 +64,7 @@ export const countNotified = (db: CommonQueryMethods, sourceEventIds: readonly s
   db.oneFirst(sql.type(z.object({ count: z.number() }))`
     SELECT count(DISTINCT user_id)::int AS count FROM ${live}
     WHERE source_event_id = ANY(${sql.array([...sourceEventIds], 'text')}) AND kind = ${kind}`);
+
+/** The cursor of the user's newest notification still kept, or null when none is. */
+export const newestNotificationCursor = async (db: CommonQueryMethods, userId: string): Promise<string | null> =>
+  (await db.maybeOne(sql.type(z.object({ seq: z.string() }))`SELECT seq FROM ${live} WHERE user_id = ${userId} ORDER BY seq DESC LIMIT 1`))?.seq ?? null;

@@ -120,9 +120,22 @@ it('tells the organiser, the registered student and nobody else, clears on Mark 
   await screenshot(bystanderPage, 'notifications-bystander-empty');
 
   // Mark all as read clears the list and the badge.
-  await panel(studentPage).getByRole('button', { name: 'Mark all as read' }).click();
+  await Promise.all([
+    studentPage.waitForResponse((response) => response.url().endsWith('/api/v1/notifications/mark-all-read') && response.status() === 200),
+    panel(studentPage).getByRole('button', { name: 'Mark all as read' }).click(),
+  ]);
   await shown(panel(studentPage).getByText('No notifications yet'));
   expect(await badge(studentPage).count()).toBe(0);
+
+  // Read in one browser is read in all: a second browser of the student's offers nothing again.
+  const { page: secondStudentPage, errors: secondStudentErrors, close: closeSecond } = await browsers.open(seeded.server.url);
+  await signedIn(secondStudentPage, registered);
+  await openPanel(secondStudentPage);
+  await shown(panel(secondStudentPage).getByText('Connected', { exact: true }));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await shown(panel(secondStudentPage).getByText('No notifications yet'));
+  expect(await badge(secondStudentPage).count()).toBe(0);
+  await closeSecond();
 
   // The server stops: the student's bell says Disconnected. Meanwhile the organiser changes the seats.
   await seeded.restart(async () => {
@@ -159,6 +172,6 @@ it('tells the organiser, the registered student and nobody else, clears on Mark 
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await screenshot(studentPage, 'notifications-student-phone');
 
-  expect([...organiserErrors, ...adminErrors, ...studentErrors, ...bystanderErrors].filter((error) => !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(error))).toEqual([]);
+  expect([...organiserErrors, ...adminErrors, ...studentErrors, ...bystanderErrors, ...secondStudentErrors].filter((error) => !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(error))).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Notification, ServerFrame } from '../../../../../domain/notifications/notification';
 import { useSession } from '../../../lib/session';
+import { markAllReadOnServer } from '../api/mark-all-read';
 import { openNotificationSocket } from '../api/notification-socket';
 import { addNotifications, dropExpired, emptyFeed, markAllRead, type Feed } from '../utils/notification-feed';
 import { initialConnection, type Connection } from '../utils/reconnect-policy';
@@ -73,7 +74,12 @@ export const useNotificationFeed = () => {
   return {
     feed,
     connection,
-    markAllRead: () => update(markAllRead(feedRef.current)),
+    markAllRead: () => {
+      update(markAllRead(feedRef.current));
+      // The list is cleared here whatever the answer; if the server did not keep it, another browser may show them again.
+      const { cursor } = feedRef.current;
+      if (cursor !== null) markAllReadOnServer(cursor).catch(() => undefined);
+    },
     retry: () => socketRef.current?.retry(),
   };
 };
