@@ -77,6 +77,17 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   const [first, second] = committees.map((committee) => committee.abbr) as [string, string];
   const [sara, zaid, noor, adam, twin] = delegates.map((delegate) => delegate.fullname) as [string, string, string, string, string];
 
+  // The row menu by keyboard: focus goes into it, ArrowDown moves on, Escape closes it and gives focus back.
+  const trigger = page.getByRole('button', { name: `Actions for ${zaid}` });
+  await trigger.click();
+  const focusedItem = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null));
+  await expect.poll(focusedItem).toBe('Assign');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedItem).not.toBe('Assign');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+  expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+
   // Assign by the row menu, then move with the confirm dialog.
   const assign = async (name: string, committee: string) => {
     await rowMenu(page, name, 'Assign');

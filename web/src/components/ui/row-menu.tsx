@@ -57,8 +57,14 @@ export const RowMenu = ({ label, items, disabled = false }: RowMenuProps) => {
     const top = below + height > window.innerHeight - EDGE && trigger.top - GAP - height > EDGE ? trigger.top - GAP - height : below;
     const left = Math.max(EDGE, Math.min(trigger.right - width, window.innerWidth - width - EDGE));
     setPosition({ top, left });
-    menu.querySelector<HTMLButtonElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
   }, [open]);
+
+  // Focus goes into the menu once it is placed: while hidden for measuring, nothing in it can take focus.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!position || !menu || menu.contains(document.activeElement)) return;
+    menu.querySelector<HTMLButtonElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
+  }, [position]);
 
   useEffect(() => {
     if (!open) return;
@@ -120,6 +126,9 @@ export const RowMenu = ({ label, items, disabled = false }: RowMenuProps) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
             setOpen(true);
+          } else if (event.key === 'Escape' && open) {
+            event.preventDefault();
+            close(true);
           }
         }}
       >
