@@ -4,12 +4,12 @@ import { isValidPhoneFor, toE164 } from './profile-rules';
 
 describe('invited profile values', () => {
   it('reads a phone written the usual ways, with +971 when no country code is given', () => {
-    const uae = { countryCode: '+971', phone: '506505005', phoneE164: '+971506505005' };
+    const uae = { countryCode: '+971', phone: '50 650 5005', phoneE164: '+971506505005' };
     expect(invitedPhone('+971 50 650 5005')).toEqual(uae);
     expect(invitedPhone('00971506505005')).toEqual(uae);
     expect(invitedPhone('050 650 5005')).toEqual(uae);
     expect(invitedPhone('50-650-5005')).toEqual(uae);
-    expect(invitedPhone('+44 20 7946 0958')).toEqual({ countryCode: '+44', phone: '2079460958', phoneE164: '+442079460958' });
+    expect(invitedPhone('+44 20 7946 0958')).toEqual({ countryCode: '+44', phone: '20 7946 0958', phoneE164: '+442079460958' });
   });
 
   it('keeps what the profile rules accept, and nothing they would refuse', () => {

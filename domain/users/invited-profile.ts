@@ -24,7 +24,10 @@ export const invitedPhone = (raw: string | null): { countryCode: string; phone: 
   if (!parsed?.isValid()) return null;
   const countryCode = `+${parsed.countryCallingCode}`;
   if (!(countryCodes as readonly string[]).includes(countryCode)) return null;
-  return { countryCode, phone: parsed.nationalNumber, phoneE164: parsed.number };
+  // Grouped as people write it ('50 650 5005'), like the numbers typed in the profile form.
+  const international = parsed.formatInternational();
+  const phone = international.startsWith(countryCode) ? international.slice(countryCode.length).trim() : parsed.nationalNumber;
+  return { countryCode, phone, phoneE164: parsed.number };
 };
 
 /**

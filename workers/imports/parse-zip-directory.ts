@@ -1,10 +1,6 @@
-import { readZipDirectory as readDirectory } from '../../domain/shared/zip-directory';
+import { readZipDirectory as readDirectory, type ZipEntry as DirectoryEntry } from '../../domain/shared/zip-directory';
 
-export interface ZipEntry {
-  name: string;
-  compressedSize: number;
-  uncompressedSize: number;
-}
+export type ZipEntry = Pick<DirectoryEntry, 'name' | 'compressedSize' | 'uncompressedSize'>;
 
 const STORED = 0;
 const DEFLATED = 8;
