@@ -79,7 +79,7 @@ describe('inviting a person who has no account', () => {
     const profile = completed!.data as UserEventData<'ProfileCompleted'>;
     expect(profile).toMatchObject({ schoolId, localityId: expect.any(String), grade: 'grade-10', customSchoolName: null, yearsOfExperience: null });
     const personal = unsealed(profile.sealed);
-    expect(personal).toMatchObject({ fullname: 'Aisha Khan', countryCode: '+971', phone: '506505005', phoneE164: '+971506505005' });
+    expect(personal).toMatchObject({ fullname: 'Aisha Khan', countryCode: '+971', phone: '50 650 5005', phoneE164: '+971506505005' });
     expect(personal).not.toHaveProperty('birthday');
     // The §3 username rule, which the profile page checks on every later edit.
     expect(isUsernameFor('Aisha Khan', String(personal.username))).toBe(true);
