@@ -11,7 +11,6 @@ import { allocationStrategies, fairnessReportSchema } from '../../domain/allocat
 export const ALLOCATION_QUEUE = 'global-allocation';
 export const RUN_ALLOCATION = 'run-allocation';
 
-export { allocationStrategies, fairnessReportSchema } from '../../domain/allocation/run-report';
 
 export const allocationJobData = z.object({
   eventId: z.string().min(1),

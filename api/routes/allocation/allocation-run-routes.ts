@@ -8,10 +8,9 @@ import {
   allocationJobOptions,
   allocationJobResult,
   allocationRunId,
-  allocationStrategies,
-  fairnessReportSchema,
   RUN_ALLOCATION,
 } from '../../../commands/allocation/allocation-jobs';
+import { allocationStrategies, fairnessReportSchema } from '../../../domain/allocation/run-report';
 import { DomainError } from '../../../domain/shared/errors';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';

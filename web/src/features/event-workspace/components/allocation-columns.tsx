@@ -28,7 +28,7 @@ const CommitteeCell = ({ row, table }: DelegateCell) => {
   const delegate = row.original;
   return (
     <select
-      className="input input--cell allocation-select allocation-select--committee"
+      className="input input--cell allocation-select--committee"
       aria-label={`Committee for ${delegateLabel(delegate)}`}
       value={delegate.assigned_committees ?? ''}
       disabled={delegate.locked}
@@ -53,7 +53,7 @@ const CountryCell = ({ row, table }: DelegateCell) => {
   const offered = committeeId ? countryChoices(countries, taken, committeeId, delegate) : [];
   return (
     <select
-      className="input input--cell allocation-select allocation-select--country"
+      className="input input--cell allocation-select--country"
       aria-label={`Country for ${delegateLabel(delegate)}`}
       value={delegate.assigned_country ?? ''}
       disabled={delegate.locked || !committeeId}
