@@ -66,14 +66,6 @@ export const assignDelegate = async (
 export const unassignDelegate = (env: AllocationEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) =>
   runCommitteesCommand(env.store, { type: 'UnassignDelegate', ...input, reason: 'organiser', ...stampOf(env, input.by) }, context);
 
-/**
- * Gives up the seat of a delegate who is leaving the event. Run before the registration
- * ends, so a failure in between leaves a registered delegate without a seat, never a seat
- * held by someone who has left.
- */
-export const releaseSeat = (env: AllocationEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) =>
-  runCommitteesCommand(env.store, { type: 'UnassignDelegate', ...input, reason: 'left', ...stampOf(env, input.by) }, context);
-
 /** Locks or unlocks the named delegates, or all the event's registered delegates. */
 export const setDelegateLocks = async (
   env: AllocationEnvironment,

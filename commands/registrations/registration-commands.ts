@@ -1,11 +1,12 @@
 import { refusalOf, rosterErrors, type DelegateRole } from '../../domain/registrations/roster';
 import type { DomainError } from '../../domain/shared/errors';
-import { loadEventState, releaseSeat } from '../allocation/allocation-commands';
+import { loadEventState } from '../allocation/allocation-commands';
 import { uaeDateOf } from '../../domain/events/event-dates';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';
 import { runEventCommand, type EventCommandEnvironment } from '../events/event-commands';
+import { releaseBeforeLeaving } from './leave-event';
 
 export interface RegistrationEnvironment extends EventCommandEnvironment {
   vault: PersonalDataVault;
@@ -91,22 +92,29 @@ export const registerDelegates = async (env: RegistrationEnvironment, inputs: re
   return { registered, refused, position: result.position };
 };
 
-/** A delegate leaving gives up their committee seat first (see releaseSeat). */
+/**
+ * The delegate's own cancellation, or the cancellation of a deleted account's registrations
+ * (`reason` account_deleted, `by` whoever deleted it). What they held at the event goes first
+ * (see releaseBeforeLeaving).
+ */
 export const cancelRegistration = async (
   env: EventCommandEnvironment,
-  input: { eventId: string; registrationId: string; userId: string },
+  input: { eventId: string; registrationId: string; userId: string; username: string | null; reason?: 'cancelled' | 'account_deleted'; by?: string },
   context: CommandContext,
 ) => {
-  await releaseSeat(env, { eventId: input.eventId, registrationId: input.registrationId, by: input.userId }, context);
-  return runEventCommand(
-    env.store,
-    input.eventId,
-    { type: 'CancelRegistration', registrationId: input.registrationId, userId: input.userId, by: input.userId, at: env.now.toISOString() },
-    context,
-  );
+  const { eventId, registrationId, userId, username } = input;
+  const by = input.by ?? userId;
+  await releaseBeforeLeaving(env, { eventId, registrationId, userId, username, reason: input.reason ?? 'cancelled', by }, context);
+  return runEventCommand(env.store, eventId, { type: 'CancelRegistration', registrationId, userId, by, at: env.now.toISOString() }, context);
 };
 
-export const removeDelegate = async (env: EventCommandEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) => {
-  await releaseSeat(env, input, context);
-  return runEventCommand(env.store, input.eventId, { type: 'RemoveDelegate', registrationId: input.registrationId, by: input.by, at: env.now.toISOString() }, context);
+/** The organiser (or a super user) removes a delegate, or merges them into another (`reason` merged). */
+export const removeDelegate = async (
+  env: EventCommandEnvironment,
+  input: { eventId: string; registrationId: string; username: string | null; reason?: 'removed' | 'merged'; by: string },
+  context: CommandContext,
+) => {
+  const { eventId, registrationId, username, by } = input;
+  await releaseBeforeLeaving(env, { eventId, registrationId, username, reason: input.reason ?? 'removed', by }, context);
+  return runEventCommand(env.store, eventId, { type: 'RemoveDelegate', registrationId, by, at: env.now.toISOString() }, context);
 };

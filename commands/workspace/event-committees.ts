@@ -1,3 +1,4 @@
+import type { LeavingReason } from '../../domain/registrations/leaving';
 import {
   eventCommitteesDecider,
   eventCommitteesStreamId,
@@ -56,3 +57,13 @@ export const retitleAgendaItem = (env: WorkspaceEnvironment, input: { eventId: s
 
 export const deleteAgendaItem = (env: WorkspaceEnvironment, input: { eventId: string; agendaId: string; by: string }, context: CommandContext) =>
   runCommitteesCommand(env.store, { type: 'DeleteAgendaItem', ...input, ...stampOf(env, input.by) }, context);
+
+/**
+ * Gives up the committee seat (when `registrationId` is given) and the chair seats
+ * (`username`) of a person who left the event (see commands/registrations/leave-event.ts).
+ */
+export const releaseLeaver = (
+  env: WorkspaceEnvironment,
+  input: { eventId: string; registrationId: string | null; username: string | null; reason: LeavingReason; by: string },
+  context: CommandContext,
+) => runCommitteesCommand(env.store, { type: 'ReleaseLeaver', ...input, ...stampOf(env, input.by) }, context);

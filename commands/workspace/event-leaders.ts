@@ -1,3 +1,4 @@
+import type { LeavingReason } from '../../domain/registrations/leaving';
 import type { Direction } from '../../domain/workspace/event-leaders';
 import { eventLeadersDecider, eventLeadersStreamId, parseEventLeaderEvent, type EventLeaderCommand } from '../../domain/workspace/event-leaders';
 import type { EventStore } from '../event-store/port';
@@ -34,3 +35,10 @@ export const moveEventLeader = (
   input: { eventId: string; entryId: string; direction: Direction; by: string },
   context: CommandContext,
 ) => run(env.store, { type: 'MoveEventLeader', ...input, at: env.now.toISOString() }, context);
+
+/** Releases every entry the person holds at the event now (they left it; see commands/registrations/leave-event.ts). */
+export const releaseEventLeaderRoles = (
+  env: EventLeaderEnvironment,
+  input: { eventId: string; userId: string; reason: LeavingReason; by: string },
+  context: CommandContext,
+) => run(env.store, { type: 'ReleaseEventLeaderRoles', ...input, at: env.now.toISOString() }, context);

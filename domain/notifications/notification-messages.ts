@@ -1,4 +1,6 @@
 import type { EventDetails, EventStatus } from '../events/event';
+import type { LeavingReason } from '../registrations/leaving';
+import { chairFields, type ChairField } from '../workspace/event-committees';
 import type { AccountStatus } from '../users/user';
 import type { OrganiserStatus } from '../organisers/organiser';
 
@@ -50,6 +52,22 @@ const accountStatusWords: Record<Exclude<AccountStatus, 'deleted'>, string> = {
   blocked: 'Your account was blocked by an administrator.',
 };
 
+/** Why a role or chair is vacant, without naming who held it. */
+const leftBecause: Record<LeavingReason, string> = {
+  cancelled: 'the holder cancelled their registration',
+  removed: 'the holder was removed from the event',
+  merged: 'the holder was merged into another delegate',
+  account_deleted: "the holder's account was deleted",
+};
+
+const chairSeatNames: Record<ChairField, string> = { chairUsername: 'chair', deputyChair1Username: 'deputy chair 1', deputyChair2Username: 'deputy chair 2' };
+
+/** "chair", "chair and deputy chair 2", in the committee's own order. */
+const chairSeatsText = (seats: readonly string[]) => {
+  const names = chairFields.filter((seat) => seats.includes(seat)).map((seat) => chairSeatNames[seat]);
+  return names.length <= 1 ? (names[0] ?? 'chair') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
 export const notificationMessages = {
   eventCreated: (event: string) => `New event ${quoted(event)} is waiting for approval.`,
   eventStatusForOrganiser: (event: string, to: EventStatus) => `Your event ${quoted(event)} was ${eventStatusWords[to]}.`,
@@ -68,6 +86,10 @@ export const notificationMessages = {
   roleUpdated: (role: string, event: string) => `The ${role} entry of ${quoted(event)} was changed.`,
   roleDeleted: (role: string, event: string) => `${role} was removed from the leadership roles of ${quoted(event)}.`,
   rolesReordered: (event: string) => `The leadership roles of ${quoted(event)} were reordered.`,
+  roleReleased: (role: string, event: string, reason: LeavingReason) => `${role} at ${quoted(event)} is vacant: ${leftBecause[reason]}.`,
+  /** `seats`: the chair fields released (the keys of the update's changes). */
+  chairsReleased: (seats: readonly string[], abbr: string, event: string, reason: LeavingReason) =>
+    `The ${chairSeatsText(seats)} of ${abbr} at ${quoted(event)} ${seats.length > 1 ? 'are' : 'is'} vacant: ${leftBecause[reason]}.`,
   committeeCreated: (abbr: string, event: string) => `Committee ${abbr} was added to ${quoted(event)}.`,
   committeeUpdated: (abbr: string, event: string) => `Committee ${abbr} of ${quoted(event)} was updated.`,
   committeeDeleted: (abbr: string, event: string) => `Committee ${abbr} was removed from ${quoted(event)}.`,

@@ -87,6 +87,40 @@ describe('who hears of what', () => {
     expect(agenda[0]!.message).toBe("New agenda item for UNSC at 'Gulf MUN': Water security.");
   });
 
+  it('tells the organiser of a role released by a delegate leaving, even when the organiser removed them', () => {
+    const cancelled = plan('EventLeaderRemoved', { eventId: 'e1', entryId: 'x', userId: 'd1', roleId: 'r1', reason: 'cancelled', by: 'd1' });
+    expect(cancelled).toEqual([
+      { kind: 'leadership_role_removed', userId: 'host', message: "Secretary General at 'Gulf MUN' is vacant: the holder cancelled their registration.", targetUserId: 'host' },
+    ]);
+    const removed = plan('EventLeaderRemoved', { eventId: 'e1', entryId: 'x', userId: 'd1', roleId: 'r1', reason: 'removed', by: 'host' });
+    expect(removed).toEqual([
+      { kind: 'leadership_role_removed', userId: 'd1', message: "You are no longer Secretary General at 'Gulf MUN'.", targetUserId: 'd1' },
+      { kind: 'leadership_role_removed', userId: 'host', message: "Secretary General at 'Gulf MUN' is vacant: the holder was removed from the event.", targetUserId: 'host' },
+    ]);
+    // The organiser's own removal of an entry still tells only the holder.
+    expect(plan('EventLeaderRemoved', { eventId: 'e1', entryId: 'x', userId: 'd1', roleId: 'r1', by: 'host' }).map((n) => n.userId)).toEqual(['d1']);
+  });
+
+  it('tells the organiser and the delegates of chairs released by their holder leaving', () => {
+    const released = plan('EventCommitteeUpdated', {
+      eventId: 'e1', eventCommitteeId: 'c1', changes: { chairUsername: null, deputyChair2Username: null }, previous: { chairUsername: 'amir1234', deputyChair2Username: 'amir1234' },
+      reason: 'merged', by: 'host',
+    });
+    const message = "The chair and deputy chair 2 of UNSC at 'Gulf MUN' are vacant: the holder was merged into another delegate.";
+    expect(released).toEqual([
+      { kind: 'committee_updated', userId: 'host', message },
+      { kind: 'committee_updated', userId: 'd1', message },
+      { kind: 'committee_updated', userId: 'd2', message },
+    ]);
+    const deleted = plan('EventCommitteeUpdated', {
+      eventId: 'e1', eventCommitteeId: 'c1', changes: { deputyChair1Username: null }, previous: { deputyChair1Username: 'amir1234' }, reason: 'account_deleted', by: 'd1',
+    });
+    expect(deleted.map((n) => [n.userId, n.message])).toEqual([
+      ['host', "The deputy chair 1 of UNSC at 'Gulf MUN' is vacant: the holder's account was deleted."],
+      ['d2', "The deputy chair 1 of UNSC at 'Gulf MUN' is vacant: the holder's account was deleted."],
+    ]);
+  });
+
   it('tells nobody about an event it has no facts of', () => {
     expect(plan('EventStatusChanged', { ...ids, from: 'pending', to: 'approved', by: 'admin' }, { event: null })).toEqual([]);
   });

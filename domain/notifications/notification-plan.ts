@@ -44,7 +44,11 @@ export interface PlannedNotification {
   targetUserId?: string;
 }
 
-type Draft = { kind: NotificationKind; to: ReadonlyArray<string | null>; message: string };
+/**
+ * `evenToActor`: told even when they caused it. An organiser who removes a delegate did not
+ * release that delegate's roles and chairs by hand, and no screen they are on shows it.
+ */
+type Draft = { kind: NotificationKind; to: ReadonlyArray<string | null>; message: string; evenToActor?: boolean };
 
 /** Delegates hear of a status change they will notice: their event called off or over. */
 const delegatesHearOf: readonly EventStatus[] = ['cancelled', 'completed'];
@@ -104,6 +108,13 @@ const leaderDrafts = (event: EventLeaderEvent, facts: EventFacts, roleName: (rol
     }
     case 'EventLeaderRemoved': {
       const role = roleName(event.data.roleId);
+      const { reason } = event.data;
+      if (reason) {
+        return [
+          { kind: 'leadership_role_removed', to: [event.data.userId], message: say.leaderRemoved(role, name) },
+          { kind: 'leadership_role_removed', to: organiser, message: say.roleReleased(role, name, reason), evenToActor: true },
+        ];
+      }
       return [
         { kind: 'leadership_role_removed', to: [event.data.userId], message: say.leaderRemoved(role, name) },
         { kind: 'leadership_role_deleted', to: organiser, message: say.roleDeleted(role, name) },
@@ -122,8 +133,15 @@ const committeeDrafts = (event: EventCommitteeEvent, facts: EventFacts, abbr: st
   switch (event.type) {
     case 'EventCommitteeAdded':
       return draft('committee_created', say.committeeCreated(abbr, name));
-    case 'EventCommitteeUpdated':
-      return draft('committee_updated', say.committeeUpdated(abbr, name));
+    case 'EventCommitteeUpdated': {
+      const { reason } = event.data;
+      if (!reason) return draft('committee_updated', say.committeeUpdated(abbr, name));
+      const message = say.chairsReleased(Object.keys(event.data.changes), abbr, name, reason);
+      return [
+        { kind: 'committee_updated', to: [facts.organiserUserId], message, evenToActor: true },
+        { kind: 'committee_updated', to: facts.delegateIds, message },
+      ];
+    }
     case 'EventCommitteeDeleted':
       return draft('committee_deleted', say.committeeDeleted(abbr, name));
     case 'AgendaItemAdded':
@@ -165,7 +183,7 @@ export const planNotifications = (event: NotifyingEvent, context: PlanContext): 
   const planned: PlannedNotification[] = [];
   const seen = new Set<string>();
   for (const draft of draftsOf(event, context)) {
-    const recipients = [...new Set(draft.to)].filter((userId): userId is string => userId !== null && userId !== actor).sort();
+    const recipients = [...new Set(draft.to)].filter((userId): userId is string => userId !== null && (userId !== actor || draft.evenToActor === true)).sort();
     const targeted = leadershipKinds.includes(draft.kind);
     for (const userId of recipients) {
       // An organiser who is also a delegate of their event hears of a change once.

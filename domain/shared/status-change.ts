@@ -12,5 +12,6 @@ export const statusChangeFields = {
   at: z.iso.datetime(),
 };
 
-export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration'] as const;
+/** `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released when their holder left. */
+export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair'] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];

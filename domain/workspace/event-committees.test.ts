@@ -158,3 +158,58 @@ describe('request bodies', () => {
 
   it('refuses an empty agenda title', () => expect(() => parseOrReject(updateAgendaSchema, { agenda_title: '  ' })).toThrow(agendaMessages.titleEmpty));
 });
+
+describe('releasing the seat and chairs of a person who left the event', () => {
+  const disec: CommitteeSettings = { ...unsc, committeeId: '2', abbr: 'DISEC', chairUsername: 'sara2345', deputyChair2Username: 'amir1234' };
+  const seated: CommitteesStreamEvent = {
+    type: 'DelegateAssigned',
+    data: { eventId, registrationId: 'r1', eventCommitteeId: 'ec1', countryId: '7', previous: null, ...stamp },
+  };
+  const history: CommitteesStreamEvent[] = [added(), added('ec2', disec), seated];
+  const release = (registrationId: string | null, username: string | null, reason: 'cancelled' | 'account_deleted' = 'cancelled') =>
+    ({ type: 'ReleaseLeaver' as const, eventId, registrationId, username, reason, ...stamp });
+  const chairsReleased = (eventCommitteeId: string, fields: Partial<CommitteeSettings>, reason: 'cancelled' | 'account_deleted' = 'cancelled'): CommitteesStreamEvent => ({
+    type: 'EventCommitteeUpdated',
+    data: {
+      eventId,
+      eventCommitteeId,
+      changes: Object.fromEntries(Object.keys(fields).map((field) => [field, null])),
+      previous: fields,
+      reason,
+      ...stamp,
+    },
+  });
+
+  it('gives up the committee seat and every chair seat the username holds, in one decision', () =>
+    given(history)
+      .when(release('r1', 'amir1234'))
+      .then([
+        { type: 'DelegateUnassigned', data: { eventId, registrationId: 'r1', eventCommitteeId: 'ec1', countryId: '7', reason: 'left', ...stamp } },
+        chairsReleased('ec1', { chairUsername: 'amir1234' }),
+        chairsReleased('ec2', { deputyChair2Username: 'amir1234' }),
+      ]));
+
+  it('releases only chairs for someone who was no delegate (an account deleted)', () =>
+    given(history).when(release(null, 'sara2345', 'account_deleted')).then([chairsReleased('ec2', { chairUsername: 'sara2345' }, 'account_deleted')]));
+
+  it('leaves a chair given to someone else meanwhile, and stores nothing when run again', () => {
+    const rechaired: CommitteesStreamEvent = {
+      type: 'EventCommitteeUpdated',
+      data: { eventId, eventCommitteeId: 'ec1', changes: { chairUsername: 'noor3456' }, previous: { chairUsername: 'amir1234' }, ...stamp },
+    };
+    given([...history, rechaired]).when(release(null, 'amir1234')).then([chairsReleased('ec2', { deputyChair2Username: 'amir1234' })]);
+    const unseated: CommitteesStreamEvent = {
+      type: 'DelegateUnassigned',
+      data: { eventId, registrationId: 'r1', eventCommitteeId: 'ec1', countryId: '7', reason: 'left', ...stamp },
+    };
+    const releasedOnce = [unseated, chairsReleased('ec1', { chairUsername: 'amir1234' }), chairsReleased('ec2', { deputyChair2Username: 'amir1234' })];
+    given([...history, ...releasedOnce]).when(release('r1', 'amir1234')).then([]);
+  });
+
+  it('shows the chairs empty and the seat free afterwards', () => {
+    const before = history.reduce(eventCommitteesDecider.evolve, eventCommitteesDecider.initialState);
+    const after = eventCommitteesDecider.decide(release('r1', 'amir1234'), before).reduce(eventCommitteesDecider.evolve, before);
+    expect(after.committees.get('ec1')).toMatchObject({ chairUsername: null, assigned: 0 });
+    expect(after.committees.get('ec2')).toMatchObject({ chairUsername: 'sara2345', deputyChair2Username: null });
+  });
+});

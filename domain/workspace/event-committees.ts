@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decideAllocation, emptyAllocation, evolveAllocation, type AllocationCommand, type AllocationState } from '../allocation/allocation';
 import { parseAllocationEvent, type AllocationEvent } from '../allocation/allocation-events';
 import { committeeCategories } from '../catalogue/committees';
+import { leavingReasonSchema, type LeavingReason } from '../registrations/leaving';
 import type { Stamp } from '../shared/actor';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
@@ -33,8 +34,17 @@ const ids = { eventId: z.string(), eventCommitteeId: z.string() };
 
 export const eventCommitteeEventSchemas = {
   EventCommitteeAdded: z.object({ ...ids, ...committeeSettings, ...stamp }),
-  /** Only the settings that changed, each with its value before. */
-  EventCommitteeUpdated: z.object({ ...ids, changes: committeeSettingsSchema.partial(), previous: committeeSettingsSchema.partial(), ...stamp }),
+  /**
+   * Only the settings that changed, each with its value before. `reason` is set when chair
+   * seats were released because their holder left the event; absent for the organiser's edits.
+   */
+  EventCommitteeUpdated: z.object({
+    ...ids,
+    changes: committeeSettingsSchema.partial(),
+    previous: committeeSettingsSchema.partial(),
+    reason: leavingReasonSchema.optional(),
+    ...stamp,
+  }),
   /** The committee leaves the event, and with it the agendas named here. */
   EventCommitteeDeleted: z.object({ ...ids, committeeId: z.string(), abbr: z.string(), agendaIds: z.array(z.string()), ...stamp }),
   AgendaItemAdded: z.object({ ...ids, agendaId: z.string(), agendaAbbr: z.string(), title: z.string(), ...stamp }),
@@ -76,6 +86,9 @@ export interface EventCommitteesState {
 }
 
 type ChairSettings = Pick<CommitteeSettings, 'category' | 'seats' | 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username'>;
+/** The three chair seats of a committee, in the order the Committees tab shows them. */
+export const chairFields = ['chairUsername', 'deputyChair1Username', 'deputyChair2Username'] as const;
+export type ChairField = (typeof chairFields)[number];
 
 export type EventCommitteeCommand =
   | AllocationCommand
@@ -91,7 +104,12 @@ export type EventCommitteeCommand =
   | ({ type: 'DeleteEventCommittee'; eventId: string; eventCommitteeId: string } & Stamp)
   | ({ type: 'SaveAgendaItem'; eventId: string; eventCommitteeId: string; agendaId: string; agendaAbbr: string; title: string } & Stamp)
   | ({ type: 'RetitleAgendaItem'; eventId: string; agendaId: string; title: string } & Stamp)
-  | ({ type: 'DeleteAgendaItem'; eventId: string; agendaId: string } & Stamp);
+  | ({ type: 'DeleteAgendaItem'; eventId: string; agendaId: string } & Stamp)
+  /**
+   * A person left the event: their committee seat (when they were a delegate) and every chair
+   * seat their username holds now are released in one decision; seats someone else holds stay.
+   */
+  | ({ type: 'ReleaseLeaver'; eventId: string; registrationId: string | null; username: string | null; reason: LeavingReason } & Stamp);
 
 export const eventCommitteeErrors = {
   notFound: () => new DomainError('not_found', 'EVENT_COMMITTEE_NOT_FOUND', committeeMessages.notFound),
@@ -184,6 +202,18 @@ const cleanTitle = (title: string) => {
   return trimmed;
 };
 
+const releaseChairs = (state: EventCommitteesState, command: Extract<EventCommitteeCommand, { type: 'ReleaseLeaver' }>): CommitteesStreamEvent[] => {
+  const { eventId, username, reason, by, at } = command;
+  if (username === null) return [];
+  return [...state.committees.values()].flatMap((committee): CommitteesStreamEvent[] => {
+    const held = chairFields.filter((field) => committee[field] === username);
+    if (held.length === 0) return [];
+    const changes = Object.fromEntries(held.map((field) => [field, null]));
+    const previous = Object.fromEntries(held.map((field) => [field, username]));
+    return [{ type: 'EventCommitteeUpdated', data: { eventId, eventCommitteeId: committee.id, changes, previous, reason, by, at } }];
+  });
+};
+
 const decide = (command: EventCommitteeCommand, state: EventCommitteesState): CommitteesStreamEvent[] => {
   const { eventId, by, at } = command;
   switch (command.type) {
@@ -247,6 +277,11 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
     case 'DeleteAgendaItem': {
       const agenda = agendaOf(state, command.agendaId);
       return [{ type: 'AgendaItemDeleted', data: { eventId, eventCommitteeId: agenda.eventCommitteeId, agendaId: agenda.id, title: agenda.title, by, at } }];
+    }
+    case 'ReleaseLeaver': {
+      const { registrationId } = command;
+      const seat = registrationId === null ? [] : decideAllocation(state, { type: 'UnassignDelegate', eventId, registrationId, reason: 'left', by, at });
+      return [...seat, ...releaseChairs(state, command)];
     }
     default:
       return assertNever(command);

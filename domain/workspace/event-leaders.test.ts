@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givenWhenThen } from '../shared/given-when-then';
 import { eventLeadersDecider, type EventLeaderEvent } from './event-leaders';
 
@@ -92,4 +92,41 @@ describe('moving an entry', () => {
       .then([reranked([['b', 1], ['a', 2]])]));
 
   it('refuses an unknown entry', () => spec.given(three).when(move('x', 1)).thenFails('EVENT_LEADER_NOT_FOUND'));
+});
+
+describe('releasing the roles of a person who left the event', () => {
+  const release = (userId: string, reason: 'cancelled' | 'removed' | 'merged' | 'account_deleted' = 'cancelled') =>
+    ({ type: 'ReleaseEventLeaderRoles' as const, eventId, userId, reason, by: userId, at });
+  const released = (entryId: string, userId: string, roleId: string, reason = 'cancelled' as const): EventLeaderEvent => ({
+    type: 'EventLeaderRemoved',
+    data: { eventId, entryId, userId, roleId, reason, by: userId, at },
+  });
+
+  it('releases every entry the person holds, with the reason, and no one else’s', () =>
+    spec
+      .given([...three, assigned('d', 'u1', 'r2', 4)])
+      .when(release('u1'))
+      .then([released('a', 'u1', 'r1'), released('d', 'u1', 'r2')]));
+
+  it('records who acted and why', () =>
+    spec
+      .given(three)
+      .when({ ...release('u2', 'merged'), by: 'organiser' })
+      .then([{ type: 'EventLeaderRemoved', data: { eventId, entryId: 'b', userId: 'u2', roleId: 'r1', reason: 'merged', by: 'organiser', at } }]));
+
+  it('leaves a role given to someone else meanwhile', () =>
+    spec
+      .given([...three, { type: 'EventLeaderUpdated', data: { eventId, entryId: 'a', userId: 'u5', roleId: 'r1', fromUserId: 'u1', fromRoleId: 'r1', by, at } }])
+      .when(release('u1'))
+      .then([]));
+
+  it('stores nothing when run again, or for someone who holds nothing', () => {
+    spec.given([...three, released('a', 'u1', 'r1')]).when(release('u1')).then([]);
+    spec.given(three).when(release('u9')).then([]);
+  });
+
+  it('takes the released entry off the list', () => {
+    const state = [...three, released('a', 'u1', 'r1')].reduce(eventLeadersDecider.evolve, eventLeadersDecider.initialState);
+    expect(state.entries.map((entry) => entry.entryId)).toEqual(['b', 'c']);
+  });
 });

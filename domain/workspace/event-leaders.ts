@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leavingReasonSchema, type LeavingReason } from '../registrations/leaving';
 import { actorStamp, type Stamp } from '../shared/actor';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
@@ -24,7 +25,8 @@ export const eventLeaderEventSchemas = {
     fromRoleId: z.string(),
     ...actorStamp,
   }),
-  EventLeaderRemoved: z.object({ ...entry, userId: z.string(), roleId: z.string(), ...actorStamp }),
+  /** `reason` is set when the entry was released because its holder left the event; absent when the organiser removed it. */
+  EventLeaderRemoved: z.object({ ...entry, userId: z.string(), roleId: z.string(), reason: leavingReasonSchema.optional(), ...actorStamp }),
   /** New rankings of the entries whose place changed. */
   EventLeadersReranked: z.object({
     eventId: z.string(),
@@ -62,7 +64,9 @@ export type EventLeaderCommand =
   | ({ type: 'AssignEventLeader'; eventId: string; entryId: string; userId: string; roleId: string } & Stamp)
   | ({ type: 'UpdateEventLeader'; eventId: string; entryId: string; userId: string; roleId: string } & Stamp)
   | ({ type: 'RemoveEventLeader'; eventId: string; entryId: string } & Stamp)
-  | ({ type: 'MoveEventLeader'; eventId: string; entryId: string; direction: Direction } & Stamp);
+  | ({ type: 'MoveEventLeader'; eventId: string; entryId: string; direction: Direction } & Stamp)
+  /** The person left the event: every entry they hold now is released (none someone else holds). */
+  | ({ type: 'ReleaseEventLeaderRoles'; eventId: string; userId: string; reason: LeavingReason } & Stamp);
 
 export const eventLeaderErrors = {
   notFound: () => new DomainError('not_found', 'EVENT_LEADER_NOT_FOUND', 'Leadership role not found'),
@@ -85,6 +89,12 @@ const entryOf = (state: EventLeaders, entryId: string) => {
 };
 
 const decide = (command: EventLeaderCommand, state: EventLeaders): EventLeaderEvent[] => {
+  if (command.type === 'ReleaseEventLeaderRoles') {
+    const { eventId, userId, reason, by, at } = command;
+    return state.entries
+      .filter((entry) => entry.userId === userId)
+      .map((entry): EventLeaderEvent => ({ type: 'EventLeaderRemoved', data: { eventId, entryId: entry.entryId, userId, roleId: entry.roleId, reason, by, at } }));
+  }
   const { eventId, entryId, by, at } = command;
   switch (command.type) {
     case 'AssignEventLeader': {

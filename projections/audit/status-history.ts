@@ -86,6 +86,7 @@ const areas = sql.identifier([readModelSchema('areas_list'), 'areas']);
 const localities = sql.identifier([readModelSchema('localities_list'), 'localities']);
 const events = sql.identifier([readModelSchema('events_list'), 'events']);
 const registrations = sql.identifier([readModelSchema('registrations_list'), 'registrations']);
+const committees = sql.identifier([readModelSchema('event_committees_list'), 'committees']);
 
 /** A date alone as `to` means the whole of that day. */
 const upperBound = (to: string) => (to.length === 10 ? sql.fragment`${to}::date + interval '1 day'` : sql.fragment`${to}::timestamptz + interval '1 millisecond'`);
@@ -102,7 +103,7 @@ const whereOf = (filters: StatusChangeFilters) => {
 
 /**
  * Newest first. Names are looked up at read time in the read models that own them (a person,
- * an organiser's person, a school, area, locality, event or registration; the acting super user); an erased
+ * an organiser's person, a school, area, locality, event, registration or committee; the acting super user); an erased
  * person reads as null.
  */
 export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusChangeFilters, page: { limit: number; offset: number }) => {
@@ -117,6 +118,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
              WHEN 'locality' THEN locality.name
              WHEN 'event' THEN event.name
              WHEN 'registration' THEN registration.registration_no
+             WHEN 'committee-chair' THEN committee.abbr
            END AS "entityName",
            c.from_status AS "from", c.to_status AS "to", c.actor_id AS "actorId",
            coalesce(actor.fullname, actor.username, actor.email) AS "actorName", c.at, c.detail
@@ -130,6 +132,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
     LEFT JOIN ${localities} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
     LEFT JOIN ${events} event ON c.entity_type = 'event' AND event.id = c.entity_id
     LEFT JOIN ${registrations} registration ON c.entity_type = 'registration' AND registration.id = c.entity_id
+    LEFT JOIN ${committees} committee ON c.entity_type = 'committee-chair' AND committee.id = c.entity_id
     WHERE ${where}
     ORDER BY c.at DESC, length(c.position) DESC, c.position DESC, c.entry DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`);

@@ -154,3 +154,10 @@ export const listAgendasOfEvent = async (db: CommonQueryMethods, eventId: string
 ];
 
 export const findAgenda = (db: CommonQueryMethods, id: string) => db.maybeOne(sql.type(agendaRow)`${selectAgendas} WHERE id = ${id}`);
+
+/** The events at which a committee's chair or a deputy chair is named by this username now. */
+export const listEventIdsChairedBy = async (db: CommonQueryMethods, username: string): Promise<string[]> => [
+  ...(await db.anyFirst(sql.type(z.object({ event_id: z.string() }))`
+    SELECT DISTINCT event_id FROM ${liveCommittees}
+    WHERE ${username} IN (chair_username, deputy_chair_1_username, deputy_chair_2_username) ORDER BY event_id`)),
+];

@@ -80,3 +80,8 @@ export const listEventLeaders = async (db: CommonQueryMethods, eventId: string):
 ];
 
 export const findEventLeader = (db: CommonQueryMethods, id: string) => db.maybeOne(sql.type(eventLeaderRow)`${select} WHERE id = ${id}`);
+
+/** The events at which the person holds a leadership role now. */
+export const listEventIdsLedBy = async (db: CommonQueryMethods, userId: string): Promise<string[]> => [
+  ...(await db.anyFirst(sql.type(z.object({ event_id: z.string() }))`SELECT DISTINCT event_id FROM ${live} WHERE user_id = ${userId} ORDER BY event_id`)),
+];

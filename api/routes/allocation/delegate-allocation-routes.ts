@@ -111,7 +111,11 @@ export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDe
     const [keep, remove] = [await managedDelegate(request, body.keepId), await managedDelegate(request, body.removeId)];
     if (keep.id === remove.id) throw new DomainError('validation', 'VALIDATION_FAILED', 'Please select exactly 2 delegates to merge');
     if (keep.event_id !== remove.event_id) throw new DomainError('validation', 'VALIDATION_FAILED', 'Only delegates of the same event can be merged');
-    const result = await removeDelegate(environment(), { eventId: remove.event_id, registrationId: remove.id, by: request.account!.id }, commandContextOf(request));
+    const result = await removeDelegate(
+      environment(),
+      { eventId: remove.event_id, registrationId: remove.id, username: await registrations.usernameOf(remove.user_id), reason: 'merged', by: request.account!.id },
+      commandContextOf(request),
+    );
     // The removal also changes the delegate lists and the audit trail, which the allocation wait does not cover.
     await Promise.all([settle(result.position), registrations.settle(result.position)]);
     return ok('Delegates merged successfully', { id: keep.id });

@@ -162,12 +162,13 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     const environment = support.environment();
     const context = commandContextOf(request);
     if (ownerMay && row.user_id === account.id) {
-      const result = await cancelRegistration(environment, { eventId: row.event_id, registrationId, userId: account.id }, context);
+      const result = await cancelRegistration(environment, { eventId: row.event_id, registrationId, userId: account.id, username: account.username }, context);
       await support.settle(result.position);
       return ok(registrationMessages.cancelled, { id: registrationId });
     }
     if (!(await support.managesEvent(account, row.event_id))) throw support.notYours();
-    const result = await removeDelegate(environment, { eventId: row.event_id, registrationId, by: account.id }, context);
+    const username = await support.usernameOf(row.user_id);
+    const result = await removeDelegate(environment, { eventId: row.event_id, registrationId, username, by: account.id }, context);
     await support.settle(result.position);
     return ok(registrationMessages.removed, { id: registrationId });
   };

@@ -6,8 +6,10 @@ import { DomainError } from '../../../domain/shared/errors';
 import { statusHistoryProjection } from '../../../projections/audit/status-history';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
 import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
+import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
+import { eventLeadersListProjection } from '../../../projections/workspace/event-leaders-list';
 import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
-import type { AccountRow } from '../../../projections/users/accounts-projection';
+import { findAccountById, type AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { assertManagesEvent, managesEvent } from '../../lib/event-access';
 
@@ -20,11 +22,20 @@ const notYours = () => new DomainError('forbidden', 'NOT_YOUR_REGISTRATION', 'Yo
 /** What every registration route needs: the environment, the wait, and who may act on an event's delegates. */
 export const registrationSupport = (deps: AppDependencies) => ({
   environment: () => ({ store: deps.store, vault: deps.vault, now: deps.clock() }),
-  /** The delegate lists and the audit trail show the write before the route answers. */
+  /**
+   * The delegate lists and the audit trail show the write before the route answers, and so do
+   * the leadership roles and committee chairs a leaving delegate gave up.
+   */
   settle: async (position: Position | null) => {
     if (!position) return;
     await deps.readModels.waitFor(position, {
-      projections: [registrationsListProjection.name, statusHistoryProjection.name, eventDashboardProjection.name],
+      projections: [
+        registrationsListProjection.name,
+        statusHistoryProjection.name,
+        eventDashboardProjection.name,
+        eventLeadersListProjection.name,
+        eventCommitteesListProjection.name,
+      ],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
   },
@@ -41,6 +52,8 @@ export const registrationSupport = (deps: AppDependencies) => ({
       throw new DomainError('validation', 'VALIDATION_FAILED', registrationMessages.committee, { [`pref_committee_${ids.indexOf(chosen[unknown]!) + 1}_id`]: registrationMessages.committee });
     }
   },
+  /** The username a person's chair seats are named by (null without a profile). */
+  usernameOf: async (userId: string) => (await findAccountById(deps.db, userId))?.username ?? null,
   notYours,
   notFound: rosterErrors.notFound,
 });

@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { changeAvatar } from '../../../commands/users/change-avatar';
 import { changePassword } from '../../../commands/users/change-password';
 import { verifyPassword } from '../../../commands/users/password';
-import { cancelRegistration } from '../../../commands/registrations/registration-commands';
 import { deleteAccount } from '../../../commands/users/delete-account';
 import { DomainError } from '../../../domain/shared/errors';
 import { parseOrReject } from '../../../domain/shared/validation';
 import { changePasswordSchema, passwordMessages } from '../../../domain/users/profile-rules';
 import { listEvidenceFileUrlsOfUser } from '../../../projections/organisers/organisers-list';
-import { listActiveRegistrationsOfUser } from '../../../projections/registrations/registrations-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -18,6 +16,7 @@ import { envelope, errorResponses, ok } from '../../lib/envelope';
 import { uploadUrl } from '../../plugins/uploads';
 import { evidenceFileName } from '../organisers/evidence-documents';
 import { imageTypes } from '../../uploads/sniff-file-type';
+import { leaveAllEvents } from './leave-all-events';
 
 /** Avatars show at most a few hundred pixels wide; they are stored no larger. */
 const AVATAR_MAX_SIDE = 512;
@@ -129,14 +128,8 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
         throw new DomainError('conflict', 'SUPERUSER_ACCOUNT', 'A super user account can be deleted once another super user has removed its super-user role');
       }
       const context = commandContextOf(request);
-      // Their seats go back to the events first: a deleted person is nobody's delegate.
-      for (const registration of await listActiveRegistrationsOfUser(deps.db, userId)) {
-        await cancelRegistration(
-          { store: deps.store, now: deps.clock() },
-          { eventId: registration.event_id, registrationId: registration.id, userId },
-          { ...context, commandId: `${context.commandId}:cancel:${registration.id}` },
-        );
-      }
+      // Their seats, chairs and roles go back to the events first, while the username is still known.
+      await leaveAllEvents(deps, { userId, username: account.username }, context);
       const result = await deleteAccount(environment(), userId, context);
       await app.refreshTokens.revokeAll(userId);
       // Its open notification sockets close at once, on every API instance.

@@ -4,6 +4,7 @@ import { organisersStatusSource } from './organisers';
 import { registrationsStatusSource } from './registrations';
 import { schoolsStatusSource } from './schools';
 import { usersStatusSource } from './users';
+import { workspaceStatusSource } from './workspace';
 
 /** Every context whose status changes the audit trail records. */
-export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource, registrationsStatusSource];
+export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource, registrationsStatusSource, workspaceStatusSource];

@@ -11,6 +11,8 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   locality: 'Locality',
   event: 'Event',
   registration: 'Registration',
+  'leadership-role': 'Leadership role',
+  'committee-chair': 'Committee chair',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */
