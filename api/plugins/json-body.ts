@@ -36,10 +36,11 @@ export const nestsDeeperThan = (text: string, limit: number): boolean => {
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new DomainError('validation', 'JSON_TOO_DEEP', JSON_TOO_DEEP_MESSAGE), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 });
