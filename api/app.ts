@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth';
 import { notificationsSocketPlugin } from './plugins/notifications-socket';
 import { notificationRoutes } from './routes/notifications/notification-routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
 import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
@@ -71,6 +72,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
     // A plain key keeps injected WebSocket requests working (see STACK-NOTES).
     keyGenerator: (request) => request.ip ?? 'unknown',
   });
+  await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(authPlugin, deps);
   await app.register(uploadsPlugin, deps);

@@ -7,6 +7,7 @@ import {
   seededRandom,
   UNSAFE_STRINGS,
   WHOLE_BODIES,
+  unsafeMultipartBodies,
   type JsonSchema,
   type SampleContext,
 } from '../../test/support/fuzz-bodies';
@@ -164,7 +165,7 @@ it('answers every malformed write with a 4xx (never 5xx) and stores nothing for 
     for (const raw of RAW_BODIES) await send(operation, actors.superuser, raw, 'application/json', `raw ${JSON.stringify(raw.slice(0, 40))}`);
     if (!operation.hasJsonBody) {
       await send(operation, actors.superuser, undefined, '', 'no body');
-      for (const { contentType, payload } of MULTIPART_CASES) await send(operation, pick(random, [actors.superuser, actors.student]), payload, contentType, `multipart ${contentType}`);
+      for (const { contentType, payload } of [...MULTIPART_CASES, ...unsafeMultipartBodies(context)]) await send(operation, pick(random, [actors.superuser, actors.student]), payload, contentType, `multipart ${contentType}`);
       for (const body of WHOLE_BODIES.slice(0, 6)) await send(operation, actors.student, JSON.stringify(body), 'application/json', JSON.stringify(body));
     }
     for (const kind of kinds) if (!(await signedIn(actors[kind]))) actors[kind] = await freshActor(kind);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
+import { rejectUnsafeText } from '../plugins/text-guard';
 import { isImageType, sniffFileType, type FileType } from './sniff-file-type';
 import { assertParsablePdf, reencodeImage, UnreadableContentError } from './verify-content';
 
@@ -90,6 +91,9 @@ export const readMultipartFile = async (request: FastifyRequest, field: string, 
       if (size <= maxBytes) chunks.push(chunk);
     }
     truncated = part.file.truncated || size > maxBytes;
+    // The body's text guard (api/plugins/text-guard.ts) cannot see inside a multipart body.
+    rejectUnsafeText(fields);
+    rejectUnsafeText(filename, field);
   } catch (error) {
     if (isDomainError(error) || isClientError(error)) throw error;
     request.log.info({ err: error }, 'unreadable multipart upload');

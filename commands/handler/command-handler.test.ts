@@ -48,6 +48,20 @@ describe('executeCommand', () => {
     expect(ids.at(-1)! - ids[0]!).toBe(11);
   });
 
+  it('tells a command that changed nothing where the stream stood when it was decided', async () => {
+    const added = await add('D1', 'command-d1');
+    const id = (added.events[0]!.data as { id: number }).id;
+    const unchanged = await runCatalogueCommand(
+      store,
+      leadershipRoles,
+      { type: 'Update', id, entry: { abbr: 'D1', leadershipRole: 'Role D1' }, ...stamp },
+      { commandId: 'command-d1-again', userId: 'user-1' },
+    );
+    const [last] = await store.readStream(leadershipRoles.streamId, { direction: 'backwards', maxCount: 1 });
+    expect(unchanged).toMatchObject({ events: [], position: null, basedOn: last!.position });
+    expect(last!.position).toBe(added.position);
+  });
+
   it('surfaces the rule a decider breaks and appends nothing', async () => {
     const before = (await store.readStream(leadershipRoles.streamId)).length;
     await expect(add('A1', 'command-duplicate')).rejects.toMatchObject({ code: 'LEADERSHIPROLE_DUPLICATE', kind: 'conflict' });

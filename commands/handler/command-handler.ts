@@ -21,6 +21,12 @@ export interface CommandResult<Event> {
   events: Event[];
   /** Position of the last event of this command; null when the command changed nothing. */
   position: Position | null;
+  /**
+   * Position of the stream's last event when the command was decided (null for an empty
+   * stream). A command that changed nothing answers from read models once they reach it: the
+   * request that made the change it found may not have been projected yet.
+   */
+  basedOn: Position | null;
   /** True when an earlier request with the same command id had already done the work. */
   replayed: boolean;
 }
@@ -87,11 +93,12 @@ const decideAndAppend = async <State, Command, Event extends DomainEvent>(
       return {
         events: recorded.map(parse).filter((event): event is Event => event !== null),
         position: recorded[recorded.length - 1]!.position,
+        basedOn: stream.position,
         replayed: true,
       };
     }
     const events = decider.decide(command, stream.state);
-    if (events.length === 0) return { events, position: null, replayed: false };
+    if (events.length === 0) return { events, position: null, basedOn: stream.position, replayed: false };
 
     try {
       const result = await store.appendToStream(
@@ -104,7 +111,7 @@ const decideAndAppend = async <State, Command, Event extends DomainEvent>(
         })),
         { expectedRevision: stream.revision < 0n ? 'no_stream' : stream.revision },
       );
-      return { events, position: result.position, replayed: false };
+      return { events, position: result.position, basedOn: stream.position, replayed: false };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
       // A stream now shorter than the fold was replaced (a restored database): fold it afresh.

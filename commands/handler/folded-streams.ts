@@ -1,5 +1,5 @@
 import type { Decider } from '../../domain/shared/decider';
-import type { EventStore, RecordedEvent } from '../event-store/port';
+import type { EventStore, Position, RecordedEvent } from '../event-store/port';
 import { WeightedLru } from './weighted-lru';
 
 /** A stream as one decider folds it, up to `revision`. */
@@ -7,6 +7,8 @@ export interface FoldedStream<State> {
   state: State;
   /** Revision of the last event folded; -1n before the first. */
   revision: bigint;
+  /** Global position of the last event folded; null before the first. */
+  position: Position | null;
   /**
    * The revisions of the first and last event of every command id on the stream: enough to
    * recognise a retried command and read its events again, without keeping any event.
@@ -52,7 +54,7 @@ export const catchUp = async <State, Command, Event>(
 ): Promise<FoldedStream<State>> => {
   const cache = cacheOf(store);
   const key = keyOf(decider, streamId);
-  const known = (cache.get(key) as FoldedStream<State> | undefined) ?? { state: decider.initialState, revision: -1n, commands: new Map() };
+  const known = (cache.get(key) as FoldedStream<State> | undefined) ?? { state: decider.initialState, revision: -1n, position: null, commands: new Map() };
   const recorded = await store.readStream(streamId, { fromRevision: known.revision + 1n });
   if (recorded.length === 0) return known;
 
@@ -71,6 +73,7 @@ export const catchUp = async <State, Command, Event>(
   }
   known.state = state;
   known.revision = recorded[recorded.length - 1]!.revision;
+  known.position = recorded[recorded.length - 1]!.position;
   cache.set(key, known, 1 + known.commands.size);
   return known;
 };

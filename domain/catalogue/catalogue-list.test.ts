@@ -95,4 +95,40 @@ describe('countries catalogue', () => {
       .when({ type: 'Add', entry: { name: 'Oman', code: 'om' } as never, ...stamp })
       .then([{ type: 'CountryAdded', data: { id: 1, entry: { name: 'Oman', code: 'OM', tier: 'B' }, ...stamp } }]);
   });
+
+  const oman = { type: 'CountryAdded' as const, data: { id: 1, entry: { name: 'Oman', code: 'OM', tier: 'B' as const }, ...stamp } };
+  const qatar = { type: 'CountryAdded' as const, data: { id: 2, entry: { name: 'Qatar', code: 'QA', tier: 'A' as const }, ...stamp } };
+
+  it('refuses a country whose code another country has, whatever its case', () => {
+    givenWhenThen(countries.decider)
+      .given([oman])
+      .when({ type: 'Add', entry: { name: 'Omania', code: 'om', tier: 'S' }, ...stamp })
+      .thenFails('COUNTRY_CODE_DUPLICATE', 'A country with code OM already exists');
+  });
+
+  it("refuses changing a code to another country's, and still lets a country keep its own", () => {
+    givenWhenThen(countries.decider)
+      .given([oman, qatar])
+      .when({ type: 'Update', id: 2, entry: { name: 'Qatar', code: 'Om', tier: 'A' }, ...stamp })
+      .thenFails('COUNTRY_CODE_DUPLICATE', 'A country with code OM already exists');
+    givenWhenThen(countries.decider)
+      .given([oman, qatar])
+      .when({ type: 'Update', id: 2, entry: { name: 'State of Qatar', code: 'qa', tier: 'S' }, ...stamp })
+      .then([{ type: 'CountryUpdated', data: { id: 2, from: qatar.data.entry, to: { name: 'State of Qatar', code: 'QA', tier: 'S' }, ...stamp } }]);
+  });
+
+  it('lets a country stored before codes were unique be edited while its code stays', () => {
+    const twin = { type: 'CountryAdded' as const, data: { id: 3, entry: { name: 'Omanland', code: 'OM', tier: 'B' as const }, ...stamp } };
+    givenWhenThen(countries.decider)
+      .given([oman, twin])
+      .when({ type: 'Update', id: 3, entry: { name: 'Omanland', code: 'OM', tier: 'A' }, ...stamp })
+      .then([{ type: 'CountryUpdated', data: { id: 3, from: twin.data.entry, to: { name: 'Omanland', code: 'OM', tier: 'A' }, ...stamp } }]);
+  });
+
+  it('leaves out of an import a country whose code is listed under another name', () => {
+    givenWhenThen(countries.decider)
+      .given([oman])
+      .when({ type: 'Import', entries: [{ name: 'Sultanate of Oman', code: 'OM', tier: 'B' }, qatar.data.entry, { name: 'Katar', code: 'QA', tier: 'B' }], ...stamp })
+      .then([{ type: 'CountryAdded', data: { id: 2, entry: qatar.data.entry, ...stamp } }]);
+  });
 });

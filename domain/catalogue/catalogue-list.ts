@@ -7,8 +7,8 @@ import type { Stamp } from '../shared/actor';
 /**
  * A catalogue (leadership roles, committees, countries) is a short master list that only
  * super users edit. Each catalogue is one stream: numeric ids are handed out in order and
- * the uniqueness of its key (an ABBR, a country name) is checked inside one consistency
- * boundary, so two concurrent adds of the same key cannot both succeed.
+ * the uniqueness of its keys (an ABBR; a country's name and its code) is checked inside one
+ * consistency boundary, so two concurrent adds of the same key cannot both succeed.
  */
 export interface CatalogueConfig<Name extends string, Entry extends Record<string, string>> {
   name: Name;
@@ -18,6 +18,14 @@ export interface CatalogueConfig<Name extends string, Entry extends Record<strin
   /** Normalised uniqueness key of an entry. */
   key: (entry: Entry) => string;
   notFoundMessage: string;
+  duplicateMessage: (entry: Entry) => string;
+  /** Further keys no two entries may share (a country's code), each with its own code and message. */
+  otherKeys?: ReadonlyArray<UniqueKey<Entry>>;
+}
+
+export interface UniqueKey<Entry> {
+  key: (entry: Entry) => string;
+  code: string;
   duplicateMessage: (entry: Entry) => string;
 }
 
@@ -60,13 +68,17 @@ export const createCatalogue = <Name extends string, Entry extends Record<string
     return schema ? ({ type, data: schema.parse(data) } as Event) : null;
   };
 
-  const keyTakenBy = (state: State, entry: Entry, exceptId?: number): number | undefined => {
-    const wanted = config.key(entry);
-    for (const [id, existing] of state.entries) {
-      if (id !== exceptId && config.key(existing) === wanted) return id;
-    }
-    return undefined;
-  };
+  const uniqueKeys: ReadonlyArray<UniqueKey<Entry>> = [
+    { key: config.key, code: `${config.name.toUpperCase()}_DUPLICATE`, duplicateMessage: config.duplicateMessage },
+    ...(config.otherKeys ?? []),
+  ];
+
+  const isTaken = (state: State, { key }: UniqueKey<Entry>, entry: Entry, exceptId?: number) =>
+    [...state.entries].some(([id, existing]) => id !== exceptId && key(existing) === key(entry));
+
+  /** The first key of `entry` another entry holds; on update, only keys that change count, so an old clash does not block other edits. */
+  const clash = (state: State, entry: Entry, previous?: { id: number; entry: Entry }) =>
+    uniqueKeys.find((unique) => (!previous || unique.key(previous.entry) !== unique.key(entry)) && isTaken(state, unique, entry, previous?.id));
 
   const existing = (state: State, id: number): Entry => {
     const entry = state.entries.get(id);
@@ -74,8 +86,10 @@ export const createCatalogue = <Name extends string, Entry extends Record<string
     return entry;
   };
 
-  const duplicate = (entry: Entry) =>
-    new DomainError('conflict', `${config.name.toUpperCase()}_DUPLICATE`, config.duplicateMessage(entry));
+  const refuseClash = (state: State, entry: Entry, previous?: { id: number; entry: Entry }) => {
+    const unique = clash(state, entry, previous);
+    if (unique) throw new DomainError('conflict', unique.code, unique.duplicateMessage(entry));
+  };
 
   const sameEntry = (a: Entry, b: Entry) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -104,13 +118,13 @@ export const createCatalogue = <Name extends string, Entry extends Record<string
       switch (command.type) {
         case 'Add': {
           const entry = parseOrReject(config.entrySchema, command.entry);
-          if (keyTakenBy(state, entry) !== undefined) throw duplicate(entry);
+          refuseClash(state, entry);
           return [{ type: added, data: { id: state.lastId + 1, entry, by, at } } as Event];
         }
         case 'Update': {
           const from = existing(state, command.id);
           const to = parseOrReject(config.entrySchema, command.entry);
-          if (keyTakenBy(state, to, command.id) !== undefined) throw duplicate(to);
+          refuseClash(state, to, { id: command.id, entry: from });
           if (sameEntry(from, to)) return [];
           return [{ type: updated, data: { id: command.id, from, to, by, at } } as Event];
         }
@@ -119,13 +133,14 @@ export const createCatalogue = <Name extends string, Entry extends Record<string
           return [{ type: removed, data: { id: command.id, entry, by, at } } as Event];
         }
         case 'Import': {
-          const seen = new Set([...state.entries.values()].map(config.key));
+          // Entries whose name (or any other key) is listed already are left out.
+          const seen = uniqueKeys.map(({ key }) => new Set([...state.entries.values()].map(key)));
           const events: Event[] = [];
           let lastId = state.lastId;
           for (const raw of command.entries) {
             const entry = parseOrReject(config.entrySchema, raw);
-            if (seen.has(config.key(entry))) continue;
-            seen.add(config.key(entry));
+            if (uniqueKeys.some(({ key }, index) => seen[index]!.has(key(entry)))) continue;
+            uniqueKeys.forEach(({ key }, index) => seen[index]!.add(key(entry)));
             lastId += 1;
             events.push({ type: added, data: { id: lastId, entry, by, at } } as Event);
           }

@@ -23,4 +23,6 @@ export const countries = createCatalogue({
   key: (entry) => entry.name.trim().toLowerCase(),
   notFoundMessage: 'Country not found',
   duplicateMessage: (entry) => `A country named ${entry.name} already exists`,
+  // The code is stored upper-case; compared without case all the same.
+  otherKeys: [{ key: (entry) => entry.code.trim().toUpperCase(), code: 'COUNTRY_CODE_DUPLICATE', duplicateMessage: (entry) => `A country with code ${entry.code} already exists` }],
 });

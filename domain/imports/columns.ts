@@ -46,6 +46,9 @@ export const fieldLabels: Record<ImportField, string> = {
 /** Without these a row cannot become an account and a registration. */
 export const requiredFields: readonly ImportField[] = ['email', 'fullName'];
 
+/** Why a sheet imported nothing: no heading named a column for these fields. */
+export const missingColumnsMessage = (missing: readonly ImportField[]) => `No column of the file was recognised as ${missing.map((field) => fieldLabels[field]).join(' or ')}`;
+
 /** Lower-case words without accents or punctuation: 'E-mail Address' → ['e', 'mail', 'address']. */
 const wordsOf = (header: string) =>
   header

@@ -91,7 +91,7 @@ try {
     const form = new FormData();
     form.append('eventId', eventId);
     form.append('file', new Blob([new Uint8Array(file)]), 'responses.xlsx');
-    const uploaded = (await (await fetch(`${server.url}/api/v1/registerations/upload-delegates`, { method: 'POST', body: form, headers: { authorization } })).json()) as {
+    const uploaded = (await (await fetch(`${server.url}/api/v1/registerations/upload-delegates?preview=true`, { method: 'POST', body: form, headers: { authorization } })).json()) as {
       data: { importId: string; jobId: string; preview: unknown };
       message: string;
     };

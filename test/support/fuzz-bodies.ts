@@ -155,8 +155,45 @@ export const WHOLE_BODIES: unknown[] = [
   { [UNSAFE_STRINGS[1]!]: 'key is the problem' },
 ];
 
-/** Raw payloads that are not JSON at all, sent as JSON. */
-export const RAW_BODIES = ['{"unterminated": ', 'not json', '\u0000', '{"a": "\\ud800"}', '{"a": "\\u0000"}', '[' .repeat(50_000)];
+/** Well-formed JSON nested `depth` levels, written as text (JSON.stringify itself recurses). */
+const deepJson = (depth: number, open: string, close: string, bottom = '') => open.repeat(depth) + bottom + close.repeat(depth);
+
+/** Raw payloads that are not JSON at all, or JSON no walk over the parsed value survives, sent as JSON. */
+export const RAW_BODIES = [
+  '{"unterminated": ',
+  'not json',
+  '\u0000',
+  '{"a": "\\ud800"}',
+  '{"a": "\\u0000"}',
+  '[' .repeat(50_000),
+  deepJson(10_000, '{"a":', '}', '"bottom"'),
+  deepJson(10_000, '[', ']'),
+  `{"name":"deep","items":${deepJson(10_000, '[{"a":', '}]', '1')}}`,
+];
+
+/** A multipart body of text fields, then a file part, with the boundary `fuzz`. */
+const multipartOf = (fields: ReadonlyArray<[string, string]>, fileName: string, content: string) => ({
+  contentType: 'multipart/form-data; boundary=fuzz',
+  payload: [
+    ...fields.map(([name, value]) => `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    `--fuzz\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--fuzz--\r\n`,
+  ].join(''),
+});
+
+/**
+ * Uploads with a NUL in a field, a field name or the file name, around fields a real upload
+ * sends (ids of this system, so that they reach past "not found"), with a file a route could take.
+ */
+export const unsafeMultipartBodies = (context: SampleContext) => {
+  const id = () => (context.ids.length > 0 ? pick(context.random, context.ids) : 'none');
+  const csv = 'Email Address,Full Name\r\nfuzz@gmail.com,Fuzz Person';
+  return [
+    multipartOf([['eventId', id()], ['committeeId', id()]], 'dele\u0000gates.csv', csv),
+    multipartOf([['eventId', `${id()}\u0000`], ['committeeId', id()]], 'delegates.csv', csv),
+    multipartOf([['eventId', id()], ['no\u0000te', 'x']], 'delegates.csv', csv),
+    multipartOf([['eventId', id()]], 'notes\u0000.txt', 'plain text'),
+  ];
+};
 
 /**
  * About `count` malformed bodies for one schema: an unsafe string in each string field in turn,

@@ -38,6 +38,19 @@ describe('assigning delegates', () => {
     expect((await fixtures.registrations(event))[0]).toMatchObject({ assigned_committees: null, assigned_country: null });
   });
 
+  it('takes back a country id exactly as the countries list hands it out (a number)', async () => {
+    const event = await fixtures.event({ UNSC: 5 });
+    const [delegate] = await fixtures.delegates(event, [{ munExperience: 3 }]);
+    const listed = (await setup.fx.call('GET', '/api/v1/countries/all-countries', setup.organiser)).json().data as Array<{ id: unknown; tier: string }>;
+    const country = listed.find((row) => row.tier === 'S')!;
+    expect(typeof country.id).toBe('number');
+    const assigned = await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, { delegateId: delegate, committeeId: event.committees.UNSC, countryId: country.id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await fixtures.registrations(event))[0]).toMatchObject({ assigned_committees: event.committees.UNSC, assigned_country: String(country.id) });
+    const refused = await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, { delegateId: delegate, committeeId: event.committees.UNSC, countryId: true });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('lets exactly the free seats through when 50 organiser requests race for 10 seats', async () => {
     const event = await fixtures.event({ UNSC: 10 }, 60);
     const ids = await fixtures.delegates(event, Array.from({ length: 50 }, () => ({ munExperience: 1 })));

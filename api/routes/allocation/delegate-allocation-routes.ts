@@ -5,6 +5,7 @@ import { assignDelegate, setDelegateFlag, setDelegateLocks, unassignDelegate } f
 import type { Position } from '../../../commands/event-store/port';
 import { removeDelegate } from '../../../commands/registrations/registration-commands';
 import { DomainError } from '../../../domain/shared/errors';
+import { listedId, optionalListedId } from '../../../domain/shared/listed-id';
 import { findRegistration, type RegistrationRow } from '../../../projections/registrations/registrations-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -53,8 +54,9 @@ export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDe
     'assign-delegate',
     'Assign a delegate to a committee with a country, or move them (seats, one country per committee and the tier rule hold)',
     delegateBody.extend({
-      committeeId: z.string().trim().min(1, 'Committee not found').max(100),
-      countryId: z.string().trim().max(100).optional().default(''),
+      committeeId: listedId('Committee not found'),
+      // "" when none (spec §7), or the id as the countries list gives it (a number).
+      countryId: optionalListedId('Country not found'),
       respectLock: z.boolean().optional().default(false),
     }),
     async (request, body) => {
@@ -65,7 +67,7 @@ export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDe
           eventId: row.event_id,
           registrationId: row.id,
           eventCommitteeId: body.committeeId,
-          countryId: body.countryId === '' ? null : body.countryId,
+          countryId: body.countryId,
           respectLock: body.respectLock,
           by: request.account!.id,
         },

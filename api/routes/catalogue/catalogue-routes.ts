@@ -46,9 +46,9 @@ export const catalogueRoutes = <Body extends z.ZodObject, Entry>(
 
   const execute = async (request: Parameters<typeof commandContextOf>[0], command: CatalogueCommand<Entry>) => {
     const result = await runCatalogueCommand(deps.store, config.catalogue, command, commandContextOf(request));
-    if (result.position) {
-      await deps.readModels.waitFor(result.position, { projections: [projectionName], timeoutMs: deps.config.PROJECTION_WAIT_MS });
-    }
+    // An update that changed nothing waits for the change it found, which a request still under way may have made.
+    const shown = result.position ?? result.basedOn;
+    if (shown) await deps.readModels.waitFor(shown, { projections: [projectionName], timeoutMs: deps.config.PROJECTION_WAIT_MS });
     return result;
   };
   const stamp = (request: { account: { id: string } | null }) => ({

@@ -115,6 +115,32 @@ describe('committees and countries', () => {
     const list = (await inject('GET', '/api/v1/countries/all-countries', student)).json();
     expect(list.data).toContainEqual({ id: added.json().data.id, name: 'Oman', code: 'OM', tier: 'B' });
   });
+
+  it('stores one country of a code when 20 super-user requests add it at once under different names', async () => {
+    const before = await streamLength('catalogue-countries');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => inject('POST', '/api/v1/countries/add-country', superUser, { name: `Fuzzland ${index}`, code: index % 2 ? 'fz' : 'FZ' })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort((a, b) => a - b);
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ success: false, code: 'COUNTRY_CODE_DUPLICATE' });
+    expect(await streamLength('catalogue-countries')).toBe(before + 1);
+    const list = (await inject('GET', '/api/v1/countries/all-countries', student)).json().data as Array<{ code: string }>;
+    expect(list.filter((country) => country.code === 'FZ')).toHaveLength(1);
+  });
+
+  it("refuses changing a country's code to one another country has, and stores nothing", async () => {
+    const first = (await inject('POST', '/api/v1/countries/add-country', superUser, { name: 'Bhutan', code: 'BT', tier: 'A' })).json().data;
+    const second = (await inject('POST', '/api/v1/countries/add-country', superUser, { name: 'Nepal', code: 'NP', tier: 'A' })).json().data;
+    const before = await streamLength('catalogue-countries');
+    const moved = await inject('PATCH', `/api/v1/countries/update-country/${second.id}`, superUser, { name: 'Nepal', code: 'bt', tier: 'A' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ success: false, code: 'COUNTRY_CODE_DUPLICATE', message: 'A country with code BT already exists' });
+    expect(await streamLength('catalogue-countries')).toBe(before);
+    const list = (await inject('GET', '/api/v1/countries/all-countries', student)).json().data;
+    expect(list).toContainEqual({ id: first.id, name: 'Bhutan', code: 'BT', tier: 'A' });
+    expect(list).toContainEqual({ id: second.id, name: 'Nepal', code: 'NP', tier: 'A' });
+  });
 });
 
 describe('permissions', () => {

@@ -99,7 +99,7 @@ export const documentSaveRoute = <Body extends SavedFields>(
         { eventId, scope, docType: body.doc_type, title: body.title, fileUrl, by: account.id },
         commandContextOf(request),
       );
-      await support.settle(result.position);
+      await support.settle(result.position ?? result.basedOn);
       const saved = (await route.listed(eventId, body)).find((row) => row.file_url === fileUrl);
       const created = result.events.some((event) => event.type === 'EventDocumentSaved' && event.data.previous === null);
       reply.status(created ? 201 : 200);

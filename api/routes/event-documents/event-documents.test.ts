@@ -118,6 +118,21 @@ describe('general documents', () => {
     expect((await fx.call('DELETE', `${general}/delete-general-document/${id}`, organiser)).statusCode).toBe(404);
   });
 
+  it('saves a document once when 50 identical saves arrive at once, and answers each with it', async () => {
+    const event = await approvedEvent();
+    const documentUrl = (await upload(organiser, `${general}/upload-general-document`, { eventId: event.id })).json().documentUrl as string;
+    const before = await storedCount();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => fx.call('POST', `${general}/save-general-document`, organiser, { eventId: event.id, doc_type: 'general', title: 'Position papers', file_url: documentUrl })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort((a, b) => a - b)).toEqual([...Array(49).fill(200), 201]);
+    const ids = new Set(answers.map((answer) => answer.json().data.id as string));
+    expect(ids.size).toBe(1);
+    expect(await storedCount()).toBe(before + 1);
+    const listed = (await fx.call('GET', `${general}/get-general-documents-by-event/${event.id}`, organiser)).json().data;
+    expect(listed).toMatchObject([{ id: [...ids][0], title: 'Position papers', file_url: documentUrl }]);
+  });
+
   it('refuses disguised and unlisted files, missing titles and files uploaded by someone else, storing nothing', async () => {
     const event = await fx.createEvent(organiser);
     const before = await storedCount();

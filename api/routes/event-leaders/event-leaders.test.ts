@@ -48,6 +48,17 @@ const ids = async (eventId: string, who: Person = organiser) =>
   ((await fx.call('GET', list(eventId), who)).json().data as Array<{ id: string }>).map((entry) => entry.id);
 
 describe('leadership roles of an event', () => {
+  it('takes back a role id exactly as the leadership roles list hands it out (a number)', async () => {
+    const event = await approvedEvent();
+    const holder = await delegate(event.id);
+    const listed = (await fx.call('GET', '/api/v1/leadership-roles/all-leadership-roles', organiser)).json().data as Array<{ id: unknown; abbr: string }>;
+    const chair = listed.find((role) => role.abbr === 'HC')!;
+    expect(typeof chair.id).toBe('number');
+    const added = await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: chair.id });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({ roleId: String(chair.id) });
+  });
+
   it('adds, lists, updates, moves and deletes entries with the spec’s messages', async () => {
     const event = await approvedEvent();
     const [first, second] = [await delegate(event.id), await delegate(event.id)];

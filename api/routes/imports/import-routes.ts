@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPLY_IMPORT, applyJobId, IMPORT_QUEUE, importIdOf, importJobOptions, PREVIEW_IMPORT, previewJobId, type ImportJobData } from '../../../commands/imports/import-jobs';
 import { findStagedImport, stageImport } from '../../../commands/imports/import-staging';
-import { mappingSchema } from '../../../domain/imports/columns';
-import { IMPORT_EVENT_ID_MISSING, importLimits } from '../../../domain/imports/limits';
+import { mappingSchema, missingColumnsMessage } from '../../../domain/imports/columns';
+import { IMPORT_EVENT_ID_MISSING, IMPORT_FILE_NAME_NOT_ALLOWED, importLimits, isSpreadsheetFileName } from '../../../domain/imports/limits';
 import { DomainError } from '../../../domain/shared/errors';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -17,18 +17,22 @@ import { importAnswer, importView, reportOf } from './import-views';
 
 /** Small files are read within this: the upload answers with the preview at once. */
 const SYNC_WAIT_MS = 8_000;
+/** An import of up to a few thousand rows ends within this (about 150 rows a second): the spec's call answers with its counts. */
+const IMPORT_WAIT_MS = 30_000;
 
 const importParams = z.object({ importId: z.string().min(1).max(100) });
 const jobParams = importParams.extend({ jobId: z.string().min(1).max(200) });
 const mappingBody = z.object({ mapping: mappingSchema.nullish() });
+const uploadQuery = z.object({ preview: z.stringbool().optional() });
 
 const importNotFound = () => new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
 
 /**
- * Delegate import (spec §2 Upload delegates, §7 upload-delegates): the upload is kept and
- * previewed by a job on the `delegate-import` queue (a dry run that stores nothing); the
- * organiser may correct the column mapping and preview again, then applies it, which runs as a
- * job with progress. The event's organiser or a super user only.
+ * Delegate import (spec §2 Upload delegates, §7 upload-delegates), by jobs on the
+ * `delegate-import` queue. The spec's call imports the upload and answers its counts. The page
+ * asks for a preview first (`preview=true`, a dry run that stores nothing); the organiser may
+ * correct the column mapping and preview again, then applies it, which runs as a job with
+ * progress. The event's organiser or a super user only.
  */
 export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +54,28 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     const { job, state } = await settledJob(queue, jobId, SYNC_WAIT_MS);
     if (state === 'failed') throw new DomainError('validation', 'IMPORT_FILE_REJECTED', job.failedReason || 'Failed to process upload. Please check file format and try again.');
     const staged = state === 'completed' ? await findStagedImport(deps.db, importId) : null;
-    return importAnswer(importId, jobId, reportOf(staged?.preview));
+    return importAnswer(importId, jobId, { preview: reportOf(staged?.preview) });
+  };
+
+  /** Starts the import; an upload is imported once, however often this is asked. */
+  const startImport = async (request: FastifyRequest, importId: string, mapping: ImportJobData['mapping']) => {
+    const jobId = applyJobId(importId);
+    await queue.add(APPLY_IMPORT, { importId, mapping, by: request.account!.id } satisfies ImportJobData, { ...importJobOptions, jobId });
+    return jobId;
+  };
+
+  /** Imports the upload and answers with its results once Key Info shows them, or with its job to follow. */
+  const runImport = async (request: FastifyRequest, importId: string) => {
+    const jobId = await startImport(request, importId, null);
+    const { job, state } = await settledJob(queue, jobId, IMPORT_WAIT_MS);
+    if (state === 'failed') throw new DomainError('validation', 'IMPORT_FILE_REJECTED', job.failedReason || 'Failed to process upload. Please check file format and try again.');
+    if (state !== 'completed') return importAnswer(importId, jobId, {});
+    const position = (job.returnvalue as { position?: string | null }).position;
+    if (position) await deps.readModels.waitFor(position, { timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    const result = reportOf((await findStagedImport(deps.db, importId))?.result);
+    // Without the page's mapping form, a sheet whose headings were not recognised imported nobody.
+    if (result?.missing.length) throw new DomainError('validation', 'IMPORT_COLUMNS_MISSING', missingColumnsMessage(result.missing));
+    return importAnswer(importId, jobId, { result });
   };
 
   api.post(
@@ -58,9 +83,11 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     {
       schema: {
         tags: ['imports'],
-        summary: "Upload a delegate spreadsheet (.csv, .xlsx, .xls) for an event; answers with its preview (nothing stored yet), or with the job to follow for a large file",
-        description: 'multipart/form-data: the field eventId first, then the file in the field file.',
+        summary: 'Upload a delegate spreadsheet (.csv, .xlsx, .xls) for an event and import it, answering its counts; with preview=true, only preview it (nothing stored)',
+        description:
+          'multipart/form-data: the field eventId first, then the file in the field file. A large file answers 202 with the job to follow (GET /api/v1/imports/{importId}/jobs/{jobId}).',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
         response: { 200: envelope(importView), 202: envelope(importView), ...errorResponses },
       },
       onRequest: app.requireOrganiser,
@@ -71,12 +98,18 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
       const file = await readMultipartFile(request, 'file', importLimits.maxBytes);
       const eventId = file.fields.eventId?.trim();
       if (!eventId) throw new DomainError('validation', 'VALIDATION_FAILED', IMPORT_EVENT_ID_MISSING, { eventId: IMPORT_EVENT_ID_MISSING });
+      if (!isSpreadsheetFileName(file.filename)) throw new DomainError('validation', 'FILE_TYPE_NOT_ALLOWED', IMPORT_FILE_NAME_NOT_ALLOWED, { file: IMPORT_FILE_NAME_NOT_ALLOWED });
       await assertManagesEvent(deps.db, account, eventId);
       const importId = importIdOf(commandContextOf(request).commandId);
-      await stageImport(deps.db, { id: importId, eventId, uploadedBy: account.id, fileName: file.filename.slice(0, 200) || 'delegates', content: file.bytes });
-      const answer = await preview(request, importId, null);
-      if (!answer.preview) reply.status(202);
-      return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
+      await stageImport(deps.db, { id: importId, eventId, uploadedBy: account.id, fileName: file.filename.slice(0, 200), content: file.bytes });
+      if (request.query.preview) {
+        const answer = await preview(request, importId, null);
+        if (!answer.preview) reply.status(202);
+        return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
+      }
+      const answer = await runImport(request, importId);
+      if (!answer.result) reply.status(202);
+      return ok(answer.result ? 'Upload completed' : 'Importing…', answer);
     },
   );
 
@@ -102,8 +135,7 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     },
     async (request, reply) => {
       const staged = await managedImport(request, request.params.importId);
-      const jobId = applyJobId(staged.id);
-      await queue.add(APPLY_IMPORT, { importId: staged.id, mapping: request.body.mapping ?? null, by: request.account!.id } satisfies ImportJobData, { ...importJobOptions, jobId });
+      const jobId = await startImport(request, staged.id, request.body.mapping ?? null);
       reply.status(202);
       return ok('Import started', { importId: staged.id, jobId });
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importFields } from '../../../domain/imports/columns';
 
 const count = z.number().int().nonnegative();
 const rowView = z.object({
@@ -17,14 +18,17 @@ export const reportView = z.object({
   fileName: z.string(),
   headers: z.array(z.string()),
   mapping: z.record(z.string(), z.number()),
-  missing: z.array(z.string()),
+  missing: z.array(z.enum(importFields)),
   counts: z.object({ linked: count, created: count, needsReview: count, errors: count }),
   rows: z.array(rowView),
   applied: z.boolean(),
 });
 export type ReportView = z.infer<typeof reportView>;
 
-/** The spec's answer to an upload ({ linked, created, needsReview, errors }) with what the page follows. */
+/**
+ * The spec's answer to an upload ({ linked, created, needsReview, errors }) with what the page
+ * follows: the counts are the import's once it ran (result), else the preview's.
+ */
 export const importView = z.object({
   importId: z.string(),
   jobId: z.string(),
@@ -33,6 +37,7 @@ export const importView = z.object({
   needsReview: count,
   errors: z.array(z.object({ row: z.number(), reason: z.string() })),
   preview: reportView.nullable(),
+  result: reportView.nullable(),
 });
 
 /** A stored report as the API shows it (null while none is ready, or if it no longer parses). */
@@ -41,12 +46,16 @@ export const reportOf = (stored: unknown): ReportView | null => {
   return parsed.success ? parsed.data : null;
 };
 
-export const importAnswer = (importId: string, jobId: string, preview: ReportView | null): z.infer<typeof importView> => ({
-  importId,
-  jobId,
-  linked: preview?.counts.linked ?? 0,
-  created: preview?.counts.created ?? 0,
-  needsReview: preview?.counts.needsReview ?? 0,
-  errors: (preview?.rows ?? []).filter((row) => row.outcome === 'error').map((row) => ({ row: row.row, reason: row.reason ?? '' })),
-  preview,
-});
+export const importAnswer = (importId: string, jobId: string, { preview = null, result = null }: { preview?: ReportView | null; result?: ReportView | null }): z.infer<typeof importView> => {
+  const report = result ?? preview;
+  return {
+    importId,
+    jobId,
+    linked: report?.counts.linked ?? 0,
+    created: report?.counts.created ?? 0,
+    needsReview: report?.counts.needsReview ?? 0,
+    errors: (report?.rows ?? []).filter((row) => row.outcome === 'error').map((row) => ({ row: row.row, reason: row.reason ?? '' })),
+    preview,
+    result,
+  };
+};

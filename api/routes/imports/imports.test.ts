@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asXls, badFiles, googleFormCsv, googleFormGrid, googleFormRow, googleFormXlsx, type Cell } from '../../../test/support/sheets/sheet-fixtures';
-import { importLimits } from '../../../domain/imports/limits';
+import { IMPORT_FILE_NAME_NOT_ALLOWED, importLimits } from '../../../domain/imports/limits';
+import { UNSAFE_TEXT_MESSAGE } from '../../../domain/shared/safe-text';
 import { fileTooLargeMessage } from '../../uploads/read-single-file';
 import { allocationFixtures } from '../allocation/testing/allocation-fixtures';
 import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
@@ -26,6 +27,7 @@ afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
 
 const countOf = async (type: string) => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE type = $1', [type])).rows[0]!.count);
 const storedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
+const stagedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM delegate_imports.imports')).rows[0]!.count);
 
 /** Ten form rows (schools a listed one except GEMS Wellington, which matches two): two existing people, one of them under another name, two invalid rows. */
 const formRows = (offset = 0): Cell[][] => {
@@ -93,6 +95,33 @@ describe('previewing and importing a spreadsheet', () => {
   });
 });
 
+describe("the spec's upload call (no preview)", () => {
+  it('imports the file at once and answers its real counts; the delegates list already shows them', async () => {
+    const event = await fixtures.event({ UNSC: 10 }, 50);
+    const answer = await calls.importFile(event.eventId, 'responses.csv', googleFormCsv(formRows(300)));
+    expect(answer.statusCode).toBe(200);
+    const data = answer.json().data;
+    expect({ linked: data.linked, created: data.created, needsReview: data.needsReview, errors: data.errors.map((error: { row: number }) => error.row) }).toEqual({
+      linked: 1,
+      created: 5,
+      needsReview: 2,
+      errors: [4, 5],
+    });
+    expect(data.result).toMatchObject({ applied: true, counts: { linked: 1, created: 5, needsReview: 2, errors: 2 } });
+    const registered = await fixtures.registrations(event);
+    expect(registered).toHaveLength(6);
+    expect(registered.map((row) => (row as unknown as { user_id: string }).user_id)).toContain(existing.userId);
+  });
+
+  it('says so when no column of the file is recognised, and imports nobody', async () => {
+    const event = await fixtures.event({ UNSC: 10 }, 50);
+    const before = await storedCount();
+    const answer = await calls.importFile(event.eventId, 'responses.csv', Buffer.from('Colour,Animal\nred,cat\n'));
+    expect([answer.statusCode, answer.json().message]).toEqual([400, 'No column of the file was recognised as Email or Full name']);
+    expect(await storedCount()).toBe(before);
+  });
+});
+
 describe('bad uploads', () => {
   it('refuses every bad file with its reason and stores nothing', { timeout: 120_000 }, async () => {
     const event = await fixtures.event({ UNSC: 10 }, 50);
@@ -127,5 +156,36 @@ describe('bad uploads', () => {
       const answer = await setup.system.app.inject({ method, url, headers: another.headers, ...(method === 'POST' ? { payload: {} } : {}) });
       expect([url, answer.statusCode]).toEqual([url, 403]);
     }
+  });
+
+  it('refuses a file named other than .csv, .xlsx or .xls, whatever it holds, and keeps nothing', async () => {
+    const event = await fixtures.event({ UNSC: 10 }, 50);
+    const [events, staged] = [await storedCount(), await stagedCount()];
+    for (const name of ['delegates.exe', 'delegates.csv.exe', 'delegates', 'blob']) {
+      for (const call of [calls.importFile, calls.upload]) {
+        const answer = await call(event.eventId, name, googleFormCsv());
+        expect([name, answer.statusCode, answer.json().message]).toEqual([name, 400, IMPORT_FILE_NAME_NOT_ALLOWED]);
+      }
+    }
+    expect((await calls.upload(event.eventId, 'Responses.XLSX', googleFormXlsx())).statusCode).toBe(200);
+    expect([await storedCount(), await stagedCount()]).toEqual([events, staged + 1]);
+  });
+
+  it('refuses a NUL in a field, a field name or the file name with a 400, and keeps nothing', async () => {
+    const event = await fixtures.event({ UNSC: 10 }, 50);
+    const [events, staged] = [await storedCount(), await stagedCount()];
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ eventId: event.eventId }, 'dele\u0000gates.csv'],
+      [{ eventId: `${event.eventId}\u0000` }, 'delegates.csv'],
+      [{ eventId: event.eventId, 'no\u0000te': 'x' }, 'delegates.csv'],
+      [{ eventId: event.eventId, note: 'a\u0000b' }, 'delegates.csv'],
+    ];
+    for (const url of ['/api/v1/registerations/upload-delegates', '/api/v1/registerations/upload-delegates?preview=true']) {
+      for (const [fields, fileName] of cases) {
+        const answer = await calls.send(url, fields, fileName, googleFormCsv());
+        expect([JSON.stringify(fields), fileName, answer.statusCode, answer.json().message]).toEqual([JSON.stringify(fields), fileName, 400, UNSAFE_TEXT_MESSAGE]);
+      }
+    }
+    expect([await storedCount(), await stagedCount()]).toEqual([events, staged]);
   });
 });

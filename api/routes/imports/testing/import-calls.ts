@@ -22,13 +22,22 @@ export interface JobView {
 /** The delegate import through its calls, as the upload page makes them. */
 export const importCalls = ({ system, organiser }: Pick<WorkspaceTestSetup, 'system' | 'organiser'>) => {
   let uploads = 0;
-  const upload = (eventId: string | null, fileName: string, content: Buffer, who: Person = organiser) => {
-    const body = multipart(eventId === null ? {} : { eventId }, fileName, content);
+  const UPLOAD = '/api/v1/registerations/upload-delegates';
+  /** Any multipart upload, its fields sent before the file. */
+  const send = (url: string, fields: Record<string, string>, fileName: string, content: Buffer, who: Person = organiser) => {
+    const body = multipart(fields, fileName, content);
     // Each from its own address: tests upload more often than the per-address limit allows.
     uploads += 1;
     const remoteAddress = `10.9.${(uploads >> 8) & 255}.${uploads & 255}`;
-    return system.app.inject({ method: 'POST', url: '/api/v1/registerations/upload-delegates', payload: body.payload, headers: { ...who.headers, ...body.headers }, remoteAddress });
+    return system.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...who.headers, ...body.headers }, remoteAddress });
   };
+  const fieldsOf = (eventId: string | null): Record<string, string> => (eventId === null ? {} : { eventId });
+
+  /** The page's call: a preview that stores nothing. */
+  const upload = (eventId: string | null, fileName: string, content: Buffer, who: Person = organiser) => send(`${UPLOAD}?preview=true`, fieldsOf(eventId), fileName, content, who);
+
+  /** The spec's call: imports the file at once and answers its counts. */
+  const importFile = (eventId: string | null, fileName: string, content: Buffer, who: Person = organiser) => send(UPLOAD, fieldsOf(eventId), fileName, content, who);
 
   const job = async (importId: string, jobId: string, timeoutMs = 60_000): Promise<JobView> => {
     const deadline = Date.now() + timeoutMs;
@@ -51,5 +60,5 @@ export const importCalls = ({ system, organiser }: Pick<WorkspaceTestSetup, 'sys
     return { importId, preview: uploaded.json().data, result: await job(importId, applied.json().data.jobId) };
   };
 
-  return { upload, job, uploadAndApply };
+  return { send, upload, importFile, job, uploadAndApply };
 };

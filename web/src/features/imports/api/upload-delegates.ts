@@ -8,15 +8,16 @@ export interface UploadDelegatesInput {
 }
 
 /**
- * POST /api/v1/registerations/upload-delegates, multipart: the field eventId first, then the
- * file (the server reads the fields that come before the file). Nothing is stored yet: the
- * answer is the preview (200), or, for a large file, the job reading it (202, preview null).
+ * POST /api/v1/registerations/upload-delegates?preview=true, multipart: the field eventId
+ * first, then the file (the server reads the fields that come before the file). Nothing is
+ * stored yet: the answer is the preview (200), or, for a large file, the job reading it (202,
+ * preview null). Without preview=true the call would import the file at once.
  */
 export const uploadDelegates = ({ eventId, file }: UploadDelegatesInput) => {
   const form = new FormData();
   form.append('eventId', eventId);
   form.append('file', file);
-  return apiRequest('/api/v1/registerations/upload-delegates', { method: 'POST', schema: importViewSchema, body: form });
+  return apiRequest('/api/v1/registerations/upload-delegates?preview=true', { method: 'POST', schema: importViewSchema, body: form });
 };
 
 export const useUploadDelegates = () => useMutation({ mutationFn: uploadDelegates });
