@@ -5,7 +5,8 @@ import { uaeDateOf } from '../../domain/events/event-dates';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';
-import { runEventCommand, type EventCommandEnvironment } from '../events/event-commands';
+import { checkEventCommand, runEventCommand, type EventCommandEnvironment } from '../events/event-commands';
+import type { EventCommand } from '../../domain/events/event';
 
 export interface RegistrationEnvironment extends EventCommandEnvironment {
   vault: PersonalDataVault;
@@ -91,22 +92,27 @@ export const registerDelegates = async (env: RegistrationEnvironment, inputs: re
   return { registered, refused, position: result.position };
 };
 
-/** A delegate leaving gives up their committee seat first (see releaseSeat). */
-export const cancelRegistration = async (
+/**
+ * A delegate leaving gives up their committee seat first (see releaseSeat), once the event
+ * would accept the leaving: a refused one releases no seat.
+ */
+const endRegistration = async (env: EventCommandEnvironment, eventId: string, command: EventCommand & { registrationId: string; by: string }, context: CommandContext) => {
+  await checkEventCommand(env.store, eventId, command, context);
+  await releaseSeat(env, { eventId, registrationId: command.registrationId, by: command.by }, context);
+  return runEventCommand(env.store, eventId, command, context);
+};
+
+export const cancelRegistration = (
   env: EventCommandEnvironment,
   input: { eventId: string; registrationId: string; userId: string },
   context: CommandContext,
-) => {
-  await releaseSeat(env, { eventId: input.eventId, registrationId: input.registrationId, by: input.userId }, context);
-  return runEventCommand(
-    env.store,
+) =>
+  endRegistration(
+    env,
     input.eventId,
     { type: 'CancelRegistration', registrationId: input.registrationId, userId: input.userId, by: input.userId, at: env.now.toISOString() },
     context,
   );
-};
 
-export const removeDelegate = async (env: EventCommandEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) => {
-  await releaseSeat(env, input, context);
-  return runEventCommand(env.store, input.eventId, { type: 'RemoveDelegate', registrationId: input.registrationId, by: input.by, at: env.now.toISOString() }, context);
-};
+export const removeDelegate = (env: EventCommandEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) =>
+  endRegistration(env, input.eventId, { type: 'RemoveDelegate', registrationId: input.registrationId, by: input.by, at: env.now.toISOString() }, context);
