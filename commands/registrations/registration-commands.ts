@@ -6,7 +6,6 @@ import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';
 import { checkEventCommand, runEventCommand, type EventCommandEnvironment } from '../events/event-commands';
-import type { EventCommand } from '../../domain/events/event';
 
 export interface RegistrationEnvironment extends EventCommandEnvironment {
   vault: PersonalDataVault;
@@ -92,27 +91,22 @@ export const registerDelegates = async (env: RegistrationEnvironment, inputs: re
   return { registered, refused, position: result.position };
 };
 
-/**
- * A delegate leaving gives up their committee seat first (see releaseSeat), once the event
- * would accept the leaving: a refused one releases no seat.
- */
-const endRegistration = async (env: EventCommandEnvironment, eventId: string, command: EventCommand & { registrationId: string; by: string }, context: CommandContext) => {
-  await checkEventCommand(env.store, eventId, command, context);
-  await releaseSeat(env, { eventId, registrationId: command.registrationId, by: command.by }, context);
-  return runEventCommand(env.store, eventId, command, context);
-};
-
-export const cancelRegistration = (
+/** A delegate leaving gives up their committee seat first (see releaseSeat), once the event would let them leave. */
+export const cancelRegistration = async (
   env: EventCommandEnvironment,
   input: { eventId: string; registrationId: string; userId: string },
   context: CommandContext,
-) =>
-  endRegistration(
-    env,
-    input.eventId,
-    { type: 'CancelRegistration', registrationId: input.registrationId, userId: input.userId, by: input.userId, at: env.now.toISOString() },
-    context,
-  );
+) => {
+  const cancel = { type: 'CancelRegistration' as const, registrationId: input.registrationId, userId: input.userId, by: input.userId, at: env.now.toISOString() };
+  // Decided before the seat goes: a refused leaving keeps it.
+  await checkEventCommand(env.store, input.eventId, cancel, context);
+  await releaseSeat(env, { eventId: input.eventId, registrationId: input.registrationId, by: input.userId }, context);
+  return runEventCommand(env.store, input.eventId, cancel, context);
+};
 
-export const removeDelegate = (env: EventCommandEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) =>
-  endRegistration(env, input.eventId, { type: 'RemoveDelegate', registrationId: input.registrationId, by: input.by, at: env.now.toISOString() }, context);
+export const removeDelegate = async (env: EventCommandEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) => {
+  const remove = { type: 'RemoveDelegate' as const, registrationId: input.registrationId, by: input.by, at: env.now.toISOString() };
+  await checkEventCommand(env.store, input.eventId, remove, context);
+  await releaseSeat(env, input, context);
+  return runEventCommand(env.store, input.eventId, remove, context);
+};
