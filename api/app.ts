@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './dependencies';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { notificationsSocketPlugin } from './plugins/notifications-socket';
 import { notificationRoutes } from './routes/notifications/notification-routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -75,6 +76,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(authPlugin, deps);
+  await app.register(idempotencyPlugin, deps);
   await app.register(uploadsPlugin, deps);
   await app.register(notificationsSocketPlugin, deps);
   await app.register(notificationRoutes, deps);

@@ -175,3 +175,23 @@ it('answers every malformed write with a 4xx (never 5xx) and stores nothing for 
   expect(sent).toBeGreaterThanOrEqual(1_000);
   expect(failures).toEqual([]);
 });
+
+// A request refused on one stream after writing another used to leave the first write behind.
+it('stores nothing for a completed profile sent again with new locality and school names', async () => {
+  const random = seededRandom(SEED + 1);
+  const junkName = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join('');
+  const user = await system.createUser({ role: 'student' });
+  const headers = { authorization: (await system.login(user.email, user.password)).authorization };
+  const school = (await system.app.inject({ method: 'GET', url: '/api/v1/schools/all-schools', headers })).json().data[0] as { id: string };
+  const profile = { fullname: 'Layla Haddad', username: `layl${1000 + Math.floor(random() * 8999)}`, birthday: '2010-04-12', gender: 'female', grade: 'grade-9', country_code: '+971', phone: '50 650 5005' };
+  const completed = await system.app.inject({ method: 'PATCH', url: `/api/v1/users/student-profile/${user.userId}`, headers, payload: { ...profile, school_id: school.id } });
+  expect(completed.statusCode, completed.body).toBe(200);
+
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const before = await lastPosition();
+    const payload = { ...profile, custom_locality_name: junkName(), custom_school_name: junkName() };
+    const refused = await system.app.inject({ method: 'PATCH', url: `/api/v1/users/student-profile-and-custom-locality/${user.userId}`, headers, payload });
+    expect(refused.statusCode).toBe(409);
+    expect(await lastPosition()).toBe(before);
+  }
+});

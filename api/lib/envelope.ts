@@ -21,5 +21,6 @@ export const errorResponses = {
   404: errorEnvelope,
   409: errorEnvelope,
   412: errorEnvelope,
+  422: errorEnvelope,
   429: errorEnvelope,
 } as const;

@@ -10,6 +10,7 @@ const statusOf: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   precondition: 412,
+  unprocessable: 422,
   too_soon: 429,
 };
 

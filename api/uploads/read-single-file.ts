@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
+import { recordUploadedContent } from '../lib/command-context';
 import { rejectUnsafeText } from '../plugins/text-guard';
 import { isImageType, sniffFileType, type FileType } from './sniff-file-type';
 import { assertParsablePdf, reencodeImage, UnreadableContentError } from './verify-content';
@@ -103,7 +104,11 @@ export const readMultipartFile = async (request: FastifyRequest, field: string, 
   if (truncated) throw invalid(field, 'FILE_TOO_LARGE', fileTooLargeMessage(maxBytes));
   // Browsers send an empty part without a name when the file input was left empty.
   if (size === 0) throw filename === '' ? invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE) : invalid(field, 'FILE_EMPTY', FILE_EMPTY_MESSAGE);
-  return { bytes: Buffer.concat(chunks), filename, fields };
+  const upload = { bytes: Buffer.concat(chunks), filename, fields };
+  // The file is part of the request: a retry must send the same one to count as the same write.
+  recordUploadedContent(request, upload);
+  await request.admitIdempotencyKey?.();
+  return upload;
 };
 
 /**

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { survivorOf } from '../../domain/schools/school-directory';
 import type { EventStore } from '../event-store/port';
 import { eventIdFor } from '../handler/event-ids';
-import { executeCommand, type CommandContext } from '../handler/command-handler';
+import { checkCommand, executeCommand, type CommandContext } from '../handler/command-handler';
 import { loadOrganiser } from '../organisers/organiser-streams';
 import { loadSchoolDirectory } from '../schools/school-directory-commands';
 
@@ -14,8 +14,18 @@ export interface EventCommandEnvironment {
   now: Date;
 }
 
+const eventStream = (eventId: string) => ({
+  streamId: eventStreamId(eventId),
+  decider: eventDecider,
+  parse: (event: { type: string; data: unknown }) => parseEventStreamEvent(event.type, event.data),
+});
+
 export const runEventCommand = (store: EventStore, eventId: string, command: EventCommand, context: CommandContext) =>
-  executeCommand(store, { streamId: eventStreamId(eventId), decider: eventDecider, parse: (event) => parseEventStreamEvent(event.type, event.data), command }, context);
+  executeCommand(store, { ...eventStream(eventId), command }, context);
+
+/** Refuses an event command that would be refused now, appending nothing (see checkCommand). */
+export const checkEventCommand = (store: EventStore, eventId: string, command: EventCommand, context: CommandContext) =>
+  checkCommand(store, eventStream(eventId), context, (state) => eventDecider.decide(command, state));
 
 const notApprovedOrganiser = () => new DomainError('forbidden', 'ORGANISER_NOT_APPROVED', 'Only an approved organiser can create events');
 const noSchool = () =>

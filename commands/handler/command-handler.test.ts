@@ -3,6 +3,7 @@ import { leadershipRoles } from '../../domain/catalogue/leadership-roles';
 import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
 import { runCatalogueCommand } from '../catalogue/catalogue-command';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { checkCommand } from './command-handler';
 import { eventIdFor } from './event-ids';
 
 let database: FreshDatabase;
@@ -65,6 +66,18 @@ describe('executeCommand', () => {
   it('surfaces the rule a decider breaks and appends nothing', async () => {
     const before = (await store.readStream(leadershipRoles.streamId)).length;
     await expect(add('A1', 'command-duplicate')).rejects.toMatchObject({ code: 'LEADERSHIPROLE_DUPLICATE', kind: 'conflict' });
+    expect((await store.readStream(leadershipRoles.streamId)).length).toBe(before);
+  });
+
+  it('checks a command as its decider would without appending, and lets a command already recorded through', async () => {
+    const stream = { streamId: leadershipRoles.streamId, decider: leadershipRoles.decider, parse: (event: { type: string; data: unknown }) => leadershipRoles.parseEvent(event.type, event.data) };
+    const duplicate = { type: 'Add' as const, entry: { abbr: 'A1', leadershipRole: 'Role A1' }, ...stamp };
+    const decide = (state: Parameters<typeof leadershipRoles.decider.evolve>[0]) => leadershipRoles.decider.decide(duplicate, state);
+    const before = (await store.readStream(leadershipRoles.streamId)).length;
+
+    await expect(checkCommand(store, stream, { commandId: 'command-check', userId: 'user-1' }, decide)).rejects.toMatchObject({ code: 'LEADERSHIPROLE_DUPLICATE' });
+    // command-a1 stored A1: its retry is let through, to be answered from its stored events.
+    await expect(checkCommand(store, stream, { commandId: 'command-a1', userId: 'user-1' }, decide)).resolves.toBeUndefined();
     expect((await store.readStream(leadershipRoles.streamId)).length).toBe(before);
   });
 });

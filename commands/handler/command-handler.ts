@@ -80,6 +80,22 @@ export const foldStream = <State, Command, Event>(
     return { state, revision };
   });
 
+/**
+ * Refuses a command on its stream as stored now, appending nothing: for a request that
+ * writes another stream first and must be refused before it does (a refused request stores
+ * nothing). Passes when the command id is already recorded there: a retry, which replays.
+ */
+export const checkCommand = <State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  { streamId, decider, parse }: Omit<StreamCommand<State, Command, Event>, 'command'>,
+  context: CommandContext,
+  check: (state: State) => unknown,
+): Promise<void> =>
+  inStreamOrder(store, streamId, async () => {
+    const stream = await catchUp(store, streamId, decider, parse);
+    if (!stream.commands.has(context.commandId)) check(stream.state);
+  });
+
 const decideAndAppend = async <State, Command, Event extends DomainEvent>(
   store: EventStore,
   { streamId, decider, parse, command }: StreamCommand<State, Command, Event>,

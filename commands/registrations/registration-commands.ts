@@ -5,7 +5,7 @@ import { uaeDateOf } from '../../domain/events/event-dates';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';
-import { runEventCommand, type EventCommandEnvironment } from '../events/event-commands';
+import { checkEventCommand, runEventCommand, type EventCommandEnvironment } from '../events/event-commands';
 import { releaseBeforeLeaving } from './leave-event';
 
 export interface RegistrationEnvironment extends EventCommandEnvironment {
@@ -94,8 +94,8 @@ export const registerDelegates = async (env: RegistrationEnvironment, inputs: re
 
 /**
  * The delegate's own cancellation, or the cancellation of a deleted account's registrations
- * (`reason` account_deleted, `by` whoever deleted it). What they held at the event goes first
- * (see releaseBeforeLeaving).
+ * (`reason` account_deleted, `by` whoever deleted it). Decided first, so a refused leaving keeps
+ * everything; then what they held at the event goes (see releaseBeforeLeaving).
  */
 export const cancelRegistration = async (
   env: EventCommandEnvironment,
@@ -104,8 +104,10 @@ export const cancelRegistration = async (
 ) => {
   const { eventId, registrationId, userId, username } = input;
   const by = input.by ?? userId;
+  const cancel = { type: 'CancelRegistration' as const, registrationId, userId, by, at: env.now.toISOString() };
+  await checkEventCommand(env.store, eventId, cancel, context);
   await releaseBeforeLeaving(env, { eventId, registrationId, userId, username, reason: input.reason ?? 'cancelled', by }, context);
-  return runEventCommand(env.store, eventId, { type: 'CancelRegistration', registrationId, userId, by, at: env.now.toISOString() }, context);
+  return runEventCommand(env.store, eventId, cancel, context);
 };
 
 /** The organiser (or a super user) removes a delegate, or merges them into another (`reason` merged). */
@@ -115,6 +117,8 @@ export const removeDelegate = async (
   context: CommandContext,
 ) => {
   const { eventId, registrationId, username, by } = input;
+  const remove = { type: 'RemoveDelegate' as const, registrationId, by, at: env.now.toISOString() };
+  await checkEventCommand(env.store, eventId, remove, context);
   await releaseBeforeLeaving(env, { eventId, registrationId, username, reason: input.reason ?? 'removed', by }, context);
-  return runEventCommand(env.store, eventId, { type: 'RemoveDelegate', registrationId, by, at: env.now.toISOString() }, context);
+  return runEventCommand(env.store, eventId, remove, context);
 };

@@ -2,14 +2,14 @@ import { DomainError, isDomainError } from '../../domain/shared/errors';
 import { SCHOOL_NO_LONGER_LISTED } from '../../domain/schools/fields';
 import { isLiveSchool } from '../../domain/schools/school-directory';
 import { profileMessages, toE164, UNLISTED_SCHOOL, type ProfileBody, type SchoolChoice } from '../../domain/users/profile-rules';
-import type { ProfileFacts, UserRole } from '../../domain/users/user';
+import { profileTarget, type ProfileFacts, type UserRole } from '../../domain/users/user';
 import type { Position } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { ensureCustomSchool } from '../schools/ensure-custom-school';
 import { loadCurrentSchools } from '../schools/current-schools';
 import { usernameDigest } from './digests';
 import type { UserCommandEnvironment } from './register-user';
-import { runReservation, runUserCommand } from './user-command';
+import { checkReservation, checkUser, runReservation, runUserCommand } from './user-command';
 
 export interface ProfileInput {
   userId: string;
@@ -73,16 +73,21 @@ const factsOf = async (env: UserCommandEnvironment, input: ProfileInput, school:
 };
 
 /**
- * The wizard's submit: the username is reserved first (one account per username, decided on
- * the username's own stream); if the profile then cannot be written the reservation is given
- * back, so a failed attempt never keeps a name from anyone.
+ * The wizard's submit. Whatever can refuse it (the account, its role, a profile already
+ * there, the username taken) is checked before the custom school is written, so a refused
+ * request stores nothing. The username is then reserved (one account per username, decided
+ * on the username's own stream); if the profile still cannot be written (a concurrent
+ * request won) the reservation is given back, so a failed attempt never keeps a name from anyone.
  */
 export const completeProfile = async (env: UserCommandEnvironment, input: ProfileInput, context: CommandContext) => {
   checkBirthday(env, input.body.birthday);
-  const school = await resolveSchool(env, input, context);
   const digest = usernameDigest(input.body.username);
   const at = env.now.toISOString();
-  const reservation = await runReservation(env.store, 'username', digest, { type: 'Reserve', userId: input.userId, at }, context);
+  const reserve = { type: 'Reserve' as const, userId: input.userId, at };
+  await checkUser(env.store, input.userId, context, (state) => profileTarget(state, input.role, 'complete'));
+  await checkReservation(env.store, 'username', digest, reserve, context);
+  const school = await resolveSchool(env, input, context);
+  const reservation = await runReservation(env.store, 'username', digest, reserve, context);
   try {
     const result = await runUserCommand(
       env.store,
@@ -99,9 +104,13 @@ export const completeProfile = async (env: UserCommandEnvironment, input: Profil
   }
 };
 
-/** A profile page edit: the whole profile again with one field changed; the username stays. */
+/**
+ * A profile page edit: the whole profile again with one field changed; the username stays.
+ * The account is checked before a custom school is written (a refused request stores nothing).
+ */
 export const updateProfile = async (env: UserCommandEnvironment, input: ProfileInput, context: CommandContext) => {
   checkBirthday(env, input.body.birthday);
+  await checkUser(env.store, input.userId, context, (state) => profileTarget(state, input.role, 'update'));
   const school = await resolveSchool(env, input, context);
   const result = await runUserCommand(
     env.store,

@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'not_found' // 404
   | 'conflict' // 409
   | 'precondition' // 412 (stale expected revision)
+  | 'unprocessable' // 422 (a well-formed request that cannot be honoured, e.g. a reused Idempotency-Key)
   | 'too_soon'; // 429 (a business cool-down, e.g. resending a verification email)
 
 export class DomainError extends Error {

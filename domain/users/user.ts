@@ -71,6 +71,18 @@ const live = (state: UserState): RegisteredUser => {
   return state;
 };
 
+/**
+ * The account a profile is completed or updated on, or why not. Exported so that a profile
+ * request can be refused before anything else it needs (a custom school) is written.
+ */
+export const profileTarget = (state: UserState, role: UserRole, action: 'complete' | 'update'): RegisteredUser => {
+  const user = live(state);
+  if (user.role !== role) throw userErrors.roleMismatch(user.role);
+  if (action === 'complete' && user.hasProfile) throw userErrors.profileExists();
+  if (action === 'update' && !user.hasProfile) throw userErrors.profileMissing();
+  return user;
+};
+
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
 const decide = (command: UserCommand, state: UserState): UserEvent[] => {
@@ -121,16 +133,12 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       return [{ type: 'UserStatusChanged', data: { userId: user.userId, from: user.accountStatus, to: command.to, by: command.by, at: command.at } }];
     }
     case 'CompleteProfile': {
-      const user = live(state);
-      if (user.role !== command.role) throw userErrors.roleMismatch(user.role);
-      if (user.hasProfile) throw userErrors.profileExists();
+      const user = profileTarget(state, command.role, 'complete');
       const { usernameDigest, profile, by, at } = command;
       return [{ type: 'ProfileCompleted', data: { userId: user.userId, usernameDigest, ...profile, by, at } }];
     }
     case 'UpdateProfile': {
-      const user = live(state);
-      if (user.role !== command.role) throw userErrors.roleMismatch(user.role);
-      if (!user.hasProfile) throw userErrors.profileMissing();
+      const user = profileTarget(state, command.role, 'update');
       return [{ type: 'ProfileUpdated', data: { userId: user.userId, ...command.profile, by: command.by, at: command.at } }];
     }
     case 'ChangeAvatar': {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignDelegate } from '../../../commands/allocation/allocation-commands';
 import { runEventCommand } from '../../../commands/events/event-commands';
+import { cancelRegistration } from '../../../commands/registrations/registration-commands';
 import type { Person } from '../organisers/testing/organiser-fixtures';
 import { dayFromToday } from '../events/testing/event-fixtures';
 import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
@@ -191,5 +193,28 @@ describe('ending a registration', () => {
     expect((await registerStudent(waiting, event.id)).statusCode).toBe(201);
     const row = await db.query('SELECT status, food_allergies, emergency_name, emergency_phone FROM rm_registrations_list.registrations WHERE id = $1', [registered.id]);
     expect(row.rows[0]).toEqual({ status: 'cancelled', food_allergies: null, emergency_name: null, emergency_phone: null });
+  });
+
+  it('keeps the committee seat of a delegate whose leaving is refused', async () => {
+    const event = await approvedEvent();
+    const [student, stranger] = [await fx.person('student'), await fx.person('student')];
+    const registered = (await registerStudent(student, event.id)).json().data;
+    const committee = await fx.call('POST', '/api/v1/event-committees/save-event-committees-by-event', organiser, {
+      committeeId,
+      eventId: event.id,
+      category: 'country',
+      abbr: 'UNSC',
+      seats: '10',
+    });
+    const env = { store: system.deps.store, now: new Date() };
+    const context = () => ({ commandId: randomUUID(), userId: organiser.userId });
+    await assignDelegate(env, { eventId: event.id, registrationId: registered.id, eventCommitteeId: committee.json().data.id, countryId: null, respectLock: false, by: organiser.userId }, context());
+    const before = await storedCount('DelegateUnassigned');
+
+    // The registration is not the stranger's: the event refuses, so the seat must stay taken.
+    const leaving = cancelRegistration(env, { eventId: event.id, registrationId: registered.id, userId: stranger.userId, username: null }, context());
+
+    await expect(leaving).rejects.toMatchObject({ code: 'REGISTRATION_NOT_FOUND' });
+    expect(await storedCount('DelegateUnassigned')).toBe(before);
   });
 });

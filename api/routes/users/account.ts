@@ -167,12 +167,19 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       const file = await app.readSingleFile(request, { field: 'avatar', maxBytes: deps.config.AVATAR_MAX_BYTES, allowed: imageTypes, maxImageSide: AVATAR_MAX_SIDE });
       const { name } = await app.storage.put(file.bytes, file.type, { ownerId: userId, purpose: 'avatar' });
       const avatarUrl = uploadUrl(name);
+      let replayed = false;
       try {
         const result = await changeAvatar(environment(), userId, avatarUrl, commandContextOf(request));
         await waitForUsers(result.position);
+        replayed = result.replayed;
       } catch (error) {
         await app.storage.remove(name);
         throw error;
+      }
+      // A retry keeps the picture its first request stored: this copy is not the account's.
+      if (replayed) {
+        await app.storage.remove(name);
+        return ok('Avatar uploaded successfully', { avatarUrl: (await findAccountById(deps.db, userId))?.avatar_url ?? avatarUrl });
       }
       const previous = storedNameOf(before.avatar_url);
       if (previous && previous !== name) await app.storage.remove(previous);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages } from '../../../domain/users/profile-rules';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
@@ -139,6 +140,42 @@ describe('completing a profile', () => {
     expect(localities.json().data.map((locality: { name: string }) => locality.name)).toContain('Hatta');
     const asStudent = await patch(`/api/v1/users/student-profile/${teacher.userId}`, teacher.headers, studentBody({ username: 'layl1111' }));
     expect(asStudent.statusCode).toBe(403);
+  });
+
+  it('stores nothing for a refused request that names a new locality or school: a completed profile, a taken username, the wrong role', async () => {
+    const events = new pg.Pool({ connectionString: system.database.url, max: 1 });
+    const storedCount = async () => Number((await events.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
+    try {
+      const student = await signedIn('student');
+      const username = `layl${1000 + Math.floor(Math.random() * 8999)}`;
+      expect((await patch(`/api/v1/users/student-profile/${student.userId}`, student.headers, studentBody({ username }))).statusCode).toBe(200);
+      const [other, teacher] = [await signedIn('student'), await signedIn('teacher')];
+      const newPlace = (n: number) => ({ ...studentBody({ username }), school_id: undefined, custom_locality_name: `Junk Locality ${n}`, custom_school_name: `Junk School ${n}` });
+      const before = await storedCount();
+
+      for (let n = 0; n < 10; n += 1) {
+        const again = await patch(`/api/v1/users/student-profile-and-custom-locality/${student.userId}`, student.headers, newPlace(n));
+        expect(again.statusCode).toBe(409);
+        expect(again.json().code).toBe('PROFILE_EXISTS');
+      }
+      const taken = await patch(`/api/v1/users/student-profile-and-custom-locality/${other.userId}`, other.headers, newPlace(10));
+      expect(taken.json().code).toBe('USERNAME_TAKEN');
+      const wrongRole = await patch(`/api/v1/users/student-profile-custom-school-name/${teacher.userId}`, teacher.headers, {
+        ...studentBody({ username: `layl${1000 + Math.floor(Math.random() * 8999)}` }),
+        school_id: undefined,
+        locality: school.locality_id,
+        custom_school_name: 'Junk School 11',
+      });
+      expect(wrongRole.statusCode, wrongRole.body).toBe(403);
+
+      expect(await storedCount()).toBe(before);
+      const localities = await system.app.inject({ method: 'GET', url: '/api/v1/localities/all-localities', headers: student.headers });
+      expect(JSON.stringify(localities.json().data)).not.toContain('Junk');
+      const schools = await system.app.inject({ method: 'GET', url: '/api/v1/schools/all-schools', headers: student.headers });
+      expect(JSON.stringify(schools.json().data)).not.toContain('Junk');
+    } finally {
+      await events.end();
+    }
   });
 });
 
