@@ -24,8 +24,9 @@ install_debian_npm() {
     as_root=(sudo -n)
   fi
   node_say "npm not found; installing Debian's npm package to download Node.js $WANTED_NODE_MAJOR with"
-  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends npm >&2
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 || node_fail "apt-get update failed"
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends npm >&2 ||
+    node_fail "apt-get install npm failed (see above); install npm or Node.js $WANTED_NODE_MAJOR yourself and run again"
   hash -r
   npm --version >/dev/null 2>&1 || node_fail "installing Debian's npm package did not provide a working npm"
 }
