@@ -1,5 +1,5 @@
 /**
- * Dependency direction of the architecture (/work/shared/design/ARCHITECTURE.md), checked in CI
+ * Dependency direction of the architecture (README.md, "What is where"), checked in CI
  * by `npm run lint:deps`:
  *
  *   domain       -> domain

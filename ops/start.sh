@@ -16,8 +16,8 @@ export PORT="${PORT:-3000}"
 step() { printf '\n[start] ==> %s\n' "$*"; }
 fail() { printf '[start] ERROR: %s\n' "$*" >&2; exit 1; }
 
-command -v npm >/dev/null 2>&1 || fail "npm is required (npm not found)"
-# Node.js 24: the machine's own when it is new enough, otherwise one installed into .local/node.
+# Node.js 24 and npm 11: the machine's own when new enough, otherwise installed into .local/node
+# (with Debian's npm package first when the machine has no npm to download them with).
 source ops/ensure-node.sh
 
 # 1. Dependencies: only when node_modules is missing or the lockfile changed since the last install.
