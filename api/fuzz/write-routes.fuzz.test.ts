@@ -12,6 +12,8 @@ import {
   type SampleContext,
 } from '../../test/support/fuzz-bodies';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
+import { eventFixtures } from '../routes/events/testing/event-fixtures';
+import type { Person } from '../routes/organisers/testing/organiser-fixtures';
 
 /**
  * Every write route of the OpenAPI description, whatever routes exist when it runs, gets
@@ -126,6 +128,11 @@ it('answers every malformed write with a 4xx (never 5xx) and stores nothing for 
     fieldNames: [...fieldNamesOf(operations), 'fullname', 'username', 'birthday', 'gender', 'phone', 'country_code', 'school_id', 'grade', 'locality'],
   };
 
+  // Uploads naming a real event reach past "event not found" to where their text is stored.
+  const fixtures = eventFixtures(system, { userId: actors.superuser.userId!, headers: { authorization: actors.superuser.authorization! } } as Person);
+  const uploadsEvent = await fixtures.createEvent(await fixtures.organiser('teacher'));
+  const uploadContext: SampleContext = { ...context, ids: [uploadsEvent.id] };
+
   const urlFor = (path: string, actor: Actor) =>
     path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       if (random() < 0.15) return pick(random, JUNK_PARAMS);
@@ -165,7 +172,7 @@ it('answers every malformed write with a 4xx (never 5xx) and stores nothing for 
     for (const raw of RAW_BODIES) await send(operation, actors.superuser, raw, 'application/json', `raw ${JSON.stringify(raw.slice(0, 40))}`);
     if (!operation.hasJsonBody) {
       await send(operation, actors.superuser, undefined, '', 'no body');
-      for (const { contentType, payload } of [...MULTIPART_CASES, ...unsafeMultipartBodies(context)]) await send(operation, pick(random, [actors.superuser, actors.student]), payload, contentType, `multipart ${contentType}`);
+      for (const { contentType, payload } of [...MULTIPART_CASES, ...unsafeMultipartBodies(uploadContext)]) await send(operation, pick(random, [actors.superuser, actors.student]), payload, contentType, `multipart ${contentType}`);
       for (const body of WHOLE_BODIES.slice(0, 6)) await send(operation, actors.student, JSON.stringify(body), 'application/json', JSON.stringify(body));
     }
     for (const kind of kinds) if (!(await signedIn(actors[kind]))) actors[kind] = await freshActor(kind);
