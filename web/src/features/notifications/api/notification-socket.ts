@@ -49,6 +49,7 @@ export const openNotificationSocket = (options: NotificationSocketOptions) => {
 
   const failed = (code: number) => {
     attempting = false;
+    if (stopped) return;
     const next = afterClose(connection, code);
     report(next.connection);
     if (next.retryInMs !== null) timer = setTimeout(() => attempt(next.renewToken), next.retryInMs);
