@@ -12,6 +12,7 @@ import { notificationsSocketPlugin } from './plugins/notifications-socket';
 import { notificationRoutes } from './routes/notifications/notification-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { nosniffPlugin } from './plugins/nosniff';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
 import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
@@ -53,6 +54,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(nosniffPlugin);
   // Lists and exports compress well; a fast brotli level keeps the CPU per answer small.
   // Files already compressed (the SPA's .br/.gz, images) pass through untouched.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });

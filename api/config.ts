@@ -39,6 +39,10 @@ const configSchema = z.object({
   /** How long a verification link stays valid. */
   VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Notification sockets one user may hold on one API instance; the oldest beyond it is closed. */
+  NOTIFICATION_SOCKETS_PER_USER: z.coerce.number().int().positive().default(10),
+  /** Messages a second one notification socket may send; beyond it the socket is closed (1008). */
+  NOTIFICATION_SOCKET_MESSAGES_PER_SECOND: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSpa } from './spa';
+import { contentSecurityPolicy, serveSpa } from './spa';
 
 /** A built SPA in miniature: index.html, a hashed script and its precompressed copies, as the build writes them. */
 let dist: string;
@@ -56,5 +56,31 @@ describe('serving the built SPA', () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('sends every file with a strict Content-Security-Policy and frame, sniffing and referrer protection', async () => {
+    for (const url of ['/', '/home', '/assets/index-abc123.js', '/favicon.svg']) {
+      const response = await app.inject({ method: 'GET', url, headers: { host: 'mun.example.com:3000', 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      const policy = Object.fromEntries(String(response.headers['content-security-policy']).split('; ').map((directive) => [directive.split(' ')[0], directive]));
+      expect(policy, url).toMatchObject({
+        'default-src': "default-src 'self'",
+        'script-src': "script-src 'self'",
+        'object-src': "object-src 'none'",
+        'base-uri': "base-uri 'self'",
+        'frame-ancestors': "frame-ancestors 'none'",
+        'connect-src': "connect-src 'self' ws://mun.example.com:3000",
+        'img-src': "img-src 'self' blob: data:",
+      });
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it("names the socket's origin only when the Host is a plain host name, and as wss: over https", () => {
+    expect(contentSecurityPolicy('mun.example.com', true)).toContain("connect-src 'self' wss://mun.example.com;");
+    expect(contentSecurityPolicy('[::1]:3000', false)).toContain("connect-src 'self' ws://[::1]:3000;");
+    for (const host of ['evil.com; script-src *', 'a b', undefined]) expect(contentSecurityPolicy(host, false)).toContain("connect-src 'self';");
   });
 });

@@ -188,3 +188,41 @@ describe('marking read', () => {
   });
 });
 
+
+describe('limits', () => {
+  it('keeps at most 10 sockets of a user on an instance: the oldest is closed with 4429, the newer ones still hear', async () => {
+    const [student, other] = [await fx.person('student'), await fx.person('student')];
+    const event = await approvedEvent(`Crowded MUN ${randomUUID().slice(0, 4)}`);
+    await register(student, event.id);
+    const tabs: TestSocket[] = [];
+    for (let tab = 0; tab < 10; tab += 1) tabs.push(await joined(student));
+    const othersTab = await joined(other);
+    const newest = await joined(student);
+    expect((await tabs[0]!.closed).code).toBe(socketCloseCodes.tooManySockets);
+
+    await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { description: 'Heard by the ten newest.' });
+    for (const socket of [...tabs.slice(1), newest]) {
+      const told = await socket.next((frame) => frame.event === 'event_updated_for_registered_users');
+      expect(told.data).toMatchObject({ eventDescription: 'Heard by the ten newest.' });
+    }
+    expect(tabs[0]!.notifications()).toEqual([]);
+    // Another user's socket is not counted with theirs.
+    expect(othersTab.isOpen()).toBe(true);
+  });
+
+  it('closes a socket that sends more than 20 messages a second with 1008; 20 are served', async () => {
+    const student = await fx.person('student');
+    const steady = await open(tokenOf(student));
+    for (let message = 0; message < 19; message += 1) steady.send('not json');
+    steady.join(student.userId);
+    await steady.next((frame) => frame.event === 'room_joined');
+    expect(steady.frames.filter((frame) => frame.event === 'error')).toHaveLength(19);
+
+    const flooding = await open(tokenOf(student));
+    for (let message = 0; message < 21; message += 1) flooding.send('not json');
+    expect(await flooding.closed).toEqual({ code: socketCloseCodes.policyViolation, reason: 'Too many messages' });
+    expect(flooding.frames.filter((frame) => frame.event === 'error')).toHaveLength(20);
+    // The server read the steady socket's twenty before answering its join: it was not closed for them.
+    expect(steady.isOpen()).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@ import { missedNotifications } from '../../projections/notifications/notificatio
 import { readMarkOf } from '../../projections/notifications/notification-reads-projection';
 import type { TokenClaims } from '../plugins/auth';
 import { RecentIds } from './recent-ids';
+import { messageRateLimit, type SocketQuota } from './socket-limits';
 import type { PublishedNotification, RoomMember, UserRooms } from './user-rooms';
 
 export interface SocketContext {
@@ -13,6 +14,10 @@ export interface SocketContext {
   db: DatabasePool;
   clock: () => Date;
   verifySession(claims: TokenClaims): Promise<unknown>;
+  /** The sockets of each user on this instance; the oldest beyond the limit are closed. */
+  quota: SocketQuota;
+  /** A client only ever needs to send one join frame: more than this a second is closed as abuse. */
+  messagesPerSecond: number;
   logger: { warn(data: object, message: string): void };
 }
 
@@ -32,7 +37,8 @@ const frame = (notification: Notification, missed: boolean) => JSON.stringify({ 
  * One authenticated socket: it may join its own user's room (and no other), then receives
  * what it missed after its cursor and, from then on, what is published for its user. It
  * closes when the token expires (4401, the client may renew and reconnect) or the session
- * ends (4403: logged out, password changed, account blocked or deleted).
+ * ends (4403: logged out, password changed, account blocked or deleted), when newer sockets of
+ * its user push it over the quota (4429), or when it sends too many messages (1008).
  */
 export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: number }, context: SocketContext): void => {
   const userId = claims.sub;
@@ -50,6 +56,10 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
   };
   const sendError = (message: string) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ event: 'error', data: { message } }));
   const end = (code: number, reason: string) => socket.readyState === socket.OPEN && socket.close(code, reason);
+
+  const limited = { evict: () => end(socketCloseCodes.tooManySockets, 'Too many sockets') };
+  context.quota.admit(userId, limited);
+  const allowMessage = messageRateLimit(context.messagesPerSecond);
 
   const expired = () => claims.exp * 1000 <= Date.now();
   // A timer longer than about 24 days would fire at once; the periodic check covers such tokens.
@@ -107,6 +117,7 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
   };
 
   socket.on('message', (raw) => {
+    if (!allowMessage()) return end(socketCloseCodes.policyViolation, 'Too many messages');
     let parsed: ReturnType<typeof clientFrameSchema.safeParse>;
     try {
       parsed = clientFrameSchema.safeParse(JSON.parse(String(raw)));
@@ -125,6 +136,7 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
     clearTimeout(expiry);
     clearInterval(periodicCheck);
     clearInterval(heartbeat);
+    context.quota.release(userId, limited);
     context.rooms.leave(member);
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOTIFICATIONS_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../../domain/notifications/notification';
 import type { AppDependencies } from '../dependencies';
 import { serveSocket } from '../notifications/socket-connection';
+import { createSocketQuota } from '../notifications/socket-limits';
 import { createUserRooms } from '../notifications/user-rooms';
 
 export const NOTIFICATIONS_SOCKET_PATH = '/api/v1/notifications/socket';
@@ -35,10 +36,13 @@ export const notificationsSocketPlugin = async (app: FastifyInstance, deps: AppD
   });
   const rooms = createUserRooms(deps.redis, deps.config.REDIS_PREFIX, app.log);
   app.addHook('onClose', () => rooms.close());
+  const quota = createSocketQuota(deps.config.NOTIFICATION_SOCKETS_PER_USER);
+  const messagesPerSecond = deps.config.NOTIFICATION_SOCKET_MESSAGES_PER_SECOND;
 
   app.get(
     NOTIFICATIONS_SOCKET_PATH,
     { websocket: true, onRequest: [tokenFromProtocol, app.authenticate] },
-    (socket, request) => serveSocket(socket, request.user, { rooms, db: deps.db, clock: deps.clock, verifySession: app.verifySession, logger: request.log }),
+    (socket, request) =>
+      serveSocket(socket, request.user, { rooms, db: deps.db, clock: deps.clock, verifySession: app.verifySession, quota, messagesPerSecond, logger: request.log }),
   );
 };

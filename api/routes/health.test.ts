@@ -31,3 +31,13 @@ it('serves the OpenAPI document with the spec paths', async () => {
     expect.arrayContaining(['/api/v1/users/login', '/api/v1/leadership-roles/add-leadership-role', '/api/v1/committees/update-committee/{id}']),
   );
 });
+
+it('tells browsers not to sniff any answer: a success, a refusal, an unknown route', async () => {
+  const answers = await Promise.all([
+    system.app.inject({ method: 'GET', url: '/api/v1/health' }),
+    system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'not an email' } }),
+    system.app.inject({ method: 'GET', url: '/api/v1/no-such-route' }),
+  ]);
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 404]);
+  for (const answer of answers) expect(answer.headers['x-content-type-options']).toBe('nosniff');
+});

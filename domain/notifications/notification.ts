@@ -71,9 +71,11 @@ export const roomMessages = {
 
 /**
  * Close codes of the socket (the 4000 range is the application's): an expired token may be
- * renewed and the socket opened again; an ended session may not.
+ * renewed and the socket opened again; an ended session may not, nor a socket closed because
+ * its user opened too many others (the newest ones stay), nor one that sent too many messages
+ * (1008, the standard policy violation).
  */
-export const socketCloseCodes = { tokenExpired: 4401, sessionEnded: 4403 } as const;
+export const socketCloseCodes = { tokenExpired: 4401, sessionEnded: 4403, tooManySockets: 4429, policyViolation: 1008 } as const;
 
 /** The WebSocket subprotocol; browsers cannot set headers, so the token rides beside it. */
 export const NOTIFICATIONS_PROTOCOL = 'mun-notifications';

@@ -69,7 +69,7 @@ const rowOf = (page: Page, name: string) => keyInfo(page).getByRole('row').filte
 const assignedCommittee = (page: Page, name: string) => rowOf(page, name).getByRole('cell').nth(7);
 
 it('assigns, moves, flags, merges, locks, allocates globally by both strategies and downloads the list', { timeout: 180_000 }, async () => {
-  const { page } = await browsers.open(seeded.server.url);
+  const { page, errors } = await browsers.open(seeded.server.url);
   await logIn(page, organiser.email, organiser.password);
   await page.goto(`/event-dashboard/${eventId}`);
   await page.getByRole('tab', { name: 'Delegates' }).click();
@@ -109,16 +109,31 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   await move.getByRole('button', { name: 'Move' }).click();
   await expect.poll(() => assignedCommittee(page, sara).textContent()).toBe(second);
 
-  // Flag one, merge the twins (the second one picked is removed).
+  // Flag one, merge the twins (the second one picked is removed), after a question that names both.
   await rowMenu(page, zaid, 'Flag');
   await shown(toast(page, 'Delegate flagged'));
   await shown(rowOf(page, zaid).getByRole('img', { name: 'Flagged' }));
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await page.getByRole('checkbox', { name: `Select ${adam} to merge` }).check();
   await page.getByRole('checkbox', { name: `Select ${twin} to merge` }).check();
+  const mergeQuestion = page.getByRole('dialog', { name: 'Merge delegates?' });
+  const asked = new RegExp(`^${adam} \\(\\S+\\) stays registered and ${twin} \\(\\S+\\) is removed from this event\\. This action cannot be undone\\.$`);
   await page.getByRole('button', { name: 'Merge (2)' }).click();
-  await shown(toast(page, 'Delegates merged successfully'));
+  await shown(mergeQuestion.getByText(asked));
+  await screenshot(page, 'allocation-merge-question');
+  // Cancel removes nobody and keeps the choice.
+  await mergeQuestion.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => mergeQuestion.count()).toBe(0);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await rowOf(page, twin).count()).toBe(1);
+  expect(await page.getByRole('checkbox', { name: `Select ${twin} to merge` }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Merge (2)' }).click();
+  await shown(mergeQuestion.getByText(asked));
+  await mergeQuestion.getByRole('button', { name: 'Merge', exact: true }).click();
+  await shown(toast(page, `Delegates merged successfully: ${adam} (`));
+  expect(await toast(page, 'Delegates merged successfully').innerText()).toMatch(new RegExp(`${adam} \\(\\S+\\) stays, ${twin} \\(\\S+\\) was removed from the event\\.`));
   await expect.poll(() => keyInfo(page).getByRole('row').filter({ hasText: twin }).count()).toBe(0);
+  expect(await rowOf(page, adam).count()).toBe(1);
 
   // Lock all, unlock one: global allocation (spec rule) places only the unlocked one.
   await page.getByRole('button', { name: 'Lock All', exact: true }).click();
@@ -169,6 +184,8 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   for (const name of [sara, zaid, noor, adam]) expect(csv).toContain(name);
   expect(csv).not.toContain(twin);
   await screenshot(page, 'allocation-full-list');
+  // Dialogs, toasts, the fairness report and a download, all within the page's Content-Security-Policy.
+  expect(errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
 });
 
 it("shows the committees' seats taken on the Allocation buttons", async () => {

@@ -6,6 +6,9 @@ export interface TestSocket {
   frames: ServerFrame[];
   closed: Promise<{ code: number; reason: string }>;
   join(userId: string, cursor?: string | null): void;
+  /** Sends a raw text frame (what a misbehaving client might send). */
+  send(text: string): void;
+  isOpen(): boolean;
   /** Resolves with the first frame (seen so far or arriving) that matches; rejects after the timeout. */
   next(match: (frame: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
   notifications(): Array<NotificationFrame>;
@@ -33,6 +36,8 @@ export const openTestSocket = (baseUrl: string, token: string | null): Promise<T
       frames,
       closed,
       join: (userId, cursor = null) => socket.send(JSON.stringify({ event: JOIN_USER_ROOM, data: { userId, cursor } })),
+      send: (text) => socket.send(text),
+      isOpen: () => socket.readyState === WebSocket.OPEN,
       next: (match, timeoutMs = 5_000) =>
         new Promise((found, fail) => {
           const check = () => {

@@ -24,7 +24,10 @@ export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** Uncaught page errors and console errors seen so far (a test can assert there were none). */
+  /**
+   * Uncaught page errors, console errors and Content-Security-Policy violations (`csp: ...`)
+   * seen so far (a test can assert there were none).
+   */
   errors: string[];
   close(): Promise<void>;
 }
@@ -43,8 +46,15 @@ export const launchBrowser = async (baseURL: string, options: { viewport?: { wid
       locale: 'en-GB',
       timezoneId: 'Asia/Dubai',
     });
-    const page = await context.newPage();
     const errors: string[] = [];
+    // Reported from every page of the context, whatever the console says of it.
+    await context.exposeBinding('reportCspViolation', (_source, text: string) => errors.push(`csp: ${text}`));
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (globalThis as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`),
+      ),
+    );
+    const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console: ${message.text()}`);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { useCountries } from '../api/get-countries';
@@ -8,12 +9,14 @@ import { useRegistrations } from '../api/get-registrations';
 import { takenCountries } from '../utils/delegate-assignment';
 import { delegateMessages } from '../utils/delegate-messages';
 import { delegateProfileHref } from '../utils/delegate-profile';
-import { delegateLabel } from '../utils/delegate-rows';
+import { delegateNamed } from '../utils/delegate-rows';
+import { mergePair } from '../utils/merge-selection';
 import { AssignDialog } from './assign-dialog';
 import { DelegateTable } from './delegate-table';
 import { GlobalAllocation } from './global-allocation';
 import { KeyInfoActions } from './key-info-actions';
 import { keyInfoColumns, MERGE_COLUMN, type KeyInfoTableMeta } from './key-info-columns';
+import { MergeDialog } from './merge-dialog';
 import { useAssignFlow } from './use-assign-flow';
 import { useDelegateWrites } from './use-delegate-writes';
 import { useMergeMode } from './use-merge-mode';
@@ -36,6 +39,7 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
   const merge = useMergeMode();
   const [assigning, setAssigning] = useState<Delegate | null>(null);
   const [removing, setRemoving] = useState<Delegate | null>(null);
+  const [merging, setMerging] = useState<{ keep: Delegate; remove: Delegate } | null>(null);
   const [allocationOpen, setAllocationOpen] = useState(false);
   const taken = useMemo(() => takenCountries(registrations.data ?? []), [registrations.data]);
   const flow = useAssignFlow(eventId, (id) => committees.data?.find((committee) => committee.id === id)?.abbr ?? 'another committee');
@@ -54,6 +58,16 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
   const confirmRemoval = async () => {
     if (removing) await writes.remove(removing);
     setRemoving(null);
+  };
+
+  const askMerge = () => {
+    const pair = mergePair(merge.selection, registrations.data ?? []);
+    if ('problem' in pair) toast.error(pair.problem);
+    else setMerging(pair);
+  };
+  const confirmMerge = async () => {
+    if (merging && (await writes.merge(merging.keep, merging.remove))) merge.leave();
+    setMerging(null);
   };
 
   return (
@@ -76,7 +90,7 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
           <KeyInfoActions
             eventId={eventId}
             merge={merge}
-            onMerge={() => void writes.merge(merge.selection).then((merged) => merged && merge.leave())}
+            onMerge={askMerge}
             merging={writes.merging}
             onLockAll={(locked) => void writes.lockAll(locked)}
             locking={writes.locking}
@@ -97,12 +111,13 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
       <ConfirmDialog
         open={removing !== null}
         title="Remove delegate?"
-        message={removing ? `Are you sure you want to remove ${delegateLabel(removing)} (${removing.registration_no}) from this event? This action cannot be undone.` : ''}
+        message={removing ? `Are you sure you want to remove ${delegateNamed(removing)} from this event? This action cannot be undone.` : ''}
         busy={writes.removing}
         busyLabel="Removing…"
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setRemoving(null)}
       />
+      <MergeDialog pair={merging} busy={writes.merging} onConfirm={() => void confirmMerge()} onCancel={() => setMerging(null)} />
       <GlobalAllocation eventId={eventId} open={allocationOpen} onClose={() => setAllocationOpen(false)} />
     </>
   );

@@ -8,7 +8,7 @@ import { useRemoveDelegate } from '../api/remove-delegate';
 import { useToggleDelegateFlag } from '../api/toggle-delegate-flag';
 import { useUnassignDelegate } from '../api/unassign-delegate';
 import { delegateMessages } from '../utils/delegate-messages';
-import { mergeRequest, type MergeSelection } from '../utils/merge-selection';
+import { delegateNamed } from '../utils/delegate-rows';
 
 type Delegate = DelegateRegistration;
 
@@ -49,15 +49,10 @@ export const useDelegateWrites = (eventId: string) => {
       }),
     locking: lock.isPending && lock.variables?.delegateIds === undefined,
 
-    /** Resolves true once merged; a selection of other than two only says so (§5). */
-    merge: async (selection: MergeSelection): Promise<boolean> => {
-      const request = mergeRequest(selection);
-      if ('problem' in request) {
-        toast.error(request.problem);
-        return false;
-      }
-      const merged = await writeWithToasts(() => merge.mutateAsync({ eventId, ...request }), {
-        success: delegateMessages.merged,
+    /** Resolves true once merged; the toast names who stays and who went. */
+    merge: async (keep: Delegate, remove: Delegate): Promise<boolean> => {
+      const merged = await writeWithToasts(() => merge.mutateAsync({ eventId, keepId: keep.id, removeId: remove.id }), {
+        success: delegateMessages.merged(delegateNamed(keep), delegateNamed(remove)),
         failure: delegateMessages.mergeFailed,
       });
       return merged === true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
-import { academicLevel, delegateLabel, delegateName, delegateUniqueId, matchesDelegate, mobileOf, munExperienceLabel, preferredCommittees, telHref } from './delegate-rows';
+import { academicLevel, delegateLabel, delegateName, delegateNamed, delegateUniqueId, matchesDelegate, mobileOf, munExperienceLabel, preferredCommittees, telHref } from './delegate-rows';
 
 const student: DelegateRegistration = {
   id: 'r-1',
@@ -63,6 +63,13 @@ describe('delegateLabel', () => {
   it('calls a delegate by name, else by registration number', () => {
     expect(delegateLabel(student)).toBe('Amira Khan');
     expect(delegateLabel({ ...student, user: { ...student.user, fullname: null, name: null, username: null } })).toBe('DMUN-0007');
+  });
+});
+
+describe('delegateNamed', () => {
+  it('names a delegate with the registration number beside, or the number alone', () => {
+    expect(delegateNamed(student)).toBe('Amira Khan (DMUN-0007)');
+    expect(delegateNamed({ ...student, user: { ...student.user, fullname: null, name: null, username: null } })).toBe('DMUN-0007');
   });
 });
 

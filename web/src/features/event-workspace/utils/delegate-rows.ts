@@ -37,6 +37,12 @@ export const academicLevel = (user: Pick<DelegateUser, 'role' | 'grade' | 'years
 /** What a delegate's controls are called by: their name, else their registration number. */
 export const delegateLabel = (registration: Pick<Registration, 'user' | 'registration_no'>): string => delegateName(registration.user) || registration.registration_no;
 
+/** A delegate as a question or a toast names them: two of the same name stay apart by registration number. */
+export const delegateNamed = (registration: Pick<Registration, 'user' | 'registration_no'>): string => {
+  const name = delegateName(registration.user);
+  return name ? `${name} (${registration.registration_no})` : registration.registration_no;
+};
+
 export const munExperienceLabel = (years: number): string => yearsLabel(years);
 
 /** The three preferred committees in order of choice, those chosen only. */

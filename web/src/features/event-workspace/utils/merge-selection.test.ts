@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeButtonLabel, mergeMark, mergeRequest, toggleMerge } from './merge-selection';
+import { mergeButtonLabel, mergeMark, mergePair, toggleMerge } from './merge-selection';
 
 describe('merge selection', () => {
   it('takes two delegates in the order picked, the first marked 1', () => {
@@ -15,9 +15,11 @@ describe('merge selection', () => {
     expect(toggleMerge(['a', 'b'], 'a')).toEqual({ selection: ['b'], problem: null });
   });
 
-  it('keeps the first and removes the second, only with exactly two', () => {
-    expect(mergeRequest(['a', 'b'])).toEqual({ keepId: 'a', removeId: 'b' });
-    expect(mergeRequest(['a'])).toEqual({ problem: 'Please select exactly 2 delegates to merge' });
-    expect(mergeRequest([])).toEqual({ problem: 'Please select exactly 2 delegates to merge' });
+  it('keeps the first and removes the second, only with exactly two still in the list', () => {
+    const delegates = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(mergePair(['b', 'a'], delegates)).toEqual({ keep: { id: 'b' }, remove: { id: 'a' } });
+    expect(mergePair(['a'], delegates)).toEqual({ problem: 'Please select exactly 2 delegates to merge' });
+    expect(mergePair([], delegates)).toEqual({ problem: 'Please select exactly 2 delegates to merge' });
+    expect(mergePair(['a', 'gone'], delegates)).toEqual({ problem: 'Delegate not found' });
   });
 });

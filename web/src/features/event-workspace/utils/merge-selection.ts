@@ -16,10 +16,17 @@ export const toggleMerge = (selection: MergeSelection, id: string): { selection:
   return { selection: [...selection, id], problem: null };
 };
 
-/** The merge to send, or the §5 message when it is not exactly two. */
-export const mergeRequest = (selection: MergeSelection): { keepId: string; removeId: string } | { problem: string } => {
-  const [keepId, removeId] = selection;
-  return selection.length === MERGE_COUNT && keepId && removeId ? { keepId, removeId } : { problem: delegateMessages.mergeNeedsTwo };
+/**
+ * The two delegates of the merge, the one kept and the one removed, or what is wrong: not
+ * exactly two (§5), or one of them no longer in the list (removed meanwhile).
+ */
+export const mergePair = <Delegate extends { id: string }>(
+  selection: MergeSelection,
+  delegates: readonly Delegate[],
+): { keep: Delegate; remove: Delegate } | { problem: string } => {
+  if (selection.length !== MERGE_COUNT) return { problem: delegateMessages.mergeNeedsTwo };
+  const [keep, remove] = selection.map((id) => delegates.find((delegate) => delegate.id === id));
+  return keep && remove ? { keep, remove } : { problem: delegateMessages.notFound };
 };
 
 export const mergeButtonLabel = (selection: MergeSelection): string => `Merge (${selection.length})`;

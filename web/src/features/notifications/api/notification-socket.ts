@@ -8,7 +8,7 @@ import {
 import { env } from '../../../config/env';
 import { renewExpiredToken } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
-import { afterClose, initialConnection, opened, retried, type Connection } from '../utils/reconnect-policy';
+import { afterClose, gaveUp, initialConnection, opened, retried, retriesOnWake, type Connection } from '../utils/reconnect-policy';
 import { expiresSoon } from '../utils/token-expiry';
 
 export const NOTIFICATIONS_SOCKET_PATH = '/api/v1/notifications/socket';
@@ -28,14 +28,18 @@ export interface NotificationSocketOptions {
 }
 
 /**
- * The notifications socket of the signed-in user: it joins their room on opening, and after a
- * close tries again 5 times, 1 second apart (spec §4, §9); `retry` starts another round.
- * Connection errors are only logged (spec §7).
+ * The notifications socket of the signed-in user: it joins their room on opening (with the
+ * cursor, so what happened while it was closed arrives), and after a close tries again: 5
+ * times 1 second apart (spec §4, §9), then with waits growing to 30 s for as long as the page
+ * is open, and at once when the browser comes back online or the page is shown again.
+ * `retry` tries now. Connection errors are only logged (spec §7).
  */
 export const openNotificationSocket = (options: NotificationSocketOptions) => {
   let connection = initialConnection;
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // An attempt under way (renewing the token, or the socket opening): a wake-up does not start a second.
+  let attempting = false;
   let stopped = false;
 
   const report = (next: Connection) => {
@@ -43,16 +47,34 @@ export const openNotificationSocket = (options: NotificationSocketOptions) => {
     options.onConnection(next);
   };
 
+  const failed = (code: number) => {
+    attempting = false;
+    if (stopped) return;
+    const next = afterClose(connection, code);
+    report(next.connection);
+    if (next.retryInMs !== null) timer = setTimeout(() => attempt(next.renewToken), next.retryInMs);
+  };
+
+  const giveUp = () => {
+    attempting = false;
+    report(gaveUp(connection));
+  };
+
   const connect = async (renew: boolean) => {
     let { token } = getSession();
     if (token && (renew || expiresSoon(token, Date.now()))) {
-      await renewExpiredToken(token);
+      // Refused: the session is over (the app signs out); unreachable: the server is down, try again later.
+      const renewal = await renewExpiredToken(token);
+      if (renewal === 'refused') return giveUp();
+      if (renewal === 'unreachable') return failed(1006);
       ({ token } = getSession());
     }
-    if (stopped || !token) return;
+    if (stopped) return;
+    if (!token) return giveUp();
     const current = new WebSocket(socketUrl(), [NOTIFICATIONS_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`]);
     socket = current;
     current.addEventListener('open', () => {
+      attempting = false;
       report(opened());
       current.send(JSON.stringify({ event: JOIN_USER_ROOM, data: { userId: options.userId, cursor: options.cursor() } }));
     });
@@ -65,31 +87,44 @@ export const openNotificationSocket = (options: NotificationSocketOptions) => {
     });
     current.addEventListener('close', (event) => {
       if (stopped || socket !== current) return;
-      const next = afterClose(connection, event.code);
-      report(next.connection);
-      if (next.retryInMs !== null) timer = setTimeout(() => void connect(next.renewToken).catch(onError), next.retryInMs);
+      failed(event.code);
     });
   };
 
-  const onError = (error: unknown) => {
-    console.warn('Notifications socket', error);
-    report(afterClose(connection, 1006).connection);
+  const attempt = (renew: boolean) => {
+    clearTimeout(timer);
+    attempting = true;
+    connect(renew).catch((error: unknown) => {
+      console.warn('Notifications socket', error);
+      failed(1006);
+    });
   };
 
+  const wake = () => {
+    if (stopped || attempting || !retriesOnWake(connection)) return;
+    attempt(false);
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') wake();
+  };
+  globalThis.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', onVisibility);
+
   report(initialConnection);
-  void connect(false).catch(onError);
+  attempt(false);
 
   return {
-    /** After the attempts ran out: try again now. */
+    /** Try again now (after giving up, or instead of waiting out a long delay). */
     retry: () => {
-      if (stopped || connection.status === 'connected') return;
-      clearTimeout(timer);
+      if (stopped || attempting || connection.status === 'connected') return;
       report(retried());
-      void connect(false).catch(onError);
+      attempt(false);
     },
     close: () => {
       stopped = true;
       clearTimeout(timer);
+      globalThis.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', onVisibility);
       socket?.close(1000, 'Signed out');
     },
   };

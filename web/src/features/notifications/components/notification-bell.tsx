@@ -1,6 +1,7 @@
 import { usePopover } from '../../../lib/use-popover';
 import { useNotificationFeed } from '../hooks/use-notification-feed';
 import { unreadCount } from '../utils/notification-feed';
+import { offersRetry } from '../utils/reconnect-policy';
 import { timeAgo } from '../utils/time-ago';
 
 const BellIcon = () => (
@@ -56,7 +57,7 @@ export const NotificationBell = () => {
             <h2 className="popover__title notification-panel__title">Notifications</h2>
             <span className={`connection-label connection-label--${connected ? 'on' : 'off'}`}>{connected ? 'Connected' : 'Disconnected'}</span>
           </div>
-          {connection.gaveUp && (
+          {offersRetry(connection) && (
             <button type="button" className="text-button notification-panel__retry" onClick={retry}>
               Reconnect
             </button>
