@@ -1,4 +1,29 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for whole ranges, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Which hops may say who the client is (X-Forwarded-For): none by default, a hop count, or the
+ * proxies' addresses. Trusting every hop would let a client pick its own address, and with it
+ * its own rate-limit counter.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (!value || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const invalid = entries.find((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isIP(entry.split('/')[0] ?? ''));
+    if (invalid !== undefined) {
+      context.addIssue({ code: 'custom', message: `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, not '${invalid}'` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -39,6 +64,12 @@ const configSchema = z.object({
   /** How long a verification link stays valid. */
   VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  TRUST_PROXY: trustProxy,
+  /** The first wait after repeated wrong passwords for one email; each further failure doubles it. */
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().positive().default(30),
+  /** argon2 hashes and verifications run at once per process, and how many may wait; more are refused (503). */
+  PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  PASSWORD_WORK_QUEUE: z.coerce.number().int().nonnegative().default(32),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -9,7 +9,8 @@ export type ErrorKind =
   | 'not_found' // 404
   | 'conflict' // 409
   | 'precondition' // 412 (stale expected revision)
-  | 'too_soon'; // 429 (a business cool-down, e.g. resending a verification email)
+  | 'too_soon' // 429 (a business cool-down, e.g. resending a verification email)
+  | 'unavailable'; // 503 (the server is busy for a moment; the answer says to retry shortly)
 
 export class DomainError extends Error {
   constructor(

@@ -38,6 +38,7 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     vault: deps.vault,
     now: deps.clock(),
     verificationTtlHours: deps.config.VERIFICATION_TTL_HOURS,
+    passwords: app.passwords,
   });
   const waitForAccounts = async (position: string | null) => {
     if (position) await deps.readModels.waitFor(position, { projections: ['user_accounts'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
