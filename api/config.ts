@@ -64,6 +64,8 @@ const configSchema = z.object({
   /** How long a verification link stays valid. */
   VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** A rotated refresh token presented again this soon is a second tab racing the first, not a theft. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().nonnegative().default(10),
   TRUST_PROXY: trustProxy,
   /** The first wait after repeated wrong passwords for one email; each further failure doubles it. */
   LOGIN_BACKOFF_SECONDS: z.coerce.number().positive().default(30),

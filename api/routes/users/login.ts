@@ -34,7 +34,7 @@ export const logoutRoutes = async (app: FastifyInstance) => {
         },
       );
       if (signedIn) await app.revokeToken(request);
-      if (refreshToken) await app.refreshTokens.consume(refreshToken);
+      if (refreshToken) await app.refreshTokens.revoke(refreshToken);
       return ok('Logged out successfully', null);
     },
   );
@@ -89,11 +89,11 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const userId = await app.refreshTokens.consume(request.body.refreshToken);
-      const account = userId ? await findAccountById(deps.db, userId) : null;
-      if (!account) throw new DomainError('unauthenticated', 'REFRESH_INVALID', 'Your session has ended. Please login again.');
+      const rotated = await app.refreshTokens.rotate(request.body.refreshToken);
+      const account = rotated ? await findAccountById(deps.db, rotated.userId) : null;
+      if (!rotated || !account) throw new DomainError('unauthenticated', 'REFRESH_INVALID', 'Your session has ended. Please login again.');
       assertAvailable(account);
-      return ok('Session refreshed', await app.issueSession(account));
+      return ok('Session refreshed', await app.issueSession(account, rotated.chain));
     },
   );
 };
