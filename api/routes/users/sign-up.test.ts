@@ -90,7 +90,8 @@ describe('verification and sessions', () => {
 
     const login = await post('/api/v1/users/login', { email, password: 'secret-pass' });
     expect(login.statusCode).toBe(200);
-    const lookup = await post('/api/v1/users/get-userid-by-email', { email });
+    // What the confirmation page reads, with the session the link gave.
+    const lookup = await post('/api/v1/users/get-userid-by-email', { email }, { authorization: `Bearer ${verified.json().data.token}` });
     expect(lookup.json().data.user).toEqual({ id: userId, role: 'teacher', global_role: 'user', organiserId: null, hasProfile: false });
   });
 

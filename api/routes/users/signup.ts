@@ -142,7 +142,7 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     {
       schema: {
         tags: ['users'],
-        summary: 'Look a user up by email (spec §7)',
+        summary: 'Look a user up by email (spec §7): the id for anyone; role, global role, organiser id and profile for the account itself or a super user',
         body: emailBody,
         response: { 200: envelope(z.object({ user: lookupUser })), ...errorResponses },
       },
@@ -151,7 +151,10 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     async (request) => {
       const account = await findAccountByEmail(deps.db, request.body.email);
       if (!account || account.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
-      return ok('User found', { user: lookupUserOf(account) });
+      // Signed in or not, both may call it (the confirmation page asks right after verifying):
+      // a token that does not hold is read as no token.
+      const caller = request.headers.authorization ? await app.authenticate(request).then(() => request.account, () => null) : null;
+      return ok('User found', { user: lookupUserOf(account, caller) });
     },
   );
 };
