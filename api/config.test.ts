@@ -20,3 +20,12 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...secret, TRUST_PROXY: '10.0.0.1,nginx' })).toThrow(/not 'nginx'/);
   });
 });
+
+describe('TEST_EMAIL_CONFIRMATION', () => {
+  it('serves the test page in development and not in production, unless told otherwise', () => {
+    expect(loadConfig(secret).TEST_EMAIL_CONFIRMATION).toBe(true);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).TEST_EMAIL_CONFIRMATION).toBe(false);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', TEST_EMAIL_CONFIRMATION: 'true' }).TEST_EMAIL_CONFIRMATION).toBe(true);
+    expect(loadConfig({ ...secret, TEST_EMAIL_CONFIRMATION: 'false' }).TEST_EMAIL_CONFIRMATION).toBe(false);
+  });
+});

@@ -72,11 +72,17 @@ const configSchema = z.object({
   /** argon2 hashes and verifications run at once per process, and how many may wait; more are refused (503). */
   PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PASSWORD_WORK_QUEUE: z.coerce.number().int().nonnegative().default(32),
+  /** Serve /test-email-confirmation (spec §2.4's lookup test page); default: on unless NODE_ENV=production. */
+  TEST_EMAIL_CONFIRMATION: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'TEST_EMAIL_CONFIRMATION'> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  TEST_EMAIL_CONFIRMATION: boolean;
+};
 
 /** Only what reaching the stores needs (migrations, seeding, CLIs). */
 export const loadStoreConfig = (env: NodeJS.ProcessEnv = process.env) =>
@@ -86,5 +92,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, fallbackSecret?
   const parsed = configSchema.parse(env);
   const secret = parsed.JWT_SECRET ?? fallbackSecret;
   if (!secret) throw new Error('JWT_SECRET is required (at least 32 characters)');
-  return { ...parsed, JWT_SECRET: secret, PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '') };
+  return {
+    ...parsed,
+    JWT_SECRET: secret,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    TEST_EMAIL_CONFIRMATION: (parsed.TEST_EMAIL_CONFIRMATION ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+  };
 };

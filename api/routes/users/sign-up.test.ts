@@ -61,7 +61,7 @@ describe('sign-up validation (spec §5)', () => {
 
   it('publishes the rules the form checks', async () => {
     const response = await system.app.inject({ method: 'GET', url: '/api/v1/users/auth-settings' });
-    expect(response.json().data).toEqual({ allowedEmailDomains: ['gmail.com'], passwordMinLength: 6, resendCooldownSeconds: 60 });
+    expect(response.json().data).toEqual({ allowedEmailDomains: ['gmail.com'], passwordMinLength: 6, resendCooldownSeconds: 60, testEmailConfirmation: true });
   });
 });
 

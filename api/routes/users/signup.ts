@@ -51,9 +51,11 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     {
       schema: {
         tags: ['users'],
-        summary: 'Sign-up rules the form checks before sending',
+        summary: 'Sign-up rules the form checks before sending, and whether the email lookup test page is served',
         response: {
-          200: envelope(z.object({ allowedEmailDomains: z.array(z.string()), passwordMinLength: z.number(), resendCooldownSeconds: z.number() })),
+          200: envelope(
+            z.object({ allowedEmailDomains: z.array(z.string()), passwordMinLength: z.number(), resendCooldownSeconds: z.number(), testEmailConfirmation: z.boolean() }),
+          ),
         },
       },
     },
@@ -62,6 +64,7 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
         allowedEmailDomains: deps.config.ALLOWED_EMAIL_DOMAINS,
         passwordMinLength: PASSWORD_MIN_LENGTH,
         resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+        testEmailConfirmation: deps.config.TEST_EMAIL_CONFIRMATION,
       }),
   );
 
