@@ -3,7 +3,7 @@ import { emailDigest } from '../../commands/users/digests';
 import { DomainError } from '../../domain/shared/errors';
 
 /** Wrong passwords one email may take before the waits begin. */
-export const LOGIN_FREE_ATTEMPTS = 5;
+const LOGIN_FREE_ATTEMPTS = 5;
 /** The waits double up to this, so the owner is never locked out for long. */
 const LONGEST_WAIT_SECONDS = 15 * 60;
 /** A day without attempts forgets the failures. */

@@ -1,11 +1,10 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-export interface RefreshTokenOptions {
+interface RefreshTokenOptions {
   ttlDays: number;
   /** A token rotated this recently and presented again is another tab of the same browser, not a thief. */
   reuseGraceSeconds: number;
-  now?: () => number;
 }
 
 interface StoredToken {
@@ -22,7 +21,7 @@ interface StoredToken {
  * already moved past means two holders have it: the chain is revoked, so a stolen token dies
  * as soon as either its thief or its owner uses it after the other.
  */
-export const createRefreshTokens = (redis: Redis, prefix: string, { ttlDays, reuseGraceSeconds, now = Date.now }: RefreshTokenOptions) => {
+export const createRefreshTokens = (redis: Redis, prefix: string, { ttlDays, reuseGraceSeconds }: RefreshTokenOptions) => {
   const ttlSeconds = Math.round(ttlDays * 86_400);
   const tokenKey = (id: string) => `${prefix}refresh-token:${id}`;
   const userKey = (userId: string) => `${prefix}refresh-tokens-of:${userId}`;
@@ -81,7 +80,7 @@ export const createRefreshTokens = (redis: Redis, prefix: string, { ttlDays, reu
   const spent = async (chain: string, id: string) => {
     const { current, previous, rotatedAt } = await redis.hgetall(chainKey(chain));
     if (!current || current === id) return;
-    const racingTab = previous === id && now() - Number(rotatedAt) < reuseGraceSeconds * 1000;
+    const racingTab = previous === id && Date.now() - Number(rotatedAt) < reuseGraceSeconds * 1000;
     if (!racingTab) await revokeChain(chain);
   };
 
@@ -93,7 +92,7 @@ export const createRefreshTokens = (redis: Redis, prefix: string, { ttlDays, reu
     if (record === 'missing' && parsed.chain) await spent(parsed.chain, parsed.id);
     if (typeof record === 'string') return null;
     const chain = record.chain ?? randomUUID();
-    await redis.multi().hset(chainKey(chain), { previous: parsed.id, rotatedAt: String(now()) }).expire(chainKey(chain), ttlSeconds).exec();
+    await redis.multi().hset(chainKey(chain), { previous: parsed.id, rotatedAt: String(Date.now()) }).expire(chainKey(chain), ttlSeconds).exec();
     return { userId: record.userId, chain };
   };
 

@@ -33,7 +33,7 @@ const verifyOrStandIn = async (hash: string | null, password: string) => {
 /** For tools that hash one password at a time (seeding, the command line): no cap. */
 export const unboundedPasswordHasher: PasswordHasher = { hash: hashNow, verify: verifyOrStandIn };
 
-export const passwordWorkBusy = () =>
+const passwordWorkBusy = () =>
   new DomainError('unavailable', 'SERVER_BUSY', 'Too many people are signing in right now. Please try again in a moment.');
 
 /**
