@@ -6,8 +6,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './dependencies';
+import { rateLimitKeyOf } from './lib/client-address';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { credentialsPlugin } from './plugins/credentials';
 import { notificationsSocketPlugin } from './plugins/notifications-socket';
 import { notificationRoutes } from './routes/notifications/notification-routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -47,9 +49,12 @@ export interface BuildAppOptions {
 
 /** Composition only: external plugins, then the app's decorators, then routes. */
 export const buildApp = async (deps: AppDependencies, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const trusted = deps.config.TRUST_PROXY;
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.LOG_LEVEL },
-    trustProxy: true,
+    // Only the declared proxies may name the client: request.ip keys every per-address rate limit.
+    // A hop count trusts that many hops nearest the server (Fastify itself refuses bare counts).
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,13 +77,14 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
     global: false,
     redis: deps.redis,
     nameSpace: `${deps.config.REDIS_PREFIX}rate-limit:`,
-    // A plain key keeps injected WebSocket requests working (see STACK-NOTES).
-    keyGenerator: (request) => request.ip ?? 'unknown',
+    // A key of our own keeps injected WebSocket requests working (see STACK-NOTES).
+    keyGenerator: (request) => rateLimitKeyOf(request.ip),
   });
   await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(authPlugin, deps);
   await app.register(idempotencyPlugin, deps);
+  await app.register(credentialsPlugin, deps);
   await app.register(uploadsPlugin, deps);
   await app.register(notificationsSocketPlugin, deps);
   await app.register(notificationRoutes, deps);

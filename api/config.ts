@@ -1,4 +1,29 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for whole ranges, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Which hops may say who the client is (X-Forwarded-For): none by default, a hop count, or the
+ * proxies' addresses. Trusting every hop would let a client pick its own address, and with it
+ * its own rate-limit counter.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (!value || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const invalid = entries.find((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isIP(entry.split('/')[0] ?? ''));
+    if (invalid !== undefined) {
+      context.addIssue({ code: 'custom', message: `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, not '${invalid}'` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -43,11 +68,25 @@ const configSchema = z.object({
   NOTIFICATION_SOCKETS_PER_USER: z.coerce.number().int().positive().default(10),
   /** Messages a second one notification socket may send; beyond it the socket is closed (1008). */
   NOTIFICATION_SOCKET_MESSAGES_PER_SECOND: z.coerce.number().int().positive().default(20),
+  /** A rotated refresh token presented again this soon is a second tab racing the first, not a theft. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().nonnegative().default(10),
+  TRUST_PROXY: trustProxy,
+  /** The first wait after repeated wrong passwords for one email; each further failure doubles it. */
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().positive().default(30),
+  /** argon2 hashes and verifications run at once per process, and how many may wait; more are refused (503). */
+  PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  PASSWORD_WORK_QUEUE: z.coerce.number().int().nonnegative().default(32),
+  /** Serve /test-email-confirmation (spec §2.4's lookup test page); default: on unless NODE_ENV=production. */
+  TEST_EMAIL_CONFIRMATION: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'TEST_EMAIL_CONFIRMATION'> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  TEST_EMAIL_CONFIRMATION: boolean;
+};
 
 /** Only what reaching the stores needs (migrations, seeding, CLIs). */
 export const loadStoreConfig = (env: NodeJS.ProcessEnv = process.env) =>
@@ -57,5 +96,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, fallbackSecret?
   const parsed = configSchema.parse(env);
   const secret = parsed.JWT_SECRET ?? fallbackSecret;
   if (!secret) throw new Error('JWT_SECRET is required (at least 32 characters)');
-  return { ...parsed, JWT_SECRET: secret, PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '') };
+  return {
+    ...parsed,
+    JWT_SECRET: secret,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    TEST_EMAIL_CONFIRMATION: (parsed.TEST_EMAIL_CONFIRMATION ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+  };
 };

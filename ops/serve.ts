@@ -5,7 +5,8 @@ import { startSystem } from './system';
 
 /** One process: API + SPA + projectors + reactors + workers (ROLE=all), or one part of a scaled deployment. */
 const config = loadConfig(process.env, process.env.JWT_SECRET ? undefined : await localJwtSecret());
-const system = await startSystem(config, { extend: config.ROLE === 'all' || config.ROLE === 'api' ? serveSpa(config.WEB_DIST) : undefined });
+const spa = serveSpa(config.WEB_DIST, { unservedPaths: config.TEST_EMAIL_CONFIRMATION ? [] : ['/test-email-confirmation'] });
+const system = await startSystem(config, { extend: config.ROLE === 'all' || config.ROLE === 'api' ? spa : undefined });
 
 let closing = false;
 const shutdown = async (signal: string) => {

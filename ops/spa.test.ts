@@ -52,6 +52,21 @@ describe('serving the built SPA', () => {
     expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a page the deployment switched off with 404 (the page is the app, which shows its 404)', async () => {
+    const hiding = Fastify({ logger: false });
+    await hiding.register(serveSpa(dist, { unservedPaths: ['/test-email-confirmation'] }));
+    try {
+      for (const url of ['/test-email-confirmation', '/test-email-confirmation/', '/test-email-confirmation?email=a%40gmail.com']) {
+        const response = await hiding.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).toContain('<div id="root">');
+      }
+      expect((await hiding.inject({ method: 'GET', url: '/email-confirmation' })).statusCode).toBe(200);
+    } finally {
+      await hiding.close();
+    }
+  });
+
   it('answers unknown API paths with the JSON 404, not the page', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(response.statusCode).toBe(404);

@@ -43,10 +43,10 @@ const hardenPage = (reply: FastifyReply) =>
 /**
  * Serves the built SPA from the API's port, compressed (the .br/.gz files the build wrote),
  * hashed assets cached for a year, index.html revalidated on every visit. Unknown paths
- * outside /api and /docs get index.html so the client router can show the page (or its own 404).
- * Every file carries the page's security headers (`hardenPage`).
+ * outside /api and /docs get index.html so the client router can show the page (or its own 404);
+ * `unservedPaths` get it with status 404. Every file carries the page's security headers (`hardenPage`).
  */
-export const serveSpa = (distDir: string) => async (app: FastifyInstance) => {
+export const serveSpa = (distDir: string, { unservedPaths = [] }: { unservedPaths?: readonly string[] } = {}) => async (app: FastifyInstance) => {
   const root = resolve(distDir);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn(`No built web app at ${root}; run "npm run build:web". Serving the API only.`);
@@ -69,6 +69,9 @@ export const serveSpa = (distDir: string) => async (app: FastifyInstance) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/docs')) {
       return reply.status(404).send({ success: false, message: `No route ${request.method} ${request.url}`, code: 'ROUTE_NOT_FOUND', data: null });
     }
+    // Pages this deployment switched off: the client router shows its 404 page, and the status says so too.
+    const path = request.url.split(/[?#]/)[0]?.replace(/\/$/, '');
+    if (path && unservedPaths.includes(path)) reply.status(404);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 };

@@ -42,8 +42,8 @@ declare module 'fastify' {
     revokeToken: (request: FastifyRequest) => Promise<void>;
     /** Every access token of this person issued before now stops working (refresh tokens are revoked separately). */
     endSessionsBefore: (userId: string) => Promise<void>;
-    /** A fresh access token and refresh token for an account (log-in, verification, refresh). */
-    issueSession: (account: AccountRow) => Promise<{ token: string; refreshToken: string }>;
+    /** A fresh access token and refresh token for an account (log-in, verification); a refresh continues its token's chain. */
+    issueSession: (account: AccountRow, refreshChain?: string) => Promise<{ token: string; refreshToken: string }>;
     refreshTokens: RefreshTokens;
   }
 }
@@ -108,17 +108,20 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
     await deps.redis.set(revokedKey(request.user.jti), '1', 'EX', secondsLeft);
     await announceSessionsEnded(request.user.sub);
   });
-  const refreshTokens = createRefreshTokens(deps.redis, deps.config.REDIS_PREFIX, deps.config.REFRESH_TOKEN_TTL_DAYS);
+  const refreshTokens = createRefreshTokens(deps.redis, deps.config.REDIS_PREFIX, {
+    ttlDays: deps.config.REFRESH_TOKEN_TTL_DAYS,
+    reuseGraceSeconds: deps.config.REFRESH_REUSE_GRACE_SECONDS,
+  });
   app.decorate('refreshTokens', refreshTokens);
   app.decorate('endSessionsBefore', async (userId: string) => {
     await deps.redis.incr(generationKey(userId));
     await announceSessionsEnded(userId);
   });
-  app.decorate('issueSession', async (account: AccountRow) => {
+  app.decorate('issueSession', async (account: AccountRow, refreshChain?: string) => {
     const gen = await generationOf(account.id);
     return {
       token: app.jwt.sign({ sub: account.id, jti: randomUUID(), role: account.role, globalRole: account.global_role, gen }),
-      refreshToken: await refreshTokens.issue(account.id),
+      refreshToken: await refreshTokens.issue(account.id, refreshChain),
     };
   });
   const requireSuperUser = async (request: FastifyRequest) => {

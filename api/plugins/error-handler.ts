@@ -12,6 +12,7 @@ const statusOf: Record<ErrorKind, number> = {
   precondition: 412,
   unprocessable: 422,
   too_soon: 429,
+  unavailable: 503,
 };
 
 const send = (reply: import('fastify').FastifyReply, status: number, code: string, message: string, fieldErrors?: Record<string, string>) =>
@@ -29,6 +30,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(reply, 400, 'VALIDATION_FAILED', error.validation[0]?.message ?? 'Invalid request', fieldErrors);
     }
     if (isDomainError(error)) {
+      // Only a short overload: a client that retries at once would make it longer.
+      if (error.kind === 'unavailable') reply.header('Retry-After', '1');
       return send(reply, statusOf[error.kind], error.code, error.message, error.fieldErrors);
     }
     if (error instanceof WrongExpectedVersionError) {

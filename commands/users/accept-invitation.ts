@@ -1,8 +1,7 @@
 import { invitationErrors } from '../../domain/users/invitation';
 import { SubjectForgottenError } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
-import { hashPassword } from './password';
-import type { UserCommandEnvironment } from './register-user';
+import { hashPasswordIn, type UserCommandEnvironment } from './register-user';
 import { runUserCommand } from './user-command';
 import type { VerificationClaim } from './verification-token';
 
@@ -13,7 +12,7 @@ import type { VerificationClaim } from './verification-token';
  */
 export const acceptInvitation = async (env: UserCommandEnvironment, claim: VerificationClaim, password: string, context: CommandContext) => {
   const sealed = await env.vault
-    .seal(claim.userId, { passwordHash: await hashPassword(password) })
+    .seal(claim.userId, { passwordHash: await hashPasswordIn(env, password) })
     .catch((error: unknown) => {
       // A deleted account's key is gone for good: its links are dead like any other.
       throw error instanceof SubjectForgottenError ? invitationErrors.invalid() : error;

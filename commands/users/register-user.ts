@@ -6,7 +6,7 @@ import type { EventStore } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import { emailDigest, verificationRequestId } from './digests';
-import { hashPassword } from './password';
+import { unboundedPasswordHasher, type PasswordHasher } from './password';
 import { runReservation, runUserCommand } from './user-command';
 
 export interface RegisterUserInput {
@@ -24,7 +24,11 @@ export interface UserCommandEnvironment {
   now: Date;
   /** How long a verification link stays valid. */
   verificationTtlHours?: number;
+  /** The server's capped hasher; tools that set one password at a time leave it out. */
+  passwords?: Pick<PasswordHasher, 'hash'>;
 }
+
+export const hashPasswordIn = (env: UserCommandEnvironment, password: string) => (env.passwords ?? unboundedPasswordHasher).hash(password);
 
 /** The user id that holds this email, if any. */
 export const findUserIdByEmail = async (store: EventStore, email: string): Promise<string | null> => {
@@ -52,7 +56,7 @@ export const registerUser = async (env: UserCommandEnvironment, input: RegisterU
   const userId = existing ?? randomUUID();
   await runReservation(env.store, 'email', digest, { type: 'Reserve', userId, at }, context);
   const emailVerified = input.emailVerified ?? false;
-  const sealed = await env.vault.seal(userId, { email: normaliseEmail(input.email), passwordHash: await hashPassword(input.password) });
+  const sealed = await env.vault.seal(userId, { email: normaliseEmail(input.email), passwordHash: await hashPasswordIn(env, input.password) });
   const result = await runUserCommand(
     env.store,
     userId,

@@ -10,7 +10,8 @@ export type ErrorKind =
   | 'conflict' // 409
   | 'precondition' // 412 (stale expected revision)
   | 'unprocessable' // 422 (a well-formed request that cannot be honoured, e.g. a reused Idempotency-Key)
-  | 'too_soon'; // 429 (a business cool-down, e.g. resending a verification email)
+  | 'too_soon' // 429 (a business cool-down, e.g. resending a verification email)
+  | 'unavailable'; // 503 (the server is busy for a moment; the answer says to retry shortly)
 
 export class DomainError extends Error {
   constructor(

@@ -69,10 +69,12 @@ describe('user: invited by an organiser', () => {
   it('answers a resend with a new invitation for the same event (never a verification link), after the cool-down', () => {
     user.given(invited).when(resend(15)).thenFails('RESEND_TOO_SOON', 'Please wait 45 seconds before resending.');
     user.given(invited).when(resend(60)).then([issued('r2', later(60), later(60 + 7 * 86_400), 'u1')]);
-    // Either link works until it expires.
+  });
+
+  it('takes only the newest link once another was sent: the earlier one is dead', () => {
     const both = [...invited, issued('r2', later(60), later(60 + 7 * 86_400), 'u1')];
     user.given(both).when(accept('r2', later(120))).then([{ type: 'InvitationAccepted', data: { userId: 'u1', invitationId: 'r2', sealed: 'v1.h', by: 'u1', at: later(120) } }]);
-    user.given(both).when(accept('i1', later(120))).then([{ type: 'InvitationAccepted', data: { userId: 'u1', invitationId: 'i1', sealed: 'v1.h', by: 'u1', at: later(120) } }]);
+    user.given(both).when(accept('i1', later(120))).thenFails('INVITATION_INVALID', 'This invitation link is invalid or has expired.');
   });
 
   it('refuses the profile wizard: the invited profile exists already', () => {

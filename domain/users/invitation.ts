@@ -36,8 +36,13 @@ export interface InvitationState {
   accountStatus: AccountStatus;
   /** The event a not yet accepted invitation is for; null once the account has a password. */
   pendingInvitation: InvitationTarget | null;
-  /** Links sent, by invitation id; they stay valid until they expire or one is used. */
-  invitations: Record<string, { expiresAt: string }>;
+  /** The newest link sent: each new one replaces the one before, and it works until it expires or is used. */
+  openInvitation: OpenInvitation | null;
+}
+
+export interface OpenInvitation {
+  invitationId: string;
+  expiresAt: string;
 }
 
 export const invitationErrors = {
@@ -61,8 +66,8 @@ export const invitedAccount = (command: InviteUserCommand): UserEvent[] => {
 export const acceptInvitation = (state: InvitationState | null, command: AcceptInvitationCommand): UserEvent[] => {
   if (!state || state.accountStatus === 'deleted') throw invitationErrors.invalid();
   if (!state.pendingInvitation) throw invitationErrors.used();
-  const invitation = state.invitations[command.invitationId];
-  if (!invitation || invitation.expiresAt <= command.at) throw invitationErrors.invalid();
+  const invitation = state.openInvitation;
+  if (invitation?.invitationId !== command.invitationId || invitation.expiresAt <= command.at) throw invitationErrors.invalid();
   const { invitationId, sealed, at } = command;
   return [{ type: 'InvitationAccepted', data: { userId: state.userId, invitationId, sealed, by: state.userId, at } }];
 };

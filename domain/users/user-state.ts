@@ -1,5 +1,5 @@
 import { assertNever } from '../shared/decider';
-import type { InvitationTarget } from './invitation';
+import type { InvitationTarget, OpenInvitation } from './invitation';
 import type { AccountStatus, GlobalRole, UserEvent, UserRole } from './user-events';
 
 export interface RegisteredUser {
@@ -18,7 +18,7 @@ export interface RegisteredUser {
   lastVerificationAt: string | null;
   /** The event a not yet accepted invitation is for; null once the account has a password. */
   pendingInvitation: InvitationTarget | null;
-  invitations: Record<string, { expiresAt: string }>;
+  openInvitation: OpenInvitation | null;
 }
 
 export type UserState = { status: 'none' } | RegisteredUser;
@@ -39,7 +39,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       verificationRequests: {},
       lastVerificationAt: null,
       pendingInvitation: null,
-      invitations: {},
+      openInvitation: null,
     };
   }
   if (state.status !== 'registered') return state;
@@ -69,12 +69,13 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return {
         ...state,
         pendingInvitation: { eventId, eventName },
-        invitations: { ...state.invitations, [invitationId]: { expiresAt } },
+        // Only the newest link works: an earlier email may have reached the wrong inbox.
+        openInvitation: { invitationId, expiresAt },
         lastVerificationAt: at,
       };
     }
     case 'InvitationAccepted':
-      return { ...state, emailVerified: true, verificationRequests: {}, pendingInvitation: null, invitations: {} };
+      return { ...state, emailVerified: true, verificationRequests: {}, pendingInvitation: null, openInvitation: null };
     default:
       return assertNever(event);
   }

@@ -283,6 +283,16 @@ it('a teacher with an unlisted school goes from sign-up to a deleted account', a
   });
 });
 
+it('shows the raw email lookup on the test page, which tells a visitor only the account id', async () => {
+  const { page } = await browsers.open(seeded.server.url);
+  await page.goto('/test-email-confirmation');
+  await page.getByRole('textbox', { name: 'Email' }).fill(superUserLogin.email);
+  await page.getByRole('button', { name: 'Look Up User' }).click();
+  const result = page.getByRole('status', { name: 'Lookup result' });
+  await shown(result.getByText('"id"'));
+  expect(await result.textContent()).not.toMatch(/role|superuser/);
+});
+
 it('checks sign-up input in the browser and sends a super user to /super-user', async () => {
   const { page } = await browsers.open(seeded.server.url);
   await page.goto('/signup');

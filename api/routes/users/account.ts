@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeAvatar } from '../../../commands/users/change-avatar';
 import { changePassword } from '../../../commands/users/change-password';
-import { verifyPassword } from '../../../commands/users/password';
 import { deleteAccount } from '../../../commands/users/delete-account';
 import { DomainError } from '../../../domain/shared/errors';
 import { parseOrReject } from '../../../domain/shared/validation';
@@ -34,7 +33,7 @@ const storedNameOf = (avatarUrl: string | null) => avatarUrl?.split('/').pop() ?
 
 export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock() });
+  const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords });
   const waitForUsers = async (position: string | null) => {
     if (position) {
       await deps.readModels.waitFor(position, { projections: ['user_accounts', 'user_profiles'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
@@ -94,7 +93,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       const { currentPassword, newPassword } = parseOrReject(changePasswordSchema, request.body ?? {});
       const account = request.account!;
       // Someone at an unlocked screen must not be able to lock the owner out.
-      if (!account.password_hash || !(await verifyPassword(account.password_hash, currentPassword))) {
+      if (!(await app.passwords.verify(account.password_hash, currentPassword))) {
         throw new DomainError('validation', 'CURRENT_PASSWORD_WRONG', passwordMessages.currentWrong, { currentPassword: passwordMessages.currentWrong });
       }
       const result = await changePassword(environment(), account.id, newPassword, commandContextOf(request));

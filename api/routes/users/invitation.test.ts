@@ -123,6 +123,25 @@ describe('an invited account', () => {
     const accepted = await post('/api/v1/users/accept-invitation', { token: await invitationToken(userId), password: 'fresh-password' });
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
+
+  it('takes only the newest link once another was sent: the earlier one no longer sets a password', async () => {
+    // Invited two minutes ago: the first link is still within its 7 days, and the cool-down has passed.
+    const { email, userId } = await invite({ now: new Date(Date.now() - 120_000) });
+    const earlier = await invitationToken(userId);
+    expect((await post('/api/v1/users/resend-verification', { email })).statusCode).toBe(200);
+    const newest = await invitationToken(userId);
+    expect(newest).not.toBe(earlier);
+
+    const before = await storedEvents();
+    const stale = await post('/api/v1/users/accept-invitation', { token: earlier, password: 'someone-elses' });
+    expect(stale.statusCode, stale.body).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'INVITATION_INVALID', message: 'This invitation link is invalid or has expired.' });
+    expect(await storedEvents()).toBe(before);
+
+    const accepted = await post('/api/v1/users/accept-invitation', { token: newest, password: 'the-owners-password' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await post('/api/v1/users/login', { email, password: 'the-owners-password' })).statusCode).toBe(200);
+  });
 });
 
 it('is erased like any account: the sheet’s personal data, the invitation email and its link', async () => {

@@ -42,7 +42,7 @@ export const invitationRoutes = async (app: FastifyInstance, deps: AppDependenci
       const claim = typeof token === 'string' && token.length <= 500 ? parseInvitationToken(deps.config.JWT_SECRET, token) : null;
       if (!claim) throw invitationErrors.invalid();
 
-      const result = await acceptInvitation({ store: deps.store, vault: deps.vault, now: deps.clock() }, claim, password, commandContextOf(request));
+      const result = await acceptInvitation({ store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords }, claim, password, commandContextOf(request));
       // The session below, and a log-in right after, must find the password.
       if (result.position) await deps.readModels.waitFor(result.position, { projections: ['user_accounts'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
       const account = await findAccountById(deps.db, claim.userId);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verifyPassword } from '../../../commands/users/password';
 import { DomainError } from '../../../domain/shared/errors';
 import { findAccountByEmail, findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { tooManyFailedAttempts } from '../../lib/login-throttle';
 import { credentialBody, credentialFieldErrors, rejectFieldErrors } from './credential-fields';
 import { assertAvailable, sessionData, sessionFor } from './session';
 
@@ -34,7 +34,7 @@ export const logoutRoutes = async (app: FastifyInstance) => {
         },
       );
       if (signedIn) await app.revokeToken(request);
-      if (refreshToken) await app.refreshTokens.consume(refreshToken);
+      if (refreshToken) await app.refreshTokens.revoke(refreshToken);
       return ok('Logged out successfully', null);
     },
   );
@@ -49,16 +49,26 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
       // Guessing passwords must stay slow: a few attempts per minute per address.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       // The spec's field messages come before any credential check.
       const { email, password, fieldErrors } = credentialFieldErrors(request.body ?? {});
       rejectFieldErrors(fieldErrors);
+      const wait = await app.loginThrottle.begin(email);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw tooManyFailedAttempts(wait);
+      }
       const account = await findAccountByEmail(deps.db, email);
       // An invited account has no password yet, so none can be right: its owner must learn where
       // to set one. That tells a stranger no more than sign-up and the email lookup already do
       // (that the address has an account), and nothing of any password.
       if (account && !account.password_hash) throw new DomainError('unauthenticated', 'INVITATION_PENDING', INVITATION_PENDING_MESSAGE);
-      if (!account?.password_hash || !(await verifyPassword(account.password_hash, password))) throw invalidCredentials();
+      // An unknown email is checked against a stand-in hash: answering sooner would tell which emails have accounts.
+      if (!(await app.passwords.verify(account?.password_hash ?? null, password)) || !account) {
+        await app.loginThrottle.failed(email);
+        throw invalidCredentials();
+      }
+      await app.loginThrottle.succeeded(email);
       assertAvailable(account);
       if (!account.email_verified) {
         throw new DomainError('forbidden', 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.');
@@ -79,11 +89,11 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const userId = await app.refreshTokens.consume(request.body.refreshToken);
-      const account = userId ? await findAccountById(deps.db, userId) : null;
-      if (!account) throw new DomainError('unauthenticated', 'REFRESH_INVALID', 'Your session has ended. Please login again.');
+      const rotated = await app.refreshTokens.rotate(request.body.refreshToken);
+      const account = rotated ? await findAccountById(deps.db, rotated.userId) : null;
+      if (!rotated || !account) throw new DomainError('unauthenticated', 'REFRESH_INVALID', 'Your session has ended. Please login again.');
       assertAvailable(account);
-      return ok('Session refreshed', await app.issueSession(account));
+      return ok('Session refreshed', await app.issueSession(account, rotated.chain));
     },
   );
 };

@@ -34,19 +34,19 @@ export const sessionFor = async (app: FastifyInstance, account: AccountRow): Pro
   avatar: account.avatar_url,
 });
 
-/** Spec §7: the email lookup's user. */
+/**
+ * Spec §7: the email lookup's user. Only its id for anyone but the account itself and super
+ * users: the rest would tell a stranger who the super users and organisers are.
+ */
 export const lookupUser = z.object({
   id: z.string(),
-  role: z.enum(['student', 'teacher']),
-  global_role: z.enum(['superuser', 'user']),
-  organiserId: z.string().nullable(),
-  hasProfile: z.boolean(),
+  role: z.enum(['student', 'teacher']).optional(),
+  global_role: z.enum(['superuser', 'user']).optional(),
+  organiserId: z.string().nullable().optional(),
+  hasProfile: z.boolean().optional(),
 });
 
-export const lookupUserOf = (account: AccountRow): z.infer<typeof lookupUser> => ({
-  id: account.id,
-  role: account.role,
-  global_role: account.global_role,
-  organiserId: account.organiser_id,
-  hasProfile: account.has_profile,
-});
+export const lookupUserOf = (account: AccountRow, caller: AccountRow | null): z.infer<typeof lookupUser> =>
+  caller && (caller.id === account.id || caller.global_role === 'superuser')
+    ? { id: account.id, role: account.role, global_role: account.global_role, organiserId: account.organiser_id, hasProfile: account.has_profile }
+    : { id: account.id };

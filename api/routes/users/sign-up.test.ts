@@ -61,7 +61,7 @@ describe('sign-up validation (spec §5)', () => {
 
   it('publishes the rules the form checks', async () => {
     const response = await system.app.inject({ method: 'GET', url: '/api/v1/users/auth-settings' });
-    expect(response.json().data).toEqual({ allowedEmailDomains: ['gmail.com'], passwordMinLength: 6, resendCooldownSeconds: 60 });
+    expect(response.json().data).toEqual({ allowedEmailDomains: ['gmail.com'], passwordMinLength: 6, resendCooldownSeconds: 60, testEmailConfirmation: true });
   });
 });
 
@@ -90,7 +90,8 @@ describe('verification and sessions', () => {
 
     const login = await post('/api/v1/users/login', { email, password: 'secret-pass' });
     expect(login.statusCode).toBe(200);
-    const lookup = await post('/api/v1/users/get-userid-by-email', { email });
+    // What the confirmation page reads, with the session the link gave.
+    const lookup = await post('/api/v1/users/get-userid-by-email', { email }, { authorization: `Bearer ${verified.json().data.token}` });
     expect(lookup.json().data.user).toEqual({ id: userId, role: 'teacher', global_role: 'user', organiserId: null, hasProfile: false });
   });
 

@@ -38,6 +38,7 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     vault: deps.vault,
     now: deps.clock(),
     verificationTtlHours: deps.config.VERIFICATION_TTL_HOURS,
+    passwords: app.passwords,
   });
   const waitForAccounts = async (position: string | null) => {
     if (position) await deps.readModels.waitFor(position, { projections: ['user_accounts'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
@@ -50,9 +51,11 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     {
       schema: {
         tags: ['users'],
-        summary: 'Sign-up rules the form checks before sending',
+        summary: 'Sign-up rules the form checks before sending, and whether the email lookup test page is served',
         response: {
-          200: envelope(z.object({ allowedEmailDomains: z.array(z.string()), passwordMinLength: z.number(), resendCooldownSeconds: z.number() })),
+          200: envelope(
+            z.object({ allowedEmailDomains: z.array(z.string()), passwordMinLength: z.number(), resendCooldownSeconds: z.number(), testEmailConfirmation: z.boolean() }),
+          ),
         },
       },
     },
@@ -61,6 +64,7 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
         allowedEmailDomains: deps.config.ALLOWED_EMAIL_DOMAINS,
         passwordMinLength: PASSWORD_MIN_LENGTH,
         resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+        testEmailConfirmation: deps.config.TEST_EMAIL_CONFIRMATION,
       }),
   );
 
@@ -141,7 +145,7 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     {
       schema: {
         tags: ['users'],
-        summary: 'Look a user up by email (spec §7)',
+        summary: 'Look a user up by email (spec §7): the id for anyone; role, global role, organiser id and profile for the account itself or a super user',
         body: emailBody,
         response: { 200: envelope(z.object({ user: lookupUser })), ...errorResponses },
       },
@@ -150,7 +154,10 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     async (request) => {
       const account = await findAccountByEmail(deps.db, request.body.email);
       if (!account || account.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
-      return ok('User found', { user: lookupUserOf(account) });
+      // Signed in or not, both may call it (the confirmation page asks right after verifying):
+      // a token that does not hold is read as no token.
+      const caller = request.headers.authorization ? await app.authenticate(request).then(() => request.account, () => null) : null;
+      return ok('User found', { user: lookupUserOf(account, caller) });
     },
   );
 };

@@ -16,7 +16,7 @@ export interface SeededServer {
  * The product as a newcomer gets it: a fresh database, migrated and seeded by the ops
  * scripts, and ops/serve.ts serving the built SPA and the API on one port.
  */
-export const startSeededServer = async (): Promise<SeededServer> => {
+export const startSeededServer = async (settings: Record<string, string> = {}): Promise<SeededServer> => {
   const database = await createFreshDatabase('e2e');
   const env = {
     DATABASE_URL: database.url,
@@ -24,6 +24,7 @@ export const startSeededServer = async (): Promise<SeededServer> => {
     REDIS_PREFIX: `test:${database.name}:`,
     DEMO_SUPERUSER_EMAIL: superUserLogin.email,
     DEMO_SUPERUSER_PASSWORD: superUserLogin.password,
+    ...settings,
   };
   await runScript('ops/migrate.ts', env);
   await runScript('ops/seed.ts', env);

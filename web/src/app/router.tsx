@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PlaceholderPage } from '../components/ui/placeholder-page';
 import { paths } from '../config/paths';
+import { getAuthSettingsQueryOptions } from '../features/auth/api/get-auth-settings';
+import { queryClient } from '../lib/react-query';
 import { PublicOnly, RequireAuth, RequireOrganiser } from './guards';
 import { AuthRedirectRoute } from './routes/auth-redirect';
 import { NotFoundRoute } from './routes/not-found';
@@ -12,6 +14,12 @@ const placeholder = (path: string, title: string): RouteObject => ({
   path,
   element: <PlaceholderPage title={title} />,
 });
+
+const testEmailConfirmationEnabled = () =>
+  queryClient.fetchQuery(getAuthSettingsQueryOptions()).then(
+    (settings) => settings?.testEmailConfirmation === true,
+    () => false,
+  );
 
 const superUser = paths.superUser;
 
@@ -74,6 +82,14 @@ export const routes: RouteObject[] = [
         path: paths.acceptInvitation.path,
         lazy: async () => ({ Component: (await import('../features/auth/routes/accept-invitation')).AcceptInvitationRoute }),
       },
+      // A test page that deployments switch off (TEST_EMAIL_CONFIRMATION): there the path is unknown.
+      {
+        path: paths.testEmailConfirmation.path,
+        lazy: async () => ({ Component: (await testEmailConfirmationEnabled()) ? PublicLayout : NotFoundRoute }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/auth/routes/test-email-confirmation')).TestEmailConfirmationRoute }) },
+        ],
+      },
       {
         element: <PublicOnly />,
         children: [
@@ -91,10 +107,6 @@ export const routes: RouteObject[] = [
           {
             path: paths.emailConfirmation.path,
             lazy: async () => ({ Component: (await import('../features/auth/routes/email-confirmation')).EmailConfirmationRoute }),
-          },
-          {
-            path: paths.testEmailConfirmation.path,
-            lazy: async () => ({ Component: (await import('../features/auth/routes/test-email-confirmation')).TestEmailConfirmationRoute }),
           },
         ],
       },

@@ -70,6 +70,12 @@ describe('apiRequest', () => {
     publicPaths.forEach((_path, index) => expect(headersOfCall(index).get('authorization')).toBeNull());
   });
 
+  it('sends a public call only the token it is given, never the stored one', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'ok', data: null }));
+    await apiRequest('/api/v1/users/get-userid-by-email', { method: 'POST', schema: z.null(), body: {}, bearer: 'fresh' });
+    expect(headersOfCall().get('authorization')).toBe('Bearer fresh');
+  });
+
   it('ends the session on a 401: storage cleared, sent to /login, nothing returned', async () => {
     fetchMock.mockResolvedValueOnce(answer(401, { success: false, message: 'Authentication required. Please login again.', code: 'TOKEN_MISSING' }));
     const data = await apiRequest('/api/v1/leadership-roles/all-leadership-roles', { schema: z.unknown() });

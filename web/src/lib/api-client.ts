@@ -56,6 +56,8 @@ export interface RequestOptions<Schema extends z.ZodType> {
   idempotencyKey?: string;
   /** 'ignore': a 401 is an ordinary failure (used when logging out). */
   onUnauthorized?: 'end-session' | 'ignore';
+  /** A token for a call that sends none by itself, which answers a signed-in caller more (the email lookup). */
+  bearer?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -186,7 +188,7 @@ const send = async <Schema extends z.ZodType>(
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
   const isPublic = publicEndpoints.includes(path);
-  const token = isPublic ? null : getSession().token;
+  const token = isPublic ? (options.bearer ?? null) : getSession().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // The resend after a renewal is the same write: it keeps its key.
   const idempotencyKey = method === 'GET' ? undefined : (options.idempotencyKey ?? newIdempotencyKey());

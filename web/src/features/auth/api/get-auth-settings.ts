@@ -7,6 +7,8 @@ const authSettingsSchema = z.object({
   allowedEmailDomains: z.array(z.string().trim().toLowerCase().min(1)).min(1),
   passwordMinLength: z.number().int().positive().optional(),
   resendCooldownSeconds: z.number().int().positive().optional(),
+  /** Whether this deployment serves /test-email-confirmation. */
+  testEmailConfirmation: z.boolean().optional(),
 });
 
 export type AuthSettings = z.infer<typeof authSettingsSchema>;

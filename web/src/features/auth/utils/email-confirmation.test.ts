@@ -40,7 +40,8 @@ describe('confirming an email (spec §2.4)', () => {
     const outcome = await confirmEmail({ kind: 'verify', token: 'tok' }, steps);
     expect(steps.verifyEmail).toHaveBeenCalledWith('tok');
     expect(steps.storeSession).toHaveBeenCalledWith(session);
-    expect(steps.findUserByEmail).toHaveBeenCalledWith('new.teacher@gmail.com');
+    // With the session it just got: only then does the lookup answer more than the id.
+    expect(steps.findUserByEmail).toHaveBeenCalledWith('new.teacher@gmail.com', 'access');
     expect(outcome).toEqual({ kind: 'success', verified: true, welcome: 'Welcome! Your email has been verified.', redirectTo: '/teacher-profile' });
   });
 
@@ -73,6 +74,12 @@ describe('confirming an email (spec §2.4)', () => {
     expect(outcome).toMatchObject({ kind: 'success', verified: false, redirectTo: '/student-home' });
     expect(steps.verifyEmail).not.toHaveBeenCalled();
     expect(steps.storeSession).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor with only an email parameter on towards log-in: without a session the lookup tells only the id', async () => {
+    const steps = stepsWith({ findUserByEmail: vi.fn(async () => ({ id: 'u-1', hasProfile: false })) });
+    const outcome = await confirmEmail({ kind: 'lookup', email: 'a@gmail.com' }, steps);
+    expect(outcome).toMatchObject({ kind: 'success', verified: false, redirectTo: '/home' });
   });
 
   it('says there is no session when the page has neither', async () => {

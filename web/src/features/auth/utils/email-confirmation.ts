@@ -36,7 +36,8 @@ export type ConfirmationOutcome =
 
 export interface ConfirmationSteps {
   verifyEmail: (token: string) => Promise<AuthSession | undefined>;
-  findUserByEmail: (email: string) => Promise<UserLookup | undefined>;
+  /** With the session's token, the lookup answers the whole user (role, organiser, profile), not just its id. */
+  findUserByEmail: (email: string, token?: string) => Promise<UserLookup | undefined>;
   storeSession: (session: AuthSession) => void;
   clearSession: () => void;
 }
@@ -50,9 +51,9 @@ const failure = (message: string, detail: string | null = null): ConfirmationOut
 
 const serverMessageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : null);
 
-const lookUp = async (email: string, steps: ConfirmationSteps): Promise<UserLookup | null> => {
+const lookUp = async (email: string, steps: ConfirmationSteps, token?: string): Promise<UserLookup | null> => {
   try {
-    return (await steps.findUserByEmail(email)) ?? null;
+    return (await steps.findUserByEmail(email, token)) ?? null;
   } catch {
     return null;
   }
@@ -81,7 +82,7 @@ export const confirmEmail = async (plan: ConfirmationPlan, steps: ConfirmationSt
   if (!session) return failure(confirmationMessages.verifyFailed);
   steps.storeSession(session);
 
-  const user = session.email ? await lookUp(session.email, steps) : null;
+  const user = session.email ? await lookUp(session.email, steps, session.token) : null;
   if (!user) {
     // /login would send a stored session straight on to /home; logging in by hand needs it gone.
     steps.clearSession();

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createPasswordHasher, unboundedPasswordHasher } from './password';
+
+describe('the capped password hasher', () => {
+  it('runs at most its concurrency at once, queues up to its limit, and refuses the rest at once', async () => {
+    const hasher = createPasswordHasher({ concurrency: 1, queueLimit: 1 });
+    const hash = await unboundedPasswordHasher.hash('right-password');
+    const first = hasher.verify(hash, 'right-password');
+    const second = hasher.verify(hash, 'wrong-password');
+    const third = hasher.verify(hash, 'right-password');
+    expect(hasher.stats()).toMatchObject({ running: 1, waiting: 1 });
+    await expect(third).rejects.toMatchObject({ kind: 'unavailable', code: 'SERVER_BUSY' });
+    expect(await first).toBe(true);
+    expect(await second).toBe(false);
+    expect(hasher.stats()).toEqual({ running: 0, waiting: 0, verifications: 2 });
+    // Room again once the queue has drained.
+    expect(await hasher.verify(hash, 'right-password')).toBe(true);
+  });
+
+  it('checks a missing hash against a stand-in and says no, whatever the password', async () => {
+    const hasher = createPasswordHasher({ concurrency: 2, queueLimit: 2 });
+    expect(await hasher.verify(null, '')).toBe(false);
+    expect(await hasher.verify(null, 'anything')).toBe(false);
+    expect(hasher.stats().verifications).toBe(2);
+  });
+});
