@@ -141,7 +141,11 @@ it('tells the organiser, the registered student and nobody else, clears on Mark 
   await closeSecond();
 
   // A deploy: the server is down for 20 s, far longer than the five quick attempts. The student's
-  // bell says Disconnected; meanwhile the organiser changes the seats.
+  // open delegate page says Disconnected; meanwhile the organiser changes the seats.
+  await studentPage.goto(`/student-delegate-page/${eventId}`);
+  await shown(studentPage.getByRole('tab', { name: 'Registration Info' }));
+  await openPanel(studentPage);
+  await shown(panel(studentPage).getByText('Connected', { exact: true }));
   await studentPage.evaluate(() => ((globalThis as unknown as { sameDocument: boolean }).sameDocument = true));
   await seeded.restart(async () => {
     const stoppedAt = Date.now();
