@@ -80,7 +80,7 @@ export const registrationCardsOf = <Event extends OfferedEvent, Registration>(
     .sort((a, b) => stateRank[a.state] - stateRank[b.state] || soonestFirst(a.event, b.event));
 };
 
-export const SEAT_NOT_PUBLISHED = 'Seat not yet published';
+const SEAT_NOT_PUBLISHED = 'Seat not yet published';
 
 /** The committee and the country on separate lines of a card; what is not shown yet says so. */
 export const seatLinesOf = (seat: Seat | null | undefined): { committee: string; country: string } | null => {
