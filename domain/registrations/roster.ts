@@ -124,6 +124,13 @@ export const rosterErrors = {
 };
 
 
+/**
+ * Registration is open for approved events that have not ended (UAE days, as `YYYY-MM-DD`):
+ * the decider refuses the rest, and the home pages offer only these.
+ */
+export const takesRegistrations = (event: { status: string; endDate: string }, today: string): boolean =>
+  event.status === 'approved' && event.endDate >= today;
+
 /** Why the rules refuse this registration (closed, already registered, full), or null. */
 export const refusalOf = (window: RegistrationWindow, registration: Omit<RegisterDelegate, 'type'>): DomainError | null => {
   try {
@@ -156,7 +163,7 @@ export const decideRoster = (window: RegistrationWindow, command: RosterCommand)
       return events;
     }
     case 'RegisterDelegate': {
-      if (window.status !== 'approved' || window.endDate < command.today) throw rosterErrors.notOpen(window.status);
+      if (!takesRegistrations(window, command.today)) throw rosterErrors.notOpen(window.status);
       if (roster.active.has(command.userId)) throw rosterErrors.already();
       if (roster.active.size >= window.seats) throw rosterErrors.full();
       const { registrationId, userId, role, munExperience, prefCommitteeIds, sealed, by, at } = command;

@@ -127,7 +127,7 @@ const journey = async (person: Person) => {
   // The confirmation offers Home and Profile.
   await page.getByRole('button', { name: 'Home' }).click();
   await page.waitForURL(new RegExp(`/${person.role}-home$`));
-  await shown(page.getByText('Upcoming events will appear here.'));
+  await shown(page.getByText('No events are open for registration right now.'));
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Show Profile' }).click();
   await page.waitForURL(new RegExp(`/${person.role}-profile-page$`));
@@ -216,7 +216,7 @@ const journey = async (person: Person) => {
   await page.goto('/signup');
   await page.waitForURL(/\/home$/);
   await page.goto(`/${person.role}-home`);
-  await shown(page.getByText('Upcoming events will appear here.'));
+  await shown(page.getByText('No events are open for registration right now.'));
 
   // Delete the account: asked first, then storage is cleared and the app goes to /login.
   await page.goto(`/${person.role}-profile-page`);

@@ -104,7 +104,7 @@ it('fits a 390 px phone for a student: home and profile', async () => {
   await fitsTheWidth(page, 'profile-student');
 });
 
-it('fits a 390 px phone in the events area: the organiser workspace, the student dashboard, registration and delegate page, the events masterlist', async () => {
+it('fits a 390 px phone in the events area: the organiser workspace, the student home and dashboard, registration and delegate page, the events masterlist', async () => {
   const { page, context } = session;
   const setup = eventSetup(seeded.server.url, seeded.database.url);
   const admin = await setup.api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
@@ -143,6 +143,9 @@ it('fits a 390 px phone in the events area: the organiser workspace, the student
   await fitsTheWidth(page, 'upload-delegates');
 
   await signInAs(student.email, student.password);
+  await page.goto('/student-home');
+  await shown(page.getByRole('list', { name: 'My registrations' }).getByRole('link', { name: new RegExp(eventName) }));
+  await fitsTheWidth(page, 'student-home');
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: /Registered/ }).click();
   await shown(page.getByRole('link', { name: new RegExp(eventName) }));

@@ -4,6 +4,7 @@ import { eventStatuses } from '../../../domain/events/event';
 import { uaeDateOf } from '../../../domain/events/event-dates';
 import { totalRevenueOf } from '../../../domain/events/event-rules';
 import type { EventRow } from '../../../projections/events/events-list';
+import { countRegisteredByEvent } from '../../../projections/registrations/registrations-list';
 import { listSchools, type SchoolRow } from '../../../projections/schools/schools-list';
 
 export const eventPhases = ['upcoming', 'ongoing', 'past'] as const;
@@ -25,6 +26,8 @@ export const eventView = z.object({
   area: z.object({ id: z.string(), name: z.string() }).nullable(),
   number_of_seats: z.number(),
   numberOfSeats: z.number(),
+  /** Seats no registered delegate holds: what the home pages need to offer an event. */
+  seats_left: z.number(),
   fees_per_delegate: z.number(),
   total_revenue: z.number().nullable(),
   website: z.string(),
@@ -41,7 +44,7 @@ export type EventView = z.infer<typeof eventView>;
 export const phaseOf = (row: Pick<EventRow, 'start_date' | 'end_date'>, today: string): EventView['event_phase'] =>
   today < row.start_date ? 'upcoming' : today > row.end_date ? 'past' : 'ongoing';
 
-const toView = (row: EventRow, school: SchoolRow | undefined, today: string): EventView => ({
+const toView = (row: EventRow, school: SchoolRow | undefined, registered: number, today: string): EventView => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -58,6 +61,7 @@ const toView = (row: EventRow, school: SchoolRow | undefined, today: string): Ev
   area: school?.area ? { id: school.area.id, name: school.area.name } : null,
   number_of_seats: row.number_of_seats,
   numberOfSeats: row.number_of_seats,
+  seats_left: Math.max(0, row.number_of_seats - registered),
   fees_per_delegate: row.fees_per_delegate,
   total_revenue: totalRevenueOf(row.number_of_seats, row.fees_per_delegate),
   website: row.website,
@@ -69,10 +73,11 @@ const toView = (row: EventRow, school: SchoolRow | undefined, today: string): Ev
   revision: row.revision,
 });
 
-/** Views of rows, with their schools looked up once for the whole list. */
+/** Views of rows, with their schools and registrations looked up once for the whole list. */
 export const eventViews = async (db: CommonQueryMethods, rows: readonly EventRow[], now: Date): Promise<EventView[]> => {
   if (rows.length === 0) return [];
-  const schools = new Map((await listSchools(db)).map((school) => [school.id, school]));
+  const [schoolRows, registered] = await Promise.all([listSchools(db), countRegisteredByEvent(db, rows.map((row) => row.id))]);
+  const schools = new Map(schoolRows.map((school) => [school.id, school]));
   const today = uaeDateOf(now);
-  return rows.map((row) => toView(row, schools.get(row.school_id), today));
+  return rows.map((row) => toView(row, schools.get(row.school_id), registered.get(row.id) ?? 0, today));
 };

@@ -23,4 +23,5 @@ export const getHomeAccountQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => getHomeAccount(userId, signal),
   });
 
-export const useHomeAccount = (userId: string | null) => useQuery({ ...getHomeAccountQueryOptions(userId ?? ''), enabled: userId !== null });
+/** Read afresh on every visit: the profile wizard may have been completed a moment ago. */
+export const useHomeAccount = (userId: string | null) => useQuery({ ...getHomeAccountQueryOptions(userId ?? ''), enabled: userId !== null, staleTime: 0 });

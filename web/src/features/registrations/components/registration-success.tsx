@@ -2,16 +2,18 @@ import { Link } from 'react-router-dom';
 import { SuccessPage } from '../../../components/ui/success-page';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEvent } from '../api/get-event';
 import { delegatePageHref } from '../utils/display';
-import { SUCCESS_HEADLINE } from '../utils/messages';
+import { successHeadline } from '../utils/messages';
 
-/** Spec §2 Success pages: Home, and Event (the role's delegate page for the event). */
+/** Spec §2 Success pages: the event registered for, Home, and Event (the role's delegate page for the event). */
 export const RegistrationSuccess = ({ role, eventId }: { role: string | null; eventId: string }) => {
   useDocumentTitle('Registration Successful');
+  const event = useEvent(eventId);
   return (
     <SuccessPage
       titleId="registration-success-title"
-      title={SUCCESS_HEADLINE}
+      title={successHeadline(event.data)}
       cardClassName="registration-success__card"
       before={<p className="registration-eyebrow">{role === 'teacher' ? 'Teacher registration' : 'Student registration'}</p>}
       actions={

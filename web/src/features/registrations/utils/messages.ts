@@ -1,3 +1,5 @@
+import { normaliseEventDate } from '../../../../../domain/events/event-dates';
+
 /** The load messages of spec §8 that this feature shows, and its own screen texts. */
 export const loadMessages = {
   event: (message: string) => `Failed to get event by id: ${message}`,
@@ -5,8 +7,17 @@ export const loadMessages = {
   user: (message: string) => `Failed to get user by id: ${message}`,
 } as const;
 
-/** Spec §2 Success pages: the user is registered to the 2025 edition of the conference. */
-export const SUCCESS_HEADLINE = 'You are registered for the 2025 edition of the conference!';
+/**
+ * Spec §2 Success pages: the headline says which edition the person is registered for. The
+ * event's name and the year it starts ('Gulf Youth MUN 2026'), rather than a fixed year; a
+ * name that already carries that year keeps it once. Before the event is read: no name.
+ */
+export const successHeadline = (event: { name: string; start_date?: string | null | undefined } | null | undefined): string => {
+  if (!event) return 'You are registered!';
+  const year = normaliseEventDate(event.start_date ?? '')?.slice(0, 4);
+  const edition = year && !event.name.split(/\D+/).includes(year) ? `${event.name} ${year}` : event.name;
+  return `You are registered for ${edition}`;
+};
 
 export const emptyTexts = {
   supportContacts: 'No support contacts yet',
