@@ -23,10 +23,11 @@ export interface AllocationRunHooks {
 const STALE_RETRIES = 5;
 
 /**
- * One global allocation run: the unlocked, unassigned delegates placed by the chosen
- * strategy, computed on the streams as stored and appended in one event (all or nothing).
- * The run id makes it idempotent: a run retried after a crash, or started twice, places
- * nobody twice. When someone changes the allocation meanwhile, the run computes again.
+ * One global allocation run: the unlocked delegates without a country placed by the chosen
+ * strategy (those with a committee keep it), computed on the streams as stored and appended in
+ * one append (all or nothing). The run id makes it idempotent: a run retried after a crash, or
+ * started twice, places nobody twice. When someone changes the allocation meanwhile, the run
+ * computes again.
  */
 export const runAllocation = async (
   env: AllocationEnvironment & { schoolsOf: SchoolsOf },
@@ -80,7 +81,7 @@ export const runAllocation = async (
   }
 };
 
-/** The delegates to place (registered, unlocked, unassigned) and what each committee has left. */
+/** The delegates to place (registered, unlocked, without a country) and what each committee has left. */
 const problemOf = async (
   event: Extract<EventState, { roster: unknown }>,
   state: EventCommitteesState,
@@ -93,17 +94,22 @@ const problemOf = async (
   const schoolOfRegistration = new Map(roster.map(([id, delegate]) => [id, schools.get(delegate.userId) ?? null]));
   // Preferences name catalogue committees; the event's committee for each is what is placed.
   const byCatalogueId = new Map([...state.committees.values()].map((committee) => [committee.committeeId, committee.id]));
+  // A delegate given a committee alone (by hand) keeps it and is given a country there.
   const delegates: SolverDelegate[] = roster
-    .filter(([id]) => allocation.unlocked.has(id) && !allocation.assignments.has(id))
-    .map(([id, delegate]) => ({
-      id,
-      munExperience: delegate.munExperience,
-      prefs: delegate.prefCommitteeIds.flatMap((catalogueId) => {
-        const committeeId = catalogueId === null ? undefined : byCatalogueId.get(catalogueId);
-        return committeeId ? [committeeId] : [];
-      }),
-      school: schoolOfRegistration.get(id) ?? null,
-    }));
+    .filter(([id]) => allocation.unlocked.has(id) && (allocation.assignments.get(id)?.countryId ?? null) === null)
+    .map(([id, delegate]) => {
+      const seatedIn = allocation.assignments.get(id)?.eventCommitteeId;
+      return {
+        id,
+        munExperience: delegate.munExperience,
+        prefs: delegate.prefCommitteeIds.flatMap((catalogueId) => {
+          const committeeId = catalogueId === null ? undefined : byCatalogueId.get(catalogueId);
+          return committeeId ? [committeeId] : [];
+        }),
+        school: schoolOfRegistration.get(id) ?? null,
+        ...(seatedIn === undefined ? {} : { seatedIn }),
+      };
+    });
   const committees = [...state.committees.values()]
     .sort((a, b) => a.abbr.localeCompare(b.abbr) || a.id.localeCompare(b.id))
     .map((committee) => ({

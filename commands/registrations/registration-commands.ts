@@ -6,6 +6,7 @@ import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';
 import { checkEventCommand, runEventCommand, type EventCommandEnvironment } from '../events/event-commands';
+import { loadCommitteeChoices } from './committee-choices';
 import { releaseBeforeLeaving } from './leave-event';
 
 export interface RegistrationEnvironment extends EventCommandEnvironment {
@@ -34,12 +35,13 @@ export interface RegisterDelegateInput {
  * registration id comes from the command id, so a retried request finds its registration.
  */
 export const registerDelegate = async (env: RegistrationEnvironment, input: RegisterDelegateInput, context: CommandContext) => {
-  const sealed = await env.vault.seal(input.userId, { ...input.personal });
+  const [sealed, committeeChoices] = await Promise.all([env.vault.seal(input.userId, { ...input.personal }), loadCommitteeChoices(env.store, input.eventId)]);
   return runEventCommand(
     env.store,
     input.eventId,
     {
       type: 'RegisterDelegate',
+      committeeChoices,
       registrationId: eventIdFor(context.commandId, 'registration', 0),
       userId: input.userId,
       role: input.role,
@@ -77,7 +79,8 @@ export const registerDelegates = async (env: RegistrationEnvironment, inputs: re
   );
   const eventId = inputs[0]?.eventId;
   if (!eventId) return { registered: new Map<string, string>(), refused: new Map<string, DomainError>(), position: null };
-  const result = await runEventCommand(env.store, eventId, { type: 'RegisterDelegates', registrations }, context);
+  const committeeChoices = await loadCommitteeChoices(env.store, eventId);
+  const result = await runEventCommand(env.store, eventId, { type: 'RegisterDelegates', committeeChoices, registrations }, context);
   const registered = new Map(result.events.flatMap((event) => (event.type === 'DelegateRegistered' ? [[event.data.userId, event.data.registrationId] as const] : [])));
   const refused = new Map<string, DomainError>();
   if (registered.size < registrations.length) {

@@ -123,4 +123,19 @@ describe('applying a global allocation run', () => {
     given(ready).when(apply(placements, basis, 0)).thenFails('COUNTRY_TIER_NOT_ALLOWED');
     given([...history, unlocked('r1')]).when(apply(placements, basis)).thenFails('ALLOCATION_STALE');
   });
+
+  it('gives a country to a delegate who kept their committee, in that committee and without a second seat', () => {
+    // r3 fills WHO's only seat, without a country yet.
+    const seated = [...ready, assigned('r3', 'c2')];
+    const completed = { registrationId: 'r3', eventCommitteeId: 'c2', countryId: 'cl' };
+    given(seated)
+      .when(apply([...placements, completed], seated.length))
+      .then([
+        { type: 'AllocationApplied', data: { eventId, runId: 'run-1', strategy: 'optimal', placements, ...stamp } },
+        assigned('r3', 'c2', 'cl', { eventCommitteeId: 'c2', countryId: null }),
+      ]);
+    given(seated).when(apply([{ ...completed, eventCommitteeId: 'c1' }], seated.length)).thenFails('ALLOCATION_STALE');
+    const withCountry = [...ready, assigned('r3', 'c2', 'fj')];
+    given(withCountry).when(apply([completed], withCountry.length)).thenFails('ALLOCATION_STALE');
+  });
 });

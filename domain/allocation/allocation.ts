@@ -144,7 +144,12 @@ export const decideAllocation = (view: SeatsView, command: AllocationCommand): A
   }
 };
 
-/** All placements or none: each must still be free, unlocked, registered and within the rules. */
+/**
+ * All placements or none: each must still be free (or, to be given a country, still seated in
+ * that committee without one), unlocked, registered and within the rules. New seats are one
+ * AllocationApplied; a country given to a delegate who kept their committee is a
+ * DelegateAssigned from that committee without a country, so what counts seats counts them once.
+ */
 const decideApply = (view: SeatsView, command: Extract<AllocationCommand, { type: 'ApplyAllocation' }>): AllocationEvent[] => {
   const { allocation } = view;
   if (allocation.appliedRuns.has(command.runId)) return [];
@@ -152,19 +157,30 @@ const decideApply = (view: SeatsView, command: Extract<AllocationCommand, { type
   if (command.placements.length === 0) return [];
   const added = new Map<string, number>();
   const countriesTaken = new Set<string>();
+  const seated: AllocationPlacement[] = [];
+  const placed: AllocationPlacement[] = [];
   for (const placement of command.placements) {
     const delegate = command.delegates.get(placement.registrationId);
-    if (!delegate || allocation.assignments.has(placement.registrationId) || !allocation.unlocked.has(placement.registrationId)) throw allocationErrors.stale();
+    const current = allocation.assignments.get(placement.registrationId);
+    const completesSeat = current?.eventCommitteeId === placement.eventCommitteeId && current.countryId === null && placement.countryId !== null;
+    if (!delegate || (current && !completesSeat) || !allocation.unlocked.has(placement.registrationId)) throw allocationErrors.stale();
     const country = placement.countryId === null ? null : command.countries.get(placement.countryId);
     if (country === undefined) throw allocationErrors.stale();
     const key = `${placement.eventCommitteeId}\u0000${placement.countryId}`;
     if (country && countriesTaken.has(key)) throw allocationErrors.stale();
     assertPlaceable(view, { ...placement, country }, delegate.munExperience, added.get(placement.eventCommitteeId) ?? 0);
-    added.set(placement.eventCommitteeId, (added.get(placement.eventCommitteeId) ?? 0) + 1);
+    if (!completesSeat) added.set(placement.eventCommitteeId, (added.get(placement.eventCommitteeId) ?? 0) + 1);
     countriesTaken.add(key);
+    (completesSeat ? seated : placed).push(placement);
   }
   const { eventId, runId, strategy, by, at } = command;
-  return [{ type: 'AllocationApplied', data: { eventId, runId, strategy, placements: [...command.placements], by, at } }];
+  return [
+    { type: 'AllocationApplied', data: { eventId, runId, strategy, placements: placed, by, at } },
+    ...seated.map(({ registrationId, eventCommitteeId, countryId }): AllocationEvent => ({
+      type: 'DelegateAssigned',
+      data: { eventId, registrationId, eventCommitteeId, countryId, previous: { eventCommitteeId, countryId: null }, by, at },
+    })),
+  ];
 };
 
 type Counts = Map<string, number>;

@@ -13,6 +13,8 @@ export const registrationMessages = {
   phoneCharacters: 'Only numbers and spaces are allowed in phone number',
   munExperience: 'MUN experience must be a whole number of years',
   committee: 'Please choose committees from the list',
+  committeeOfEvent: 'Please choose from the committees this event offers',
+  noEventCommittees: 'This event has no committees yet, so every committee is listed.',
   committeeTwice: 'Please choose a different committee for each choice',
   foodPreference: 'Food preference must be Vegetarian or Non-Vegetarian',
   noInfo: 'No registration info found for this event',

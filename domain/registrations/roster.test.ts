@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { eventDecider, type EventStreamEvent } from '../events/event';
 import { givenWhenThen } from '../shared/given-when-then';
-import { registrationNumberOf } from './registration-rules';
+import { committeeChoicesOf } from './committee-choices';
+import { registrationMessages, registrationNumberOf } from './registration-rules';
 
 const at = '2026-11-25T10:00:00.000Z';
 const ids = { eventId: 'e1', organiserId: 'o1' };
@@ -33,19 +34,22 @@ const status = (from: 'pending' | 'approved', to: 'approved' | 'blocked' | 'comp
 });
 const approved = [created, status('pending', 'approved')];
 
-const register = (userId: string, registrationId = `r-${userId}`, today = '2026-11-25') => ({
+// The event offers catalogue committees c1 and c2.
+const choices = committeeChoicesOf(['c1', 'c2'], ['c1', 'c2', 'c3']);
+const register = (userId: string, registrationId = `r-${userId}`, today = '2026-11-25', prefCommitteeIds: Array<string | null> = ['c1', null, null]) => ({
   type: 'RegisterDelegate' as const,
+  committeeChoices: choices,
   registrationId,
   userId,
   role: 'student' as const,
   munExperience: 2,
-  prefCommitteeIds: ['c1', null, null],
+  prefCommitteeIds,
   sealed: 'sealed',
   today,
   by: userId,
   at,
 });
-const registered = (userId: string, sequence: number, registrationId = `r-${userId}`): EventStreamEvent => ({
+const registered = (userId: string, sequence: number, registrationId = `r-${userId}`, prefCommitteeIds: Array<string | null> = ['c1', null, null]): EventStreamEvent => ({
   type: 'DelegateRegistered',
   data: {
     eventId: 'e1',
@@ -54,7 +58,7 @@ const registered = (userId: string, sequence: number, registrationId = `r-${user
     registrationNo: registrationNumberOf('Gulf Youth MUN', sequence),
     role: 'student',
     munExperience: 2,
-    prefCommitteeIds: ['c1', null, null],
+    prefCommitteeIds,
     sealed: 'sealed',
     from: null,
     to: 'registered',
@@ -100,6 +104,26 @@ describe('registering delegates', () => {
       .then([{ type: 'DelegateRemoved', data: { eventId: 'e1', registrationId: 'r-u1', userId: 'u1', from: 'registered', to: 'removed', by: 'organiser', at } }]);
   });
 
+  it('refuses a preference outside the event’s committees, on the field that names it', () => {
+    roster.given(approved).when(register('u1', 'r-u1', '2026-11-25', ['c2', 'c1', null])).then([registered('u1', 1, 'r-u1', ['c2', 'c1', null])]);
+    roster
+      .given(approved)
+      .when(register('u1', 'r-u1', '2026-11-25', ['c1', 'c3', null]))
+      .thenFails('VALIDATION_FAILED', registrationMessages.committeeOfEvent);
+  });
+
+  it('offers every catalogue committee while the event has none of its own', () => {
+    const catalogue = committeeChoicesOf([], ['c1', 'c2', 'c3']);
+    roster
+      .given(approved)
+      .when({ ...register('u1', 'r-u1', '2026-11-25', ['c3', null, null]), committeeChoices: catalogue })
+      .then([registered('u1', 1, 'r-u1', ['c3', null, null])]);
+    roster
+      .given(approved)
+      .when({ ...register('u1', 'r-u1', '2026-11-25', ['c9', null, null]), committeeChoices: catalogue })
+      .thenFails('VALIDATION_FAILED', registrationMessages.committee);
+  });
+
   it('keeps the seats at or above the delegates already registered', () => {
     roster
       .given([...approved, registered('u1', 1), registered('u2', 2)])
@@ -111,8 +135,9 @@ describe('registering delegates', () => {
 describe('registering a group at once (an import)', () => {
   const group = (...userIds: string[]) => ({
     type: 'RegisterDelegates' as const,
+    committeeChoices: choices,
     registrations: userIds.map((userId) => {
-      const { type: _type, ...registration } = register(userId);
+      const { type: _type, committeeChoices: _choices, ...registration } = register(userId);
       return registration;
     }),
   });
@@ -124,4 +149,12 @@ describe('registering a group at once (an import)', () => {
   });
 
   it('registers nobody for an event that is not open', () => roster.given([created]).when(group('u1')).then([]));
+
+  it('registers a person whose preferences name committees the event does not have, keeping only those it has', () => {
+    const { type: _type, committeeChoices: _choices, ...registration } = register('u1', 'r-u1', '2026-11-25', ['c3', 'c2', 'c1']);
+    roster
+      .given(approved)
+      .when({ type: 'RegisterDelegates', committeeChoices: choices, registrations: [registration] })
+      .then([registered('u1', 1, 'r-u1', ['c2', 'c1', null])]);
+  });
 });

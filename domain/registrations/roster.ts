@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Stamp } from '../shared/actor';
 import { DomainError } from '../shared/errors';
 import { statusChangeFields } from '../shared/status-change';
+import { choosablePreferences, preferenceRefusal, type CommitteeChoices } from './committee-choices';
 import { registrationNumberOf } from './registration-rules';
 
 /**
@@ -88,8 +89,8 @@ export interface RegistrationWindow {
   roster: Roster;
 }
 
-type RegisterDelegate = {
-  type: 'RegisterDelegate';
+/** One person's registration, as decided on the event's stream. */
+export type Registration = {
   registrationId: string;
   userId: string;
   role: DelegateRole;
@@ -100,12 +101,17 @@ type RegisterDelegate = {
 } & Stamp;
 
 export type RosterCommand =
-  | RegisterDelegate
+  /**
+   * `committeeChoices` are read from the committees stream (and the catalogue) just before this
+   * stream decides: see loadCommitteeChoices for the race that leaves open.
+   */
+  | ({ type: 'RegisterDelegate'; committeeChoices: CommitteeChoices } & Registration)
   /**
    * Many registrations in one decision (an import): each is decided as if alone, against the
-   * roster with the ones before it; those the rules refuse are left out (see refusalOf).
+   * roster with the ones before it; those the rules refuse are left out (see refusalOf), and
+   * preferences outside the choices are dropped rather than refused.
    */
-  | { type: 'RegisterDelegates'; registrations: ReadonlyArray<Omit<RegisterDelegate, 'type'>> }
+  | { type: 'RegisterDelegates'; committeeChoices: CommitteeChoices; registrations: readonly Registration[] }
   | ({ type: 'CancelRegistration'; registrationId: string; userId: string } & Stamp)
   | ({ type: 'RemoveDelegate'; registrationId: string } & Stamp);
 
@@ -132,9 +138,9 @@ export const takesRegistrations = (event: { status: string; endDate: string }, t
   event.status === 'approved' && event.endDate >= today;
 
 /** Why the rules refuse this registration (closed, already registered, full), or null. */
-export const refusalOf = (window: RegistrationWindow, registration: Omit<RegisterDelegate, 'type'>): DomainError | null => {
+export const refusalOf = (window: RegistrationWindow, registration: Registration): DomainError | null => {
   try {
-    decideRoster(window, { type: 'RegisterDelegate', ...registration });
+    registrationEvent(window, registration);
     return null;
   } catch (error) {
     if (error instanceof DomainError) return error;
@@ -143,6 +149,19 @@ export const refusalOf = (window: RegistrationWindow, registration: Omit<Registe
 };
 
 /** Registration is open for approved events that have not ended; a seat and one registration per person. */
+const registrationEvent = (window: RegistrationWindow, registration: Registration): Extract<RosterEvent, { type: 'DelegateRegistered' }> => {
+  const { eventId, roster } = window;
+  if (!takesRegistrations(window, registration.today)) throw rosterErrors.notOpen(window.status);
+  if (roster.active.has(registration.userId)) throw rosterErrors.already();
+  if (roster.active.size >= window.seats) throw rosterErrors.full();
+  const { registrationId, userId, role, munExperience, prefCommitteeIds, sealed, by, at } = registration;
+  const registrationNo = registrationNumberOf(window.eventName, roster.issued + 1);
+  return {
+    type: 'DelegateRegistered',
+    data: { eventId, registrationId, userId, registrationNo, role, munExperience, prefCommitteeIds, sealed, from: null, to: 'registered', by, at },
+  };
+};
+
 export const decideRoster = (window: RegistrationWindow, command: RosterCommand): RosterEvent[] => {
   const { eventId, roster } = window;
   switch (command.type) {
@@ -150,10 +169,11 @@ export const decideRoster = (window: RegistrationWindow, command: RosterCommand)
       // One copy of the roster for the whole group, grown as it is decided (not one per person).
       const current = { active: new Map(roster.active), delegates: new Map(roster.delegates), issued: roster.issued };
       const events: RosterEvent[] = [];
-      for (const registration of command.registrations) {
-        if (refusalOf({ ...window, roster: current }, registration)) continue;
-        const [registered] = decideRoster({ ...window, roster: current }, { type: 'RegisterDelegate', ...registration });
-        if (registered?.type !== 'DelegateRegistered') continue;
+      for (const each of command.registrations) {
+        const registration = { ...each, prefCommitteeIds: choosablePreferences(command.committeeChoices, each.prefCommitteeIds) };
+        const within = { ...window, roster: current };
+        if (refusalOf(within, registration)) continue;
+        const registered = registrationEvent(within, registration);
         events.push(registered);
         const { userId, registrationId, munExperience, prefCommitteeIds } = registered.data;
         current.active.set(userId, registrationId);
@@ -163,17 +183,11 @@ export const decideRoster = (window: RegistrationWindow, command: RosterCommand)
       return events;
     }
     case 'RegisterDelegate': {
-      if (!takesRegistrations(window, command.today)) throw rosterErrors.notOpen(window.status);
-      if (roster.active.has(command.userId)) throw rosterErrors.already();
-      if (roster.active.size >= window.seats) throw rosterErrors.full();
-      const { registrationId, userId, role, munExperience, prefCommitteeIds, sealed, by, at } = command;
-      const registrationNo = registrationNumberOf(window.eventName, roster.issued + 1);
-      return [
-        {
-          type: 'DelegateRegistered',
-          data: { eventId, registrationId, userId, registrationNo, role, munExperience, prefCommitteeIds, sealed, from: null, to: 'registered', by, at },
-        },
-      ];
+      const { type: _type, committeeChoices, ...registration } = command;
+      const registered = registrationEvent(window, registration);
+      const refusal = preferenceRefusal(committeeChoices, registration.prefCommitteeIds);
+      if (refusal) throw refusal;
+      return [registered];
     }
     case 'CancelRegistration': {
       if (roster.active.get(command.userId) !== command.registrationId) throw rosterErrors.notFound();

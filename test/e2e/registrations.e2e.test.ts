@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registrationNumberOf, uniqueIdOf } from '../../domain/registrations/registration-rules';
+import { registrationMessages, registrationNumberOf, uniqueIdOf } from '../../domain/registrations/registration-rules';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
 import { logIn, rowWith, shown, toast } from './support/page-helpers';
@@ -19,16 +19,20 @@ const eventName = `Emirates Schools MUN ${stamp}`;
 
 let setup: ReturnType<typeof eventSetup>;
 let eventId: string;
+let host: { userId: string; token: string };
+let hostOrganiserId: string;
+let adminToken: string;
 let ids: Record<'student' | 'teacher' | 'latecomer', { userId: string; token: string }>;
 
 beforeAll(async () => {
   seeded = await startSeededServer();
   setup = eventSetup(seeded.server.url, seeded.database.url);
   const admin = await setup.api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
-  const host = await studentWithProfile(seeded.server.url, seeded.database.url, organiser);
-  const organiserId = await setup.approvedOrganiser(host, admin.token);
+  adminToken = admin.token;
+  host = await studentWithProfile(seeded.server.url, seeded.database.url, organiser);
+  hostOrganiserId = await setup.approvedOrganiser(host, admin.token);
   // Two seats: the student and the teacher take them; the latecomer waits for a cancellation.
-  eventId = await setup.approvedEvent({ token: host.token, organiserId }, admin.token, { name: eventName, seats: 2 });
+  eventId = await setup.approvedEvent({ token: host.token, organiserId: hostOrganiserId }, admin.token, { name: eventName, seats: 2 });
   ids = {
     student: await studentWithProfile(seeded.server.url, seeded.database.url, student),
     teacher: await setup.teacherWithProfile(teacher),
@@ -53,6 +57,8 @@ it('a student and a teacher register, find their data on the delegate page, the 
   await shown(studentPage.getByRole('heading', { name: 'Review Info' }));
   expect(await fieldValue(studentPage, 'Name')).toBe(student.fullname);
   await studentPage.getByRole('tab', { name: /MUN Info/ }).click();
+  // The event has no committees yet: every committee is offered, and the form says why.
+  await shown(studentPage.getByText(registrationMessages.noEventCommittees));
   await studentPage.getByLabel('MUN Experience in Years').fill('3');
   await studentPage.getByLabel('Preferred Committee - Choice 1').selectOption({ label: 'UNSC United Nations Security Council' });
   await studentPage.getByLabel('Preferred Committee - Choice 2').selectOption({ label: 'UNHRC United Nations Human Rights Council' });
@@ -151,4 +157,25 @@ it('a student and a teacher register, find their data on the delegate page, the 
   // 404s are answers the pages expect (not registered yet), which the browser logs all the same.
   const ignorable = (error: string) => /status of 404/.test(error);
   expect([...studentErrors, ...teacherErrors, ...organiserErrors, ...lateErrors].filter((error) => !ignorable(error))).toEqual([]);
+});
+
+it("lists only the event's own committees once its organiser has saved some", async () => {
+  const withCommittees = await setup.approvedEvent({ token: host.token, organiserId: hostOrganiserId }, adminToken, { name: `Committee MUN ${stamp}`, seats: 5 });
+  const catalogue = await setup.api<Array<{ id: number; abbr: string }>>('GET', '/api/v1/committees/all-committees', undefined, host.token);
+  const unhrc = catalogue.find((entry) => entry.abbr === 'UNHRC')!;
+  await setup.api('POST', '/api/v1/event-committees/save-event-committees-by-event', { eventId: withCommittees, committeeId: unhrc.id, category: 'country', seats: 20 }, host.token);
+
+  const { page, errors } = await browsers.open(seeded.server.url);
+  await logIn(page, latecomer.email, latecomer.password);
+  await page.goto(`/student-registration/${withCommittees}`);
+  await shown(page.getByRole('heading', { name: 'Review Info' }));
+  await page.getByRole('tab', { name: /MUN Info/ }).click();
+  const choice = page.getByLabel('Preferred Committee - Choice 1');
+  await expect.poll(() => choice.locator('option').allTextContents()).toEqual(['Select', 'UNHRC United Nations Human Rights Council']);
+  expect(await page.getByText(registrationMessages.noEventCommittees).count()).toBe(0);
+  await choice.selectOption({ label: 'UNHRC United Nations Human Rights Council' });
+  for (const step of ['Food Info', 'Emergency Info']) await page.getByRole('tab', { name: new RegExp(step) }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await shown(toast(page, 'Registration completed successfully!'));
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });

@@ -133,6 +133,34 @@ describe('global allocation', () => {
     });
   }
 
+  for (const strategy of ['spec', 'optimal'] as const) {
+    it(`gives a country to a delegate who has a committee and none, keeping the committee, by the ${strategy} strategy; a locked one stays as they are`, async () => {
+      const event = await fixtures.event({ UNSC: 1, WHO: 2 });
+      const [seated, locked, newcomer] = await fixtures.delegates(event, [
+        { munExperience: 0, prefs: ['WHO'] },
+        { munExperience: 3, prefs: ['UNSC'] },
+        { munExperience: 4, prefs: ['UNSC'] },
+      ]);
+      // A committee chosen alone in the Allocation dropdown: UNSC's only seat, no country.
+      expect((await fixtures.assign(seated!, event.committees.UNSC!)).statusCode).toBe(200);
+      expect((await fixtures.assign(locked!, event.committees.WHO!)).statusCode).toBe(200);
+      await fixtures.unlockAll(event);
+      await setup.fx.call('POST', '/api/v1/registerations/lock-delegates', setup.organiser, { eventId: event.eventId, locked: true, delegateIds: [locked] });
+
+      const run = await finishedRun(setup, event.eventId, { strategy, dryRun: false });
+      expect(run).toMatchObject({ state: 'completed', result: { considered: 2, allocated: 2, failed: 0, applied: true } });
+      const rows = new Map((await fixtures.registrations(event)).map((row) => [row.id, row]));
+      expect(rows.get(seated!)).toMatchObject({ assigned_committees: event.committees.UNSC, country: { tier: 'B' } });
+      expect(rows.get(locked!)).toMatchObject({ assigned_committees: event.committees.WHO, assigned_country: null });
+      expect(rows.get(newcomer!)).toMatchObject({ assigned_committees: event.committees.WHO });
+      expect(rows.get(newcomer!)!.assigned_country).not.toBeNull();
+      const committees = (await setup.fx.call('GET', `/api/v1/event-committees/get-all-event-committees/${event.eventId}`, setup.organiser)).json().data;
+      expect(Object.fromEntries(committees.map((row: { abbr: string; assigned: number }) => [row.abbr, row.assigned]))).toEqual({ UNSC: 1, WHO: 2 });
+      const dashboard = (await setup.fx.call('GET', `/api/v1/events/event-dashboard/${event.eventId}`, setup.organiser)).json().data;
+      expect(dashboard.summary[0]).toMatchObject({ row: 'Total', allocated: 3 });
+    });
+  }
+
   it('shows a dry run’s fairness report without storing anything, then applies it once; a stale dry run is refused', async () => {
     const event = await fixtures.event({ UNSC: 2, DISEC: 2, WHO: 2 });
     const ids = await fixtures.delegates(event, people);

@@ -31,11 +31,13 @@ const approvedEvent = async (overrides: Record<string, unknown> = {}) => {
   return event;
 };
 
+// No committee preference: these registrations race the event's first committees, and a
+// preference is only valid against the committees the event has when it is decided.
 const registerStudent = (who: Person, eventId: string) =>
   fx.call('POST', `/api/v1/registerations/event-registration-student/${who.userId}`, who, {
     eventId,
     mun_experience: '1',
-    pref_committee_1_id: catalogue.UNSC,
+    pref_committee_1_id: '',
     pref_committee_2_id: '',
     pref_committee_3_id: null,
     food_pref: 'Vegetarian',

@@ -16,6 +16,7 @@ import {
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { committeeChoicesRoute } from './committee-choices-route';
 import { eventIdParams, idParams, registrationSupport, userIdParams } from './registration-support';
 import { registrationView, registrationViews } from './registration-view';
 
@@ -33,6 +34,7 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
   const api = app.withTypeProvider<ZodTypeProvider>();
   const support = registrationSupport(deps);
   const one = envelope(registrationView);
+  await committeeChoicesRoute(app, deps);
 
   const register = async (request: FastifyRequest, input: Omit<RegisterDelegateInput, 'userId'>) => {
     const userId = request.account!.id;
@@ -85,16 +87,12 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
       },
     );
 
-  registrationRoute('student', studentRegistrationSchema, async (body) => {
-    const prefCommitteeIds = [body.pref_committee_1_id, body.pref_committee_2_id, body.pref_committee_3_id];
-    await support.assertCatalogueCommittees(prefCommitteeIds);
-    return {
-      eventId: body.eventId,
-      munExperience: body.mun_experience,
-      prefCommitteeIds,
-      personal: { foodPreference: body.food_pref, foodAllergies: body.food_allergies, emergencyName: body.emergency_name, emergencyPhone: body.emergency_phone },
-    };
-  });
+  registrationRoute('student', studentRegistrationSchema, async (body) => ({
+    eventId: body.eventId,
+    munExperience: body.mun_experience,
+    prefCommitteeIds: [body.pref_committee_1_id, body.pref_committee_2_id, body.pref_committee_3_id],
+    personal: { foodPreference: body.food_pref, foodAllergies: body.food_allergies, emergencyName: body.emergency_name, emergencyPhone: body.emergency_phone },
+  }));
 
   registrationRoute('teacher', teacherRegistrationSchema, async (body) => ({
     eventId: body.eventId,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
 import { rosterErrors } from '../../../domain/registrations/roster';
-import { registrationMessages } from '../../../domain/registrations/registration-rules';
 import { DomainError } from '../../../domain/shared/errors';
 import { statusHistoryProjection } from '../../../projections/audit/status-history';
-import { committeesList } from '../../../projections/catalogue-lists/read-models';
 import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
 import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
 import { eventLeadersListProjection } from '../../../projections/workspace/event-leaders-list';
@@ -42,16 +40,6 @@ export const registrationSupport = (deps: AppDependencies) => ({
   /** The event's own organiser or a super user: they see and remove its delegates. */
   managesEvent: (account: AccountRow, eventId: string) => managesEvent(deps.db, account, eventId),
   assertManagesEvent: (account: AccountRow, eventId: string) => assertManagesEvent(deps.db, account, eventId),
-  /** Committee choices must be committees of the catalogue. */
-  assertCatalogueCommittees: async (ids: ReadonlyArray<string | null>) => {
-    const chosen = ids.filter((id): id is string => id !== null);
-    if (chosen.length === 0) return;
-    const known = new Set((await committeesList.listAll(deps.db)).map((committee) => String(committee.id)));
-    const unknown = chosen.findIndex((id) => !known.has(id));
-    if (unknown >= 0) {
-      throw new DomainError('validation', 'VALIDATION_FAILED', registrationMessages.committee, { [`pref_committee_${ids.indexOf(chosen[unknown]!) + 1}_id`]: registrationMessages.committee });
-    }
-  },
   /** The username a person's chair seats are named by (null without a profile). */
   usernameOf: async (userId: string) => (await findAccountById(deps.db, userId))?.username ?? null,
   notYours,

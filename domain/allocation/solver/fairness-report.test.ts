@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairnessReport } from './fairness-report';
-import { committee, country, delegate } from './testing/builders';
+import { committee, country, delegate, seatedDelegate } from './testing/builders';
 
 describe('fairnessReport', () => {
   it('counts placements by preference rank and tier, and finds the largest school cluster including earlier assignments', () => {
@@ -38,5 +38,15 @@ describe('fairnessReport', () => {
     const problem = { delegates: [delegate('d1', 0, ['x'])], committees: [committee('x', 1)], countries: [country('b', 'B')] };
     const report = fairnessReport(problem, { placements: [{ delegateId: 'd1', committeeId: 'x', countryId: 'b' }], unplaced: [] });
     expect(report.largestSchoolCluster).toEqual({ size: 0, school: null, committee: null });
+  });
+
+  it('counts a delegate who already sat in the committee once in its school cluster', () => {
+    const problem = {
+      delegates: [seatedDelegate('d1', 0, 'x', ['x'], 'North')],
+      committees: [committee('x', 0, { schoolCounts: { North: 1 } })],
+      countries: [country('b', 'B')],
+    };
+    const report = fairnessReport(problem, { placements: [{ delegateId: 'd1', committeeId: 'x', countryId: 'b' }], unplaced: [] });
+    expect(report).toMatchObject({ allocated: 1, choices: { first: 1 }, largestSchoolCluster: { size: 1, school: 'North', committee: 'X' } });
   });
 });

@@ -4,6 +4,7 @@ import { FlowNetwork, UNBOUNDED } from './min-cost-flow';
 import { indexById, OTHER, preferredCommittees } from './preferences';
 import type { AllocationOutcome, AllocationProblem, Progress } from './problem';
 import { throttled } from './progress';
+import { seatedCountries } from './seated';
 import { seatOthers } from './school-spread';
 
 /**
@@ -29,17 +30,40 @@ import { seatOthers } from './school-spread';
  * The flow decides who gets which preference; who sits where outside their preferences is left
  * to `seatOthers`, which spreads each school over the committees (objective three, so only
  * where no preference is at stake).
+ *
+ * Delegates who already sit in a committee without a country get one there before the flow is
+ * built (seatedCountries), and the flow places the others on the countries left.
  */
 export const allocateOptimally = (problem: AllocationProblem, onProgress?: Progress): AllocationOutcome => {
   const report = throttled(onProgress);
   report(0);
+  const pools = countryPools(problem);
+  const served = seatedCountries(problem, indexById(problem.committees), pools);
+  const open = problem.delegates.flatMap((delegate, position) => (delegate.seatedIn === undefined ? [position] : []));
+  const flowOutcome = placeByFlow({ ...problem, delegates: open.map((position) => problem.delegates[position]!) }, pools, report);
+  const placementOf = new Map(flowOutcome.placements.map((placement) => [placement.delegateId, placement]));
+  const outcome: AllocationOutcome = { placements: [], unplaced: [] };
+  problem.delegates.forEach((delegate, position) => {
+    const seated = served.get(position);
+    const placement = seated
+      ? { delegateId: delegate.id, committeeId: problem.committees[seated.committee]!.id, countryId: seated.countryId }
+      : delegate.seatedIn === undefined
+        ? placementOf.get(delegate.id)
+        : undefined;
+    if (placement) outcome.placements.push(placement);
+    else outcome.unplaced.push(delegate.id);
+  });
+  report(1);
+  return outcome;
+};
+
+const placeByFlow = (problem: AllocationProblem, pools: CountryPools, report: Progress): AllocationOutcome => {
   const { delegates, committees } = problem;
   const weight = delegates.length + 1;
   const rankCost = [0, weight * weight - weight, weight * weight - 1, weight * weight];
   const classOf = delegates.map((delegate) => countryTiers.indexOf(allowedTiers(delegate.munExperience)[0]!));
   const committeeIndex = indexById(committees);
   const preferred = delegates.map((delegate) => preferredCommittees(delegate, committeeIndex));
-  const pools = countryPools(problem);
 
   const [source, sink, hub] = [0, 1, 2];
   const classNode = (committee: number, klass: number) => 5 + 4 * committee + klass;
@@ -73,9 +97,7 @@ export const allocateOptimally = (problem: AllocationProblem, onProgress?: Progr
   }));
   const placedAt = seatOthers(problem, committeeOf, others, classOf, rooms);
   report(0.95);
-  const outcome = assignCountries(problem, placedAt, classOf, pools);
-  report(1);
-  return outcome;
+  return assignCountries(problem, placedAt, classOf, pools);
 };
 
 /**

@@ -12,6 +12,11 @@ export interface SolverDelegate {
   prefs: readonly string[];
   /** School name or key, to spread a school's delegates; null when unknown. */
   school: string | null;
+  /**
+   * The committee the delegate already sits in without a country (chosen by hand). They keep it
+   * and are only given a country there; their seat is already counted out of its free seats.
+   */
+  seatedIn?: string;
 }
 
 export interface SolverCommittee {

@@ -3,6 +3,7 @@ import { countryPools } from './country-pools';
 import { indexById, preferredCommittees } from './preferences';
 import type { AllocationOutcome, AllocationProblem, Progress } from './problem';
 import { throttled } from './progress';
+import { seatedCountries } from './seated';
 
 /**
  * The product spec's allocation rule as written: the most experienced delegates choose first
@@ -13,14 +14,18 @@ import { throttled } from './progress';
  * The spec ends with "else any unused country". Here a country outside the delegate's tiers is
  * never given, because the product guarantees the tier rule on every path: such a delegate
  * tries the next committee, and stays unplaced if none has an allowed country left.
+ *
+ * Delegates who already sit in a committee without a country get one there first (seatedCountries).
  */
 export const allocateBySpec = (problem: AllocationProblem, onProgress?: Progress): AllocationOutcome => {
   const report = throttled(onProgress);
   const committeeIndex = indexById(problem.committees);
   const seats = problem.committees.map((committee) => Math.max(0, committee.freeSeats));
   const pools = countryPools(problem);
-  const order = problem.delegates.map((_, position) => position).sort((a, b) => problem.delegates[b]!.munExperience - problem.delegates[a]!.munExperience || a - b);
-  const placed = new Map<number, { committee: number; countryId: string }>();
+  const placed = seatedCountries(problem, committeeIndex, pools);
+  const order = problem.delegates
+    .flatMap((delegate, position) => (delegate.seatedIn === undefined ? [position] : []))
+    .sort((a, b) => problem.delegates[b]!.munExperience - problem.delegates[a]!.munExperience || a - b);
 
   order.forEach((position, done) => {
     report(done / order.length);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allocate } from './index';
 import type { AllocationProblem, AllocationStrategy } from './problem';
 import { expectValidOutcome } from './testing/allocation-checks';
-import { committee, country, delegate, oneOfEachTier } from './testing/builders';
+import { committee, country, delegate, oneOfEachTier, seatedDelegate } from './testing/builders';
 
 const committeeOf = (problem: AllocationProblem, strategy: AllocationStrategy) =>
   Object.fromEntries(allocate(strategy, problem).placements.map((placement) => [placement.delegateId, placement.committeeId]));
@@ -69,5 +69,51 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
     const delegates = [delegate('a', 4, ['x'])];
     expect(allocate(strategy, { delegates, committees: [], countries: oneOfEachTier })).toEqual({ placements: [], unplaced: ['a'] });
     expect(allocate(strategy, { delegates, committees: [committee('x', 3)], countries: [] })).toEqual({ placements: [], unplaced: ['a'] });
+  });
+
+  it('gives a delegate who already sits in a committee a country there, without a free seat, before placing anyone else', () => {
+    const problem = {
+      // x has no free seat (the seated delegate holds one) and one allowed country left for them.
+      delegates: [delegate('keen', 5, ['x']), seatedDelegate('seated', 1, 'x', ['y'])],
+      committees: [committee('x', 0, { takenCountryIds: ['b'] }), committee('y', 1)],
+      countries: oneOfEachTier,
+    };
+    const outcome = allocate(strategy, problem);
+    expectValidOutcome(problem, outcome);
+    expect(outcome.placements).toContainEqual({ delegateId: 'seated', committeeId: 'x', countryId: 'a' });
+    expect(outcome.placements).toContainEqual({ delegateId: 'keen', committeeId: 'y', countryId: 's' });
+    expect(outcome.unplaced).toEqual([]);
+  });
+
+  it('gives a seated delegate a country before a newcomer could take the last one of their committee', () => {
+    const problem = {
+      delegates: [delegate('newcomer', 4, ['x']), seatedDelegate('seated', 0, 'x')],
+      committees: [committee('x', 1)],
+      countries: [country('b', 'B')],
+    };
+    expect(allocate(strategy, problem)).toEqual({ placements: [{ delegateId: 'seated', committeeId: 'x', countryId: 'b' }], unplaced: ['newcomer'] });
+  });
+
+  it('leaves a seated delegate where they are when their committee has no country they may hold', () => {
+    const problem = {
+      delegates: [seatedDelegate('seated', 0, 'x')],
+      committees: [committee('x', 3, { takenCountryIds: ['b'] }), committee('y', 3)],
+      countries: oneOfEachTier,
+    };
+    expect(allocate(strategy, problem)).toEqual({ placements: [], unplaced: ['seated'] });
+  });
+
+  it('gives as many seated delegates of one committee a country as their tiers allow, most experienced first', () => {
+    const problem = {
+      delegates: [seatedDelegate('new', 0, 'x'), seatedDelegate('senior', 4, 'x'), seatedDelegate('second-year', 1, 'x')],
+      committees: [committee('x', 0)],
+      countries: [country('s', 'S'), country('a', 'A'), country('b', 'B')],
+    };
+    const outcome = allocate(strategy, problem);
+    expect(outcome.placements.map(({ delegateId, countryId }) => [delegateId, countryId])).toEqual([
+      ['new', 'b'],
+      ['senior', 's'],
+      ['second-year', 'a'],
+    ]);
   });
 });

@@ -11,23 +11,32 @@ export const expectValidOutcome = (problem: AllocationProblem, outcome: Allocati
   const countries = new Map(problem.countries.map((country) => [country.id, country]));
   for (const committee of problem.committees) {
     const here = outcome.placements.filter((placement) => placement.committeeId === committee.id);
-    expect(here.length).toBeLessThanOrEqual(Math.max(0, committee.freeSeats));
+    // Delegates already seated there hold their seat: only the others take free seats.
+    expect(here.filter((placement) => delegates.get(placement.delegateId)!.seatedIn === undefined).length).toBeLessThanOrEqual(Math.max(0, committee.freeSeats));
     const held = [...committee.takenCountryIds, ...here.map((placement) => placement.countryId)];
     expect(new Set(held).size).toBe(held.length);
   }
   for (const placement of outcome.placements) {
     expect(problem.committees.some((committee) => committee.id === placement.committeeId)).toBe(true);
+    const delegate = delegates.get(placement.delegateId)!;
+    if (delegate.seatedIn !== undefined) expect(placement.committeeId).toBe(delegate.seatedIn);
     const country = countries.get(placement.countryId);
     expect(country).toBeDefined();
-    expect(tierAllowed(delegates.get(placement.delegateId)!.munExperience, country!.tier)).toBe(true);
+    expect(tierAllowed(delegate.munExperience, country!.tier)).toBe(true);
   }
 };
 
-/** (placed, first, second, third): compared lexicographically, the optimal strategy's objective. */
+/**
+ * (seated given a country, others placed, their first, second, third choices): compared
+ * lexicographically, the optimal strategy's objective. Delegates already seated come first,
+ * whatever their preferences: completing a place someone holds goes before giving a new one.
+ */
 export const objective = (problem: AllocationProblem, outcome: AllocationOutcome): number[] => {
   const delegates = new Map(problem.delegates.map((delegate) => [delegate.id, delegate]));
-  const ranks = outcome.placements.map((placement) => choiceRank(delegates.get(placement.delegateId)!, placement.committeeId));
-  return [outcome.placements.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];
+  const placed = outcome.placements.map((placement) => ({ delegate: delegates.get(placement.delegateId)!, committeeId: placement.committeeId }));
+  const others = placed.filter(({ delegate }) => delegate.seatedIn === undefined);
+  const ranks = others.map(({ delegate, committeeId }) => choiceRank(delegate, committeeId));
+  return [placed.length - others.length, others.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];
 };
 
 export const lexicographicCompare = (a: readonly number[], b: readonly number[]): number => {

@@ -20,26 +20,33 @@ const countriesSuffice = (problem: AllocationProblem, committee: number, members
 };
 
 /**
- * The lexicographic best (placed, first, second, third) over every way of sending each delegate
- * to a committee or nowhere; for tiny problems only ((committees + 1) ^ delegates candidates).
+ * The lexicographic best (seated given a country, others placed, their first, second, third; see
+ * `objective`) over every way of sending each delegate to a committee or nowhere (a seated one
+ * to their own committee or nowhere); for tiny problems only ((committees + 1) ^ delegates candidates).
  */
 export const bestObjective = (problem: AllocationProblem): number[] => {
   const { delegates, committees } = problem;
   const choice = new Array<number>(delegates.length).fill(-1);
-  let best = [0, 0, 0, 0];
+  let best = [0, 0, 0, 0, 0];
   const visit = (position: number) => {
     if (position === delegates.length) {
-      const ranks = choice.flatMap((committee, member) => (committee === -1 ? [] : [choiceRank(delegates[member]!, committees[committee]!.id)]));
-      const score = [ranks.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];
+      const seated = choice.filter((committee, member) => committee !== -1 && delegates[member]!.seatedIn !== undefined).length;
+      const ranks = choice.flatMap((committee, member) =>
+        committee === -1 || delegates[member]!.seatedIn !== undefined ? [] : [choiceRank(delegates[member]!, committees[committee]!.id)],
+      );
+      const score = [seated, ranks.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];
       if (lexicographicCompare(score, best) <= 0) return;
       const feasible = committees.every((committee, index) => {
         const members = choice.flatMap((chosen, member) => (chosen === index ? [member] : []));
-        return members.length <= Math.max(0, committee.freeSeats) && countriesSuffice(problem, index, members);
+        const newcomers = members.filter((member) => delegates[member]!.seatedIn === undefined);
+        return newcomers.length <= Math.max(0, committee.freeSeats) && countriesSuffice(problem, index, members);
       });
       if (feasible) best = score;
       return;
     }
-    for (let committee = -1; committee < committees.length; committee += 1) {
+    const seatedIn = delegates[position]!.seatedIn;
+    const options = seatedIn === undefined ? committees.map((_, index) => index) : committees.flatMap((committee, index) => (committee.id === seatedIn ? [index] : []));
+    for (const committee of [-1, ...options]) {
       choice[position] = committee;
       visit(position + 1);
     }

@@ -7,7 +7,8 @@ const schools = ['North', 'South', 'East', null];
 /**
  * A small random problem: up to `delegates` delegates, 1 to `committees` committees and
  * 1 to `countries` countries, with taken countries, full committees, unknown committee ids in
- * the preferences and unknown schools all showing up now and then.
+ * the preferences, unknown schools and delegates already seated without a country all showing
+ * up now and then.
  */
 export const randomProblem = (random: SeededRandom, limits: { delegates: number; committees: number; countries: number }): AllocationProblem => {
   const countries = Array.from({ length: 1 + random.below(limits.countries) }, (_, index) => ({
@@ -28,6 +29,7 @@ export const randomProblem = (random: SeededRandom, limits: { delegates: number;
     munExperience: random.below(5),
     prefs: random.shuffled(committeeIds).slice(0, random.below(4)),
     school: random.pick(schools),
+    ...(random.next() < 0.25 ? { seatedIn: random.pick(committees).id } : {}),
   }));
   return { delegates, committees, countries };
 };

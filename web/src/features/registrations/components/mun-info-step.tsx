@@ -1,5 +1,6 @@
+import { registrationMessages } from '../../../../../domain/registrations/registration-rules';
 import { FormField } from '../../../components/ui/form-field';
-import type { CatalogueCommittee } from '../api/get-committees';
+import type { CommitteeChoices } from '../api/get-committee-choices';
 import { committeeOptionLabel, type FormErrors, type RegistrationFormValues } from '../utils/registration-form';
 import type { StepProps } from './step-props';
 
@@ -15,9 +16,17 @@ const withChoice = (committees: RegistrationFormValues['committees'], index: 0 |
   return next;
 };
 
-/** Spec §2 MUN: years as free text and three preferred committees from the catalogue. */
-export const MunInfoStep = ({ values, errors, update, disabled, committees }: StepProps & { committees: readonly CatalogueCommittee[] }) => (
+/**
+ * Spec §2 MUN: years as free text and three preferred committees: the event's own committees,
+ * or the catalogue's while it has none (said above the selects). `committeeChoices` is undefined while loading.
+ */
+export const MunInfoStep = ({ values, errors, update, disabled, committeeChoices }: StepProps & { committeeChoices: CommitteeChoices | null | undefined }) => (
   <div className="registration-grid">
+    {committeeChoices && !committeeChoices.fromEvent && (
+      <p className="registration-note" role="note">
+        {registrationMessages.noEventCommittees}
+      </p>
+    )}
     <FormField label="MUN Experience in Years" error={errors.munExperience} className="registration-field">
       {(control) => (
         <input
@@ -45,7 +54,7 @@ export const MunInfoStep = ({ values, errors, update, disabled, committees }: St
             onChange={(event) => update({ committees: withChoice(values.committees, index, event.target.value) })}
           >
             <option value="">Select</option>
-            {committees.map((committee) => (
+            {(committeeChoices?.committees ?? []).map((committee) => (
               <option key={committee.id} value={committee.id}>
                 {committeeOptionLabel(committee)}
               </option>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { registrationMessages } from '../../../../../domain/registrations/registration-rules';
 import { ApiError } from '../../../lib/api-client';
-import { useCommittees } from '../api/get-committees';
+import { useCommitteeChoices } from '../api/get-committee-choices';
 import type { RegistrantProfile } from '../api/get-user-profile';
 import { useRegisterStudent } from '../api/register-student';
 import { useRegisterTeacher } from '../api/register-teacher';
@@ -45,7 +45,7 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
   const navigate = useNavigate();
   const registerStudent = useRegisterStudent();
   const registerTeacher = useRegisterTeacher();
-  const committees = useCommittees(role === 'student');
+  const committeeChoices = useCommitteeChoices(eventId, role === 'student');
   const [values, setValues] = useState<RegistrationFormValues>(emptyRegistrationForm);
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState<ReviewStep>('personal');
@@ -126,7 +126,7 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
           ) : (
             profileStatus
           ))}
-        {step === 'mun' && <MunInfoStep {...stepProps} committees={committees.data ?? []} />}
+        {step === 'mun' && <MunInfoStep {...stepProps} committeeChoices={committeeChoices.data} />}
         {step === 'food' && <FoodInfoStep {...stepProps} />}
         {step === 'emergency' && <EmergencyInfoStep {...stepProps} />}
       </div>
