@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldLabels, importFields, type ImportField } from '../../../../../domain/imports/columns';
+import { fieldLabels, importFields, type ImportField } from '../../../../../domain/imports/fields';
 import { columnOfSelectValue, columnOptions, isRequiredField, selectValueOf, type MappingForm as Form } from '../utils/column-mapping';
 
 interface MappingFormProps {
