@@ -122,6 +122,15 @@ export const fieldOfHeader = (header: string): ImportField | null => {
 /** What a number of MUN experience counts: whole years, or conferences attended. */
 export type ExperienceUnit = 'years' | 'conferences';
 export const experienceUnits: readonly ExperienceUnit[] = ['years', 'conferences'];
+export const experienceUnitLabels: Record<ExperienceUnit, string> = { years: 'Years', conferences: 'Conferences attended' };
+
+/**
+ * Conferences attended as years of experience (the tiers are by years): a school year has about
+ * two conferences, so two conferences count as one year, rounded down (1 → 0, 3 → 1, 6 → 3).
+ */
+export const CONFERENCES_PER_YEAR = 2;
+export const yearsOfConferences = (conferences: number) => Math.floor(conferences / CONFERENCES_PER_YEAR);
+export const CONFERENCES_RULE = `${CONFERENCES_PER_YEAR} conferences count as one year of experience (rounded down)`;
 
 /**
  * How the experience question was asked: in years when its heading says years, in

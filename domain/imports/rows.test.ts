@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_TEXT_MESSAGE } from '../shared/safe-text';
 import { detectMapping } from './columns';
-import { emergencyPhoneOf, foodPreferenceOf, genderOf, isValidEmail, readRow, yearsOf, yearsOfConferences } from './rows';
+import { yearsOfConferences } from './headings';
+import { emergencyPhoneOf, foodPreferenceOf, genderOf, isValidEmail, readRow, yearsOf } from './rows';
 
 const headers = ['Timestamp', 'Email Address', 'Full Name', 'Role', 'School', 'Grade', 'Phone', 'Committee Preference 1', 'Committee Preference 2', 'Committee Preference 3', 'MUN Experience', 'Food Preference', 'Food Allergies', 'Emergency Contact Name', 'Emergency Contact Number'];
 const mapping = detectMapping(headers);
@@ -175,6 +176,9 @@ describe('readRow', () => {
       expect(warningsOf(withCell('Phone', phone))).toEqual([`Phone "${phone}" is not a valid number with a listed country code: left out`]);
     }
     expect(warningsOf(withCell('Phone', '050 123 4567'))).toEqual([]);
+    // A number a sheet stored as a number lost its '+'.
+    const typed = read(withCell('Phone', '919876543210'));
+    expect('candidate' in typed && typed.candidate).toMatchObject({ phone: '+919876543210', warnings: [] });
   });
 
   it('imports a student with a grade that is not listed without it, and says so; a teacher has no grade to leave out', () => {

@@ -5,7 +5,7 @@ import type { Gender } from '../users/profile-rules';
 import { normaliseEmail } from '../users/reservation';
 import type { ColumnMapping } from './columns';
 import { fieldLabels, importFields, type ImportField } from './fields';
-import type { ExperienceUnit } from './headings';
+import { yearsOfConferences, type ExperienceUnit } from './headings';
 
 /**
  * One spreadsheet row of a delegate import becomes a candidate (a person and their student
@@ -89,13 +89,6 @@ const NO_EXPERIENCE = new Set(['none', 'no', 'nil', 'zero', 'n/a', 'na', '-', 'n
 const NUMBER_WORDS = new Map(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((word, index) => [word, index + 1]));
 
 /**
- * Conferences attended as years of experience (the tiers are by years): a school year has about
- * two conferences, so two conferences count as one year, rounded down (1 → 0, 3 → 1, 6 → 3).
- */
-export const CONFERENCES_PER_YEAR = 2;
-export const yearsOfConferences = (conferences: number) => Math.floor(conferences / CONFERENCES_PER_YEAR);
-
-/**
  * An experience answer as whole years: '2', '2 years', '3+', '1.5 yrs', 'two', 'None'. A bare
  * number counts in the column's unit; a cell that names its own ('5 MUNs', '2 years') counts in
  * that. Null when it is not a count.
@@ -146,6 +139,16 @@ const cellOf = (cells: readonly string[], mapping: ColumnMapping, field: ImportF
   return index === undefined ? '' : (cells[index] ?? '').trim();
 };
 
+/**
+ * A phone the profile accepts, as written; undefined when it is none. A number typed into a
+ * sheet becomes a number and loses its '+' (971501234567): one that is valid with it gets it back.
+ */
+const phoneOf = (text: string): string | undefined => {
+  const written = collapse(text);
+  if (invitedPhone(written)) return written;
+  return /^\d[\d ]+$/.test(written) && invitedPhone(`+${written}`) ? `+${written}` : undefined;
+};
+
 const genders = new Map<string, Gender | null>([
   ...['male', 'm', 'boy', 'man'].map((word) => [word, 'male'] as const),
   ...['female', 'f', 'girl', 'woman'].map((word) => [word, 'female'] as const),
@@ -189,7 +192,7 @@ export const readRow = (cells: readonly string[], mapping: ColumnMapping, row: n
   };
   const foodPref = kept(text.foodPref, foodPreferenceOf(text.foodPref), rowWarnings.foodPref);
   const gender = kept(text.gender, genderOf(text.gender), rowWarnings.gender);
-  const phone = text.phone === '' ? null : kept(text.phone, invitedPhone(text.phone) ? collapse(text.phone) : undefined, rowWarnings.phone);
+  const phone = text.phone === '' ? null : kept(text.phone, phoneOf(text.phone), rowWarnings.phone);
   // Teachers have no grade: theirs is not read, so not left out either.
   const grade = text.grade === '' || role === 'teacher' ? null : kept(text.grade, invitedGrade(text.grade) ? collapse(text.grade) : undefined, rowWarnings.grade);
   let emergencyPhone = emergencyPhoneOf(text.emergencyPhone);
