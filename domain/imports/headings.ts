@@ -9,7 +9,7 @@ import type { ImportField } from './fields';
  */
 
 /** Lower-case words without accents or punctuation: 'E-mail Address' → ['e', 'mail', 'address']. */
-export const wordsOf = (heading: string) =>
+const wordsOf = (heading: string) =>
   heading
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -128,7 +128,7 @@ export const experienceUnitLabels: Record<ExperienceUnit, string> = { years: 'Ye
  * Conferences attended as years of experience (the tiers are by years): a school year has about
  * two conferences, so two conferences count as one year, rounded down (1 → 0, 3 → 1, 6 → 3).
  */
-export const CONFERENCES_PER_YEAR = 2;
+const CONFERENCES_PER_YEAR = 2;
 export const yearsOfConferences = (conferences: number) => Math.floor(conferences / CONFERENCES_PER_YEAR);
 export const CONFERENCES_RULE = `${CONFERENCES_PER_YEAR} conferences count as one year of experience (rounded down)`;
 

@@ -28,7 +28,7 @@ const rememberedFields = {
   experienceUnit: z.enum(experienceUnits),
 };
 
-export const importMappingEventSchemas = {
+const importMappingEventSchemas = {
   /** `importId`: the upload it was corrected on. */
   ImportMappingCorrected: z.object({ eventId: z.string(), importId: z.string(), ...rememberedFields, ...actorStamp }),
 };
@@ -40,7 +40,7 @@ export const parseImportMappingEvent = (type: string, data: unknown): ImportMapp
 
 export type RememberImportMapping = { type: 'RememberImportMapping'; eventId: string; importId: string; mapping: RememberedMapping } & Stamp;
 
-export interface ImportMappingState {
+interface ImportMappingState {
   mapping: RememberedMapping | null;
 }
 
@@ -71,7 +71,7 @@ export const rememberedOf = (headers: readonly string[], mapping: ColumnMapping,
   experienceUnit,
 });
 
-export interface StartingMapping {
+interface StartingMapping {
   mapping: ColumnMapping;
   experienceUnit: ExperienceUnit;
 }

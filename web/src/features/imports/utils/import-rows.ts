@@ -37,7 +37,7 @@ export const rowMatches = (row: RowView, query: string): boolean => {
   return [String(row.row), row.email ?? '', row.fullName ?? '', outcomeLabel(row), reasonText(row), ...row.warnings].some((text) => text.toLowerCase().includes(needle));
 };
 
-export interface RowWarning {
+interface RowWarning {
   row: number;
   warning: string;
 }
