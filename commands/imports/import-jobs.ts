@@ -1,6 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { experienceUnits } from '../../domain/imports/headings';
 
 /**
  * The contract of the `delegate-import` queue, shared by its producer (the API) and its
@@ -15,6 +16,8 @@ export const importJobData = z.object({
   importId: z.string().min(1),
   /** Field → column index, as the organiser confirmed it; null: detect from the headers. */
   mapping: z.record(z.string(), z.number().int().nonnegative()).nullable(),
+  /** What the MUN experience column counts, as the organiser confirmed it; absent or null: from its heading. */
+  experienceUnit: z.enum(experienceUnits).nullish(),
   by: z.string().min(1),
 });
 export type ImportJobData = z.infer<typeof importJobData>;

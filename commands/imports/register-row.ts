@@ -67,6 +67,7 @@ export const accountOfRow = async (env: RowEnvironment, run: ImportRun, plan: Ac
         customSchoolName: schoolId ? null : candidate.school,
         grade: candidate.grade,
         phone: candidate.phone,
+        gender: candidate.gender,
         invitedFor: { eventId: run.eventId, eventName: run.eventName },
         by: run.by,
       },

@@ -3,7 +3,7 @@ import { UNLISTED_SCHOOL_ID } from '../../domain/schools/pseudo-ids';
 import { DomainError, isDomainError } from '../../domain/shared/errors';
 import { invitationExpiry } from '../../domain/users/invitation';
 import { invitedGrade, invitedName, invitedPhone } from '../../domain/users/invited-profile';
-import { generateUsername, profileMessages } from '../../domain/users/profile-rules';
+import { generateUsername, profileMessages, type Gender } from '../../domain/users/profile-rules';
 import { normaliseEmail } from '../../domain/users/reservation';
 import type { ProfileFacts } from '../../domain/users/user';
 import type { Position } from '../event-store/port';
@@ -23,6 +23,7 @@ export interface InviteUserInput {
   customSchoolName: string | null;
   grade: string | null;
   phone: string | null;
+  gender?: Gender | null;
   /** Who invites, for the email's wording: e.g. the event's name. */
   invitedFor: { eventId: string; eventName: string };
   /** the organiser's user id */
@@ -89,8 +90,8 @@ const profileOf = async (
     yearsOfExperience: null,
     teacherRole: null,
     customLocalityName: null,
-    // Birthday and gender are not known yet: the profile page asks for them on the first edit.
-    sealed: await env.vault.seal(userId, { fullname: invitedName(input.fullName), username, ...(phone ?? {}) }),
+    // The birthday (and a gender the sheet did not give) is not known yet: the profile page asks for it on the first edit.
+    sealed: await env.vault.seal(userId, { fullname: invitedName(input.fullName), username, ...(input.gender ? { gender: input.gender } : {}), ...(phone ?? {}) }),
   };
 };
 

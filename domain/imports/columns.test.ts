@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectMapping, fieldLabels, fieldOfHeader, importFields, mappingSchema, requiredFields } from './columns';
+import { detectExperienceUnit, detectMapping, mappingSchema } from './columns';
+import { fieldLabels, importFields, requiredFields } from './fields';
 
 describe('detectMapping', () => {
   it('maps a Google Form responses header row (Timestamp and free-text questions map to nothing)', () => {
@@ -57,47 +58,20 @@ describe('detectMapping', () => {
     });
   });
 
-  it.each([
-    ['Email', 'email'],
-    ['EMAIL ADDRESS', 'email'],
-    ['  e-mail  ', 'email'],
-    ['Student Name', 'fullName'],
-    ['full_name', 'fullName'],
-    ['Grade', 'grade'],
-    ['Grade / Year', 'grade'],
-    ['Mobile', 'phone'],
-    ['Phone', 'phone'],
-    ['Committee Preference 1', 'pref1'],
-    ['Committee Preference 2', 'pref2'],
-    ['Committee preference #3', 'pref3'],
-    ['First choice committee', 'pref1'],
-    ['Second Choice Committee', 'pref2'],
-    ['Preferred Committee - Choice 3', 'pref3'],
-    ['MUN Experience', 'munExperience'],
-    ['MUN experience (years)', 'munExperience'],
-    ['Food Preference', 'foodPref'],
-    ['Allergies', 'foodAllergies'],
-    ['Food Allergies', 'foodAllergies'],
-    ['Emergency Contact Number', 'emergencyPhone'],
-    ['Emergency contact (parent)', 'emergencyName'],
-    ['Parent/Guardian Phone Number', 'emergencyPhone'],
-    ['Role', 'role'],
-    ['Élève Email', null],
-    ['Timestamp', null],
-    ['Years of Work Experience', null],
-    ['Which committee did you attend first?', null],
-    ['Parent email', null],
-    ['', null],
-  ])('%s → %s', (header, field) => {
-    expect(fieldOfHeader(header)).toBe(field);
-  });
-
   it('gives a field to the first matching column and leaves later ones unmapped', () => {
     expect(detectMapping(['Timestamp', 'Email Address', 'Name', 'Email', 'Student Name'])).toEqual({ email: 1, fullName: 2 });
   });
 
   it('maps nothing for unknown headers', () => {
     expect(detectMapping(['Column 1', 'Notes', 'Instagram handle'])).toEqual({});
+  });
+
+  it('says whether the MUN experience column counts conferences or years', () => {
+    const conferences = ['Email', 'Name', 'How many MUN conferences have you attended?'];
+    expect(detectExperienceUnit(conferences, detectMapping(conferences))).toBe('conferences');
+    const years = ['Email', 'Name', 'Years of MUN experience'];
+    expect(detectExperienceUnit(years, detectMapping(years))).toBe('years');
+    expect(detectExperienceUnit(['Email', 'Name'], { email: 0, fullName: 1 })).toBe('years');
   });
 });
 

@@ -15,6 +15,7 @@ const candidate = (row: number, overrides: Partial<ImportCandidate> = {}): { can
     email: `person${row}@gmail.com`,
     fullName: 'Aisha Khan',
     role: 'student',
+    gender: null,
     school: 'Al Noor',
     grade: 'Grade 10',
     phone: null,
@@ -24,6 +25,7 @@ const candidate = (row: number, overrides: Partial<ImportCandidate> = {}): { can
     foodAllergies: '',
     emergencyName: '',
     emergencyPhone: '',
+    warnings: [],
     ...overrides,
   },
 });
@@ -48,6 +50,23 @@ describe('planning an import', () => {
     const plans = planImport([candidate(2, { email: 'known@gmail.com', fullName: ' omar  SALEH ' }), candidate(3)], context);
     expect(plans[0]).toMatchObject({ outcome: 'linked', userId: 'u1', already: false, prefCommitteeIds: ['c1', 'c2', null] });
     expect(plans[1]).toMatchObject({ outcome: 'created', schoolId: 's1' });
+  });
+
+  it("warns about a preference that is not one of the event's committees, or is given twice, and keeps the row", () => {
+    const [plan] = planImport([candidate(2, { prefs: ['Nope', 'who', 'World Health Organization'], warnings: ['Phone "12" is not a valid number with a listed country code: left out'] })], context);
+    expect(plan).toMatchObject({
+      outcome: 'created',
+      prefCommitteeIds: ['c2', null, null],
+      warnings: [
+        'Phone "12" is not a valid number with a listed country code: left out',
+        'Committee preference "Nope" is not a committee of this event: left out',
+        'Committee preference "World Health Organization" is given twice: counted once',
+      ],
+    });
+    expect(planImport([candidate(2, { role: 'teacher' })], context)[0]).toMatchObject({
+      prefCommitteeIds: [null, null, null],
+      warnings: ['Teachers register without committee preferences: the ones given are left out'],
+    });
   });
 
   it('says when a linked person is already registered', () =>

@@ -1,5 +1,5 @@
 import type { DelegateRole } from '../registrations/roster';
-import type { ImportCandidate, RowError } from './rows';
+import { rowWarnings, type ImportCandidate, type RowError } from './rows';
 import { matchSchool, type KnownSchool } from './school-match';
 
 /** An account that already holds a row's email (from the accounts read model). */
@@ -14,7 +14,7 @@ export interface PlanContext {
   /** People already registered for the event: linking them again changes nothing. */
   registeredUserIds: ReadonlySet<string>;
   schools: readonly KnownSchool[];
-  /** The catalogue's committees: a preference written as an abbreviation or a name. */
+  /** The event's committees (their catalogue ids): a preference written as an abbreviation or a name. */
   committees: ReadonlyArray<{ id: string; abbr: string; name: string }>;
   /** New accounts follow sign-up's rule on email domains (spec accounts §5). */
   allowedEmailDomains: readonly string[];
@@ -24,35 +24,48 @@ export const domainNotAllowed = (domains: readonly string[]) => `A new account n
 
 export type ReviewKind = 'name' | 'role' | 'school-missing' | 'school-not-found' | 'school-ambiguous' | 'duplicate';
 
+/** A row that becomes a registration: what it says, its committees, and what it left out (the candidate's warnings and its committees'). */
+interface PlannedRow {
+  row: number;
+  candidate: ImportCandidate;
+  prefCommitteeIds: Array<string | null>;
+  warnings: string[];
+}
+
 /** What one spreadsheet row becomes. */
 export type RowPlan =
   | ({ outcome: 'error' } & RowError)
-  | { outcome: 'linked'; row: number; candidate: ImportCandidate; prefCommitteeIds: Array<string | null>; userId: string; already: boolean }
-  | { outcome: 'created'; row: number; candidate: ImportCandidate; prefCommitteeIds: Array<string | null>; schoolId: string }
-  | {
+  | ({ outcome: 'linked'; userId: string; already: boolean } & PlannedRow)
+  | ({ outcome: 'created'; schoolId: string } & PlannedRow)
+  | ({
       outcome: 'needs-review';
-      row: number;
-      candidate: ImportCandidate;
-      prefCommitteeIds: Array<string | null>;
       kind: ReviewKind;
       reason: string;
       /** The account it would link to (name and role conflicts). */
       userId: string | null;
       /** Schools the organiser may choose from (an ambiguous school). */
       schoolIds: string[];
-    };
+    } & PlannedRow);
 
 const sameName = (a: string, b: string) => a.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim() === b.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-const committeeIdsOf = (prefs: readonly string[], committees: PlanContext['committees']): Array<string | null> => {
+/** The preferences as the event's committees, in order; one written that is none of them, or again, is a warning. */
+const committeeIdsOf = (prefs: readonly string[], committees: PlanContext['committees']) => {
   const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const byKey = new Map<string, string>();
   for (const committee of committees) {
-    byKey.set(key(committee.abbr), committee.id);
-    if (!byKey.has(key(committee.name))) byKey.set(key(committee.name), committee.id);
+    if (committee.abbr) byKey.set(key(committee.abbr), committee.id);
+    if (committee.name && !byKey.has(key(committee.name))) byKey.set(key(committee.name), committee.id);
   }
-  const ids = [...new Set(prefs.map((pref) => byKey.get(key(pref)) ?? null).filter((id): id is string => id !== null))];
-  return [ids[0] ?? null, ids[1] ?? null, ids[2] ?? null];
+  const ids: string[] = [];
+  const warnings: string[] = [];
+  for (const pref of prefs) {
+    const id = byKey.get(key(pref));
+    if (id === undefined) warnings.push(rowWarnings.committeeUnknown(pref));
+    else if (ids.includes(id)) warnings.push(rowWarnings.committeeRepeated(pref));
+    else ids.push(id);
+  }
+  return { prefCommitteeIds: [ids[0] ?? null, ids[1] ?? null, ids[2] ?? null], warnings };
 };
 
 /**
@@ -67,12 +80,15 @@ export const planImport = (rows: ReadonlyArray<{ candidate: ImportCandidate } | 
     if ('error' in read) return { outcome: 'error', ...read.error };
     const { candidate } = read;
     const { row } = candidate;
-    const prefCommitteeIds = committeeIdsOf(candidate.prefs, context.committees);
+    // A teacher registers without committee preferences.
+    const committees =
+      candidate.role === 'teacher'
+        ? { prefCommitteeIds: [null, null, null], warnings: candidate.prefs.length > 0 ? [rowWarnings.teacherPrefs] : [] }
+        : committeeIdsOf(candidate.prefs, context.committees);
+    const planned: PlannedRow = { row, candidate, prefCommitteeIds: committees.prefCommitteeIds, warnings: [...candidate.warnings, ...committees.warnings] };
     const review = (kind: ReviewKind, reason: string, userId: string | null = null, schoolIds: string[] = []): RowPlan => ({
       outcome: 'needs-review',
-      row,
-      candidate,
-      prefCommitteeIds,
+      ...planned,
       kind,
       reason,
       userId,
@@ -88,7 +104,7 @@ export const planImport = (rows: ReadonlyArray<{ candidate: ImportCandidate } | 
         return review('name', `The account with this email is named ${account.fullName}`, account.userId);
       }
       if (account.role !== candidate.role) return review('role', `The account with this email is a ${account.role}`, account.userId);
-      return { outcome: 'linked', row, candidate, prefCommitteeIds, userId: account.userId, already: context.registeredUserIds.has(account.userId) };
+      return { outcome: 'linked', ...planned, userId: account.userId, already: context.registeredUserIds.has(account.userId) };
     }
     const domain = candidate.email.slice(candidate.email.lastIndexOf('@') + 1);
     if (!context.allowedEmailDomains.includes(domain)) return { outcome: 'error', row, reason: domainNotAllowed(context.allowedEmailDomains), email: candidate.email, fullName: candidate.fullName };
@@ -96,6 +112,6 @@ export const planImport = (rows: ReadonlyArray<{ candidate: ImportCandidate } | 
     const match = matchSchool(candidate.school, context.schools);
     if (match.kind === 'none') return review('school-not-found', `School not found: ${candidate.school}`);
     if (match.kind === 'many') return review('school-ambiguous', `More than one school matches ${candidate.school}`, null, match.ids);
-    return { outcome: 'created', row, candidate, prefCommitteeIds, schoolId: match.id };
+    return { outcome: 'created', ...planned, schoolId: match.id };
   });
 };

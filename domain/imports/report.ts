@@ -1,4 +1,5 @@
 import type { ColumnMapping } from './columns';
+import type { ExperienceUnit } from './headings';
 import type { ReviewKind, RowPlan } from './plan';
 import type { ImportCandidate } from './rows';
 
@@ -17,6 +18,8 @@ export interface ImportRowReport {
   outcome: 'linked' | 'created' | 'needs-review' | 'error';
   /** Why it needs review or failed; for a linked row already registered, says so. */
   reason: string | null;
+  /** What the row wrote that is left out (an unknown committee, an invalid phone, ...). */
+  warnings: string[];
   kind: ReviewKind | null;
   /** Schools to choose from when the written one matched several. */
   schoolIds: string[];
@@ -30,6 +33,10 @@ export interface ImportReport {
   fileName: string;
   headers: string[];
   mapping: ColumnMapping;
+  /** What the MUN experience column counts (conferences are converted to years). */
+  experienceUnit: ExperienceUnit;
+  /** The mapping is where the event's last correction left it, not only what the headings suggest. */
+  mappingRemembered: boolean;
   counts: PlanCounts;
   rows: ImportRowReport[];
   applied: boolean;
@@ -38,8 +45,8 @@ export interface ImportReport {
 export const ALREADY_REGISTERED_REASON = 'Already registered for this event';
 
 export const rowReportOf = (plan: RowPlan): ImportRowReport => {
-  if (plan.outcome === 'error') return { row: plan.row, email: plan.email, fullName: plan.fullName, outcome: 'error', reason: plan.reason, kind: null, schoolIds: [], resolved: null };
-  const base = { row: plan.row, email: plan.candidate.email, fullName: plan.candidate.fullName, schoolIds: [] as string[], resolved: null };
+  if (plan.outcome === 'error') return { row: plan.row, email: plan.email, fullName: plan.fullName, outcome: 'error', reason: plan.reason, warnings: [], kind: null, schoolIds: [], resolved: null };
+  const base = { row: plan.row, email: plan.candidate.email, fullName: plan.candidate.fullName, warnings: plan.warnings, schoolIds: [] as string[], resolved: null };
   if (plan.outcome === 'needs-review') {
     const pending = { candidate: plan.candidate, prefCommitteeIds: plan.prefCommitteeIds, userId: plan.userId };
     return { ...base, outcome: 'needs-review', reason: plan.reason, kind: plan.kind, schoolIds: plan.schoolIds, pending };

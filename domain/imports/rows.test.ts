@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { registrationMessages } from '../registrations/registration-rules';
 import { UNSAFE_TEXT_MESSAGE } from '../shared/safe-text';
 import { detectMapping } from './columns';
-import { emergencyPhoneOf, foodPreferenceOf, isValidEmail, readRow, yearsOf } from './rows';
+import { yearsOfConferences } from './headings';
+import { emergencyPhoneOf, foodPreferenceOf, genderOf, isValidEmail, readRow, yearsOf } from './rows';
 
 const headers = ['Timestamp', 'Email Address', 'Full Name', 'Role', 'School', 'Grade', 'Phone', 'Committee Preference 1', 'Committee Preference 2', 'Committee Preference 3', 'MUN Experience', 'Food Preference', 'Food Allergies', 'Emergency Contact Name', 'Emergency Contact Number'];
 const mapping = detectMapping(headers);
@@ -22,6 +22,7 @@ describe('readRow', () => {
         email: 'aisha.khan@example.com',
         fullName: 'Aisha Khan',
         role: 'student',
+        gender: null,
         school: 'GEMS Wellington',
         grade: '11',
         phone: '+971 50 111 2233',
@@ -31,6 +32,7 @@ describe('readRow', () => {
         foodAllergies: 'Peanuts',
         emergencyName: 'Sara Khan',
         emergencyPhone: '+971 50 650 5005',
+        warnings: [],
       },
     });
   });
@@ -50,7 +52,7 @@ describe('readRow', () => {
   it('fills what is not mapped with empty values and defaults', () => {
     const result = readRow(['a@b.co', 'Omar'], { email: 0, fullName: 1 }, 2);
     expect(result).toEqual({
-      candidate: { row: 2, email: 'a@b.co', fullName: 'Omar', role: 'student', school: null, grade: null, phone: null, prefs: [], munExperience: 0, foodPref: null, foodAllergies: '', emergencyName: '', emergencyPhone: '' },
+      candidate: { row: 2, email: 'a@b.co', fullName: 'Omar', role: 'student', gender: null, school: null, grade: null, phone: null, prefs: [], munExperience: 0, foodPref: null, foodAllergies: '', emergencyName: '', emergencyPhone: '', warnings: [] },
     });
   });
 
@@ -103,7 +105,7 @@ describe('readRow', () => {
     ['3+', 3],
     ['10+ years', 10],
     ['1.5 yrs', 1],
-    ['5 MUNs', 5],
+    ['5 MUNs', 2],
     ['two', 2],
     ['None', 0],
     ['No', 0],
@@ -117,6 +119,26 @@ describe('readRow', () => {
 
   it.each(['lots', '-1', '1-2', 'First time', '2 years and a half'])('refuses MUN experience %j', (text) => {
     expect(reasonOf(withCell('MUN Experience', text))).toBe('MUN experience must be a number of years');
+  });
+
+  it.each([
+    ['0', 0],
+    ['1', 0],
+    ['2', 1],
+    ['3', 1],
+    ['5', 2],
+    ['6', 3],
+    ['3 years', 3],
+    ['None', 0],
+  ])('counts %j conferences attended as %d years (two a year, rounded down)', (text, years) => {
+    expect(yearsOf(text, 'conferences')).toBe(years);
+    const result = readRow(withCell('MUN Experience', text), mapping, 7, 'conferences');
+    expect('candidate' in result && result.candidate.munExperience).toBe(years);
+  });
+
+  it('names the unit the column counts when an answer is not a count', () => {
+    expect(readRow(withCell('MUN Experience', 'lots'), mapping, 7, 'conferences')).toMatchObject({ error: { reason: 'MUN experience must be a number of conferences' } });
+    expect(yearsOfConferences(7)).toBe(3);
   });
 
   it.each([
@@ -136,9 +158,53 @@ describe('readRow', () => {
     expect('candidate' in result && result.candidate.foodPref).toBe(preference);
   });
 
-  it('refuses an unknown food preference, naming the allowed values', () => {
-    expect(reasonOf(withCell('Food Preference', 'Pescatarian'))).toBe(registrationMessages.foodPreference);
-    expect(registrationMessages.foodPreference).toContain('Vegetarian or Non-Vegetarian');
+  const warningsOf = (cells: readonly string[]) => {
+    const result = read(cells);
+    return 'candidate' in result ? result.candidate.warnings : null;
+  };
+
+  it('imports a row with an unknown food preference without it, and says so on the row', () => {
+    const result = read(withCell('Food Preference', 'Pescatarian'));
+    expect('candidate' in result && result.candidate.foodPref).toBeNull();
+    expect(warningsOf(withCell('Food Preference', 'Pescatarian'))).toEqual(['Food preference "Pescatarian" is neither Vegetarian nor Non-Vegetarian: left out']);
+  });
+
+  it('imports a row with an invalid phone without it, and says so on the row', () => {
+    for (const phone of ['12', 'call me', '+62 812 3456 7890']) {
+      const result = read(withCell('Phone', phone));
+      expect('candidate' in result && result.candidate.phone).toBeNull();
+      expect(warningsOf(withCell('Phone', phone))).toEqual([`Phone "${phone}" is not a valid number with a listed country code: left out`]);
+    }
+    expect(warningsOf(withCell('Phone', '050 123 4567'))).toEqual([]);
+    // A number a sheet stored as a number lost its '+'.
+    const typed = read(withCell('Phone', '919876543210'));
+    expect('candidate' in typed && typed.candidate).toMatchObject({ phone: '+919876543210', warnings: [] });
+  });
+
+  it('imports a student with a grade that is not listed without it, and says so; a teacher has no grade to leave out', () => {
+    expect(warningsOf(withCell('Grade', 'Sophomore'))).toEqual(['Grade "Sophomore" is not one of the listed grades: left out']);
+    const teacher = read(withCell('Role', 'Teacher').map((cell, index) => (headers[index] === 'Grade' ? 'Staff' : cell)));
+    expect('candidate' in teacher && teacher.candidate).toMatchObject({ grade: null, warnings: [] });
+  });
+
+  it.each([
+    ['Male', 'male'],
+    ['F', 'female'],
+    ['girl', 'female'],
+    ['Non-binary', 'other'],
+    ['Prefer not to say', null],
+    ['', null],
+    ['Unknown', undefined],
+  ])('gender %j → %s', (text, gender) => {
+    expect(genderOf(text)).toBe(gender);
+  });
+
+  it('reads the gender column and warns about one it does not know', () => {
+    const withGender = detectMapping([...headers, 'Gender']);
+    const result = readRow([...good, 'Female'], withGender, 7);
+    expect('candidate' in result && result.candidate.gender).toBe('female');
+    const unknown = readRow([...good, 'Robot'], withGender, 7);
+    expect('candidate' in unknown && unknown.candidate).toMatchObject({ gender: null, warnings: ['Gender "Robot" is not Male, Female or Other: left out'] });
   });
 
   it.each([
@@ -153,9 +219,10 @@ describe('readRow', () => {
     expect(emergencyPhoneOf(text)).toBe(expected);
   });
 
-  it('refuses an emergency number the registration would refuse', () => {
-    expect(reasonOf(withCell('Emergency Contact Number', 'call mum'))).toBe(`Emergency contact number: ${registrationMessages.phoneCharacters}`);
-    expect(reasonOf(withCell('Emergency Contact Number', '+62 812 3456 7890'))).toMatch(/country code from the list/);
+  it('imports a row with an emergency number the registration would refuse without it, and says so', () => {
+    const result = read(withCell('Emergency Contact Number', 'call mum'));
+    expect('candidate' in result && result.candidate).toMatchObject({ emergencyPhone: '', warnings: ['Emergency contact number "call mum" may hold only digits and spaces: left out'] });
+    expect(warningsOf(withCell('Emergency Contact Number', '+62 812 3456 7890'))).toEqual(['Emergency contact number "+62 812 3456 7890" has a country code that is not on the list: left out']);
   });
 
   it('applies the registration length rules', () => {

@@ -12,6 +12,9 @@ export const statusChangeFields = {
   at: z.iso.datetime(),
 };
 
-/** `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released when their holder left. */
-export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair'] as const;
+/**
+ * `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released when their holder left;
+ * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
+ */
+export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair', 'import-mapping'] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];

@@ -28,14 +28,19 @@ afterAll(async () => {
 
 /**
  * 30 responses as a Google Form exports them: two people who have accounts, one row with a known
- * email under another name, a bad email, a missing name, and 25 new people at Dubai College.
+ * email under another name, a bad email, a missing name, and 25 new people at Dubai College. The
+ * event has no committees yet, so nobody names one, except row 7, which also gives a phone and a
+ * food choice the import cannot keep.
  */
+const WARNED_ROW = 7;
 const formFile = () => {
   const rows: Cell[][] = Array.from({ length: 30 }, (_, index) => {
     const row = googleFormRow(index);
     const name = String(row[2]);
-    return [row[0]!, `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${index}.${stamp}@gmail.com`, name, 'Dubai College', ...row.slice(4)];
+    return [row[0]!, `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${index}.${stamp}@gmail.com`, name, 'Dubai College', row[4]!, row[5]!, row[6]!, '', '', '', ...row.slice(10)];
   });
+  const warned = rows[WARNED_ROW - 2]!;
+  rows[WARNED_ROW - 2] = [...warned.slice(0, 5), '12345', warned[6]!, 'Model Parliament', '', '', 'Pescatarian', ...warned.slice(11)];
   const withPerson = (index: number, email: string, name: string) => (rows[index] = [rows[index]![0]!, email, name, ...rows[index]!.slice(3)]);
   withPerson(0, known[0]!.email, known[0]!.fullname);
   withPerson(1, known[1]!.email, known[1]!.fullname);
@@ -63,6 +68,28 @@ it('previews a Google Form export with its mapping, imports it with progress, an
   expect(await preview.textContent()).toMatch(/New Users Created\D*25/);
   await screenshot(page, 'import-preview');
 
+  // 'How many MUNs have you attended?' counts conferences; the organiser may say it counts years.
+  const unit = mapping.getByLabel('MUN experience counts');
+  expect(await unit.inputValue()).toBe('conferences');
+  await shown(mapping.getByText('2 conferences count as one year of experience (rounded down).'));
+
+  // What row 7 gave and the import cannot keep is a warning on that row, not a silent drop.
+  const phoneWarning = `Row ${WARNED_ROW}: Phone "12345" is not a valid number with a listed country code: left out`;
+  await shown(preview.getByRole('list', { name: 'Warnings' }).getByText(phoneWarning));
+  await preview.getByPlaceholder('Search by row, email, name or reason...').fill('Model Parliament');
+  const rowWarnings = preview.getByRole('list', { name: `Warnings of row ${WARNED_ROW}` });
+  await shown(rowWarnings.getByText('Committee preference "Model Parliament" is not a committee of this event: left out'));
+  await shown(rowWarnings.getByText('Food preference "Pescatarian" is neither Vegetarian nor Non-Vegetarian: left out'));
+  await rowWarnings.scrollIntoViewIfNeeded();
+  await screenshot(page, 'import-preview-warnings');
+  await preview.getByPlaceholder('Search by row, email, name or reason...').fill('');
+
+  await unit.selectOption('years');
+  await shown(preview.getByText('The mapping changed: preview again to see its rows before applying.'));
+  await page.getByRole('button', { name: 'Preview again' }).click();
+  await expect.poll(() => preview.getByText('The mapping changed: preview again to see its rows before applying.').count()).toBe(0);
+  expect(await mapping.getByLabel('MUN experience counts').inputValue()).toBe('years');
+
   await page.getByRole('button', { name: 'Apply' }).click();
   await shown(page.getByRole('progressbar', { name: 'Import progress' }));
   await shown(toast(page, 'Upload completed with 2 errors. Check details below.'));
@@ -73,6 +100,7 @@ it('previews a Google Form export with its mapping, imports it with progress, an
   expect(await results.textContent()).toMatch(/Needs Review\D*1/);
   await shown(page.getByRole('list', { name: 'Errors' }).getByText(/^Row 5:/));
   await shown(page.getByRole('list', { name: 'Errors' }).getByText(/^Row 6:/));
+  await shown(results.getByRole('list', { name: 'Warnings' }).getByText(phoneWarning));
   await screenshot(page, 'import-results');
 
   // The conflicting row waits for a decision: link it anyway.

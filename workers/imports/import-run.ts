@@ -3,7 +3,10 @@ import type { PersonalDataVault } from '../../commands/event-store/personal-data
 import type { EventStore } from '../../commands/event-store/port';
 import type { ImportCounts, ImportJobData } from '../../commands/imports/import-jobs';
 import { findStagedImport, saveImportOutcome, type StagedImport } from '../../commands/imports/import-staging';
-import { detectMapping, importFields, requiredFields, type ColumnMapping, type ImportField } from '../../domain/imports/columns';
+import { detectExperienceUnit, detectMapping, type ColumnMapping } from '../../domain/imports/columns';
+import { importFields, requiredFields, type ImportField } from '../../domain/imports/fields';
+import type { ExperienceUnit } from '../../domain/imports/headings';
+import { rememberedOf, startingMapping } from '../../domain/imports/remembered-mapping';
 import { planImport, type RowPlan } from '../../domain/imports/plan';
 import { countRows, rowReportOf, type ImportReport } from '../../domain/imports/report';
 import { readRow } from '../../domain/imports/rows';
@@ -12,6 +15,7 @@ import { findEvent } from '../../projections/events/events-list';
 import { parseSheet, SheetRejected } from './parse-sheet';
 import { planContextOf } from './plan-context';
 import { accountOfRow, registerRows, type ActionablePlan } from '../../commands/imports/register-row';
+import { rememberedMappingOf, rememberImportMapping } from '../../commands/imports/remember-mapping';
 
 export interface ImportEnvironment {
   store: EventStore;
@@ -26,8 +30,26 @@ export type ImportProgress = (percent: number) => Promise<void> | void;
 
 const importGone = () => new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
 
+const sameColumns = (a: ColumnMapping, b: ColumnMapping) => importFields.every((field) => a[field] === b[field]);
+
+/**
+ * The mapping the rows are read with: the organiser's, when they sent one, else where this
+ * event's uploads start (detected, then as last corrected for the event, where the headings
+ * match). `corrected`: the organiser's differs from that start.
+ */
+const mappingOf = async (env: ImportEnvironment, staged: StagedImport, headers: readonly string[], wanted: Pick<ImportJobData, 'mapping' | 'experienceUnit'>) => {
+  const start = startingMapping(headers, await rememberedMappingOf(env.store, staged.eventId));
+  const mapping = (wanted.mapping ?? start.mapping) as ColumnMapping;
+  const sameExperienceColumn = mapping.munExperience === start.mapping.munExperience;
+  const experienceUnit: ExperienceUnit = wanted.experienceUnit ?? (sameExperienceColumn ? start.experienceUnit : detectExperienceUnit(headers, mapping));
+  const asStarted = sameColumns(mapping, start.mapping) && experienceUnit === start.experienceUnit;
+  const detected = detectMapping(headers);
+  const startIsRemembered = !sameColumns(start.mapping, detected) || start.experienceUnit !== detectExperienceUnit(headers, detected);
+  return { mapping, experienceUnit, corrected: wanted.mapping !== null && !asStarted, remembered: asStarted && startIsRemembered };
+};
+
 /** The spreadsheet read and every row decided, as both the preview and the run see it. */
-const planOf = async (env: ImportEnvironment, staged: StagedImport, wanted: ImportJobData['mapping']) => {
+const planOf = async (env: ImportEnvironment, staged: StagedImport, wanted: Pick<ImportJobData, 'mapping' | 'experienceUnit'>) => {
   let sheet;
   try {
     sheet = await parseSheet(staged.content, staged.fileName);
@@ -35,16 +57,17 @@ const planOf = async (env: ImportEnvironment, staged: StagedImport, wanted: Impo
     if (error instanceof SheetRejected) throw new DomainError('validation', 'IMPORT_FILE_REJECTED', error.reason);
     throw error;
   }
-  const mapping = (wanted ?? detectMapping(sheet.headers)) as ColumnMapping;
+  const chosen = await mappingOf(env, staged, sheet.headers, wanted);
+  const { mapping } = chosen;
   const missing = requiredFields.filter((field) => mapping[field] === undefined);
-  if (missing.length > 0) return { sheet, mapping, missing, plans: [] as RowPlan[] };
+  if (missing.length > 0) return { sheet, ...chosen, missing, plans: [] as RowPlan[] };
   const reads = sheet.rows.flatMap((cells, index) => {
-    const read = readRow(cells, mapping, index + 2);
+    const read = readRow(cells, mapping, index + 2, chosen.experienceUnit);
     return 'blank' in read ? [] : [read];
   });
   const emails = reads.flatMap((read) => ('candidate' in read ? [read.candidate.email] : []));
   const plans = planImport(reads, await planContextOf(env.db, staged.eventId, emails, env.allowedEmailDomains));
-  return { sheet, mapping, missing, plans };
+  return { sheet, ...chosen, missing, plans };
 };
 
 const reportOf = (staged: StagedImport, planned: Awaited<ReturnType<typeof planOf>>, applied: boolean): ImportReport & { missing: ImportField[] } => {
@@ -53,6 +76,8 @@ const reportOf = (staged: StagedImport, planned: Awaited<ReturnType<typeof planO
     fileName: staged.fileName,
     headers: planned.sheet.headers,
     mapping: Object.fromEntries(importFields.filter((field) => planned.mapping[field] !== undefined).map((field) => [field, planned.mapping[field]!])),
+    experienceUnit: planned.experienceUnit,
+    mappingRemembered: planned.remembered,
     missing: planned.missing,
     counts: countRows(rows),
     rows,
@@ -65,7 +90,7 @@ export const previewImport = async (env: ImportEnvironment, job: ImportJobData, 
   const staged = await findStagedImport(env.db, job.importId);
   if (!staged) throw importGone();
   await progress(10);
-  const report = reportOf(staged, await planOf(env, staged, job.mapping), false);
+  const report = reportOf(staged, await planOf(env, staged, job), false);
   await saveImportOutcome(env.db, staged.id, 'preview', report);
   await progress(100);
   return report.counts;
@@ -91,7 +116,11 @@ export const applyImport = async (env: ImportEnvironment, job: ImportJobData, pr
   const staged = await findStagedImport(env.db, job.importId);
   if (!staged) throw importGone();
   await progress(5);
-  const planned = await planOf(env, staged, job.mapping);
+  const planned = await planOf(env, staged, job);
+  if (planned.corrected) {
+    const mapping = rememberedOf(planned.sheet.headers, planned.mapping, planned.experienceUnit);
+    await rememberImportMapping({ store: env.store, now: env.now() }, { eventId: staged.eventId, importId: staged.id, mapping, by: job.by }, { commandId: `${staged.id}:remember-mapping`, userId: job.by });
+  }
   const report = reportOf(staged, planned, true);
   const rowOf = new Map(report.rows.map((row) => [row.row, row]));
   const run = { importId: staged.id, eventId: staged.eventId, eventName: (await findEvent(env.db, staged.eventId))?.name ?? '', by: job.by, resumed: options.resumed };

@@ -68,7 +68,7 @@ const decide = async (
   const outcome = await registerRow(
     { store: deps.store, vault: deps.vault, now: deps.clock },
     { importId: staged.id, eventId: staged.eventId, eventName, by: request.account!.id },
-    { outcome: 'needs-review', row: row.row, candidate, prefCommitteeIds: pending.prefCommitteeIds, kind: row.kind!, reason: row.reason ?? '', userId: pending.userId, schoolIds: row.schoolIds },
+    { outcome: 'needs-review', row: row.row, candidate, prefCommitteeIds: pending.prefCommitteeIds, warnings: row.warnings, kind: row.kind!, reason: row.reason ?? '', userId: pending.userId, schoolIds: row.schoolIds },
     link ? { userId: pending.userId! } : { schoolId: schoolId! },
   );
   if (outcome.position) await deps.readModels.waitFor(outcome.position, { timeoutMs: deps.config.PROJECTION_WAIT_MS });

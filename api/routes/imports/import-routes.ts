@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPLY_IMPORT, applyJobId, IMPORT_QUEUE, importIdOf, importJobOptions, PREVIEW_IMPORT, previewJobId, type ImportJobData } from '../../../commands/imports/import-jobs';
 import { findStagedImport, stageImport } from '../../../commands/imports/import-staging';
-import { mappingSchema, missingColumnsMessage } from '../../../domain/imports/columns';
+import { mappingSchema } from '../../../domain/imports/columns';
+import { missingColumnsMessage } from '../../../domain/imports/fields';
+import { experienceUnits } from '../../../domain/imports/headings';
 import { IMPORT_EVENT_ID_MISSING, IMPORT_FILE_NAME_NOT_ALLOWED, importLimits, isSpreadsheetFileName } from '../../../domain/imports/limits';
 import { DomainError } from '../../../domain/shared/errors';
 import type { AppDependencies } from '../../dependencies';
@@ -22,7 +24,8 @@ const IMPORT_WAIT_MS = 30_000;
 
 const importParams = z.object({ importId: z.string().min(1).max(100) });
 const jobParams = importParams.extend({ jobId: z.string().min(1).max(200) });
-const mappingBody = z.object({ mapping: mappingSchema.nullish() });
+const mappingBody = z.object({ mapping: mappingSchema.nullish(), experienceUnit: z.enum(experienceUnits, { error: 'MUN experience counts years or conferences' }).nullish() });
+type WantedMapping = Pick<ImportJobData, 'mapping' | 'experienceUnit'>;
 const uploadQuery = z.object({ preview: z.stringbool().optional() });
 
 const importNotFound = () => new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
@@ -47,10 +50,10 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
   };
 
   /** Starts a preview and answers with it when it finishes soon, else with its job to follow. */
-  const preview = async (request: FastifyRequest, importId: string, mapping: ImportJobData['mapping']) => {
+  const preview = async (request: FastifyRequest, importId: string, wanted: WantedMapping) => {
     const by = request.account!.id;
     const jobId = previewJobId(importId, commandContextOf(request).commandId);
-    await queue.add(PREVIEW_IMPORT, { importId, mapping, by } satisfies ImportJobData, { ...importJobOptions, jobId });
+    await queue.add(PREVIEW_IMPORT, { importId, ...wanted, by } satisfies ImportJobData, { ...importJobOptions, jobId });
     const { job, state } = await settledJob(queue, jobId, SYNC_WAIT_MS);
     if (state === 'failed') throw new DomainError('validation', 'IMPORT_FILE_REJECTED', job.failedReason || 'Failed to process upload. Please check file format and try again.');
     const staged = state === 'completed' ? await findStagedImport(deps.db, importId) : null;
@@ -58,15 +61,15 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
   };
 
   /** Starts the import; an upload is imported once, however often this is asked. */
-  const startImport = async (request: FastifyRequest, importId: string, mapping: ImportJobData['mapping']) => {
+  const startImport = async (request: FastifyRequest, importId: string, wanted: WantedMapping) => {
     const jobId = applyJobId(importId);
-    await queue.add(APPLY_IMPORT, { importId, mapping, by: request.account!.id } satisfies ImportJobData, { ...importJobOptions, jobId });
+    await queue.add(APPLY_IMPORT, { importId, ...wanted, by: request.account!.id } satisfies ImportJobData, { ...importJobOptions, jobId });
     return jobId;
   };
 
   /** Imports the upload and answers with its results once Key Info shows them, or with its job to follow. */
   const runImport = async (request: FastifyRequest, importId: string) => {
-    const jobId = await startImport(request, importId, null);
+    const jobId = await startImport(request, importId, { mapping: null });
     const { job, state } = await settledJob(queue, jobId, IMPORT_WAIT_MS);
     if (state === 'failed') throw new DomainError('validation', 'IMPORT_FILE_REJECTED', job.failedReason || 'Failed to process upload. Please check file format and try again.');
     if (state !== 'completed') return importAnswer(importId, jobId, {});
@@ -103,7 +106,7 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
       const importId = importIdOf(commandContextOf(request).commandId);
       await stageImport(deps.db, { id: importId, eventId, uploadedBy: account.id, fileName: file.filename.slice(0, 200), content: file.bytes });
       if (request.query.preview) {
-        const answer = await preview(request, importId, null);
+        const answer = await preview(request, importId, { mapping: null });
         if (!answer.preview) reply.status(202);
         return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
       }
@@ -121,7 +124,7 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     },
     async (request, reply) => {
       const staged = await managedImport(request, request.params.importId);
-      const answer = await preview(request, staged.id, request.body.mapping ?? null);
+      const answer = await preview(request, staged.id, { mapping: request.body.mapping ?? null, experienceUnit: request.body.experienceUnit ?? null });
       if (!answer.preview) reply.status(202);
       return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
     },
@@ -135,7 +138,7 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     },
     async (request, reply) => {
       const staged = await managedImport(request, request.params.importId);
-      const jobId = await startImport(request, staged.id, request.body.mapping ?? null);
+      const jobId = await startImport(request, staged.id, { mapping: request.body.mapping ?? null, experienceUnit: request.body.experienceUnit ?? null });
       reply.status(202);
       return ok('Import started', { importId: staged.id, jobId });
     },

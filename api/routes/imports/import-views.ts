@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { importFields } from '../../../domain/imports/columns';
+import { importFields } from '../../../domain/imports/fields';
+import { experienceUnits } from '../../../domain/imports/headings';
 
 const count = z.number().int().nonnegative();
 const rowView = z.object({
@@ -8,6 +9,8 @@ const rowView = z.object({
   fullName: z.string().nullable(),
   outcome: z.enum(['linked', 'created', 'needs-review', 'error']),
   reason: z.string().nullable(),
+  /** What the row wrote that is left out; reports stored before warnings existed have none. */
+  warnings: z.array(z.string()).default([]),
   kind: z.string().nullable(),
   schoolIds: z.array(z.string()),
   resolved: z.enum(['linked', 'created', 'skipped']).nullable(),
@@ -18,6 +21,8 @@ export const reportView = z.object({
   fileName: z.string(),
   headers: z.array(z.string()),
   mapping: z.record(z.string(), z.number()),
+  experienceUnit: z.enum(experienceUnits).default('years'),
+  mappingRemembered: z.boolean().default(false),
   missing: z.array(z.enum(importFields)),
   counts: z.object({ linked: count, created: count, needsReview: count, errors: count }),
   rows: z.array(rowView),
@@ -27,7 +32,8 @@ export type ReportView = z.infer<typeof reportView>;
 
 /**
  * The spec's answer to an upload ({ linked, created, needsReview, errors }) with what the page
- * follows: the counts are the import's once it ran (result), else the preview's.
+ * follows: the counts are the import's once it ran (result), else the preview's; the rows'
+ * warnings (details left out) beside the errors.
  */
 export const importView = z.object({
   importId: z.string(),
@@ -36,6 +42,7 @@ export const importView = z.object({
   created: count,
   needsReview: count,
   errors: z.array(z.object({ row: z.number(), reason: z.string() })),
+  warnings: z.array(z.object({ row: z.number(), warning: z.string() })),
   preview: reportView.nullable(),
   result: reportView.nullable(),
 });
@@ -55,6 +62,7 @@ export const importAnswer = (importId: string, jobId: string, { preview = null, 
     created: report?.counts.created ?? 0,
     needsReview: report?.counts.needsReview ?? 0,
     errors: (report?.rows ?? []).filter((row) => row.outcome === 'error').map((row) => ({ row: row.row, reason: row.reason ?? '' })),
+    warnings: (report?.rows ?? []).flatMap((row) => row.warnings.map((warning) => ({ row: row.row, warning }))),
     preview,
     result,
   };

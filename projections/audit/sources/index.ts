@@ -1,5 +1,6 @@
 import type { StatusChangeSource } from '../source';
 import { eventsStatusSource } from './events';
+import { importMappingStatusSource } from './imports';
 import { organisersStatusSource } from './organisers';
 import { registrationsStatusSource } from './registrations';
 import { schoolsStatusSource } from './schools';
@@ -7,4 +8,4 @@ import { usersStatusSource } from './users';
 import { workspaceStatusSource } from './workspace';
 
 /** Every context whose status changes the audit trail records. */
-export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource, registrationsStatusSource, workspaceStatusSource];
+export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource, registrationsStatusSource, workspaceStatusSource, importMappingStatusSource];

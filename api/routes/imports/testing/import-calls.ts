@@ -16,7 +16,7 @@ export interface JobView {
   state: 'queued' | 'running' | 'completed' | 'failed';
   progress: number;
   error: string | null;
-  report: { counts: { linked: number; created: number; needsReview: number; errors: number }; rows: Array<{ row: number; outcome: string; reason: string | null; kind: string | null; resolved: string | null; schoolIds: string[] }> } | null;
+  report: { counts: { linked: number; created: number; needsReview: number; errors: number }; rows: Array<{ row: number; outcome: string; reason: string | null; warnings: string[]; kind: string | null; resolved: string | null; schoolIds: string[] }> } | null;
 }
 
 /** The delegate import through its calls, as the upload page makes them. */
@@ -50,12 +50,12 @@ export const importCalls = ({ system, organiser }: Pick<WorkspaceTestSetup, 'sys
     }
   };
 
-  /** Uploads, then applies what the preview showed, and waits for the import to finish. */
-  const uploadAndApply = async (eventId: string, fileName: string, content: Buffer) => {
+  /** Uploads, then applies what the preview showed (or the mapping given, as the page's form sends it), and waits for the import to finish. */
+  const uploadAndApply = async (eventId: string, fileName: string, content: Buffer, payload: object = {}) => {
     const uploaded = await upload(eventId, fileName, content);
     if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
     const { importId } = uploaded.json().data as { importId: string };
-    const applied = await system.app.inject({ method: 'POST', url: `/api/v1/imports/${importId}/apply`, headers: organiser.headers, payload: {} });
+    const applied = await system.app.inject({ method: 'POST', url: `/api/v1/imports/${importId}/apply`, headers: organiser.headers, payload });
     if (applied.statusCode !== 202) throw new Error(`apply: ${applied.statusCode} ${applied.body}`);
     return { importId, preview: uploaded.json().data, result: await job(importId, applied.json().data.jobId) };
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { experienceUnits } from '../../../../../domain/imports/headings';
 
 /** What the review list can decide for a row (domain/imports/plan.ts ReviewKind). */
 export const reviewKinds = ['name', 'role', 'school-missing', 'school-not-found', 'school-ambiguous', 'duplicate'] as const;
@@ -19,6 +20,8 @@ export const rowViewSchema = z.object({
   fullName: z.string().nullable(),
   outcome: z.enum(['linked', 'created', 'needs-review', 'error']),
   reason: z.string().nullable(),
+  /** Details the row wrote that were left out (an unknown committee, an invalid phone, ...). */
+  warnings: z.array(z.string()).catch([]),
   kind: reviewKind,
   schoolIds: z.array(z.string()).catch([]),
   resolved: z.enum(['linked', 'created', 'skipped']).nullable(),
@@ -33,6 +36,10 @@ export const reportViewSchema = z.object({
   fileName: z.string(),
   headers: z.array(z.string()),
   mapping: z.record(z.string(), z.number()),
+  /** What the MUN experience column counts: years, or conferences attended (converted to years). */
+  experienceUnit: z.enum(experienceUnits).catch('years'),
+  /** The mapping starts where the organiser last corrected it for this event. */
+  mappingRemembered: z.boolean().catch(false),
   /** Required fields the mapping gives no column (then there are no rows). */
   missing: z.array(z.string()).catch([]),
   counts: countsSchema,

@@ -1,20 +1,43 @@
 import { useId } from 'react';
-import { fieldLabels, importFields, type ImportField } from '../../../../../domain/imports/columns';
+import { fieldLabels, importFields, type ImportField } from '../../../../../domain/imports/fields';
+import { CONFERENCES_RULE, experienceUnitLabels, experienceUnits, type ExperienceUnit } from '../../../../../domain/imports/headings';
 import { columnOfSelectValue, columnOptions, isRequiredField, selectValueOf, type MappingForm as Form } from '../utils/column-mapping';
 
 interface MappingFormProps {
   headers: readonly string[];
   form: Form;
   problems: Partial<Record<ImportField, string>>;
+  experienceUnit: ExperienceUnit;
   disabled: boolean;
   onChange: (field: ImportField, column: number | null) => void;
+  onExperienceUnitChange: (unit: ExperienceUnit) => void;
 }
 
+/** What the MUN experience column counts, as its question was asked: the tiers go by years. */
+const ExperienceUnitSelect = ({ id, unit, disabled, onChange }: { id: string; unit: ExperienceUnit; disabled: boolean; onChange: (unit: ExperienceUnit) => void }) => (
+  <div className="mapping-form__unit">
+    <label className="mapping-form__unit-label" htmlFor={id}>
+      MUN experience counts
+    </label>
+    <select id={id} className="input" value={unit} disabled={disabled} aria-describedby={`${id}-rule`} onChange={(event) => onChange(event.target.value as ExperienceUnit)}>
+      {experienceUnits.map((option) => (
+        <option key={option} value={option}>
+          {experienceUnitLabels[option]}
+        </option>
+      ))}
+    </select>
+    <p className="mapping-form__unit-rule" id={`${id}-rule`}>
+      {unit === 'conferences' ? `${CONFERENCES_RULE}.` : 'Read as whole years.'}
+    </p>
+  </div>
+);
+
 /**
- * The column each field is read from, as detected from the file's first row; the organiser
- * corrects it here. Email and Full name are required.
+ * The column each field is read from, as detected from the file's first row (or as last
+ * corrected for the event); the organiser corrects it here, and says whether MUN experience
+ * counts years or conferences. Email and Full name are required.
  */
-export const MappingForm = ({ headers, form, problems, disabled, onChange }: MappingFormProps) => {
+export const MappingForm = ({ headers, form, problems, experienceUnit, disabled, onChange, onExperienceUnitChange }: MappingFormProps) => {
   const options = columnOptions(headers);
   const idPrefix = useId();
   return (
@@ -61,6 +84,9 @@ export const MappingForm = ({ headers, form, problems, disabled, onChange }: Map
                 <p className="field__error" id={`${id}-problem`}>
                   {problem}
                 </p>
+              )}
+              {field === 'munExperience' && form.munExperience !== null && (
+                <ExperienceUnitSelect id={`${id}-unit`} unit={experienceUnit} disabled={disabled} onChange={onExperienceUnitChange} />
               )}
             </div>
           );

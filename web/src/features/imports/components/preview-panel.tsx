@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { ColumnMapping } from '../../../../../domain/imports/columns';
+import type { ExperienceUnit } from '../../../../../domain/imports/headings';
 import type { ReportView } from '../api/import-schemas';
 import { duplicatedFields, isSameMapping, mappingFormOf, mappingOf, mappingProblems, missingFields, withColumn } from '../utils/column-mapping';
 import { importMessages } from '../utils/import-messages';
 import { ImportCounts } from './import-counts';
 import { MappingForm } from './mapping-form';
 import { RowsTable } from './rows-table';
+import { RowWarnings } from './row-warnings';
 
 interface PreviewPanelProps {
   report: ReportView;
@@ -17,8 +19,8 @@ interface PreviewPanelProps {
   /** A job's progress bar (a new preview of a large file, or the import). */
   progress?: ReactNode;
   applyError: string | null;
-  onPreview: (mapping: ColumnMapping) => void;
-  onApply: (mapping: ColumnMapping) => void;
+  onPreview: (mapping: ColumnMapping, experienceUnit: ExperienceUnit) => void;
+  onApply: (mapping: ColumnMapping, experienceUnit: ExperienceUnit) => void;
 }
 
 /**
@@ -29,8 +31,9 @@ interface PreviewPanelProps {
 export const PreviewPanel = ({ report, busy, previewing, applying, progress, applyError, onPreview, onApply }: PreviewPanelProps) => {
   const columnCount = report.headers.length;
   const [form, setForm] = useState(() => mappingFormOf(report.mapping, columnCount));
+  const [experienceUnit, setExperienceUnit] = useState(report.experienceUnit);
   const problems = mappingProblems(form);
-  const changed = !isSameMapping(form, report.mapping, columnCount);
+  const changed = !isSameMapping(form, report.mapping, columnCount) || (form.munExperience !== null && experienceUnit !== report.experienceUnit);
   const missing = missingFields(form).length > 0 || report.missing.length > 0;
   const duplicated = duplicatedFields(form).length > 0;
   const canApply = !busy && !changed && !missing && !duplicated && report.rows.length > 0;
@@ -42,12 +45,21 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
         <p className="import-panel__file">{report.fileName}</p>
       </div>
       <ImportCounts counts={report.counts} withErrors />
-      <MappingForm headers={report.headers} form={form} problems={problems} disabled={busy} onChange={(field, column) => setForm((current) => withColumn(current, field, column))} />
+      {report.mappingRemembered && <p className="import-panel__note">The mapping starts from the one corrected for this event’s last upload.</p>}
+      <MappingForm
+        headers={report.headers}
+        form={form}
+        problems={problems}
+        experienceUnit={experienceUnit}
+        disabled={busy}
+        onChange={(field, column) => setForm((current) => withColumn(current, field, column))}
+        onExperienceUnitChange={setExperienceUnit}
+      />
       <div className="import-panel__actions">
-        <button type="button" className="button button--secondary" onClick={() => onPreview(mappingOf(form))} disabled={busy || duplicated}>
+        <button type="button" className="button button--secondary" onClick={() => onPreview(mappingOf(form), experienceUnit)} disabled={busy || duplicated}>
           {previewing ? 'Previewing…' : 'Preview again'}
         </button>
-        <button type="button" className="button button--primary" onClick={() => onApply(mappingOf(form))} disabled={!canApply}>
+        <button type="button" className="button button--primary" onClick={() => onApply(mappingOf(form), experienceUnit)} disabled={!canApply}>
           {applying ? 'Applying…' : 'Apply'}
         </button>
         {changed && !busy && <span className="import-panel__note">The mapping changed: preview again to see its rows before applying.</span>}
@@ -63,6 +75,7 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
           {applyError}
         </p>
       )}
+      <RowWarnings report={report} />
       <RowsTable rows={report.rows} emptyText={report.missing.length > 0 ? 'Choose the columns above to see the rows of the file.' : 'The file has no rows.'} />
     </section>
   );

@@ -7,6 +7,7 @@ import { reviewActionsOf } from '../utils/review-actions';
 import { ImportCounts } from './import-counts';
 import { ReviewList } from './review-list';
 import { RowsTable } from './rows-table';
+import { RowWarnings } from './row-warnings';
 
 interface ResultsPanelProps {
   report: ReportView;
@@ -46,6 +47,7 @@ export const ResultsPanel = ({ report, resolvingRow, onResolve }: ResultsPanelPr
           </ul>
         )}
       </div>
+      <RowWarnings report={report} />
       <div className="import-panel__section">
         <h3 className="import-panel__subtitle">Needs review ({toReview.length})</h3>
         <ReviewList rows={toReview} schools={schools} resolvingRow={resolvingRow} onResolve={onResolve} />

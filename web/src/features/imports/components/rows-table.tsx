@@ -5,7 +5,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import type { RowView } from '../api/import-schemas';
 import { outcomeLabel, outcomeTone, reasonText, rowMatches, rowsCountLabel } from '../utils/import-rows';
 
-/** One line per row; a long reason may wrap to two. */
+/** One line per row; a long reason, or a row's warnings, make it taller (rows are measured as drawn). */
 const ROW_HEIGHT_ESTIMATE = 44;
 
 const column = createColumnHelper<RowView>();
@@ -19,7 +19,22 @@ const columns = [
     header: 'Outcome',
     cell: ({ row }) => <span className={`outcome-badge outcome-badge--${outcomeTone(row.original)}`}>{outcomeLabel(row.original)}</span>,
   }),
-  column.display({ id: 'reason', header: 'Reason', cell: ({ row }) => reasonText(row.original) }),
+  column.display({
+    id: 'reason',
+    header: 'Reason',
+    cell: ({ row }) => (
+      <>
+        {reasonText(row.original)}
+        {row.original.warnings.length > 0 && (
+          <ul className="import-rows__warnings" aria-label={`Warnings of row ${row.original.row}`}>
+            {row.original.warnings.map((warning, index) => (
+              <li key={index}>{warning}</li>
+            ))}
+          </ul>
+        )}
+      </>
+    ),
+  }),
 ];
 
 const search: FilterFn<RowView> = (row, _columnId, query: string) => rowMatches(row.original, query);

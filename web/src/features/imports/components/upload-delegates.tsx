@@ -64,15 +64,15 @@ export const UploadDelegates = ({ eventId }: { eventId: string }) => {
         preview && (
           <PreviewPanel
             // A new preview starts the form again from the mapping it used.
-            key={`${stage.step === 'start' ? '' : stage.importId}:${JSON.stringify(preview.mapping)}`}
+            key={`${stage.step === 'start' ? '' : stage.importId}:${JSON.stringify(preview.mapping)}:${preview.experienceUnit}`}
             report={preview}
             busy={busy}
             previewing={flow.previewing}
             applying={flow.applying || stage.step === 'applying'}
             progress={stage.step === 'applying' ? <ImportProgress label="Import progress" job={flow.job} /> : uploadProgress}
             applyError={flow.applyError}
-            onPreview={(mapping) => void flow.previewWith(mapping)}
-            onApply={(mapping) => void flow.applyWith(mapping)}
+            onPreview={(mapping, unit) => void flow.previewWith(mapping, unit)}
+            onApply={(mapping, unit) => void flow.applyWith(mapping, unit)}
           />
         )
       )}

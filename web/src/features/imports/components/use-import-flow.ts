@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ColumnMapping } from '../../../../../domain/imports/columns';
+import type { ExperienceUnit } from '../../../../../domain/imports/headings';
 import { API_REQUEST_FAILED, errorMessageOf } from '../../../lib/api-client';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useApplyImport } from '../api/apply-import';
@@ -154,21 +155,21 @@ export const useImportFlow = (eventId: string) => {
     }
   };
 
-  const previewWith = async (mapping: ColumnMapping) => {
+  const previewWith = async (mapping: ColumnMapping, experienceUnit: ExperienceUnit) => {
     if (!importId) return;
     try {
-      const view = await preview.mutateAsync({ importId, mapping });
+      const view = await preview.mutateAsync({ importId, mapping, experienceUnit });
       if (view) setStage((current) => afterPreviewAnswer(current, view));
     } catch (error) {
       toast.error(errorMessageOf(error, importMessages.uploadFailed));
     }
   };
 
-  const applyWith = async (mapping: ColumnMapping) => {
+  const applyWith = async (mapping: ColumnMapping, experienceUnit: ExperienceUnit) => {
     if (!importId) return;
     setApplyError(null);
     try {
-      const started = await apply.mutateAsync({ importId, mapping });
+      const started = await apply.mutateAsync({ importId, mapping, experienceUnit });
       if (started) setStage((current) => afterApplyStarted(current, started.jobId));
     } catch (error) {
       setApplyError(failureReason(error));

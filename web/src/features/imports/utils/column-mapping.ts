@@ -1,4 +1,5 @@
-import { fieldLabels, importFields, requiredFields, type ColumnMapping, type ImportField } from '../../../../../domain/imports/columns';
+import type { ColumnMapping } from '../../../../../domain/imports/columns';
+import { fieldLabels, importFields, requiredFields, type ImportField } from '../../../../../domain/imports/fields';
 
 /**
  * The mapping editor's state: every field of an import with the 0-based column of the file it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aReport, aRow } from '../testing/report-fixture';
-import { countLines, errorLine, errorRows, outcomeLabel, outcomeTone, reasonText, reviewRows, rowMatches, rowsCountLabel } from './import-rows';
+import { countLines, errorLine, errorRows, outcomeLabel, outcomeTone, reasonText, reviewRows, rowMatches, rowsCountLabel, warningLine, warningLines } from './import-rows';
 
 describe('outcomeLabel', () => {
   it('names each outcome', () => {
@@ -83,5 +83,25 @@ describe('rowsCountLabel', () => {
     expect(rowsCountLabel(1, 1)).toBe('1 row');
     expect(rowsCountLabel(20000, 20000)).toBe('20,000 rows');
     expect(rowsCountLabel(3, 1200)).toBe('3 of 1,200 rows');
+  });
+});
+
+describe('warningLines', () => {
+  it('lists every warning of every row, in row order, each with its row', () => {
+    const report = aReport({
+      rows: [
+        aRow({ row: 2 }),
+        aRow({ row: 3, warnings: ['Phone "12" is not a valid number with a listed country code: left out', 'Committee preference "MUNC" is not a committee of this event: left out'] }),
+        aRow({ row: 4, outcome: 'error', reason: 'Email is required' }),
+      ],
+    });
+    expect(warningLines(report).map(warningLine)).toEqual([
+      'Row 3: Phone "12" is not a valid number with a listed country code: left out',
+      'Row 3: Committee preference "MUNC" is not a committee of this event: left out',
+    ]);
+  });
+
+  it('lets the rows table find a row by its warning', () => {
+    expect(rowMatches(aRow({ warnings: ['Food preference "Pescatarian" is neither Vegetarian nor Non-Vegetarian: left out'] }), 'pescatarian')).toBe(true);
   });
 });

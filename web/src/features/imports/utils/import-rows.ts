@@ -34,8 +34,18 @@ export const reasonText = (row: Pick<RowView, 'reason' | 'resolved'>): string =>
 export const rowMatches = (row: RowView, query: string): boolean => {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [String(row.row), row.email ?? '', row.fullName ?? '', outcomeLabel(row), reasonText(row)].some((text) => text.toLowerCase().includes(needle));
+  return [String(row.row), row.email ?? '', row.fullName ?? '', outcomeLabel(row), reasonText(row), ...row.warnings].some((text) => text.toLowerCase().includes(needle));
 };
+
+interface RowWarning {
+  row: number;
+  warning: string;
+}
+
+/** What rows wrote that was left out, one line each, in row order. */
+export const warningLines = (report: Pick<ReportView, 'rows'>): RowWarning[] => report.rows.flatMap((row) => row.warnings.map((warning) => ({ row: row.row, warning })));
+
+export const warningLine = ({ row, warning }: RowWarning) => `Row ${row}: ${warning}`;
 
 /** Rows that still wait for the organiser's decision. */
 export const reviewRows = (report: Pick<ReportView, 'rows'>): RowView[] => report.rows.filter((row) => row.outcome === 'needs-review' && row.resolved === null);
