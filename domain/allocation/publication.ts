@@ -170,3 +170,10 @@ export const evolvePublication = (publication: PublicationState, event: Publicat
       return assertNever(event);
   }
 };
+
+/** What the organiser reads after publishing or changing the setting (the API's answers and the Allocation sub-tab). */
+export const publicationMessages = {
+  published: (delegates: number) => `Allocation published: ${delegates} ${delegates === 1 ? 'delegate sees a new seat' : 'delegates see their new seats'}`,
+  nothingToPublish: 'Nothing to publish: every delegate already sees their seat',
+  modeSet: (mode: PublishMode) => (mode === 'at_once' ? 'Seat changes now reach delegates as they are made' : 'Seat changes now wait for the next Publish'),
+} as const;
