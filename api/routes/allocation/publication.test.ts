@@ -119,7 +119,7 @@ describe('a seat reaches its delegate only once published', () => {
     expect(await seatSeenBy(aisha.person, event)).toMatchObject({ assigned_committees: null, country: null });
     expect((await publication(event)).pending).toBe(0);
     const unassigned = await socket.next((frame) => frame.event === 'delegate_unassigned');
-    expect(unassigned.data.message).toMatch(/^You are no longer seated in UNSC as Chile at '.+'\.$/);
+    expect(unassigned.data).toMatchObject({ message: expect.stringMatching(/^You are no longer seated in UNSC as Chile at '.+'\.$/) });
 
     // A reconnecting page gets exactly what was published, once each.
     const again = await joined(aisha.person);
