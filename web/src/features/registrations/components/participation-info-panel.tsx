@@ -79,9 +79,9 @@ export const ParticipationInfoPanel = ({ eventId, registration }: { eventId: str
       <h2 className="delegate-section__title" id="participation-title">
         Participation Info
       </h2>
-      <div className="registration-grid">
+      <div className="registration-grid delegate-seat">
         <ReadOnlyField label="Committee" value={seat.committee} note={seat.category ?? undefined} />
-        <ReadOnlyField label="Country" value={seat.flag ? `${seat.flag} ${seat.country}` : seat.country} />
+        <ReadOnlyField label="Country" value={seat.country} note={seat.flag ?? undefined} />
       </div>
       <Agendas eventId={eventId} eventCommitteeId={seat.eventCommitteeId} />
       <div className="delegate-subsection">
