@@ -12,6 +12,9 @@ export const statusChangeFields = {
   at: z.iso.datetime(),
 };
 
-/** `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released when their holder left. */
-export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair'] as const;
+/**
+ * `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released
+ * when their holder left. `allocation`: an event's seats published to its delegates (by event id).
+ */
+export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair', 'allocation'] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];

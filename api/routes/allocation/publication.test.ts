@@ -24,6 +24,11 @@ afterAll(async () => {
   await stopWorkspaceTest(setup?.system, setup?.db);
 });
 
+/** Every read model has caught up with everything stored so far. */
+const caughtUp = async () => {
+  const head = await setup.system.deps.store.headPosition();
+  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
+};
 const storedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
 const countryId = (name: string) => countries.get(name)!.id;
 
@@ -126,6 +131,20 @@ describe('a seat reaches its delegate only once published', () => {
     await again.next((frame) => frame.event === 'delegate_unassigned');
     expect(seatNotifications(again).map((frame) => frame.event)).toEqual(['delegate_assigned', 'delegate_moved', 'delegate_unassigned']);
     expect(seatNotifications(again).every((frame) => 'missed' in frame.data && frame.data.missed === true)).toBe(true);
+
+    // History: each publication and the setting, by whom and when.
+    await caughtUp();
+    const history = await setup.fx.call('GET', `/api/v1/audit/status-changes?entityType=allocation&entityId=${event.eventId}`, setup.superUser);
+    expect(history.statusCode, history.body).toBe(200);
+    const rows = history.json().data.rows as Array<{ from: string; to: string; actorId: string; detail: string }>;
+    expect(rows.map(({ from, to, actorId, detail }) => ({ from, to, actorId, detail })).sort((a, b) => a.detail.localeCompare(b.detail))).toEqual(
+      [
+        { from: 'draft', to: 'published', actorId: setup.organiser.userId, detail: '1 seat published' },
+        { from: 'draft', to: 'published', actorId: setup.organiser.userId, detail: '1 seat published' },
+        { from: 'draft', to: 'published', actorId: setup.organiser.userId, detail: '1 seat published as changed' },
+        { from: 'batched', to: 'at_once', actorId: setup.organiser.userId, detail: 'when seat changes are published' },
+      ].sort((a, b) => a.detail.localeCompare(b.detail)),
+    );
   });
 
   it('tells each delegate of their own seat alone, when it is published', async () => {
@@ -166,8 +185,7 @@ describe('a global allocation of 500 delegates', () => {
 
     const published = await publish(event);
     expect(published.json().data.published).toBe(500);
-    const head = await setup.system.deps.store.headPosition();
-    if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
+    await caughtUp();
     const told = await setup.db.query<{ kind: string; notifications: number; people: number }>(
       `SELECT kind, count(*)::int AS notifications, count(DISTINCT user_id)::int AS people FROM rm_notifications.notifications WHERE event_id = $1 AND kind LIKE 'delegate_%' GROUP BY kind`,
       [event.eventId],

@@ -13,6 +13,7 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   registration: 'Registration',
   'leadership-role': 'Leadership role',
   'committee-chair': 'Committee chair',
+  allocation: 'Allocation',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */
