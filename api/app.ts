@@ -34,6 +34,7 @@ import { registrationRoutes } from './routes/registrations/registration-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
+import { publicationRoutes } from './routes/allocation/publication-routes';
 import { eventCommitteeRoutes } from './routes/event-committees/event-committee-routes';
 import { eventLeaderRoutes } from './routes/event-leaders/event-leader-routes';
 import { accountRoutes } from './routes/users/account';
@@ -104,6 +105,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(registrationRoutes, deps);
   await app.register(delegateAllocationRoutes, deps);
   await app.register(allocationRunRoutes, deps);
+  await app.register(publicationRoutes, deps);
   await app.register(importRoutes, deps);
   await app.register(eventDocumentsEndpoints, deps);
   await app.register(eventCommitteeRoutes, deps);

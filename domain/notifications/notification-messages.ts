@@ -96,6 +96,11 @@ export const notificationMessages = {
   agendaCreated: (abbr: string, event: string, title: string) => `New agenda item for ${abbr} at ${quoted(event)}: ${title}.`,
   agendaUpdated: (abbr: string, event: string, title: string) => `An agenda item of ${abbr} at ${quoted(event)} is now titled: ${title}.`,
   agendaDeleted: (abbr: string, event: string, title: string) => `The agenda item ${quoted(title)} of ${abbr} at ${quoted(event)} was removed.`,
+  /** `seat`: "DISEC as France", or "DISEC" while no country is given. */
+  seatAssigned: (seat: string, event: string) => `You are seated in ${seat} at ${quoted(event)}.`,
+  seatMoved: (seat: string, before: string, event: string) => `You are now seated in ${seat} at ${quoted(event)}, no longer in ${before}.`,
+  seatUnassigned: (before: string, event: string) => `You are no longer seated in ${before} at ${quoted(event)}.`,
+  seatAllocated: (seat: string, event: string) => `The allocation seated you in ${seat} at ${quoted(event)}.`,
   /** When the catalogue no longer knows a role (it was removed since). */
   someRole: 'a leadership role',
 } as const;

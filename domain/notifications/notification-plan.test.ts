@@ -9,6 +9,9 @@ const context = (overrides: Partial<PlanContext> = {}): PlanContext => ({
   superuserIds: ['admin'],
   roleName: (roleId) => (roleId === 'r1' ? 'Secretary General' : 'President'),
   committeeAbbr: 'UNSC',
+  committeeAbbrOf: (id) => ({ c1: 'DISEC', c2: 'UNSC' })[id] ?? 'a committee',
+  countryName: (id) => ({ fr: 'France', cl: 'Chile' })[id] ?? null,
+  userOfRegistration: (id) => ({ r1: 'd1', r2: 'd2', r3: 'd3' })[id] ?? null,
   ...overrides,
 });
 
@@ -123,5 +126,35 @@ describe('who hears of what', () => {
 
   it('tells nobody about an event it has no facts of', () => {
     expect(plan('EventStatusChanged', { ...ids, from: 'pending', to: 'approved', by: 'admin' }, { event: null })).toEqual([]);
+  });
+});
+
+describe('seats published to delegates', () => {
+  const seat = (eventCommitteeId: string, countryId: string | null) => ({ eventCommitteeId, countryId });
+  const published = (changes: unknown[]) => plan('AllocationPublished', { eventId: 'e1', changes, atOnce: false, by: 'host' });
+
+  it('tells each delegate of their own change once: assigned, moved, unassigned, and placed by the allocation', () => {
+    expect(
+      published([
+        { registrationId: 'r1', seat: seat('c1', 'fr'), previous: null, source: 'organiser' },
+        { registrationId: 'r2', seat: seat('c2', 'cl'), previous: seat('c1', null), source: 'organiser' },
+        { registrationId: 'r3', seat: null, previous: seat('c2', 'fr'), source: 'organiser' },
+      ]),
+    ).toEqual([
+      { kind: 'delegate_assigned', userId: 'd1', message: "You are seated in DISEC as France at 'Gulf MUN'." },
+      { kind: 'delegate_moved', userId: 'd2', message: "You are now seated in UNSC as Chile at 'Gulf MUN', no longer in DISEC." },
+      { kind: 'delegate_unassigned', userId: 'd3', message: "You are no longer seated in UNSC as France at 'Gulf MUN'." },
+    ]);
+    expect(published([{ registrationId: 'r1', seat: seat('c2', 'cl'), previous: null, source: 'allocation' }])).toEqual([
+      { kind: 'delegate_allocated', userId: 'd1', message: "The allocation seated you in UNSC as Chile at 'Gulf MUN'." },
+    ]);
+  });
+
+  it('tells nobody else: not the organiser who published, nor the other delegates, nor a registration it does not know', () => {
+    const told = published([
+      { registrationId: 'r1', seat: seat('c1', null), previous: null, source: 'organiser' },
+      { registrationId: 'unknown', seat: seat('c1', 'cl'), previous: null, source: 'organiser' },
+    ]);
+    expect(told).toEqual([{ kind: 'delegate_assigned', userId: 'd1', message: "You are seated in DISEC at 'Gulf MUN'." }]);
   });
 });

@@ -4,7 +4,8 @@ import type { EventCommitteeEvent } from '../workspace/event-committees';
 import { eventLeaderEventTypes, type EventLeaderEvent } from '../workspace/event-leaders';
 import { leadershipKinds, type NotificationKind } from './notification';
 import { changedFieldsText, notificationMessages as say } from './notification-messages';
-import type { AccountStatusChanged, NotifyingEvent } from './notifying-events';
+import type { PublishedChange } from '../allocation/publication';
+import type { AccountStatusChanged, AllocationPublished, NotifyingEvent } from './notifying-events';
 
 /**
  * Who is told what, decided from one stored event and what the events before it established
@@ -32,6 +33,12 @@ export interface PlanContext {
   roleName(roleId: string): string;
   /** Abbreviation of the committee a committee or agenda event names. */
   committeeAbbr: string;
+  /** Abbreviation of any of the event's committees, by the event committee's id. */
+  committeeAbbrOf(eventCommitteeId: string): string;
+  /** Catalogue name of a country (null when unknown). */
+  countryName(countryId: string): string | null;
+  /** The person behind a registration (null when unknown). */
+  userOfRegistration(registrationId: string): string | null;
 }
 
 export interface PlannedNotification {
@@ -153,6 +160,25 @@ const committeeDrafts = (event: EventCommitteeEvent, facts: EventFacts, abbr: st
   }
 };
 
+type Seat = NonNullable<PublishedChange['seat']>;
+
+/** Each delegate whose published seat changed is told once, of that change alone. */
+const seatDrafts = (event: AllocationPublished, facts: EventFacts, context: PlanContext): Draft[] => {
+  const seatText = (seat: Seat) => {
+    const country = seat.countryId === null ? null : context.countryName(seat.countryId);
+    const abbr = context.committeeAbbrOf(seat.eventCommitteeId);
+    return country ? `${abbr} as ${country}` : abbr;
+  };
+  return event.data.changes.map((change): Draft => {
+    const to = [context.userOfRegistration(change.registrationId)];
+    const { seat, previous } = change;
+    if (seat === null) return { kind: 'delegate_unassigned', to, message: say.seatUnassigned(previous ? seatText(previous) : 'your committee', facts.name) };
+    if (change.source === 'allocation') return { kind: 'delegate_allocated', to, message: say.seatAllocated(seatText(seat), facts.name) };
+    if (previous === null) return { kind: 'delegate_assigned', to, message: say.seatAssigned(seatText(seat), facts.name) };
+    return { kind: 'delegate_moved', to, message: say.seatMoved(seatText(seat), seatText(previous), facts.name) };
+  });
+};
+
 const accountDrafts = (event: OrganiserEvent | AccountStatusChanged): Draft[] => {
   const to = [event.data.userId];
   if (event.type === 'UserStatusChanged') return [{ kind: 'user_status_updated', to, message: say.accountStatus(event.data.to) }];
@@ -169,6 +195,7 @@ const draftsOf = (event: NotifyingEvent, context: PlanContext): Draft[] => {
   if (!facts) return [];
   if (isOneOf<EventLeaderEvent>(event, eventLeaderEventTypes)) return leaderDrafts(event, facts, context.roleName);
   if (isOneOf<EventEvent>(event, eventEventTypes)) return eventDrafts(event, facts, context.superuserIds);
+  if (event.type === 'AllocationPublished') return seatDrafts(event, facts, context);
   return committeeDrafts(event as EventCommitteeEvent, facts, context.committeeAbbr);
 };
 

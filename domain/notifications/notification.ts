@@ -23,6 +23,11 @@ export const notificationKinds = [
   'agenda_created',
   'agenda_updated',
   'agenda_deleted',
+  // Beyond the spec's kinds: a delegate's seat, told when it is published to them.
+  'delegate_assigned',
+  'delegate_moved',
+  'delegate_unassigned',
+  'delegate_allocated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,3 +1,4 @@
+import { parsePublicationEvent, type PublicationEvent } from '../allocation/publication';
 import { eventEventTypes, parseEventEvent, type EventEvent } from '../events/event';
 import { organiserEventTypes, parseOrganiserEvent, type OrganiserEvent } from '../organisers/organiser';
 import { parseUserEvent, type UserEvent } from '../users/user';
@@ -5,8 +6,9 @@ import { eventCommitteeEventTypes, parseEventCommitteeEvent, type EventCommittee
 import { eventLeaderEventTypes, parseEventLeaderEvent, type EventLeaderEvent } from '../workspace/event-leaders';
 
 export type AccountStatusChanged = Extract<UserEvent, { type: 'UserStatusChanged' }>;
-/** The stored events that may notify someone: changes to events, accounts, organisers and an event's workspace. */
-export type NotifyingEvent = EventEvent | OrganiserEvent | AccountStatusChanged | EventLeaderEvent | EventCommitteeEvent;
+export type AllocationPublished = Extract<PublicationEvent, { type: 'AllocationPublished' }>;
+/** The stored events that may notify someone: changes to events, accounts, organisers, an event's workspace and the seats published to its delegates. */
+export type NotifyingEvent = EventEvent | OrganiserEvent | AccountStatusChanged | EventLeaderEvent | EventCommitteeEvent | AllocationPublished;
 
 /** The stored event types that may notify someone (the reactor's subscription filter). */
 export const notifyingEventTypes: readonly string[] = [
@@ -15,6 +17,7 @@ export const notifyingEventTypes: readonly string[] = [
   'UserStatusChanged',
   ...eventLeaderEventTypes,
   ...eventCommitteeEventTypes,
+  'AllocationPublished',
 ];
 
 const parsers = [parseEventEvent, parseOrganiserEvent, parseEventLeaderEvent, parseEventCommitteeEvent];
@@ -22,6 +25,7 @@ const parsers = [parseEventEvent, parseOrganiserEvent, parseEventLeaderEvent, pa
 /** The stored event as one that may notify someone; null for every other event. */
 export const parseNotifyingEvent = (type: string, data: unknown): NotifyingEvent | null => {
   if (type === 'UserStatusChanged') return parseUserEvent(type, data) as AccountStatusChanged;
+  if (type === 'AllocationPublished') return parsePublicationEvent(type, data) as AllocationPublished;
   for (const parse of parsers) {
     const event = parse(type, data);
     if (event) return event;

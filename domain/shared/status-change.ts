@@ -13,8 +13,9 @@ export const statusChangeFields = {
 };
 
 /**
- * `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released when their holder left;
+ * `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released
+ * when their holder left. `allocation`: an event's seats published to its delegates (by event id).
  * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
  */
-export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair', 'import-mapping'] as const;
+export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair', 'import-mapping', 'allocation'] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];

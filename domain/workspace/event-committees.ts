@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { decideAllocation, emptyAllocation, evolveAllocation, type AllocationCommand, type AllocationState } from '../allocation/allocation';
 import { parseAllocationEvent, type AllocationEvent } from '../allocation/allocation-events';
+import {
+  decidePublication,
+  emptyPublication,
+  evolvePublication,
+  followDrafts,
+  isPublicationEvent,
+  parsePublicationEvent,
+  publishAtOnce,
+  type PublicationCommand,
+  type PublicationEvent,
+  type PublicationState,
+} from '../allocation/publication';
 import { committeeCategories } from '../catalogue/committees';
 import { leavingReasonSchema, type LeavingReason } from '../registrations/leaving';
 import type { Stamp } from '../shared/actor';
@@ -62,10 +74,10 @@ export const parseEventCommitteeEvent = (type: string, data: unknown): EventComm
   return { type, data: eventCommitteeEventSchemas[type as EventCommitteeEventType].parse(data) } as EventCommitteeEvent;
 };
 
-/** Everything on the committees stream: committees, agendas and who sits where. */
-export type CommitteesStreamEvent = EventCommitteeEvent | AllocationEvent;
+/** Everything on the committees stream: committees, agendas, who sits where and what delegates see of it. */
+export type CommitteesStreamEvent = EventCommitteeEvent | AllocationEvent | PublicationEvent;
 export const parseCommitteesStreamEvent = (type: string, data: unknown): CommitteesStreamEvent | null =>
-  parseEventCommitteeEvent(type, data) ?? parseAllocationEvent(type, data);
+  parseEventCommitteeEvent(type, data) ?? parseAllocationEvent(type, data) ?? parsePublicationEvent(type, data);
 
 export interface EventCommittee extends CommitteeSettings {
   id: string;
@@ -83,6 +95,7 @@ export interface EventCommitteesState {
   committees: ReadonlyMap<string, EventCommittee>;
   agendas: ReadonlyMap<string, AgendaItem>;
   allocation: AllocationState;
+  publication: PublicationState;
 }
 
 type ChairSettings = Pick<CommitteeSettings, 'category' | 'seats' | 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username'>;
@@ -92,6 +105,7 @@ export type ChairField = (typeof chairFields)[number];
 
 export type EventCommitteeCommand =
   | AllocationCommand
+  | PublicationCommand
   | ({ type: 'AddEventCommittee'; eventId: string; eventCommitteeId: string; settings: CommitteeSettings } & Stamp)
   | ({
       type: 'UpdateEventCommittee';
@@ -123,7 +137,9 @@ export const eventCommitteeErrors = {
 };
 
 const evolve = (state: EventCommitteesState, event: CommitteesStreamEvent): EventCommitteesState => {
-  return isCommitteeEvent(event) ? evolveCommittees(state, event) : evolveAssignments(state, event);
+  if (isPublicationEvent(event)) return { ...state, publication: evolvePublication(state.publication, event) };
+  if (isCommitteeEvent(event)) return evolveCommittees(state, event);
+  return { ...evolveAssignments(state, event), publication: followDrafts(state.publication, event) };
 };
 
 const isCommitteeEvent = (event: CommitteesStreamEvent): event is EventCommitteeEvent => event.type in eventCommitteeEventSchemas;
@@ -175,7 +191,7 @@ const evolveCommittees = (state: EventCommitteesState, event: EventCommitteeEven
   // Committees coming, going or changing seats change what an allocation run was computed on.
   const committeesChanged = event.type.startsWith('EventCommittee');
   const allocation = committeesChanged ? { ...state.allocation, version: state.allocation.version + 1 } : state.allocation;
-  return { committees, agendas, allocation };
+  return { ...state, committees, agendas, allocation };
 };
 
 const committeeOf = (state: EventCommitteesState, id: string) => {
@@ -222,7 +238,10 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
     case 'SetDelegateLocks':
     case 'SetDelegateFlag':
     case 'ApplyAllocation':
-      return decideAllocation(state, command);
+      return withAtOncePublication(state, decideAllocation(state, command), command);
+    case 'PublishAllocation':
+    case 'SetPublishMode':
+      return decidePublication(state.allocation, state.publication, command);
     case 'AddEventCommittee': {
       const { eventCommitteeId, settings } = command;
       // The same request again (same id) finds its committee: nothing more to store.
@@ -288,8 +307,16 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
   }
 };
 
+/** The allocation's events, followed by the publication of the seats they change when those reach delegates at once. */
+const withAtOncePublication = (state: EventCommitteesState, events: AllocationEvent[], stamp: { eventId: string; by: string; at: string }): CommitteesStreamEvent[] => {
+  if (events.length === 0) return events;
+  const allocation = events.reduce((current, event) => evolveAllocation(current, event).allocation, state.allocation);
+  const publication = events.reduce(followDrafts, state.publication);
+  return [...events, ...publishAtOnce(allocation, publication, events, stamp)];
+};
+
 export const eventCommitteesDecider: Decider<EventCommitteesState, EventCommitteeCommand, CommitteesStreamEvent> = {
-  initialState: { committees: new Map(), agendas: new Map(), allocation: emptyAllocation },
+  initialState: { committees: new Map(), agendas: new Map(), allocation: emptyAllocation, publication: emptyPublication },
   evolve,
   decide,
 };

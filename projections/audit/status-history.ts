@@ -118,6 +118,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
              WHEN 'locality' THEN locality.name
              WHEN 'event' THEN event.name
              WHEN 'import-mapping' THEN event.name
+             WHEN 'allocation' THEN event.name
              WHEN 'registration' THEN registration.registration_no
              WHEN 'committee-chair' THEN committee.abbr
            END AS "entityName",
@@ -131,7 +132,7 @@ export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusC
     LEFT JOIN ${schools} school ON c.entity_type = 'school' AND school.id = c.entity_id
     LEFT JOIN ${areas} area ON c.entity_type = 'area' AND area.id = c.entity_id
     LEFT JOIN ${localities} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
-    LEFT JOIN ${events} event ON c.entity_type IN ('event', 'import-mapping') AND event.id = c.entity_id
+    LEFT JOIN ${events} event ON c.entity_type IN ('event', 'import-mapping', 'allocation') AND event.id = c.entity_id
     LEFT JOIN ${registrations} registration ON c.entity_type = 'registration' AND registration.id = c.entity_id
     LEFT JOIN ${committees} committee ON c.entity_type = 'committee-chair' AND committee.id = c.entity_id
     WHERE ${where}

@@ -8,14 +8,30 @@ const strings = (values: Iterable<string>) => sql.array([...new Set(values)], 't
 
 /** Every id a batch's events name that addressing may need (reading a few too many costs nothing). */
 const idsNamedBy = (events: readonly RecordedEvent[]) => {
-  const ids = { events: new Set<string>(), organisers: new Set<string>(), roles: new Set<string>(), committees: new Set<string>() };
-  for (const { data } of events) {
+  const ids = {
+    events: new Set<string>(),
+    organisers: new Set<string>(),
+    roles: new Set<string>(),
+    committees: new Set<string>(),
+    registrations: new Set<string>(),
+    countries: new Set<string>(),
+  };
+  for (const { type, data } of events) {
     const named = (key: string) => (typeof data[key] === 'string' ? [data[key] as string] : []);
     for (const id of named('eventId')) ids.events.add(id);
     for (const id of named('organiserId')) ids.organisers.add(id);
     for (const id of [...named('roleId'), ...named('fromRoleId')]) ids.roles.add(id);
     if (typeof data.id === 'number') ids.roles.add(String(data.id));
     for (const id of named('eventCommitteeId')) ids.committees.add(id);
+    if (type === 'AllocationPublished' && Array.isArray(data.changes)) {
+      for (const change of data.changes as Array<{ registrationId?: unknown; seat?: unknown; previous?: unknown }>) {
+        if (typeof change.registrationId === 'string') ids.registrations.add(change.registrationId);
+        for (const seat of [change.seat, change.previous] as Array<{ eventCommitteeId?: unknown; countryId?: unknown } | null | undefined>) {
+          if (typeof seat?.eventCommitteeId === 'string') ids.committees.add(seat.eventCommitteeId);
+          if (typeof seat?.countryId === 'string') ids.countries.add(seat.countryId);
+        }
+      }
+    }
   }
   return ids;
 };
@@ -27,7 +43,7 @@ export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: 
   const eventRows = await tx.any(sql.type(z.object({ event_id: z.string(), organiser_id: z.string(), name: z.string(), description: z.string() }))`
     SELECT event_id, organiser_id, name, description FROM ${t('events')} WHERE event_id = ANY(${strings(ids.events)})`);
   for (const row of eventRows) ids.organisers.add(row.organiser_id);
-  const [delegateRows, organiserRows, superusers, roleRows, committeeRows] = [
+  const [delegateRows, organiserRows, superusers, roleRows, committeeRows, registrationRows, countryRows] = [
     await tx.any(sql.type(z.object({ event_id: z.string(), user_id: z.string() }))`
       SELECT event_id, user_id FROM ${t('delegates')} WHERE event_id = ANY(${strings(ids.events)})`),
     await tx.any(sql.type(z.object({ organiser_id: z.string(), user_id: z.string() }))`
@@ -37,6 +53,10 @@ export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: 
       SELECT role_id, name FROM ${t('roles')} WHERE role_id = ANY(${strings(ids.roles)})`),
     ids.committees.size === 0 ? [] : await tx.any(sql.type(z.object({ event_committee_id: z.string(), abbr: z.string() }))`
       SELECT event_committee_id, abbr FROM ${t('committees')} WHERE event_committee_id = ANY(${strings(ids.committees)})`),
+    ids.registrations.size === 0 ? [] : await tx.any(sql.type(z.object({ registration_id: z.string(), user_id: z.string() }))`
+      SELECT registration_id, user_id FROM ${t('registrations')} WHERE registration_id = ANY(${strings(ids.registrations)})`),
+    ids.countries.size === 0 ? [] : await tx.any(sql.type(z.object({ country_id: z.string(), name: z.string() }))`
+      SELECT country_id, name FROM ${t('countries')} WHERE country_id = ANY(${strings(ids.countries)})`),
   ];
   const delegates = new Map(eventRows.map((row) => [row.event_id, new Set<string>()]));
   for (const row of delegateRows) delegates.get(row.event_id)?.add(row.user_id);
@@ -47,6 +67,8 @@ export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: 
     superusers: new Set(superusers),
     roles: new Map(roleRows.map((row) => [row.role_id, row.name])),
     committees: new Map(committeeRows.map((row) => [row.event_committee_id, row.abbr])),
+    registrations: new Map(registrationRows.map((row) => [row.registration_id, row.user_id])),
+    countries: new Map(countryRows.map((row) => [row.country_id, row.name])),
   };
 };
 
@@ -62,7 +84,7 @@ export const saveFacts = async (tx: CommonQueryMethods, schema: string, facts: F
       INSERT INTO ${t('events')} (event_id, organiser_id, name, description) SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text', 'text'])}
       ON CONFLICT (event_id) DO UPDATE SET organiser_id = EXCLUDED.organiser_id, name = EXCLUDED.name, description = EXCLUDED.description`);
   }
-  const upsertPairs = async (table: 'organisers' | 'roles' | 'committees', key: string, value: string, ids: Set<string>, source: Map<string, string>) => {
+  const upsertPairs = async (table: 'organisers' | 'roles' | 'committees' | 'registrations' | 'countries', key: string, value: string, ids: Set<string>, source: Map<string, string>) => {
     if (ids.size === 0) return;
     const rows = [...ids].map((id) => [id, source.get(id)!]);
     await tx.query(sql.unsafe`
@@ -72,6 +94,8 @@ export const saveFacts = async (tx: CommonQueryMethods, schema: string, facts: F
   await upsertPairs('organisers', 'organiser_id', 'user_id', changes.organisers, facts.organisers);
   await upsertPairs('roles', 'role_id', 'name', changes.roles, facts.roles);
   await upsertPairs('committees', 'event_committee_id', 'abbr', changes.committees, facts.committees);
+  await upsertPairs('registrations', 'registration_id', 'user_id', changes.registrations, facts.registrations);
+  await upsertPairs('countries', 'country_id', 'name', changes.countries, facts.countries);
 
   const delegates = [...changes.delegates.values()];
   const pairs = (registered: boolean) => delegates.filter((d) => d.registered === registered).map((d) => [d.eventId, d.userId]);

@@ -1,3 +1,4 @@
+import { countries as countriesCatalogue, type CountryEntry } from '../../domain/catalogue/countries';
 import { leadershipRoles, type LeadershipRoleEntry } from '../../domain/catalogue/leadership-roles';
 import { notificationMessages } from '../../domain/notifications/notification-messages';
 import type { PlanContext } from '../../domain/notifications/notification-plan';
@@ -8,12 +9,21 @@ import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
 
 /** Events that only teach the read model who is who (they notify nobody themselves). */
-export const factEventTypes: readonly string[] = ['UserRegistered', 'GlobalRoleChanged', 'UserDeleted', ...rosterEventTypes, ...leadershipRoles.eventTypes];
+export const factEventTypes: readonly string[] = [
+  'UserRegistered',
+  'GlobalRoleChanged',
+  'UserDeleted',
+  ...rosterEventTypes,
+  ...leadershipRoles.eventTypes,
+  ...countriesCatalogue.eventTypes,
+];
 
 const userEvent = lenient(parseUserEvent);
 const rosterEvent = lenient(parseRosterEvent);
 type RoleEvent = { type: string; data: { id: number; entry?: LeadershipRoleEntry; to?: LeadershipRoleEntry } };
 const roleEvent = lenient((type, data) => leadershipRoles.parseEvent(type, data) as RoleEvent | null);
+type CountryEvent = { type: string; data: { id: number; entry?: CountryEntry; to?: CountryEntry } };
+const countryEvent = lenient((type, data) => countriesCatalogue.parseEvent(type, data) as CountryEvent | null);
 
 export interface EventRecord {
   organiserId: string;
@@ -32,6 +42,10 @@ export interface FactsSnapshot {
   roles: Map<string, string>;
   /** event committee id → abbreviation */
   committees: Map<string, string>;
+  /** registration id → the user who registered */
+  registrations: Map<string, string>;
+  /** catalogue country id → name */
+  countries: Map<string, string>;
 }
 
 /** What changed, to be written back once per batch. */
@@ -43,6 +57,8 @@ export interface FactsChanges {
   superusers: Map<string, boolean>;
   roles: Set<string>;
   committees: Set<string>;
+  registrations: Set<string>;
+  countries: Set<string>;
   /** accounts erased in this batch: their notifications go */
   erased: Set<string>;
 }
@@ -59,6 +75,8 @@ export class BatchFacts {
     superusers: new Map(),
     roles: new Set(),
     committees: new Set(),
+    registrations: new Set(),
+    countries: new Set(),
     erased: new Set(),
   };
 
@@ -89,6 +107,16 @@ export class BatchFacts {
     }
     const roster = rosterEvent(recorded);
     if (roster) this.setDelegate(roster.data.eventId, roster.data.userId, roster.type === 'DelegateRegistered');
+    if (roster?.type === 'DelegateRegistered') {
+      this.facts.registrations.set(roster.data.registrationId, roster.data.userId);
+      this.changes.registrations.add(roster.data.registrationId);
+    }
+    const country = countryEvent(recorded);
+    const countryEntry = country?.data.to ?? country?.data.entry;
+    if (country && countryEntry) {
+      this.facts.countries.set(String(country.data.id), countryEntry.name);
+      this.changes.countries.add(String(country.data.id));
+    }
     const role = roleEvent(recorded);
     const entry = role?.data.to ?? role?.data.entry;
     // A removed role keeps its name: those who held it are told they no longer do, by name.
@@ -155,6 +183,9 @@ export class BatchFacts {
       superuserIds: [...this.facts.superusers].sort(),
       roleName: (roleId) => this.facts.roles.get(roleId) ?? notificationMessages.someRole,
       committeeAbbr: typeof data.abbr === 'string' ? data.abbr : (this.facts.committees.get(committeeId) ?? 'a committee'),
+      committeeAbbrOf: (id) => this.facts.committees.get(id) ?? 'a committee',
+      countryName: (id) => this.facts.countries.get(id) ?? null,
+      userOfRegistration: (id) => this.facts.registrations.get(id) ?? null,
     };
   }
 }

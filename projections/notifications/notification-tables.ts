@@ -3,12 +3,12 @@ import { sql, type CommonQueryMethods } from 'slonik';
 /**
  * The tables of the `notifications` read model. Besides the notifications themselves it keeps
  * what addressing needs, learnt from the same ordered log: who is behind each organiser id,
- * each event's name and registered delegates, the super users, role names and committee
- * abbreviations. So a replay or a rebuild addresses every notification exactly as it was.
+ * each event's name and registered delegates, the super users, role names, committee
+ * abbreviations, who is behind each registration and country names. So a replay or a rebuild addresses every notification exactly as it was.
  */
 export const NOTIFICATIONS = 'notifications';
 
-export const notificationTables = ['notifications', 'organisers', 'events', 'delegates', 'superusers', 'roles', 'committees'] as const;
+export const notificationTables = ['notifications', 'organisers', 'events', 'delegates', 'superusers', 'roles', 'committees', 'registrations', 'countries'] as const;
 export type NotificationTable = (typeof notificationTables)[number];
 
 export const tableIn = (schema: string, name: NotificationTable) => sql.identifier([schema, name]);
@@ -41,4 +41,6 @@ export const createNotificationTables = async (tx: CommonQueryMethods, schema: s
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('superusers')} (user_id text PRIMARY KEY)`);
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('roles')} (role_id text PRIMARY KEY, name text NOT NULL)`);
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('committees')} (event_committee_id text PRIMARY KEY, abbr text NOT NULL)`);
+  await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('registrations')} (registration_id text PRIMARY KEY, user_id text NOT NULL)`);
+  await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('countries')} (country_id text PRIMARY KEY, name text NOT NULL)`);
 };

@@ -1,3 +1,4 @@
+import { delegateAllocationsProjection } from '../allocation/delegate-allocations';
 import { eventsListProjection } from '../events/events-list';
 import { organisersListProjection } from '../organisers/organisers-list';
 import { registrationsListProjection } from '../registrations/registrations-list';
@@ -28,6 +29,8 @@ export const screenReadModels: readonly string[] = [
   eventDashboardProjection,
   organisersListProjection,
   userAccountsProjection,
+  // The delegate page's seat, reloaded when a seat is published.
+  delegateAllocationsProjection,
 ].map((projection) => projection.name);
 
 /**

@@ -23,22 +23,27 @@ let eventId: string;
 let otherEventId: string;
 let outsiderToken: string;
 let delegateToken: string;
+let hostToken: string;
+let firstRegistrationId: string;
 
 beforeAll(async () => {
   seeded = await startSeededServer();
   setup = eventSetup(seeded.server.url, seeded.database.url);
   const admin = await setup.api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
   const host = await studentWithProfile(seeded.server.url, seeded.database.url, organiser);
+  hostToken = host.token;
   const organiserId = await setup.approvedOrganiser(host, admin.token);
   eventId = await setup.approvedEvent({ token: host.token, organiserId }, admin.token, { name: eventName, seats: 20 });
   otherEventId = await setup.approvedEvent({ token: host.token, organiserId }, admin.token, { name: otherEventName, seats: 20 });
   // The leadership role holders must be delegates of the event; the outsider is one of another event.
   const register = async (who: typeof first, event: string) => {
     const signedIn = await studentWithProfile(seeded.server.url, seeded.database.url, who);
-    await setup.api('POST', `/api/v1/registerations/event-registration-student/${signedIn.userId}`, { eventId: event }, signedIn.token);
-    return signedIn;
+    const registered = await setup.api<{ id: string }>('POST', `/api/v1/registerations/event-registration-student/${signedIn.userId}`, { eventId: event }, signedIn.token);
+    return { ...signedIn, registrationId: registered.id };
   };
-  delegateToken = (await register(first, eventId)).token;
+  const delegate = await register(first, eventId);
+  delegateToken = delegate.token;
+  firstRegistrationId = delegate.registrationId;
   await register(second, eventId);
   outsiderToken = (await register(outsider, otherEventId)).token;
 });
@@ -157,6 +162,11 @@ it('the organiser fills roles, committees, agendas and documents; a delegate of 
   await shown(contacts.getByRole('row').filter({ hasText: first.username }).getByText(first.email));
   await screenshot(delegatePage, 'workspace-delegate-support-contact');
 
+  // Seated in UNSC and published, the delegate sees UNSC's documents beside the general ones.
+  const eventCommittees = await setup.api<Array<{ id: string; abbr: string }>>('GET', `/api/v1/event-committees/get-all-event-committees/${eventId}`, undefined, hostToken);
+  const unsc = eventCommittees.find((committee) => committee.abbr === 'UNSC')!;
+  await setup.api('POST', '/api/v1/registerations/assign-delegate', { delegateId: firstRegistrationId, committeeId: unsc.id, countryId: '' }, hostToken);
+  await setup.api('POST', `/api/v1/allocation/${eventId}/publish`, {}, hostToken);
   await delegatePage.getByRole('tab', { name: 'Participation Info' }).click();
   const openHandbook = delegatePage.getByRole('button', { name: 'Open Delegate Handbook in a new tab' });
   const openGuide = delegatePage.getByRole('button', { name: 'Open UNSC Study Guide in a new tab' });

@@ -198,8 +198,8 @@ describe('permissions on every allocation route', () => {
         .filter(([, operation]) => operation.tags?.includes('allocation'))
         .map(([method]) => ({ method: method.toUpperCase() as 'GET' | 'POST', path })),
     );
-    expect(operations.length).toBe(8);
-    const body = { delegateId: delegate, committeeId: event.committees.UNSC, countryId: '', flag: true, eventId: event.eventId, locked: false, keepId: delegate, removeId: delegate };
+    expect(operations.length).toBe(11);
+    const body = { delegateId: delegate, committeeId: event.committees.UNSC, countryId: '', flag: true, eventId: event.eventId, locked: false, keepId: delegate, removeId: delegate, mode: 'at_once' };
     const before = await storedCount();
     const wrong: string[] = [];
     for (const { method, path } of operations) {

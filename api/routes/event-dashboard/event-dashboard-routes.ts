@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { committeeCategories } from '../../../domain/catalogue/committees';
 import { DomainError } from '../../../domain/shared/errors';
 import { allocationStatuses } from '../../../domain/workspace/allocation-status';
+import { findPublication } from '../../../projections/allocation/delegate-allocations';
 import { findEventDashboard } from '../../../projections/workspace/event-dashboard';
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
@@ -42,6 +43,7 @@ const eventDashboardView = z.object({
   committees: z.array(
     z.object({ id: z.string(), abbr: z.string(), category: z.enum(committeeCategories), seats_total: count, seats_assigned: count, status: z.enum(allocationStatuses) }),
   ),
+  allocation_published_at: z.string().nullable().describe('When the seats were last published to the delegates (ISO 8601); null: never'),
 });
 
 /**
@@ -65,9 +67,9 @@ export const eventDashboardRoutes = async (app: FastifyInstance, deps: AppDepend
     async (request) => {
       const { eventId } = request.params;
       await assertManagesEvent(deps.db, request.account!, eventId);
-      const dashboard = await findEventDashboard(deps.db, eventId);
+      const [dashboard, publication] = await Promise.all([findEventDashboard(deps.db, eventId), findPublication(deps.db, eventId)]);
       if (!dashboard) throw new DomainError('not_found', 'EVENT_NOT_FOUND', 'Event not found');
-      return ok('Event dashboard fetched successfully', dashboard);
+      return ok('Event dashboard fetched successfully', { ...dashboard, allocation_published_at: publication.published_at });
     },
   );
 };

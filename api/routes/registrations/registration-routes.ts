@@ -64,7 +64,7 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
       emergency_phone: emergencyPhone,
       created_at: new Date(at),
     };
-    return ok(registrationMessages.registered, (await registrationViews(deps.db, [row]))[0]!);
+    return ok(registrationMessages.registered, (await registrationViews(deps.db, [row], 'published'))[0]!);
   };
 
   /** POST event-registration-{role}/{userId}: the person registers themselves; 201 with the registration. */
@@ -123,7 +123,8 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     {
       schema: {
         tags: ['registrations'],
-        summary: "A person's registration for an event: their own, or any for the event's organiser or a super user",
+        summary:
+          "A person's registration for an event: their own, or any for the event's organiser or a super user; with the committee and country last published to the delegate",
         params: z.object({ eventId: z.string().min(1).max(100), userId: z.string().min(1).max(100) }),
         response: { 200: one, ...errorResponses },
       },
@@ -135,7 +136,8 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
       if (account.id !== userId && !(await support.managesEvent(account, eventId))) throw support.notYours();
       const row = await findActiveRegistration(deps.db, eventId, userId);
       if (!row) throw new DomainError('not_found', 'REGISTRATION_NOT_FOUND', registrationMessages.noInfo);
-      return ok('Registration fetched successfully', (await registrationViews(deps.db, [row]))[0]!);
+      // The delegate page's call: whoever asks sees what the delegate sees, the published seat.
+      return ok('Registration fetched successfully', (await registrationViews(deps.db, [row], 'published'))[0]!);
     },
   );
 

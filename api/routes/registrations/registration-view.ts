@@ -1,7 +1,8 @@
 import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { registrationStatuses } from '../../../domain/registrations/roster';
-import { findDelegateAllocations } from '../../../projections/allocation/delegate-allocations';
+import { countryFlag } from '../../../domain/catalogue/country-flag';
+import { findDelegateAllocations, findPublishedSeats } from '../../../projections/allocation/delegate-allocations';
 import { committeesList, countriesList } from '../../../projections/catalogue-lists/read-models';
 import { listEventCommittees } from '../../../projections/workspace/event-committees-list';
 import type { RegistrationRow } from '../../../projections/registrations/registrations-list';
@@ -50,12 +51,16 @@ export const registrationView = z.object({
   emergency_name: z.string().nullable(),
   emergency_phone: z.string().nullable(),
   created_at: z.string(),
-  /** The event committee the delegate sits in (spec: assigned_committees, a committee id). */
+  /**
+   * The event committee the delegate sits in (spec: assigned_committees, a committee id). The
+   * organiser's lists show the seat as the organiser last set it; the delegate's own
+   * registration shows the seat last published to them.
+   */
   assigned_committees: z.string().nullable(),
-  assigned_committee: committeeChoice,
-  /** The country they represent there (spec: assigned_country, a country id). */
+  assigned_committee: z.object({ id: z.string(), abbr: z.string(), committee: z.string(), category: z.string() }).nullable(),
+  /** The country they represent there (spec: assigned_country, a country id), with its code and flag. */
   assigned_country: z.string().nullable(),
-  country: z.object({ id: z.string(), name: z.string(), tier: z.string() }).nullable(),
+  country: z.object({ id: z.string(), name: z.string(), tier: z.string(), code: z.string(), flag: z.string() }).nullable(),
   flag: z.boolean(),
   /** Locked delegates are left out of global allocation; every delegate starts locked. */
   locked: z.boolean(),
@@ -63,8 +68,14 @@ export const registrationView = z.object({
 });
 export type RegistrationView = z.infer<typeof registrationView>;
 
+/**
+ * Which seat a view shows: `draft` (the organiser's lists: where the organiser put the
+ * delegate) or `published` (the delegate's own page: what was published to them).
+ */
+export type SeatView = 'draft' | 'published';
+
 /** Views of registrations, with people, schools and committees looked up once for the whole list. */
-export const registrationViews = async (db: CommonQueryMethods, rows: readonly RegistrationRow[]): Promise<RegistrationView[]> => {
+export const registrationViews = async (db: CommonQueryMethods, rows: readonly RegistrationRow[], seats: SeatView = 'draft'): Promise<RegistrationView[]> => {
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((row) => row.user_id))];
   const eventIds = [...new Set(rows.map((row) => row.event_id))];
@@ -77,17 +88,21 @@ export const registrationViews = async (db: CommonQueryMethods, rows: readonly R
     Promise.all(eventIds.map((eventId) => listEventCommittees(db, eventId))),
     countriesList.listAll(db),
   ]);
+  const published = seats === 'published' ? await findPublishedSeats(db, rows.map((row) => row.id)) : null;
   const eventCommitteeOf = new Map(eventCommittees.flat().map((committee) => [committee.id, committee]));
   const countryOf = new Map(countries.map((country) => [String(country.id), country]));
   const placementOf = (registrationId: string) => {
     const allocation = allocations.get(registrationId);
-    const committee = allocation?.event_committee_id ? eventCommitteeOf.get(allocation.event_committee_id) : undefined;
-    const country = allocation?.country_id ? countryOf.get(allocation.country_id) : undefined;
+    const seat = published ? published.get(registrationId) : allocation;
+    const committee = seat?.event_committee_id ? eventCommitteeOf.get(seat.event_committee_id) : undefined;
+    const country = committee && seat?.country_id ? countryOf.get(seat.country_id) : undefined;
     return {
       assigned_committees: committee?.id ?? null,
-      assigned_committee: committee ? { id: committee.id, abbr: committee.abbr, committee: committeeOf.get(committee.committee_id)?.committee ?? committee.abbr } : null,
+      assigned_committee: committee
+        ? { id: committee.id, abbr: committee.abbr, committee: committeeOf.get(committee.committee_id)?.committee ?? committee.abbr, category: committee.category }
+        : null,
       assigned_country: country ? String(country.id) : null,
-      country: country ? { id: String(country.id), name: country.name ?? '', tier: country.tier ?? 'B' } : null,
+      country: country ? { id: String(country.id), name: country.name ?? '', tier: country.tier ?? 'B', code: country.code ?? '', flag: countryFlag(country.code) } : null,
       flag: allocation?.flagged ?? false,
       locked: !(allocation?.unlocked ?? false),
     };

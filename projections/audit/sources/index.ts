@@ -1,4 +1,5 @@
 import type { StatusChangeSource } from '../source';
+import { allocationStatusSource } from './allocation';
 import { eventsStatusSource } from './events';
 import { importMappingStatusSource } from './imports';
 import { organisersStatusSource } from './organisers';
@@ -8,4 +9,4 @@ import { usersStatusSource } from './users';
 import { workspaceStatusSource } from './workspace';
 
 /** Every context whose status changes the audit trail records. */
-export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource, registrationsStatusSource, workspaceStatusSource, importMappingStatusSource];
+export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource, registrationsStatusSource, workspaceStatusSource, importMappingStatusSource, allocationStatusSource];

@@ -14,6 +14,7 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   'leadership-role': 'Leadership role',
   'committee-chair': 'Committee chair',
   'import-mapping': 'Import mapping',
+  allocation: 'Allocation',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */

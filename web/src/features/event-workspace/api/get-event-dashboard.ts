@@ -22,6 +22,8 @@ export const eventDashboardSchema = z.object({
   status: z.array(
     z.object({ category: z.enum(committeeCategories), label: z.string(), committees: z.number(), seats_total: z.number(), seats_assigned: z.number(), status }),
   ),
+  /** When the seats were last published to the delegates; null: never. */
+  allocation_published_at: z.string().nullish().transform((value) => value ?? null),
 });
 export type EventDashboardData = z.infer<typeof eventDashboardSchema>;
 

@@ -19,6 +19,7 @@ import { AllocationCommitteePicker } from './allocation-committee-picker';
 import { CommitteeAllocations } from './committee-allocations';
 import { DelegateSearchAdd } from './delegate-search-add';
 import { DownloadListMenu } from './download-list-menu';
+import { PublicationBar } from './publication-bar';
 import { useAssignFlow } from './use-assign-flow';
 
 /** Stable empty lists: a new array each render would make the table rebuild its rows forever. */
@@ -94,6 +95,7 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
 
   return (
     <div className="card allocation">
+      <PublicationBar eventId={eventId} />
       <AllocationCommitteePicker
         category={category}
         committees={inCategory}

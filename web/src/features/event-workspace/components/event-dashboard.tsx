@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { dashboardDate } from '../../../../../domain/events/event-dates';
 import type { AllocationStatus } from '../../../../../domain/workspace/allocation-status';
 import { useEventDashboard, type EventDashboardData } from '../api/get-event-dashboard';
+import { publishedChipText } from '../utils/publication-text';
 import '../../../styles/event-dashboard.css';
 
 const SeatsChart = lazy(async () => ({ default: (await import('./seats-chart')).SeatsChart }));
@@ -26,7 +27,7 @@ const EmptyState = ({ title, text }: { title: string; text: string }) => (
   </div>
 );
 
-const Chips = ({ event }: { event: EventDashboardData['event'] }) => {
+const Chips = ({ event, publishedAt }: { event: EventDashboardData['event']; publishedAt: string | null }) => {
   const chips = [
     ['Event', event.name],
     ['Date', dateRange(event.start_date, event.end_date)],
@@ -35,6 +36,7 @@ const Chips = ({ event }: { event: EventDashboardData['event'] }) => {
     ['Fees', aed(event.fees_per_delegate)],
     ['Delegates', String(event.delegates)],
     ['Total Revenue', aed(event.total_revenue)],
+    ['Allocation Published', publishedChipText(publishedAt)],
   ] as const;
   return (
     <dl className="event-dashboard__chips">
@@ -138,7 +140,7 @@ export const EventDashboard = ({ eventId }: { eventId: string }) => {
     );
   return (
     <div className="card event-dashboard">
-      <Chips event={dashboard.event} />
+      <Chips event={dashboard.event} publishedAt={dashboard.allocation_published_at} />
       <AllocationSummary rows={dashboard.summary} />
       <AllocationStatusGrid types={dashboard.status} />
     </div>

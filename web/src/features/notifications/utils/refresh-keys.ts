@@ -21,6 +21,8 @@ const eventKeys: Keys = (eventId) => [
 const leadershipKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-leaders')(eventId)];
 const committeeKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-committees')(eventId), ...ofEvent('event-dashboard')(eventId), ...ofEvent('agendas')(eventId)];
 const agendaKeys: Keys = (eventId) => [['registrations'], ...ofEvent('agendas')(eventId)];
+// The delegate page reads its seat from the registration; the committee's agendas and documents follow the seat.
+const seatKeys: Keys = () => [['registrations']];
 
 const keysOf: Record<NotificationKind, Keys> = {
   event_created: eventKeys,
@@ -41,6 +43,10 @@ const keysOf: Record<NotificationKind, Keys> = {
   agenda_created: agendaKeys,
   agenda_updated: agendaKeys,
   agenda_deleted: agendaKeys,
+  delegate_assigned: seatKeys,
+  delegate_moved: seatKeys,
+  delegate_unassigned: seatKeys,
+  delegate_allocated: seatKeys,
 };
 
 /** The distinct key prefixes to invalidate for what arrived. */

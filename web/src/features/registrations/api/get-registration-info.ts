@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { Registration } from '../../../lib/registration-schema';
-import { registrationAnswerSchema, registrationsQueryKey } from './registration-schema';
+import { registrationAnswerSchema, registrationsQueryKey, type DelegateRegistrationInfo } from './registration-schema';
 
 const NOT_FOUND = 404;
 
@@ -9,7 +8,7 @@ const NOT_FOUND = 404;
  * GET /api/v1/registerations/get-registration-info-by-eventId-and-userId/{eventId}/{userId}:
  * the person's registration for the event, or null when they hold none (404).
  */
-export const getRegistrationInfo = async (eventId: string, userId: string, signal?: AbortSignal): Promise<Registration | null> => {
+export const getRegistrationInfo = async (eventId: string, userId: string, signal?: AbortSignal): Promise<DelegateRegistrationInfo | null> => {
   const path = `/api/v1/registerations/get-registration-info-by-eventId-and-userId/${encodeURIComponent(eventId)}/${encodeURIComponent(userId)}`;
   try {
     return (await apiRequest(path, { schema: registrationAnswerSchema, signal })) ?? null;

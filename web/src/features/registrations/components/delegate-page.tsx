@@ -88,7 +88,7 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)}>
         {tab === 'event-info' && eventPanel()}
         {tab === 'support-contact' && <SupportContactPanel eventId={eventId} />}
-        {tab === 'participation-info' && <ParticipationInfoPanel eventId={eventId} />}
+        {tab === 'participation-info' && <ParticipationInfoPanel eventId={eventId} registration={registration.data} />}
         {tab === 'registration-info' && registrationPanel()}
       </div>
     </section>

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { API_REQUEST_FAILED } from '../../../lib/api-client';
 import { openProtectedFile } from '../../../lib/protected-file';
+import { useCommitteeAgendas } from '../api/get-committee-agendas';
 import { documentsLoadFailed, useEventDocuments, type DelegateDocument } from '../api/get-event-documents';
+import type { DelegateRegistrationInfo } from '../api/registration-schema';
 import { emptyTexts } from '../utils/messages';
+import { documentsFor, seatOf } from '../utils/seat';
 import { ReadOnlyField } from './read-only-field';
 
 const DocumentList = ({ title, emptyText, documents, loading }: { title: string; emptyText: string; documents: readonly DelegateDocument[]; loading: boolean }) => (
@@ -35,42 +38,57 @@ const DocumentList = ({ title, emptyText, documents, loading }: { title: string;
   </div>
 );
 
+const Agendas = ({ eventId, eventCommitteeId }: { eventId: string; eventCommitteeId: string | null }) => {
+  const agendas = useCommitteeAgendas(eventId, eventCommitteeId);
+  if (eventCommitteeId === null) return null;
+  return (
+    <div className="delegate-subsection">
+      <h3 className="delegate-section__subtitle">Agendas</h3>
+      {agendas.isPending ? (
+        <p className="delegate-muted" role="status">
+          Loading agendas...
+        </p>
+      ) : (agendas.data ?? []).length === 0 ? (
+        <p className="delegate-muted">{emptyTexts.agendas}</p>
+      ) : (
+        <ol className="delegate-agendas">
+          {agendas.data!.map((agenda) => (
+            <li key={agenda.id}>{agenda.agenda_abbr ? `${agenda.agenda_abbr}: ${agenda.agenda_title}` : agenda.agenda_title}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+};
+
 /**
- * Spec §2 Delegate page, Participation Info: the committee and country the delegate is given
- * (none yet) and the event's documents, general and committee related, each opened (with the
- * token) in a new tab.
+ * Spec §2 Delegate page, Participation Info: the committee and country published to the
+ * delegate (Not assigned yet before), their committee's agendas, and the event's documents:
+ * general, and their own committee's, each opened (with the token) in a new tab.
  */
-export const ParticipationInfoPanel = ({ eventId }: { eventId: string }) => {
+export const ParticipationInfoPanel = ({ eventId, registration }: { eventId: string; registration: DelegateRegistrationInfo | null | undefined }) => {
   const documents = useEventDocuments(eventId);
   const { error } = documents;
   useEffect(() => {
     if (error) toast.error(documentsLoadFailed(error.message || API_REQUEST_FAILED), { id: 'documents-load-failed' });
   }, [error]);
-  const all = documents.data ?? [];
+  const seat = seatOf(registration);
+  const { general, committee } = documentsFor(documents.data ?? [], seat.eventCommitteeId);
   return (
     <section className="card delegate-section" aria-labelledby="participation-title">
       <h2 className="delegate-section__title" id="participation-title">
         Participation Info
       </h2>
-      <div className="registration-grid">
-        <ReadOnlyField label="Committee" value="" />
-        <ReadOnlyField label="Country" value="" />
+      <div className="registration-grid delegate-seat">
+        <ReadOnlyField label="Committee" value={seat.committee} note={seat.category ?? undefined} />
+        <ReadOnlyField label="Country" value={seat.country} note={seat.flag ?? undefined} />
       </div>
+      <Agendas eventId={eventId} eventCommitteeId={seat.eventCommitteeId} />
       <div className="delegate-subsection">
         <h3 className="delegate-section__subtitle">Documents</h3>
         <div className="delegate-documents__groups">
-          <DocumentList
-            title="General"
-            emptyText={emptyTexts.generalDocuments}
-            documents={all.filter((document) => document.doc_type === 'general')}
-            loading={documents.isPending}
-          />
-          <DocumentList
-            title="Committee Related"
-            emptyText={emptyTexts.committeeDocuments}
-            documents={all.filter((document) => document.doc_type !== 'general')}
-            loading={documents.isPending}
-          />
+          <DocumentList title="General" emptyText={emptyTexts.generalDocuments} documents={general} loading={documents.isPending} />
+          <DocumentList title="Committee Related" emptyText={emptyTexts.committeeDocuments} documents={committee} loading={documents.isPending} />
         </div>
       </div>
     </section>

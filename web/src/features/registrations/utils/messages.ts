@@ -23,6 +23,7 @@ export const emptyTexts = {
   supportContacts: 'No support contacts yet',
   generalDocuments: 'No general documents available',
   committeeDocuments: 'No committee documents available',
+  agendas: 'No agendas for your committee yet',
 } as const;
 
 export const CANCEL_QUESTION = 'Are you sure you want to cancel your registration for this event?';
