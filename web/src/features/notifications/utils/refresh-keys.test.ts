@@ -24,6 +24,12 @@ describe('what a notification makes stale', () => {
     expect(staleKeys([{ type: 'committee_deleted', eventId: 'e1' }])).toContainEqual(['event-workspace', 'event-committees', 'e1']);
     expect(staleKeys([{ type: 'agenda_created', eventId: 'e1' }])).toContainEqual(['event-workspace', 'agendas', 'e1']);
   });
+
+  it('reloads the delegate page and the home page when a seat is published', () => {
+    for (const type of ['delegate_assigned', 'delegate_moved', 'delegate_unassigned', 'delegate_allocated'] as const) {
+      expect(staleKeys([{ type, eventId: 'e1' }])).toEqual(expect.arrayContaining([['registrations'], ['home']]));
+    }
+  });
 });
 
 describe('small readings', () => {

@@ -21,8 +21,9 @@ const eventKeys: Keys = (eventId) => [
 const leadershipKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-leaders')(eventId)];
 const committeeKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-committees')(eventId), ...ofEvent('event-dashboard')(eventId), ...ofEvent('agendas')(eventId)];
 const agendaKeys: Keys = (eventId) => [['registrations'], ...ofEvent('agendas')(eventId)];
-// The delegate page reads its seat from the registration; the committee's agendas and documents follow the seat.
-const seatKeys: Keys = () => [['registrations']];
+// The delegate page reads its seat from the registration (the committee's agendas and documents
+// follow the seat), and the home page shows it on the registration's card.
+const seatKeys: Keys = () => [['registrations'], ['home']];
 
 const keysOf: Record<NotificationKind, Keys> = {
   event_created: eventKeys,
