@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { EventCover } from '../../../components/ui/event-cover';
+import { EventCard } from '../../../components/ui/event-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { EventSummary } from '../api/event-schema';
 import { cardDate, feesText } from '../utils/event-display';
@@ -17,27 +16,17 @@ export const EventGrid = ({ events, hrefOf, showStatus = false, label }: EventGr
   <ul className="card-grid" aria-label={label}>
     {events.map((event) => (
       <li key={event.id}>
-        <Link className="card event-card" to={hrefOf(event)}>
-          <EventCover url={event.cover_image} name={event.name} />
-          <div className="event-card__body">
-            <h2 className="card__title">{event.name}</h2>
-            {showStatus && <StatusBadge status={event.status} />}
-            <dl className="event-card__facts">
-              <div>
-                <dt>Start date</dt>
-                <dd>{cardDate(event.start_date)}</dd>
-              </div>
-              <div>
-                <dt>Locality</dt>
-                <dd>{event.locality?.name ?? 'N/A'}</dd>
-              </div>
-              <div>
-                <dt>Fees</dt>
-                <dd>{feesText(event.fees_per_delegate)}</dd>
-              </div>
-            </dl>
-          </div>
-        </Link>
+        <EventCard
+          name={event.name}
+          coverImage={event.cover_image}
+          href={hrefOf(event)}
+          badge={showStatus ? <StatusBadge status={event.status} /> : undefined}
+          facts={[
+            { label: 'Start date', value: cardDate(event.start_date) },
+            { label: 'Locality', value: event.locality?.name ?? 'N/A' },
+            { label: 'Fees', value: feesText(event.fees_per_delegate) },
+          ]}
+        />
       </li>
     ))}
   </ul>
