@@ -7,7 +7,8 @@
  *   projections  -> domain, commands/event-store (the port), projections
  *   api          -> commands, projections, domain, api
  *   workers      -> commands, projections, domain, workers
- *   web/src      -> web/src, domain (pure rules and schemas)
+ *   api/contract -> domain (the endpoint contracts, shared with web)
+ *   web/src      -> web/src, domain (pure rules and schemas), api/contract; no feature imports another
  *   ops, test    -> anything
  *
  * Test code next to the code (`*.test.ts` files and `testing/` folders such as
@@ -79,8 +80,15 @@ module.exports = {
       name: 'domain-only-domain',
       severity: 'error',
       comment: 'domain/ is pure: it may import only domain/ (and pure npm packages such as zod).',
-      from: { path: '^domain/' },
+      from: { path: '^domain/', pathNot: TEST_CODE },
       to: { path: '^(commands|projections|api|workers|web|ops|test)/' },
+    },
+    {
+      name: 'domain-tests-only-test-support',
+      severity: 'error',
+      comment: 'Decider tests may use the shared given/when/then helper in test/support/, nothing else outside domain/.',
+      from: { path: `^domain/.*${TEST_CODE}` },
+      to: { path: '^(commands|projections|api|workers|web|ops|test)/', pathNot: '^test/support/' },
     },
     {
       name: 'domain-no-io',
@@ -124,6 +132,16 @@ module.exports = {
       to: { path: '^(workers|web|ops)/' },
     },
 
+    {
+      name: 'contract-only-domain',
+      severity: 'error',
+      comment:
+        'api/contract/ is what the API and the SPA share: pure zod shapes of each endpoint. It may import ' +
+        'domain/ and itself only, so the SPA that imports it pulls in no server code.',
+      from: { path: '^api/contract/' },
+      to: { path: '^(commands|projections|workers|web|ops|test|api)/', pathNot: '^api/contract/' },
+    },
+
     // ---- workers ---------------------------------------------------------------------------
     {
       name: 'workers-not-api-web-ops',
@@ -160,13 +178,22 @@ module.exports = {
 
     // ---- web: the SPA ----------------------------------------------------------------------
     {
-      name: 'web-only-web-and-domain',
+      name: 'web-only-web-domain-and-contract',
       severity: 'error',
       comment:
-        'web/src may import web/src and the pure rules in domain/ only; never the server folders, ' +
-        'ops or test.',
+        'web/src may import web/src, the pure rules in domain/ and the endpoint contracts in api/contract/ ' +
+        'only; never the rest of the server folders, ops or test.',
       from: { path: '^web/src/' },
-      to: { path: '^(commands|projections|api|workers|ops|test)/' },
+      to: { path: '^(commands|projections|api|workers|ops|test)/', pathNot: '^api/contract/' },
+    },
+    {
+      name: 'web-features-keep-to-themselves',
+      severity: 'error',
+      comment:
+        'A web feature imports no other feature: what two features share lives in web/src/components or ' +
+        'web/src/lib, and what they ask the server lives in the contract.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
       name: 'web-no-node-builtins',

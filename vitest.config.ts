@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './import-aliases';
 
 export default defineConfig({
+  resolve: { alias: importAliases },
   test: {
     include: ['{domain,commands,projections,api,workers,ops}/**/*.test.ts', 'web/src/**/*.test.ts', 'test/fault/**/*.test.ts'],
     testTimeout: 30_000,

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { runCatalogueCommand } from '../commands/catalogue/catalogue-command';
 import type { EventStore, Position } from '../commands/event-store/port';
-import { committees, type CommitteeEntry } from '../domain/catalogue/committees';
-import { countries, type CountryEntry } from '../domain/catalogue/countries';
-import { leadershipRoles } from '../domain/catalogue/leadership-roles';
+import { committees, type CommitteeEntry } from '@domain/catalogue/committees';
+import { countries, type CountryEntry } from '@domain/catalogue/countries';
+import { leadershipRoles } from '@domain/catalogue/leadership-roles';
 
 const readSeedFile = async (file: string) => {
   const text = await readFile(new URL(`./seed-data/${file}`, import.meta.url), 'utf8');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { loadConfig } from '../api/config';
 import { findUserIdByEmail, registerUser } from '../commands/users/register-user';
-import { addDays, uaeDateOf } from '../domain/events/event-dates';
-import { generateUsername } from '../domain/users/profile-rules';
+import { addDays, uaeDateOf } from '@domain/events/event-dates';
+import { generateUsername } from '@domain/users/profile-rules';
 import { localJwtSecret } from './local-secret';
 import { startSystem } from './system';
 

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { importAliases } from '../import-aliases';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -47,6 +48,7 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: webRoot,
   plugins: [react(), precompress()],
+  resolve: { alias: importAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { queuePrefix } from '../commands/jobs/queue-prefix';
-import { isDomainError } from '../domain/shared/errors';
+import { isDomainError } from '@domain/shared/errors';
 import type { WorkerLogger } from './logger';
 
 export interface QueueWorkerOptions {

@@ -12,8 +12,8 @@ import {
   type SampleContext,
 } from '../../test/support/fuzz-bodies';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
-import { eventFixtures } from '../routes/events/testing/event-fixtures';
-import type { Person } from '../routes/organisers/testing/organiser-fixtures';
+import { eventFixtures } from '../../test/support/event-fixtures';
+import type { Person } from '../../test/support/organiser-fixtures';
 
 /**
  * Every write route of the OpenAPI description, whatever routes exist when it runs, gets

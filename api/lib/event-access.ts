@@ -1,5 +1,5 @@
 import type { CommonQueryMethods } from 'slonik';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 import { findEvent, type EventRow } from '../../projections/events/events-list';
 import { findActiveRegistration } from '../../projections/registrations/registrations-list';
 import type { AccountRow } from '../../projections/users/accounts-projection';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 
 /** `If-Match: "3"` (or 3, or W/"3"): the revision the client saw, to act only on that. */
 export const ifMatchRevision = (request: FastifyRequest): number | undefined => {

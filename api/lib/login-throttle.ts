@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { emailDigest } from '../../commands/users/digests';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 
 /** Wrong passwords one email may take before the waits begin. */
 const LOGIN_FREE_ATTEMPTS = 5;

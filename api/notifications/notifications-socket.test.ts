@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socketCloseCodes } from '../../domain/notifications/notification';
-import type { Person } from '../routes/organisers/testing/organiser-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../routes/events/testing/workspace-test-setup';
-import { openTestSocket, type TestSocket } from './testing/socket-client';
+import { socketCloseCodes } from '@domain/notifications/notification';
+import type { Person } from '../../test/support/organiser-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../test/support/workspace-test-setup';
+import { openTestSocket, type TestSocket } from '../../test/support/socket-client';
 
 let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 let baseUrl: string;

@@ -1,7 +1,7 @@
 import type { DatabasePool } from 'slonik';
 import type { WebSocket } from 'ws';
-import { clientFrameSchema, roomMessages, socketCloseCodes, type Notification } from '../../domain/notifications/notification';
-import { laterCursor } from '../../domain/notifications/notification-reads';
+import { clientFrameSchema, roomMessages, socketCloseCodes, type Notification } from '@domain/notifications/notification';
+import { laterCursor } from '@domain/notifications/notification-reads';
 import { missedNotifications } from '../../projections/notifications/notification-queries';
 import { readMarkOf } from '../../projections/notifications/notification-reads-projection';
 import type { TokenClaims } from '../plugins/auth';

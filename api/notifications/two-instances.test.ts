@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../routes/events/testing/workspace-test-setup';
-import type { Person } from '../routes/organisers/testing/organiser-fixtures';
-import { openTestSocket, type TestSocket } from './testing/socket-client';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../test/support/workspace-test-setup';
+import type { Person } from '../../test/support/organiser-fixtures';
+import { openTestSocket, type TestSocket } from '../../test/support/socket-client';
 
 /**
  * Two API instances on one database and one Redis, as behind a load balancer: the first runs

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 import { findAccountById, type AccountRow } from '../../projections/users/accounts-projection';
 import type { AppDependencies } from '../dependencies';
 import { createRefreshTokens, type RefreshTokens } from '../lib/refresh-tokens';

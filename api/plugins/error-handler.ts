@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { WrongExpectedVersionError } from '../../commands/event-store/port';
-import { isDomainError, type ErrorKind } from '../../domain/shared/errors';
+import { isDomainError, type ErrorKind } from '@domain/shared/errors';
 
 const statusOf: Record<ErrorKind, number> = {
   validation: 400,

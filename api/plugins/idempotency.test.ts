@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLYGLOT_PNG } from '../../test/support/sample-files';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../routes/events/testing/workspace-test-setup';
-import { multipartFile, PNG, type Person } from '../routes/organisers/testing/organiser-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../test/support/workspace-test-setup';
+import { multipartFile, PNG, type Person } from '../../test/support/organiser-fixtures';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './idempotency';
 
 let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 import type { AppDependencies } from '../dependencies';
 import { idempotencyKeyOf, idempotencyScopeOf, requestFingerprintOf } from '../lib/command-context';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 
 /** No request of this API nests past a handful of levels; 64 leaves room and stays far from the stack's limit. */
 export const MAX_JSON_DEPTH = 64;

@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NOTIFICATIONS_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../../domain/notifications/notification';
+import { NOTIFICATIONS_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '@domain/notifications/notification';
 import type { AppDependencies } from '../dependencies';
 import { serveSocket } from '../notifications/socket-connection';
 import { createSocketQuota } from '../notifications/socket-limits';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../../domain/shared/errors';
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../../domain/shared/safe-text';
+import { DomainError } from '@domain/shared/errors';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@domain/shared/safe-text';
 
 /** Throws the one 400 every route gives for text it cannot store (see domain/shared/safe-text.ts). */
 export const rejectUnsafeText = (value: unknown, where = '') => {

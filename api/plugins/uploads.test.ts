@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
 import sharp from 'sharp';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 import type { AccountRow } from '../../projections/users/accounts-projection';
 import { FAKE_PDF, minimalPdf, PNG_1X1, POLYGLOT_PNG } from '../../test/support/sample-files';
 import { ok } from '../lib/envelope';

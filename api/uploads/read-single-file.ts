@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError, isDomainError } from '../../domain/shared/errors';
+import { DomainError, isDomainError } from '@domain/shared/errors';
 import { recordUploadedContent } from '../lib/command-context';
 import { rejectUnsafeText } from '../plugins/text-guard';
 import { isImageType, sniffFileType, type FileType } from './sniff-file-type';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { committeeDocumentTypes, evidenceTypes, generalDocumentTypes, imageTypes, sniffFileType } from './sniff-file-type';
-import { zipOf } from './testing/zip-builder';
+import { zipOf } from '../../test/support/zip-builder';
 
 const bytes = (...parts: Array<number[] | string>) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));

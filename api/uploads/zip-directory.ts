@@ -1,4 +1,4 @@
-import { readZipDirectory } from '../../domain/shared/zip-directory';
+import { readZipDirectory } from '@domain/shared/zip-directory';
 
 /** Entry names of the zip's central directory, or null when it is not a well-formed zip. */
 export const zipEntryNames = (bytes: Uint8Array): string[] | null => readZipDirectory(bytes)?.map((entry) => entry.name) ?? null;

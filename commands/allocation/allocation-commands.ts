@@ -1,10 +1,10 @@
-import type { CountrySnapshot, DelegateSnapshot } from '../../domain/allocation/allocation';
-import type { AllocationPlacement } from '../../domain/allocation/allocation-events';
-import type { AllocationStrategy } from '../../domain/allocation/solver/problem';
-import { countries } from '../../domain/catalogue/countries';
-import { eventDecider, eventStreamId, parseEventStreamEvent, type EventState } from '../../domain/events/event';
-import { DomainError } from '../../domain/shared/errors';
-import { eventCommitteesDecider, eventCommitteesStreamId, parseCommitteesStreamEvent, type EventCommitteesState } from '../../domain/workspace/event-committees';
+import type { CountrySnapshot, DelegateSnapshot } from '@domain/allocation/allocation';
+import type { AllocationPlacement } from '@domain/allocation/allocation-events';
+import type { AllocationStrategy } from '@domain/allocation/solver/problem';
+import { countries } from '@domain/catalogue/countries';
+import { eventDecider, eventStreamId, parseEventStreamEvent, type EventState } from '@domain/events/event';
+import { DomainError } from '@domain/shared/errors';
+import { eventCommitteesDecider, eventCommitteesStreamId, parseCommitteesStreamEvent, type EventCommitteesState } from '@domain/workspace/event-committees';
 import type { EventStore } from '../event-store/port';
 import { foldStream, type CommandContext } from '../handler/command-handler';
 import { runCommitteesCommand } from '../workspace/event-committees';

@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 import { z } from 'zod';
-import { placementSchema } from '../../domain/allocation/allocation-events';
-import { allocationStrategies, fairnessReportSchema } from '../../domain/allocation/run-report';
+import { placementSchema } from '@domain/allocation/allocation-events';
+import { allocationStrategies, fairnessReportSchema } from '@domain/allocation/run-report';
 
 /**
  * The contract of the `global-allocation` queue, shared by its producer (the API) and its

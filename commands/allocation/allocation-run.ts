@@ -1,10 +1,10 @@
-import type { AllocationState } from '../../domain/allocation/allocation';
-import { allocate } from '../../domain/allocation/solver';
-import { fairnessReport } from '../../domain/allocation/solver/fairness-report';
-import type { AllocationProblem, AllocationStrategy, SolverDelegate } from '../../domain/allocation/solver/problem';
-import type { EventState } from '../../domain/events/event';
-import { DomainError } from '../../domain/shared/errors';
-import type { EventCommitteesState } from '../../domain/workspace/event-committees';
+import type { AllocationState } from '@domain/allocation/allocation';
+import { allocate } from '@domain/allocation/solver';
+import { fairnessReport } from '@domain/allocation/solver/fairness-report';
+import type { AllocationProblem, AllocationStrategy, SolverDelegate } from '@domain/allocation/solver/problem';
+import type { EventState } from '@domain/events/event';
+import { DomainError } from '@domain/shared/errors';
+import type { EventCommitteesState } from '@domain/workspace/event-committees';
 import type { CommandContext } from '../handler/command-handler';
 import { applyAllocation, loadCommitteesState, loadCountries, loadEventState, type AllocationEnvironment } from './allocation-commands';
 import type { AllocationJobData, AllocationJobResult } from './allocation-jobs';

@@ -1,4 +1,4 @@
-import type { PublishMode } from '../../domain/allocation/publication';
+import type { PublishMode } from '@domain/allocation/publication';
 import type { CommandContext } from '../handler/command-handler';
 import { runCommitteesCommand } from '../workspace/event-committees';
 import type { AllocationEnvironment } from './allocation-commands';

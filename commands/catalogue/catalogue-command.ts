@@ -1,5 +1,5 @@
-import type { CatalogueCommand, CatalogueEvent } from '../../domain/catalogue/catalogue-list';
-import type { Decider } from '../../domain/shared/decider';
+import type { CatalogueCommand, CatalogueEvent } from '@domain/catalogue/catalogue-list';
+import type { Decider } from '@domain/shared/decider';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 

@@ -1,8 +1,8 @@
-import { eventDecider, eventStreamId, parseEventStreamEvent, type EventCommand, type EventDetails, type EventEditor, type EventExpectation, type EventImages, type EventStatus } from '../../domain/events/event';
-import { uaeDateOf } from '../../domain/events/event-dates';
-import { organiserStreamId, parseOrganiserEvent } from '../../domain/organisers/organiser';
-import { DomainError } from '../../domain/shared/errors';
-import { survivorOf } from '../../domain/schools/school-directory';
+import { eventDecider, eventStreamId, parseEventStreamEvent, type EventCommand, type EventDetails, type EventEditor, type EventExpectation, type EventImages, type EventStatus } from '@domain/events/event';
+import { uaeDateOf } from '@domain/events/event-dates';
+import { organiserStreamId, parseOrganiserEvent } from '@domain/organisers/organiser';
+import { DomainError } from '@domain/shared/errors';
+import { survivorOf } from '@domain/schools/school-directory';
 import type { EventStore } from '../event-store/port';
 import { eventIdFor } from '../handler/event-ids';
 import { checkCommand, executeCommand, type CommandContext } from '../handler/command-handler';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadershipRoles } from '../../domain/catalogue/leadership-roles';
+import { leadershipRoles } from '@domain/catalogue/leadership-roles';
 import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
 import { runCatalogueCommand } from '../catalogue/catalogue-command';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';

@@ -1,4 +1,4 @@
-import type { Decider, DomainEvent } from '../../domain/shared/decider';
+import type { Decider, DomainEvent } from '@domain/shared/decider';
 import {
   WrongExpectedVersionError,
   type EventStore,

@@ -1,4 +1,4 @@
-import type { Decider } from '../../domain/shared/decider';
+import type { Decider } from '@domain/shared/decider';
 import type { EventStore, Position, RecordedEvent } from '../event-store/port';
 import { WeightedLru } from './weighted-lru';
 

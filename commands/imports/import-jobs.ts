@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { experienceUnits } from '../../domain/imports/headings';
+import { experienceUnits } from '@domain/imports/headings';
 
 /**
  * The contract of the `delegate-import` queue, shared by its producer (the API) and its

@@ -1,7 +1,7 @@
-import type { RowPlan } from '../../domain/imports/plan';
-import { ALREADY_REGISTERED_REASON, type ImportRowReport } from '../../domain/imports/report';
-import { isDomainError } from '../../domain/shared/errors';
-import { userStreamId } from '../../domain/users/user-events';
+import type { RowPlan } from '@domain/imports/plan';
+import { ALREADY_REGISTERED_REASON, type ImportRowReport } from '@domain/imports/report';
+import { isDomainError } from '@domain/shared/errors';
+import { userStreamId } from '@domain/users/user-events';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { EventStore } from '../event-store/port';
 import { registerDelegates, type RegisterDelegateInput } from '../registrations/registration-commands';

@@ -1,4 +1,4 @@
-import { importMappingDecider, importMappingStreamId, parseImportMappingEvent, type RememberedMapping } from '../../domain/imports/remembered-mapping';
+import { importMappingDecider, importMappingStreamId, parseImportMappingEvent, type RememberedMapping } from '@domain/imports/remembered-mapping';
 import type { EventStore, RecordedEvent } from '../event-store/port';
 import { executeCommand, foldStream, type CommandContext } from '../handler/command-handler';
 

@@ -1,4 +1,4 @@
-import { notificationReadsDecider, notificationReadsStreamId, parseNotificationReadEvent } from '../../domain/notifications/notification-reads';
+import { notificationReadsDecider, notificationReadsStreamId, parseNotificationReadEvent } from '@domain/notifications/notification-reads';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 

@@ -1,4 +1,4 @@
-import type { Expectation, SettableOrganiserStatus } from '../../domain/organisers/organiser';
+import type { Expectation, SettableOrganiserStatus } from '@domain/organisers/organiser';
 import type { CommandContext } from '../handler/command-handler';
 import { laterPosition, runOrganiserCommand, runOrganiserSlotCommand, type OrganiserCommandEnvironment } from './organiser-streams';
 

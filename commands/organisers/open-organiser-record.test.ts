@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserStreamId, type OrganiserEvent } from '../../domain/organisers/organiser';
-import { organiserSlotStreamId } from '../../domain/organisers/organiser-slot';
-import { userStreamId } from '../../domain/users/user';
+import { organiserStreamId, type OrganiserEvent } from '@domain/organisers/organiser';
+import { organiserSlotStreamId } from '@domain/organisers/organiser-slot';
+import { userStreamId } from '@domain/users/user';
 import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
 import { createEventStore } from '../event-store/create-event-store';
 import type { EventStore } from '../event-store/port';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, isDomainError } from '../../domain/shared/errors';
-import type { Evidence, OpeningCommand, OrganiserDetails } from '../../domain/organisers/organiser';
-import { SLOT_TAKEN } from '../../domain/organisers/organiser-slot';
-import { survivorOf } from '../../domain/schools/school-directory';
+import { DomainError, isDomainError } from '@domain/shared/errors';
+import type { Evidence, OpeningCommand, OrganiserDetails } from '@domain/organisers/organiser';
+import { SLOT_TAKEN } from '@domain/organisers/organiser-slot';
+import { survivorOf } from '@domain/schools/school-directory';
 import type { CommandContext } from '../handler/command-handler';
 import { loadSchoolDirectory } from '../schools/school-directory-commands';
 import { loadUser } from '../users/load-user';

@@ -1,11 +1,11 @@
-import { organiserDecider, organiserStreamId, parseOrganiserEvent, type OrganiserCommand, type OrganiserState } from '../../domain/organisers/organiser';
+import { organiserDecider, organiserStreamId, parseOrganiserEvent, type OrganiserCommand, type OrganiserState } from '@domain/organisers/organiser';
 import {
   organiserSlotDecider,
   organiserSlotStreamId,
   parseOrganiserSlotEvent,
   type OrganiserSlotCommand,
   type OrganiserSlotState,
-} from '../../domain/organisers/organiser-slot';
+} from '@domain/organisers/organiser-slot';
 import type { EventStore, Position } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 

@@ -1,5 +1,5 @@
-import { committees as catalogueCommittees } from '../../domain/catalogue/committees';
-import { committeeChoicesOf, type CommitteeChoices } from '../../domain/registrations/committee-choices';
+import { committees as catalogueCommittees } from '@domain/catalogue/committees';
+import { committeeChoicesOf, type CommitteeChoices } from '@domain/registrations/committee-choices';
 import type { EventStore } from '../event-store/port';
 import { foldStream } from '../handler/command-handler';
 import { loadCommitteesState } from '../allocation/allocation-commands';

@@ -1,4 +1,4 @@
-import type { LeavingReason } from '../../domain/registrations/leaving';
+import type { LeavingReason } from '@domain/registrations/leaving';
 import { loadEventState } from '../allocation/allocation-commands';
 import type { EventStore } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';

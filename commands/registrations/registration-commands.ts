@@ -1,7 +1,7 @@
-import { refusalOf, rosterErrors, type DelegateRole } from '../../domain/registrations/roster';
-import type { DomainError } from '../../domain/shared/errors';
+import { refusalOf, rosterErrors, type DelegateRole } from '@domain/registrations/roster';
+import type { DomainError } from '@domain/shared/errors';
 import { loadEventState } from '../allocation/allocation-commands';
-import { uaeDateOf } from '../../domain/events/event-dates';
+import { uaeDateOf } from '@domain/events/event-dates';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';

@@ -1,5 +1,5 @@
-import { LOCALITY_DIRECTORY_STREAM, parseLocalityDirectoryEvent } from '../../domain/schools/locality-directory';
-import type { LocalityRowRef } from '../../domain/schools/locality-rows';
+import { LOCALITY_DIRECTORY_STREAM, parseLocalityDirectoryEvent } from '@domain/schools/locality-directory';
+import type { LocalityRowRef } from '@domain/schools/locality-rows';
 import {
   SCHOOL_DIRECTORY_STREAM,
   emptySchoolDirectory,
@@ -9,7 +9,7 @@ import {
   relocateSchools,
   type LiveSchool,
   type SchoolDirectoryState,
-} from '../../domain/schools/school-directory';
+} from '@domain/schools/school-directory';
 import type { EventStore } from '../event-store/port';
 
 /**

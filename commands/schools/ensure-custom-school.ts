@@ -1,9 +1,9 @@
-import { DomainError } from '../../domain/shared/errors';
-import { normaliseName } from '../../domain/schools/fields';
-import { localityErrors } from '../../domain/schools/locality-admin';
-import { liveLocality } from '../../domain/schools/locality-directory';
-import { OTHER_LOCALITY_ID } from '../../domain/schools/pseudo-ids';
-import { liveSchoolIdByName } from '../../domain/schools/school-directory';
+import { DomainError } from '@domain/shared/errors';
+import { normaliseName } from '@domain/schools/fields';
+import { localityErrors } from '@domain/schools/locality-admin';
+import { liveLocality } from '@domain/schools/locality-directory';
+import { OTHER_LOCALITY_ID } from '@domain/schools/pseudo-ids';
+import { liveSchoolIdByName } from '@domain/schools/school-directory';
 import type { EventStore, Position } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { loadCurrentSchools } from './current-schools';

@@ -1,4 +1,4 @@
-import { areaIdByName, isRemoved, localityIdByName, type LocalityDirectoryState } from '../../domain/schools/locality-directory';
+import { areaIdByName, isRemoved, localityIdByName, type LocalityDirectoryState } from '@domain/schools/locality-directory';
 import type { EventStore, Position } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { importDirectory, loadLocalityDirectory, type DirectoryImport } from './locality-directory-commands';

@@ -1,5 +1,5 @@
-import { isLiveSchool } from '../../domain/schools/school-directory';
-import { parseLocalityRowId } from '../../domain/schools/locality-rows';
+import { isLiveSchool } from '@domain/schools/school-directory';
+import { parseLocalityRowId } from '@domain/schools/locality-rows';
 import type { EventStore } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { loadCurrentSchools, schoolsInLocality, schoolsInRow } from './current-schools';

@@ -3,8 +3,8 @@ import {
   localityForTypedName,
   parseLocalityDirectoryEvent,
   type LocalityDirectoryState,
-} from '../../domain/schools/locality-directory';
-import { localityDirectoryDecider, type LocalityDirectoryCommand } from '../../domain/schools/locality-directory-decider';
+} from '@domain/schools/locality-directory';
+import { localityDirectoryDecider, type LocalityDirectoryCommand } from '@domain/schools/locality-directory-decider';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { stampOf } from './stamp';

@@ -1,4 +1,4 @@
-import type { SchoolStatus } from '../../domain/schools/school-directory';
+import type { SchoolStatus } from '@domain/schools/school-directory';
 import type { EventStore } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { loadCurrentSchools } from './current-schools';

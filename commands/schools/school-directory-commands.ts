@@ -1,16 +1,16 @@
-import { DomainError } from '../../domain/shared/errors';
-import { FILL_REQUIRED_FIELDS } from '../../domain/schools/fields';
-import { localityErrors } from '../../domain/schools/locality-admin';
-import { liveArea, liveLocality, type LocalityDirectoryState } from '../../domain/schools/locality-directory';
-import { schoolErrors } from '../../domain/schools/school-admin';
+import { DomainError } from '@domain/shared/errors';
+import { FILL_REQUIRED_FIELDS } from '@domain/schools/fields';
+import { localityErrors } from '@domain/schools/locality-admin';
+import { liveArea, liveLocality, type LocalityDirectoryState } from '@domain/schools/locality-directory';
+import { schoolErrors } from '@domain/schools/school-admin';
 import {
   SCHOOL_DIRECTORY_STREAM,
   liveSchoolInRowByName,
   parseSchoolDirectoryEvent,
   type SchoolDirectoryState,
   type SchoolStatus,
-} from '../../domain/schools/school-directory';
-import { schoolDirectoryDecider, type NewSchool, type SchoolDirectoryCommand } from '../../domain/schools/school-directory-decider';
+} from '@domain/schools/school-directory';
+import { schoolDirectoryDecider, type NewSchool, type SchoolDirectoryCommand } from '@domain/schools/school-directory-decider';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { loadCurrentSchools } from './current-schools';

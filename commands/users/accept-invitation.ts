@@ -1,4 +1,4 @@
-import { invitationErrors } from '../../domain/users/invitation';
+import { invitationErrors } from '@domain/users/invitation';
 import { SubjectForgottenError } from '../event-store/personal-data-vault';
 import type { CommandContext } from '../handler/command-handler';
 import { hashPasswordIn, type UserCommandEnvironment } from './register-user';

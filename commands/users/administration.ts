@@ -1,10 +1,10 @@
-import { parseRosterEvent, rosterDecider, rosterErrors, SUPERUSER_ROSTER_STREAM, type RosterCommand } from '../../domain/users/superuser-roster';
-import type { SettableStatus } from '../../domain/users/user';
+import { parseRosterEvent, rosterDecider, rosterErrors, SUPERUSER_ROSTER_STREAM, type RosterCommand } from '@domain/users/superuser-roster';
+import type { SettableStatus } from '@domain/users/user';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { loadUser } from './load-user';
 import { runUserCommand } from './user-command';
-import { userErrors } from '../../domain/users/user';
+import { userErrors } from '@domain/users/user';
 
 /** Super-user actions on other people's accounts (§2.6 Users and Superusers). */
 

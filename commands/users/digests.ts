@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normaliseEmail } from '../../domain/users/reservation';
+import { normaliseEmail } from '@domain/users/reservation';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

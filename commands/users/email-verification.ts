@@ -1,5 +1,5 @@
-import { invitationExpiry } from '../../domain/users/invitation';
-import { RESEND_COOLDOWN_SECONDS } from '../../domain/users/profile-rules';
+import { invitationExpiry } from '@domain/users/invitation';
+import { RESEND_COOLDOWN_SECONDS } from '@domain/users/profile-rules';
 import type { CommandContext } from '../handler/command-handler';
 import { verificationRequestId } from './digests';
 import { verificationExpiry, type UserCommandEnvironment } from './register-user';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUsernameFor } from '../../domain/users/profile-rules';
-import { userStreamId, type UserEventData } from '../../domain/users/user';
+import { isUsernameFor } from '@domain/users/profile-rules';
+import { userStreamId, type UserEventData } from '@domain/users/user';
 import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
 import { createEventStore } from '../event-store/create-event-store';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';

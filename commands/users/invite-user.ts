@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { UNLISTED_SCHOOL_ID } from '../../domain/schools/pseudo-ids';
-import { DomainError, isDomainError } from '../../domain/shared/errors';
-import { invitationExpiry } from '../../domain/users/invitation';
-import { invitedGrade, invitedName, invitedPhone } from '../../domain/users/invited-profile';
-import { generateUsername, profileMessages, type Gender } from '../../domain/users/profile-rules';
-import { normaliseEmail } from '../../domain/users/reservation';
-import type { ProfileFacts } from '../../domain/users/user';
+import { UNLISTED_SCHOOL_ID } from '@domain/schools/pseudo-ids';
+import { DomainError, isDomainError } from '@domain/shared/errors';
+import { invitationExpiry } from '@domain/users/invitation';
+import { invitedGrade, invitedName, invitedPhone } from '@domain/users/invited-profile';
+import { generateUsername, profileMessages, type Gender } from '@domain/users/profile-rules';
+import { normaliseEmail } from '@domain/users/reservation';
+import type { ProfileFacts } from '@domain/users/user';
 import type { Position } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { emailDigest, usernameDigest, verificationRequestId } from './digests';

@@ -1,4 +1,4 @@
-import { parseUserEvent, userDecider, userStreamId, type UserState } from '../../domain/users/user';
+import { parseUserEvent, userDecider, userStreamId, type UserState } from '@domain/users/user';
 import type { EventStore } from '../event-store/port';
 
 /** The user's state folded from their stream (for steps that span several streams). */

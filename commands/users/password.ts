@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 
 // argon2id is memory-hard, so offline guessing of leaked hashes stays expensive.
 const hashNow = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });

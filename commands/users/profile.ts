@@ -1,8 +1,8 @@
-import { DomainError, isDomainError } from '../../domain/shared/errors';
-import { SCHOOL_NO_LONGER_LISTED } from '../../domain/schools/fields';
-import { isLiveSchool } from '../../domain/schools/school-directory';
-import { profileMessages, toE164, UNLISTED_SCHOOL, type ProfileBody, type SchoolChoice } from '../../domain/users/profile-rules';
-import { profileTarget, type ProfileFacts, type UserRole } from '../../domain/users/user';
+import { DomainError, isDomainError } from '@domain/shared/errors';
+import { SCHOOL_NO_LONGER_LISTED } from '@domain/schools/fields';
+import { isLiveSchool } from '@domain/schools/school-directory';
+import { profileMessages, toE164, UNLISTED_SCHOOL, type ProfileBody, type SchoolChoice } from '@domain/users/profile-rules';
+import { profileTarget, type ProfileFacts, type UserRole } from '@domain/users/user';
 import type { Position } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { ensureCustomSchool } from '../schools/ensure-custom-school';

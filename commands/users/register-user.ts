@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { GlobalRole, UserRole } from '../../domain/users/user';
-import { DomainError, isDomainError } from '../../domain/shared/errors';
-import { EMAIL_TAKEN_MESSAGE, emailReservation, normaliseEmail } from '../../domain/users/reservation';
+import type { GlobalRole, UserRole } from '@domain/users/user';
+import { DomainError, isDomainError } from '@domain/shared/errors';
+import { EMAIL_TAKEN_MESSAGE, emailReservation, normaliseEmail } from '@domain/users/reservation';
 import type { EventStore } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';

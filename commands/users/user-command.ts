@@ -1,5 +1,5 @@
-import { parseUserEvent, userDecider, userStreamId, type UserCommand, type UserState } from '../../domain/users/user';
-import { createReservation, emailReservation, usernameReservation, type ReservationCommand } from '../../domain/users/reservation';
+import { parseUserEvent, userDecider, userStreamId, type UserCommand, type UserState } from '@domain/users/user';
+import { createReservation, emailReservation, usernameReservation, type ReservationCommand } from '@domain/users/reservation';
 import type { EventStore } from '../event-store/port';
 import { checkCommand, executeCommand, type CommandContext } from '../handler/command-handler';
 

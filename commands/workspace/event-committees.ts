@@ -1,11 +1,11 @@
-import type { LeavingReason } from '../../domain/registrations/leaving';
+import type { LeavingReason } from '@domain/registrations/leaving';
 import {
   eventCommitteesDecider,
   eventCommitteesStreamId,
   parseCommitteesStreamEvent,
   type CommitteeSettings,
   type EventCommitteeCommand,
-} from '../../domain/workspace/event-committees';
+} from '@domain/workspace/event-committees';
 import type { EventStore, RecordedEvent } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';

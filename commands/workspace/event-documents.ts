@@ -4,7 +4,7 @@ import {
   parseEventDocumentEvent,
   type DocumentScope,
   type EventDocumentCommand,
-} from '../../domain/workspace/event-documents';
+} from '@domain/workspace/event-documents';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';

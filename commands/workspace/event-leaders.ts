@@ -1,6 +1,6 @@
-import type { LeavingReason } from '../../domain/registrations/leaving';
-import type { Direction } from '../../domain/workspace/event-leaders';
-import { eventLeadersDecider, eventLeadersStreamId, parseEventLeaderEvent, type EventLeaderCommand } from '../../domain/workspace/event-leaders';
+import type { LeavingReason } from '@domain/registrations/leaving';
+import type { Direction } from '@domain/workspace/event-leaders';
+import { eventLeadersDecider, eventLeadersStreamId, parseEventLeaderEvent, type EventLeaderCommand } from '@domain/workspace/event-leaders';
 import type { EventStore } from '../event-store/port';
 import { executeCommand, type CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { eventCommitteesDecider, type CommitteesStreamEvent, type EventCommitteeCommand } from '../workspace/event-committees';
 import type { AllocationPlacement } from './allocation-events';
 import type { PublishedChange, PublishMode } from './publication';

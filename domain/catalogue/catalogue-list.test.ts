@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { committees } from './committees';
 import { countries } from './countries';
 import { leadershipRoles } from './leadership-roles';

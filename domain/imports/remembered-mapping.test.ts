@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { importMappingDecider, rememberedOf, startingMapping, type ImportMappingEvent, type RememberImportMapping } from './remembered-mapping';
 
 const formHeaders = ['Timestamp', 'Email Address', 'Student', 'School Name', 'Parent Phone', 'How many MUN conferences have you attended?', 'Notes'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { laterCursor, notificationReadsDecider, type NotificationReadEvent } from './notification-reads';
 
 const at = '2026-11-25T08:00:00.000Z';

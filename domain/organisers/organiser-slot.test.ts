@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import type { OpeningCommand } from './organiser';
 import { organiserSlotDecider, type OrganiserSlotEvent } from './organiser-slot';
 

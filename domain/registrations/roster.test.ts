@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { eventDecider, type EventStreamEvent } from '../events/event';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { committeeChoicesOf } from './committee-choices';
 import { registrationMessages, registrationNumberOf } from './registration-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { liveSchoolIdByName, survivorOf, type SchoolAdded, type SchoolDeleted, type SchoolDirectoryEvent, type SchoolsMerged } from './school-directory';
 import { schoolDirectoryDecider } from './school-directory-decider';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { emailReservation, usernameReservation } from './reservation';
 import { at, facts, later } from './testing/user-fixtures';
 import { userDecider, type UserEvent } from './user';

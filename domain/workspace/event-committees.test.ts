@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { parseOrReject } from '../shared/validation';
 import { agendaMessages, committeeMessages, saveEventCommitteeSchema, updateAgendaSchema } from './event-committee-rules';
 import { eventCommitteesDecider, type CommitteeSettings, type CommitteesStreamEvent, type EventCommitteeEvent } from './event-committees';

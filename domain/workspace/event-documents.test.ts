@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { eventDocumentsDecider, type EventDocumentEvent } from './event-documents';
 
 const at = '2026-11-25T10:00:00.000Z';

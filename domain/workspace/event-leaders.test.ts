@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenWhenThen } from '../shared/given-when-then';
+import { givenWhenThen } from '../../test/support/given-when-then';
 import { eventLeadersDecider, type EventLeaderEvent } from './event-leaders';
 
 const at = '2026-11-25T10:00:00.000Z';

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { allocationEventTypes, parseAllocationEvent } from '../../domain/allocation/allocation-events';
-import { parsePublicationEvent, publicationEventTypes, publishModes, type PublicationEvent } from '../../domain/allocation/publication';
+import { allocationEventTypes, parseAllocationEvent } from '@domain/allocation/allocation-events';
+import { parsePublicationEvent, publicationEventTypes, publishModes, type PublicationEvent } from '@domain/allocation/publication';
 import { lenient } from '../runtime/lenient-parse';
 import { readModelSchema, type Projection } from '../runtime/projection';
 

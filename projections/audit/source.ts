@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../commands/event-store/port';
-import type { AuditedEntity } from '../../domain/shared/status-change';
+import type { AuditedEntity } from '@domain/shared/status-change';
 
 /** One line of the audit trail: an entity went from one status to another. */
 export interface StatusChangeEntry {

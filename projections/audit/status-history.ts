@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { auditedEntities } from '../../domain/shared/status-change';
+import { auditedEntities } from '@domain/shared/status-change';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import type { StatusChangeSource } from './source';
 import { statusChangeSources } from './sources';

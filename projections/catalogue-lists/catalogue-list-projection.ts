@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { catalogueEventTypes } from '../../domain/catalogue/catalogue-list';
+import { catalogueEventTypes } from '@domain/catalogue/catalogue-list';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { readModelSchema, type Projection } from '../runtime/projection';
 

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
-import { eventEventTypes, eventStatuses, parseEventEvent, type EventDetails, type EventEvent } from '../../domain/events/event';
+import { eventEventTypes, eventStatuses, parseEventEvent, type EventDetails, type EventEvent } from '@domain/events/event';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { lenient } from '../runtime/lenient-parse';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Notification } from '../../domain/notifications/notification';
+import type { Notification } from '@domain/notifications/notification';
 
 /**
  * The Redis pub/sub contract between the push reactor (publisher) and the API instances

@@ -1,10 +1,10 @@
-import { countries as countriesCatalogue, type CountryEntry } from '../../domain/catalogue/countries';
-import { leadershipRoles, type LeadershipRoleEntry } from '../../domain/catalogue/leadership-roles';
-import { notificationMessages } from '../../domain/notifications/notification-messages';
-import type { PlanContext } from '../../domain/notifications/notification-plan';
-import type { NotifyingEvent } from '../../domain/notifications/notifying-events';
-import { parseRosterEvent, rosterEventTypes } from '../../domain/registrations/roster';
-import { parseUserEvent } from '../../domain/users/user';
+import { countries as countriesCatalogue, type CountryEntry } from '@domain/catalogue/countries';
+import { leadershipRoles, type LeadershipRoleEntry } from '@domain/catalogue/leadership-roles';
+import { notificationMessages } from '@domain/notifications/notification-messages';
+import type { PlanContext } from '@domain/notifications/notification-plan';
+import type { NotifyingEvent } from '@domain/notifications/notifying-events';
+import { parseRosterEvent, rosterEventTypes } from '@domain/registrations/roster';
+import { parseUserEvent } from '@domain/users/user';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
 

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { NOTIFICATION_TTL_MS, notificationKinds, type Notification, type NotificationKind } from '../../domain/notifications/notification';
+import { NOTIFICATION_TTL_MS, notificationKinds, type Notification, type NotificationKind } from '@domain/notifications/notification';
 import { readModelSchema } from '../runtime/projection';
 import { NOTIFICATIONS, tableIn } from './notification-tables';
 

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { notificationReadEventTypes, parseNotificationReadEvent } from '../../domain/notifications/notification-reads';
+import { notificationReadEventTypes, parseNotificationReadEvent } from '@domain/notifications/notification-reads';
 import { lenient } from '../runtime/lenient-parse';
 import { readModelSchema, type Projection } from '../runtime/projection';
 

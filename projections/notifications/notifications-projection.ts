@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'slonik';
-import { NOTIFICATION_TTL_MS } from '../../domain/notifications/notification';
-import { planNotifications, type PlannedNotification } from '../../domain/notifications/notification-plan';
-import { notifyingEventTypes, parseNotifyingEvent } from '../../domain/notifications/notifying-events';
+import { NOTIFICATION_TTL_MS } from '@domain/notifications/notification';
+import { planNotifications, type PlannedNotification } from '@domain/notifications/notification-plan';
+import { notifyingEventTypes, parseNotifyingEvent } from '@domain/notifications/notifying-events';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
 import type { Projection } from '../runtime/projection';

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods, type IdentifierSqlToken } from 'slonik';
 import type { RecordedEvent } from '../../commands/event-store/port';
-import { organiserAccessOf, organiserEventTypes, parseOrganiserEvent } from '../../domain/organisers/organiser';
+import { organiserAccessOf, organiserEventTypes, parseOrganiserEvent } from '@domain/organisers/organiser';
 
 /** The organiser events that decide whether a user's session carries an organiser id. */
 export const organiserAccessEventTypes = organiserEventTypes;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../../commands/event-store/create-event-store';
 import type { EventStore, Position } from '../../commands/event-store/port';
-import { organiserDecider, organiserStreamId, parseOrganiserEvent, type OrganiserCommand } from '../../domain/organisers/organiser';
+import { organiserDecider, organiserStreamId, parseOrganiserEvent, type OrganiserCommand } from '@domain/organisers/organiser';
 import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
 import { organisersStatusSource } from '../audit/sources/organisers';
 import { createDatabasePool, type DatabasePool } from '../db/pool';

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { evidenceSchema, organiserEventTypes, organiserStatuses, parseOrganiserEvent, type OrganiserEvent } from '../../domain/organisers/organiser';
+import { evidenceSchema, organiserEventTypes, organiserStatuses, parseOrganiserEvent, type OrganiserEvent } from '@domain/organisers/organiser';
 import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';

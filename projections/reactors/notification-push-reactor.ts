@@ -1,5 +1,5 @@
-import { NOTIFICATION_TTL_MS } from '../../domain/notifications/notification';
-import { notifyingEventTypes } from '../../domain/notifications/notifying-events';
+import { NOTIFICATION_TTL_MS } from '@domain/notifications/notification';
+import { notifyingEventTypes } from '@domain/notifications/notifying-events';
 import type { Position } from '../../commands/event-store/port';
 import type { NotificationPublisher } from '../notifications/notification-channels';
 import { notificationsBetween, toNotification } from '../notifications/notification-queries';

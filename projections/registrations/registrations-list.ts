@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { parseRosterEvent, registrationStatuses, rosterEventTypes, type RosterEvent } from '../../domain/registrations/roster';
+import { parseRosterEvent, registrationStatuses, rosterEventTypes, type RosterEvent } from '@domain/registrations/roster';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { openSealed } from '../users/sealed';
 import { lenient } from '../runtime/lenient-parse';

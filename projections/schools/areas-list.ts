@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { areaStatuses, parseLocalityDirectoryEvent } from '../../domain/schools/locality-directory';
+import { areaStatuses, parseLocalityDirectoryEvent } from '@domain/schools/locality-directory';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { areasTable, REMOVED_STATUSES } from './directory-tables';
 

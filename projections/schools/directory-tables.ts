@@ -1,5 +1,5 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
-import type { LocalityDirectoryEvent } from '../../domain/schools/locality-directory';
+import type { LocalityDirectoryEvent } from '@domain/schools/locality-directory';
 
 /**
  * The locality and area tables that several read models keep their own copy of, so each

@@ -1,9 +1,9 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { parseLocalityDirectoryEvent } from '../../domain/schools/locality-directory';
-import { localityRowId } from '../../domain/schools/locality-rows';
-import { parseSchoolDirectoryEvent, schoolDirectoryEventTypes } from '../../domain/schools/school-directory';
-import { parseUserEvent } from '../../domain/users/user';
+import { parseLocalityDirectoryEvent } from '@domain/schools/locality-directory';
+import { localityRowId } from '@domain/schools/locality-rows';
+import { parseSchoolDirectoryEvent, schoolDirectoryEventTypes } from '@domain/schools/school-directory';
+import { parseUserEvent } from '@domain/users/user';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { areasTable, directoryEventTypes, localitiesTable, REMOVED_STATUSES } from './directory-tables';
 import { schoolsTable } from './schools-table';

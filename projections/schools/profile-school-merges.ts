@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods, type IdentifierSqlToken } from 'slonik';
 import type { RecordedEvent } from '../../commands/event-store/port';
-import { parseLocalityDirectoryEvent } from '../../domain/schools/locality-directory';
-import { parseSchoolDirectoryEvent } from '../../domain/schools/school-directory';
+import { parseLocalityDirectoryEvent } from '@domain/schools/locality-directory';
+import { parseSchoolDirectoryEvent } from '@domain/schools/school-directory';
 
 /** The merges a read model that names schools (profiles, organisers) follows so each names a school still in the list. */
 export const schoolMergeEventTypes = ['SchoolsMerged', 'LocalitiesMerged'] as const;

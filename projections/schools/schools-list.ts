@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { areaStatuses, parseLocalityDirectoryEvent } from '../../domain/schools/locality-directory';
-import { parseSchoolDirectoryEvent, schoolDirectoryEventTypes, schoolStatuses } from '../../domain/schools/school-directory';
+import { areaStatuses, parseLocalityDirectoryEvent } from '@domain/schools/locality-directory';
+import { parseSchoolDirectoryEvent, schoolDirectoryEventTypes, schoolStatuses } from '@domain/schools/school-directory';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { areasTable, directoryEventTypes, localitiesTable, REMOVED_STATUSES } from './directory-tables';
 import { schoolsTable } from './schools-table';

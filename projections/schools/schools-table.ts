@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
-import type { LocalitiesMerged } from '../../domain/schools/locality-directory';
-import type { SchoolDirectoryEvent } from '../../domain/schools/school-directory';
+import type { LocalitiesMerged } from '@domain/schools/locality-directory';
+import type { SchoolDirectoryEvent } from '@domain/schools/school-directory';
 
 /**
  * The schools table the schools list and the Localities list each keep a copy of. A deleted

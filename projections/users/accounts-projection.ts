@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { parseUserEvent } from '../../domain/users/user';
+import { parseUserEvent } from '@domain/users/user';
 import { applyOrganiserAccess, organiserAccessEventTypes } from '../organisers/organiser-access';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { openSealed, sealedAvatar, sealedCredentials, sealedPersonal } from './sealed';

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { parseUserEvent } from '../../domain/users/user';
+import { parseUserEvent } from '@domain/users/user';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { openSealed, sealedPersonal } from './sealed';

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { committeeCategories } from '../../domain/catalogue/committees';
-import { eventCommitteeEventTypes, parseEventCommitteeEvent, type CommitteeSettings, type EventCommitteeEvent } from '../../domain/workspace/event-committees';
+import { committeeCategories } from '@domain/catalogue/committees';
+import { eventCommitteeEventTypes, parseEventCommitteeEvent, type CommitteeSettings, type EventCommitteeEvent } from '@domain/workspace/event-committees';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
 

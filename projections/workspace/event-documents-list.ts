@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { eventDocumentEventTypes, parseEventDocumentEvent, type EventDocumentEvent } from '../../domain/workspace/event-documents';
+import { eventDocumentEventTypes, parseEventDocumentEvent, type EventDocumentEvent } from '@domain/workspace/event-documents';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
 

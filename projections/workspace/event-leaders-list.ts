@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { eventLeaderEventTypes, parseEventLeaderEvent, type EventLeaderEvent } from '../../domain/workspace/event-leaders';
+import { eventLeaderEventTypes, parseEventLeaderEvent, type EventLeaderEvent } from '@domain/workspace/event-leaders';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
 

@@ -6,11 +6,11 @@
  * Run: npm run bench:allocation
  */
 import { cpus } from 'node:os';
-import { countryTiers, type Tier } from '../../domain/allocation/tiers';
-import { fairnessReport, type FairnessReport } from '../../domain/allocation/solver/fairness-report';
-import { allocate } from '../../domain/allocation/solver/index';
-import type { AllocationProblem, AllocationStrategy } from '../../domain/allocation/solver/problem';
-import { seededRandom, type SeededRandom } from '../../domain/allocation/solver/testing/seeded-random';
+import { countryTiers, type Tier } from '@domain/allocation/tiers';
+import { fairnessReport, type FairnessReport } from '@domain/allocation/solver/fairness-report';
+import { allocate } from '@domain/allocation/solver/index';
+import type { AllocationProblem, AllocationStrategy } from '@domain/allocation/solver/problem';
+import { seededRandom, type SeededRandom } from '@domain/allocation/solver/testing/seeded-random';
 
 const SEED = 20261125;
 const DELEGATES = 5_000;

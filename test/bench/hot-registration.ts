@@ -11,7 +11,7 @@ import { runEventCommand } from '../../commands/events/event-commands';
 import { createVault } from '../../commands/event-store/personal-data-vault';
 import { loadSchoolDirectory } from '../../commands/schools/school-directory-commands';
 import { registerUser } from '../../commands/users/register-user';
-import { addDays, uaeDateOf } from '../../domain/events/event-dates';
+import { addDays, uaeDateOf } from '@domain/events/event-dates';
 import { openStores } from '../../ops/system';
 import { createFreshDatabase } from '../support/fresh-database';
 import { runScript, startServerProcess } from '../support/server-process';

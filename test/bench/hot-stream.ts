@@ -11,7 +11,7 @@ import pg from 'pg';
 import { WrongExpectedVersionError, type EventStore } from '../../commands/event-store/port';
 import { PostgresEventStore } from '../../commands/event-store/postgres/postgres-event-store';
 import { executeCommand } from '../../commands/handler/command-handler';
-import { isDomainError } from '../../domain/shared/errors';
+import { isDomainError } from '@domain/shared/errors';
 import { counterDecider, parseCounterEvent } from '../support/counter-decider';
 import { createFreshDatabase } from '../support/fresh-database';
 

@@ -12,7 +12,7 @@ import { runEventCommand } from '../../commands/events/event-commands';
 import { loadSchoolDirectory } from '../../commands/schools/school-directory-commands';
 import { inviteUser } from '../../commands/users/invite-user';
 import { registerUser } from '../../commands/users/register-user';
-import { addDays, uaeDateOf } from '../../domain/events/event-dates';
+import { addDays, uaeDateOf } from '@domain/events/event-dates';
 import { openStores } from '../../ops/system';
 import { asXlsx, googleFormHeaders, googleFormRow, type Cell } from '../support/sheets/sheet-fixtures';
 import { createFreshDatabase } from '../support/fresh-database';

@@ -6,8 +6,8 @@ import { openOrganiserRecord } from '../../commands/organisers/open-organiser-re
 import { registerDelegate } from '../../commands/registrations/registration-commands';
 import { loadSchoolDirectory } from '../../commands/schools/school-directory-commands';
 import { registerUser } from '../../commands/users/register-user';
-import { addDays, uaeDateOf } from '../../domain/events/event-dates';
-import { INTERNAL_EVIDENCE } from '../../domain/organisers/organiser';
+import { addDays, uaeDateOf } from '@domain/events/event-dates';
+import { INTERNAL_EVIDENCE } from '@domain/organisers/organiser';
 import { inBatches } from './bench-support';
 
 export interface BenchEvent {

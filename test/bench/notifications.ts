@@ -16,7 +16,7 @@ import { createVault } from '../../commands/event-store/personal-data-vault';
 import { eventIdFor } from '../../commands/handler/event-ids';
 import { openStores } from '../../ops/system';
 import { notificationIdOf } from '../../projections/notifications/notifications-projection';
-import { openTestSocket, type TestSocket } from '../../api/notifications/testing/socket-client';
+import { openTestSocket, type TestSocket } from '../support/socket-client';
 import { createFreshDatabase } from '../support/fresh-database';
 import { runScript, startServerProcess } from '../support/server-process';
 import { inBatches, tokenFor } from './bench-support';

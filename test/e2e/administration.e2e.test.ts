@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateUsername } from '../../domain/users/profile-rules';
+import { generateUsername } from '@domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
 import { rowWith, shown, toast } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';

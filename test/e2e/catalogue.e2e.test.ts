@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { generateUsername } from '../../domain/users/profile-rules';
+import { generateUsername } from '@domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
 import { logIn, pathOf, rowWith, shown, toast } from './support/page-helpers';
 import { apiAt, studentWithProfile } from './support/server-api';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, dashboardDate, uaeDateOf } from '../../domain/events/event-dates';
-import { generateUsername } from '../../domain/users/profile-rules';
+import { addDays, dashboardDate, uaeDateOf } from '@domain/events/event-dates';
+import { generateUsername } from '@domain/users/profile-rules';
 import { minimalPdf, PNG_1X1 } from '../support/sample-files';
 import { browserSessions, screenshot } from './support/browser';
 import { logIn, menuItem, pathOf, rowWith, shown, toast } from './support/page-helpers';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, uaeDateOf } from '../../domain/events/event-dates';
-import { registrationNumberOf } from '../../domain/registrations/registration-rules';
+import { addDays, uaeDateOf } from '@domain/events/event-dates';
+import { registrationNumberOf } from '@domain/registrations/registration-rules';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
 import { logIn, pathOf, shown, toast } from './support/page-helpers';

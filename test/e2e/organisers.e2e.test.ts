@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateUsername } from '../../domain/users/profile-rules';
+import { generateUsername } from '@domain/users/profile-rules';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup } from './support/event-setup';
 import { pathOf, rowWith, shown, toast } from './support/page-helpers';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registrationMessages, registrationNumberOf, uniqueIdOf } from '../../domain/registrations/registration-rules';
+import { registrationMessages, registrationNumberOf, uniqueIdOf } from '@domain/registrations/registration-rules';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
 import { logIn, rowWith, shown, toast } from './support/page-helpers';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateUsername } from '../../domain/users/profile-rules';
+import { generateUsername } from '@domain/users/profile-rules';
 import { launchBrowser, screenshot, type BrowserSession } from './support/browser';
 import { shown, toast } from './support/page-helpers';
 import { apiAt, outboxLink, verificationTokenOf } from './support/server-api';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAllocationWorker } from '../../workers/allocation/allocation-worker';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../api/routes/events/testing/workspace-test-setup';
-import { allocationFixtures, type AllocationEvent } from '../../api/routes/allocation/testing/allocation-fixtures';
-import { followRun, startRun } from '../../api/routes/allocation/testing/allocation-runs';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../support/workspace-test-setup';
+import { allocationFixtures, type AllocationEvent } from '../support/allocation-fixtures';
+import { followRun, startRun } from '../support/allocation-runs';
 import { startStallingWorker, type StallingWorker } from '../support/stalling-worker-process';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

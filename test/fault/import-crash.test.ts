@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocationFixtures } from '../../api/routes/allocation/testing/allocation-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../api/routes/events/testing/workspace-test-setup';
-import { importCalls } from '../../api/routes/imports/testing/import-calls';
+import { allocationFixtures } from '../support/allocation-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../support/workspace-test-setup';
+import { importCalls } from '../support/import-calls';
 import { createVault } from '../../commands/event-store/personal-data-vault';
 import { startImportWorker } from '../../workers/imports/import-worker';
 import { googleFormRows, googleFormXlsx } from '../support/sheets/sheet-fixtures';

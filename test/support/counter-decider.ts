@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../commands/event-store/port';
-import type { Decider } from '../../domain/shared/decider';
-import { DomainError } from '../../domain/shared/errors';
+import type { Decider } from '@domain/shared/decider';
+import { DomainError } from '@domain/shared/errors';
 
 export type CounterCommand = { type: 'Count' };
 export type CounterEvent = { type: 'Counted'; data: { count: number } };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../api/config';
 import { registerUser } from '../../commands/users/register-user';
-import type { UserRole, GlobalRole } from '../../domain/users/user';
+import type { UserRole, GlobalRole } from '@domain/users/user';
 import { seedSchools } from '../../ops/seed-schools';
 import { startSystem, type System } from '../../ops/system';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database';

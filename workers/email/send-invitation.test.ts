@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../../commands/event-store/create-event-store';
 import type { EventStore } from '../../commands/event-store/port';
 import { parseInvitationToken } from '../../commands/users/verification-token';
-import { userStreamId } from '../../domain/users/user';
+import { userStreamId } from '@domain/users/user';
 import { createDatabasePool } from '../../projections/db/pool';
 import { migrateProjections } from '../../projections/runtime/migrate';
 import { userAccountsProjection } from '../../projections/users/accounts-projection';

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { detectMapping } from '../../domain/imports/columns';
-import { readRow } from '../../domain/imports/rows';
+import { detectMapping } from '@domain/imports/columns';
+import { readRow } from '@domain/imports/rows';
 import { parseSheet, SheetRejected, sheetMessages } from './parse-sheet';
 import { asCsv, asXlsx, badFiles, csvOfTinyCells, csvWithRows, googleFormCsv, googleFormHeaders, googleFormRows, googleFormXls, googleFormXlsx, xlsxBomb } from '../../test/support/sheets/sheet-fixtures';
 

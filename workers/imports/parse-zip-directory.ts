@@ -1,4 +1,4 @@
-import { readZipDirectory as readDirectory, type ZipEntry as DirectoryEntry } from '../../domain/shared/zip-directory';
+import { readZipDirectory as readDirectory, type ZipEntry as DirectoryEntry } from '@domain/shared/zip-directory';
 
 export type ZipEntry = Pick<DirectoryEntry, 'name' | 'compressedSize' | 'uncompressedSize'>;
 

@@ -1,5 +1,5 @@
 import type { CommonQueryMethods } from 'slonik';
-import type { PlanContext } from '../../domain/imports/plan';
+import type { PlanContext } from '@domain/imports/plan';
 import { committeesList } from '../../projections/catalogue-lists/read-models';
 import { listRegistrationsOfEvent } from '../../projections/registrations/registrations-list';
 import { listSchools } from '../../projections/schools/schools-list';

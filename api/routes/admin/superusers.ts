@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointSuperUser, removeSuperUser } from '../../../commands/users/administration';
-import { DomainError } from '../../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 import { findAccountByEmail, findAccountById } from '../../../projections/users/accounts-projection';
 import { listUsersForAdmin } from '../../../projections/users/users-admin-list';
 import type { AppDependencies } from '../../dependencies';

@@ -10,8 +10,8 @@ import {
   allocationRunId,
   RUN_ALLOCATION,
 } from '../../../commands/allocation/allocation-jobs';
-import { allocationStrategies, fairnessReportSchema } from '../../../domain/allocation/run-report';
-import { DomainError } from '../../../domain/shared/errors';
+import { allocationStrategies, fairnessReportSchema } from '@domain/allocation/run-report';
+import { DomainError } from '@domain/shared/errors';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { assertManagesEvent } from '../../lib/event-access';

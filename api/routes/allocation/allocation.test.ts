@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
-import { allocationFixtures, type Countries } from './testing/allocation-fixtures';
-import { finishedRun } from './testing/allocation-runs';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
+import { allocationFixtures, type Countries } from '../../../test/support/allocation-fixtures';
+import { finishedRun } from '../../../test/support/allocation-runs';
 
 let setup: WorkspaceTestSetup;
 let fixtures: ReturnType<typeof allocationFixtures>;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publishAllocation, setPublishMode } from '../../../commands/allocation/publication-commands';
 import type { Position } from '../../../commands/event-store/port';
-import { publicationMessages, publishModes } from '../../../domain/allocation/publication';
+import { publicationMessages, publishModes } from '@domain/allocation/publication';
 import { findPublication } from '../../../projections/allocation/delegate-allocations';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';

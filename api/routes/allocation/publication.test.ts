@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerFrame } from '../../../domain/notifications/notification';
-import { openTestSocket, type TestSocket } from '../../notifications/testing/socket-client';
-import type { Person } from '../organisers/testing/organiser-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
-import { allocationFixtures, type AllocationEvent, type Countries } from './testing/allocation-fixtures';
-import { finishedRun } from './testing/allocation-runs';
+import type { ServerFrame } from '@domain/notifications/notification';
+import { openTestSocket, type TestSocket } from '../../../test/support/socket-client';
+import type { Person } from '../../../test/support/organiser-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
+import { allocationFixtures, type AllocationEvent, type Countries } from '../../../test/support/allocation-fixtures';
+import { finishedRun } from '../../../test/support/allocation-runs';
 
 let setup: WorkspaceTestSetup;
 let fixtures: ReturnType<typeof allocationFixtures>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { committeeCategory, committees } from '../../../domain/catalogue/committees';
-import { countries, countryEntry } from '../../../domain/catalogue/countries';
-import { FILL_ALL_FIELDS, requiredText } from '../../../domain/catalogue/fields';
-import { leadershipRoles } from '../../../domain/catalogue/leadership-roles';
+import { committeeCategory, committees } from '@domain/catalogue/committees';
+import { countries, countryEntry } from '@domain/catalogue/countries';
+import { FILL_ALL_FIELDS, requiredText } from '@domain/catalogue/fields';
+import { leadershipRoles } from '@domain/catalogue/leadership-roles';
 import { committeesList, countriesList, leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
 import type { AppDependencies } from '../../dependencies';
 import { catalogueRoutes } from './catalogue-routes';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eventCommitteeErrors } from '../../../domain/workspace/event-committees';
+import { eventCommitteeErrors } from '@domain/workspace/event-committees';
 import { findAgenda, findEventCommitteeById } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
 import { envelope, errorResponses } from '../../lib/envelope';

@@ -8,7 +8,7 @@ import {
   saveAgendaItem,
   updateEventCommittee,
 } from '../../../commands/workspace/event-committees';
-import { parseOrReject } from '../../../domain/shared/validation';
+import { parseOrReject } from '@domain/shared/validation';
 import {
   agendaMessages,
   committeeMessages,
@@ -16,8 +16,8 @@ import {
   saveEventCommitteeSchema,
   updateAgendaSchema,
   updateEventCommitteeSchema,
-} from '../../../domain/workspace/event-committee-rules';
-import { eventCommitteeErrors } from '../../../domain/workspace/event-committees';
+} from '@domain/workspace/event-committee-rules';
+import { eventCommitteeErrors } from '@domain/workspace/event-committees';
 import { findEventCommittee, listAgendasOfEvent, listEventCommittees } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';

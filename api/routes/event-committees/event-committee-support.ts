@@ -1,8 +1,8 @@
 import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
-import { DomainError } from '../../../domain/shared/errors';
-import { committeeMessages } from '../../../domain/workspace/event-committee-rules';
+import { DomainError } from '@domain/shared/errors';
+import { committeeMessages } from '@domain/workspace/event-committee-rules';
 import { countAssigned } from '../../../projections/allocation/delegate-allocations';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
 import { findProfilesByUsernames } from '../../../projections/users/profiles-projection';

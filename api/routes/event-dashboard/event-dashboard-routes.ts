@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { committeeCategories } from '../../../domain/catalogue/committees';
-import { DomainError } from '../../../domain/shared/errors';
-import { allocationStatuses } from '../../../domain/workspace/allocation-status';
+import { committeeCategories } from '@domain/catalogue/committees';
+import { DomainError } from '@domain/shared/errors';
+import { allocationStatuses } from '@domain/workspace/allocation-status';
 import { findPublication } from '../../../projections/allocation/delegate-allocations';
 import { findEventDashboard } from '../../../projections/workspace/event-dashboard';
 import type { AppDependencies } from '../../dependencies';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentMessages } from '../../../domain/workspace/event-documents';
+import { documentMessages } from '@domain/workspace/event-documents';
 import { listCommitteeDocuments } from '../../../projections/workspace/event-documents-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';

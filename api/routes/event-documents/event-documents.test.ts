@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../../../test/support/sample-files';
-import { zipOf } from '../../uploads/testing/zip-builder';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
-import type { Person } from '../organisers/testing/organiser-fixtures';
+import { zipOf } from '../../../test/support/zip-builder';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
+import type { Person } from '../../../test/support/organiser-fixtures';
 
 let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 let catalogueCommitteeId: string;

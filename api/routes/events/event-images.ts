@@ -1,4 +1,4 @@
-import { DomainError } from '../../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 import { fileTypeOfName, type FileStorage } from '../../uploads/file-storage';
 import { imageTypes } from '../../uploads/sniff-file-type';
 import { uploadUrl } from '../../plugins/uploads';

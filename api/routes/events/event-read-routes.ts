@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicEventStatuses } from '../../../domain/events/event';
-import { registrationStatuses, registrationStatusOf } from '../../../domain/organisers/organiser-rules';
-import { DomainError } from '../../../domain/shared/errors';
+import { publicEventStatuses } from '@domain/events/event';
+import { registrationStatuses, registrationStatusOf } from '@domain/organisers/organiser-rules';
+import { DomainError } from '@domain/shared/errors';
 import { listEvents } from '../../../projections/events/events-list';
 import { findOrganiserOfUser } from '../../../projections/organisers/organisers-list';
 import { listRegisteredEventIds } from '../../../projections/registrations/registrations-list';

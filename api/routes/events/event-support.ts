@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
-import { eventErrors, publicEventStatuses, type EventEditor } from '../../../domain/events/event';
-import { DomainError } from '../../../domain/shared/errors';
+import { eventErrors, publicEventStatuses, type EventEditor } from '@domain/events/event';
+import { DomainError } from '@domain/shared/errors';
 import { eventsListProjection, findEvent, type EventRow } from '../../../projections/events/events-list';
 import { statusHistoryProjection } from '../../../projections/audit/status-history';
 import { countNotified } from '../../../projections/notifications/notification-queries';

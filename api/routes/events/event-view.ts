@@ -1,8 +1,8 @@
 import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { eventStatuses } from '../../../domain/events/event';
-import { uaeDateOf } from '../../../domain/events/event-dates';
-import { totalRevenueOf } from '../../../domain/events/event-rules';
+import { eventStatuses } from '@domain/events/event';
+import { uaeDateOf } from '@domain/events/event-dates';
+import { totalRevenueOf } from '@domain/events/event-rules';
 import type { EventRow } from '../../../projections/events/events-list';
 import { countRegisteredByEvent } from '../../../projections/registrations/registrations-list';
 import { listSchools, type SchoolRow } from '../../../projections/schools/schools-list';

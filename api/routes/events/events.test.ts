@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
-import type { Person } from '../organisers/testing/organiser-fixtures';
-import { dayFromToday, eventFixtures, type Organiser } from './testing/event-fixtures';
+import type { Person } from '../../../test/support/organiser-fixtures';
+import { dayFromToday, eventFixtures, type Organiser } from '../../../test/support/event-fixtures';
 
 let system: TestSystem;
 let fx: ReturnType<typeof eventFixtures>;

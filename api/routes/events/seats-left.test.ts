@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Person } from '../organisers/testing/organiser-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from './testing/workspace-test-setup';
+import type { Person } from '../../../test/support/organiser-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
 
 let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 

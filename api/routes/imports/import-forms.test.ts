@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCsv } from '../../../test/support/sheets/sheet-fixtures';
-import { allocationFixtures } from '../allocation/testing/allocation-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
-import { importCalls } from './testing/import-calls';
+import { allocationFixtures } from '../../../test/support/allocation-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
+import { importCalls } from '../../../test/support/import-calls';
 
 let setup: WorkspaceTestSetup;
 let calls: ReturnType<typeof importCalls>;

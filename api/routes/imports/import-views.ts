@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { importFields } from '../../../domain/imports/fields';
-import { experienceUnits } from '../../../domain/imports/headings';
+import { importFields } from '@domain/imports/fields';
+import { experienceUnits } from '@domain/imports/headings';
 
 const count = z.number().int().nonnegative();
 const rowView = z.object({

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asXls, badFiles, googleFormCsv, googleFormGrid, googleFormRow, googleFormXlsx, type Cell } from '../../../test/support/sheets/sheet-fixtures';
-import { IMPORT_FILE_NAME_NOT_ALLOWED, importLimits } from '../../../domain/imports/limits';
-import { UNSAFE_TEXT_MESSAGE } from '../../../domain/shared/safe-text';
+import { IMPORT_FILE_NAME_NOT_ALLOWED, importLimits } from '@domain/imports/limits';
+import { UNSAFE_TEXT_MESSAGE } from '@domain/shared/safe-text';
 import { fileTooLargeMessage } from '../../uploads/read-single-file';
-import { allocationFixtures } from '../allocation/testing/allocation-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
-import type { Person } from '../organisers/testing/organiser-fixtures';
-import { importCalls } from './testing/import-calls';
+import { allocationFixtures } from '../../../test/support/allocation-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
+import type { Person } from '../../../test/support/organiser-fixtures';
+import { importCalls } from '../../../test/support/import-calls';
 
 let setup: WorkspaceTestSetup;
 let calls: ReturnType<typeof importCalls>;

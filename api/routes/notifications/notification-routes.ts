@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markNotificationsRead } from '../../../commands/notifications/mark-notifications-read';
-import { DomainError } from '../../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 import { newestNotificationCursor } from '../../../projections/notifications/notification-queries';
 import { notificationReadsProjection } from '../../../projections/notifications/notification-reads-projection';
 import type { AppDependencies } from '../../dependencies';

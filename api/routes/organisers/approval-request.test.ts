@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserMessages } from '../../../domain/organisers/organiser-rules';
+import { organiserMessages } from '@domain/organisers/organiser-rules';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
-import { organiserFixtures, PDF, PNG, type Person } from './testing/organiser-fixtures';
+import { organiserFixtures, PDF, PNG, type Person } from '../../../test/support/organiser-fixtures';
 
 let system: TestSystem;
 let fixtures: ReturnType<typeof organiserFixtures>;

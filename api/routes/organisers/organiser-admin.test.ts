@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserMessages } from '../../../domain/organisers/organiser-rules';
-import { organiserStreamId } from '../../../domain/organisers/organiser';
+import { organiserMessages } from '@domain/organisers/organiser-rules';
+import { organiserStreamId } from '@domain/organisers/organiser';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
-import { organiserFixtures, type Person } from './testing/organiser-fixtures';
+import { organiserFixtures, type Person } from '../../../test/support/organiser-fixtures';
 
 let system: TestSystem;
 let fixtures: ReturnType<typeof organiserFixtures>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserStreamId } from '../../../domain/organisers/organiser';
+import { organiserStreamId } from '@domain/organisers/organiser';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
-import { organiserFixtures, type Person } from './testing/organiser-fixtures';
+import { organiserFixtures, type Person } from '../../../test/support/organiser-fixtures';
 
 /**
  * Two super users act on the same organiser at the same moment: exactly one wins, the other

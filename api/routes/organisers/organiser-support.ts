@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
-import { organiserErrors } from '../../../domain/organisers/organiser';
+import { organiserErrors } from '@domain/organisers/organiser';
 import { findOrganiser, organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { userAccountsProjection } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';

@@ -1,6 +1,6 @@
 import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { organiserStatuses, type Evidence } from '../../../domain/organisers/organiser';
+import { organiserStatuses, type Evidence } from '@domain/organisers/organiser';
 import type { OrganiserRow } from '../../../projections/organisers/organisers-list';
 import { listSchools, type SchoolRow } from '../../../projections/schools/schools-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';

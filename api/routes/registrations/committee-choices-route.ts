@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { committeeChoicesOf } from '../../../domain/registrations/committee-choices';
+import { committeeChoicesOf } from '@domain/registrations/committee-choices';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
 import { listEventCommittees } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationMessages } from '../../../domain/registrations/registration-rules';
-import type { Person } from '../organisers/testing/organiser-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
+import { registrationMessages } from '@domain/registrations/registration-rules';
+import type { Person } from '../../../test/support/organiser-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
 
 let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 const catalogue: Record<string, string> = {};

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRegistration } from '../../../commands/registrations/registration-commands';
-import type { Person } from '../organisers/testing/organiser-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
+import type { Person } from '../../../test/support/organiser-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
 
 let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 let sgRole: string;

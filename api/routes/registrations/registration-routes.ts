@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelRegistration, registerDelegate, removeDelegate, type RegisterDelegateInput } from '../../../commands/registrations/registration-commands';
-import { registrationMessages, studentRegistrationSchema, teacherRegistrationSchema } from '../../../domain/registrations/registration-rules';
-import type { DelegateRole } from '../../../domain/registrations/roster';
-import { DomainError } from '../../../domain/shared/errors';
-import { parseOrReject } from '../../../domain/shared/validation';
+import { registrationMessages, studentRegistrationSchema, teacherRegistrationSchema } from '@domain/registrations/registration-rules';
+import type { DelegateRole } from '@domain/registrations/roster';
+import { DomainError } from '@domain/shared/errors';
+import { parseOrReject } from '@domain/shared/validation';
 import {
   findActiveRegistration,
   findRegistration,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
-import { rosterErrors } from '../../../domain/registrations/roster';
-import { DomainError } from '../../../domain/shared/errors';
+import { rosterErrors } from '@domain/registrations/roster';
+import { DomainError } from '@domain/shared/errors';
 import { statusHistoryProjection } from '../../../projections/audit/status-history';
 import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
 import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';

@@ -1,7 +1,7 @@
 import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { registrationStatuses } from '../../../domain/registrations/roster';
-import { countryFlag } from '../../../domain/catalogue/country-flag';
+import { registrationStatuses } from '@domain/registrations/roster';
+import { countryFlag } from '@domain/catalogue/country-flag';
 import { findDelegateAllocations, findPublishedSeats } from '../../../projections/allocation/delegate-allocations';
 import { committeesList, countriesList } from '../../../projections/catalogue-lists/read-models';
 import { listEventCommittees } from '../../../projections/workspace/event-committees-list';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignDelegate } from '../../../commands/allocation/allocation-commands';
 import { runEventCommand } from '../../../commands/events/event-commands';
 import { cancelRegistration } from '../../../commands/registrations/registration-commands';
-import type { Person } from '../organisers/testing/organiser-fixtures';
-import { dayFromToday } from '../events/testing/event-fixtures';
-import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../events/testing/workspace-test-setup';
+import type { Person } from '../../../test/support/organiser-fixtures';
+import { dayFromToday } from '../../../test/support/event-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
 
 let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 let committeeId: string;

@@ -9,9 +9,9 @@ import {
   mergeLocalityRows,
   renameArea,
 } from '../../../commands/schools/locality-admin-commands';
-import { FILL_REQUIRED_FIELDS, MERGE_SELECTION_INVALID, requiredName } from '../../../domain/schools/fields';
-import { areaStatuses, initialAreaStatuses, settableAreaStatuses } from '../../../domain/schools/locality-directory';
-import { localityRowId } from '../../../domain/schools/locality-rows';
+import { FILL_REQUIRED_FIELDS, MERGE_SELECTION_INVALID, requiredName } from '@domain/schools/fields';
+import { areaStatuses, initialAreaStatuses, settableAreaStatuses } from '@domain/schools/locality-directory';
+import { localityRowId } from '@domain/schools/locality-rows';
 import { findArea } from '../../../projections/schools/areas-list';
 import { listLocalityRows } from '../../../projections/schools/locality-rows';
 import type { AppDependencies } from '../../dependencies';

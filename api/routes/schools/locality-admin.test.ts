@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProfile } from '../../../projections/users/profiles-projection';
-import { startDirectorySystem, type DirectorySystem } from './testing/directory-fixture';
+import { startDirectorySystem, type DirectorySystem } from '../../../test/support/directory-fixture';
 
 let t: DirectorySystem;
 const FILL = 'Please fill in all required fields';

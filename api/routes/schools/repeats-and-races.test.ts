@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDirectorySystem, type DirectorySystem } from './testing/directory-fixture';
+import { startDirectorySystem, type DirectorySystem } from '../../../test/support/directory-fixture';
 
 /**
  * A request that would change nothing stores nothing, and fifty identical requests at once

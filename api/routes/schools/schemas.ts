@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { areaStatuses } from '../../../domain/schools/locality-directory';
-import { schoolStatuses } from '../../../domain/schools/school-directory';
+import { areaStatuses } from '@domain/schools/locality-directory';
+import { schoolStatuses } from '@domain/schools/school-directory';
 
 /** Shapes the schools, localities and areas routes answer with and read. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseSchoolCode } from '../../../domain/schools/school-code';
+import { baseSchoolCode } from '@domain/schools/school-code';
 import { findProfile } from '../../../projections/users/profiles-projection';
-import { startDirectorySystem, type DirectorySystem } from './testing/directory-fixture';
+import { startDirectorySystem, type DirectorySystem } from '../../../test/support/directory-fixture';
 
 let t: DirectorySystem;
 let barsha: string;

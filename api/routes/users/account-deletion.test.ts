@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createVerificationToken } from '../../../commands/users/verification-token';
-import { userStreamId } from '../../../domain/users/user';
+import { userStreamId } from '@domain/users/user';
 import { rebuildProjection } from '../../../projections/runtime/rebuild';
 import { userAccountsProjection } from '../../../projections/users/accounts-projection';
 import { userProfilesProjection } from '../../../projections/users/profiles-projection';

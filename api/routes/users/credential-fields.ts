@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DomainError } from '../../../domain/shared/errors';
-import { VALIDATION_FAILED } from '../../../domain/shared/validation';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/users/profile-rules';
+import { DomainError } from '@domain/shared/errors';
+import { VALIDATION_FAILED } from '@domain/shared/validation';
+import { PASSWORD_MIN_LENGTH } from '@domain/users/profile-rules';
 
 /** Spec accounts §5, sign-up and log-in messages. */
 export const credentialMessages = {

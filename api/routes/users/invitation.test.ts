@@ -3,7 +3,7 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteUser } from '../../../commands/users/invite-user';
 import { createInvitationToken, createVerificationToken } from '../../../commands/users/verification-token';
-import { userStreamId } from '../../../domain/users/user';
+import { userStreamId } from '@domain/users/user';
 import { findPersonalData } from '../../../test/support/personal-data-search';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileMessages } from '../../../domain/users/profile-rules';
+import { profileMessages } from '@domain/users/profile-rules';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
 import { PNG_1X1 } from '../../../test/support/sample-files';
 

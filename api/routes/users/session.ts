@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '../../../domain/shared/errors';
+import { DomainError } from '@domain/shared/errors';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 
 /** The session user of spec §3 plus the tokens: what log-in, verification and refresh answer. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStreamId } from '../../../domain/users/user';
+import { userStreamId } from '@domain/users/user';
 import { createVerificationToken } from '../../../commands/users/verification-token';
 import { startTestSystem, type TestSystem } from '../../../test/support/test-system';
 

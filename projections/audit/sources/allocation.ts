@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { parsePublicationEvent } from '../../../domain/allocation/publication';
+import { parsePublicationEvent } from '@domain/allocation/publication';
 import { lenient } from '../../runtime/lenient-parse';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { parseEventEvent, type EventEvent } from '../../../domain/events/event';
+import { parseEventEvent, type EventEvent } from '@domain/events/event';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 import { lenient } from '../../runtime/lenient-parse';
 

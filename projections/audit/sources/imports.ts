@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { fieldLabels, importFields } from '../../../domain/imports/fields';
-import { importMappingEventTypes, parseImportMappingEvent, type ImportMappingEvent } from '../../../domain/imports/remembered-mapping';
+import { fieldLabels, importFields } from '@domain/imports/fields';
+import { importMappingEventTypes, parseImportMappingEvent, type ImportMappingEvent } from '@domain/imports/remembered-mapping';
 import { lenient } from '../../runtime/lenient-parse';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { parseOrganiserEvent, type OrganiserEvent } from '../../../domain/organisers/organiser';
+import { parseOrganiserEvent, type OrganiserEvent } from '@domain/organisers/organiser';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 import { lenient } from '../../runtime/lenient-parse';
 

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { parseRosterEvent, rosterEventTypes, type RosterEvent } from '../../../domain/registrations/roster';
+import { parseRosterEvent, rosterEventTypes, type RosterEvent } from '@domain/registrations/roster';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 import { lenient } from '../../runtime/lenient-parse';
 

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { parseLocalityDirectoryEvent, type LocalityDirectoryEvent } from '../../../domain/schools/locality-directory';
-import { localityRowId } from '../../../domain/schools/locality-rows';
-import { parseSchoolDirectoryEvent, type SchoolDirectoryEvent } from '../../../domain/schools/school-directory';
+import { parseLocalityDirectoryEvent, type LocalityDirectoryEvent } from '@domain/schools/locality-directory';
+import { localityRowId } from '@domain/schools/locality-rows';
+import { parseSchoolDirectoryEvent, type SchoolDirectoryEvent } from '@domain/schools/school-directory';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 import { lenient } from '../../runtime/lenient-parse';
 

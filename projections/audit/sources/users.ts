@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { parseUserEvent } from '../../../domain/users/user';
+import { parseUserEvent } from '@domain/users/user';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 
 const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {

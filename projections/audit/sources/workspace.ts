@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import type { LeavingReason } from '../../../domain/registrations/leaving';
-import { chairFields, parseEventCommitteeEvent, type EventCommitteeEvent } from '../../../domain/workspace/event-committees';
-import { parseEventLeaderEvent, type EventLeaderEvent } from '../../../domain/workspace/event-leaders';
+import type { LeavingReason } from '@domain/registrations/leaving';
+import { chairFields, parseEventCommitteeEvent, type EventCommitteeEvent } from '@domain/workspace/event-committees';
+import { parseEventLeaderEvent, type EventLeaderEvent } from '@domain/workspace/event-leaders';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 import { lenient } from '../../runtime/lenient-parse';
 

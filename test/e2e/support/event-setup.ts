@@ -1,5 +1,5 @@
-import { addDays, uaeDateOf } from '../../../domain/events/event-dates';
-import { generateUsername } from '../../../domain/users/profile-rules';
+import { addDays, uaeDateOf } from '@domain/events/event-dates';
+import { generateUsername } from '@domain/users/profile-rules';
 import { minimalPdf, PNG_1X1 } from '../../support/sample-files';
 import { superUserLogin } from './seeded-server';
 import { apiAt, outboxLink, studentWithProfile, verificationTokenOf } from './server-api';

@@ -1,5 +1,5 @@
-import { inclusiveDays } from '../../../domain/events/event-dates';
-import { eventMessages } from '../../../domain/events/event-rules';
+import { inclusiveDays } from '@domain/events/event-dates';
+import { eventMessages } from '@domain/events/event-rules';
 
 /**
  * Calendar days as 'YYYY-MM-DD' text and the calendar's local Date objects. A picked day is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { countryTiers } from '../../../domain/catalogue/countries';
-import { registrationStatuses } from '../../../domain/registrations/roster';
+import { countryTiers } from '@domain/catalogue/countries';
+import { registrationStatuses } from '@domain/registrations/roster';
 
 /** A text field the server may leave out or send as null: null either way. */
 export const nullableText = z.string().nullish().transform((value) => value ?? null);

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { toast } from 'sonner';
-import { MAX_EVENT_DAYS } from '../../../../domain/events/event-dates';
+import { MAX_EVENT_DAYS } from '@domain/events/event-dates';
 import { clickDay, enGbDate, isoOfLocalDate, localDateOfIso, type DraftRange } from '../../lib/date-range';
 import { usePopover } from '../../lib/use-popover';
 import { CalendarIcon } from './calendar-icon';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { auditedEntities } from '../../../../../domain/shared/status-change';
+import { auditedEntities } from '@domain/shared/status-change';
 import { apiRequest } from '../../../lib/api-client';
 import { HISTORY_PAGE_SIZE, statusChangesQuery, type HistoryFilters } from '../utils/history-filters';
 import { administrationQueryKey } from './get-users';

@@ -1,7 +1,7 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { auditedEntities } from '../../../../../domain/shared/status-change';
+import { auditedEntities } from '@domain/shared/status-change';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';

@@ -1,4 +1,4 @@
-import { auditedEntities, type AuditedEntity } from '../../../../../domain/shared/status-change';
+import { auditedEntities, type AuditedEntity } from '@domain/shared/status-change';
 import { parsePage } from '../../../lib/page-numbers';
 
 export const HISTORY_PAGE_SIZE = 25;

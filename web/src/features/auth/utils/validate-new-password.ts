@@ -1,4 +1,4 @@
-import { passwordMessages } from '../../../../../domain/users/password-rules';
+import { passwordMessages } from '@domain/users/password-rules';
 import { validatePassword } from './validate-credentials';
 
 /** A first password, typed twice: sign-up's rules (spec §5), then the two must match. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../../../../domain/catalogue/fields';
+import { requiredText } from '@domain/catalogue/fields';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { addEntry } from './catalogue-writes';
 import { committeeCategories, committeesQueryKey } from './get-committees';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { countryEntry } from '../../../../../domain/catalogue/countries';
+import { countryEntry } from '@domain/catalogue/countries';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { addEntry } from './catalogue-writes';
 import { countriesQueryKey } from './get-countries';

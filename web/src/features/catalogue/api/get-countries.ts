@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { countryTiers } from '../../../../../domain/catalogue/countries';
+import { countryTiers } from '@domain/catalogue/countries';
 import { apiRequest } from '../../../lib/api-client';
 
 export type CountryTier = (typeof countryTiers)[number];

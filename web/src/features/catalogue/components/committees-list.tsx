@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
-import { FILL_ALL_FIELDS } from '../../../../../domain/catalogue/fields';
+import { FILL_ALL_FIELDS } from '@domain/catalogue/fields';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { committeeInputSchema, useCreateCommittee } from '../api/create-committee';
 import { useDeleteCommittee } from '../api/delete-committee';

@@ -1,4 +1,4 @@
-import { countryTiers } from '../../../../../domain/catalogue/countries';
+import { countryTiers } from '@domain/catalogue/countries';
 import type { Country } from '../api/get-countries';
 import { catalogueColumns, type CatalogueField } from './catalogue-columns';
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FILL_ALL_FIELDS } from '../../../../../domain/catalogue/fields';
+import { FILL_ALL_FIELDS } from '@domain/catalogue/fields';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import type { Draft } from './catalogue-columns';
 import type { SaveOutcome } from './catalogue-table';

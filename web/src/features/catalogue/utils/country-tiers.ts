@@ -1,4 +1,4 @@
-import { countryTiers } from '../../../../../domain/catalogue/countries';
+import { countryTiers } from '@domain/catalogue/countries';
 
 type Tier = (typeof countryTiers)[number];
 

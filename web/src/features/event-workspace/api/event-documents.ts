@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { documentMessages as sharedDocumentMessages } from '../../../../../domain/workspace/event-documents';
+import { documentMessages as sharedDocumentMessages } from '@domain/workspace/event-documents';
 import { apiRequest, apiRequestAnswer } from '../../../lib/api-client';
 
 /** Spec §3 "Document". */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-import { allocationStrategies, fairnessReportSchema, type AllocationStrategy } from '../../../../../domain/allocation/run-report';
+import { allocationStrategies, fairnessReportSchema, type AllocationStrategy } from '@domain/allocation/run-report';
 
 export type { AllocationStrategy };
 export type AllocationReport = z.infer<typeof fairnessReportSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { publishModes } from '../../../../../domain/allocation/publication';
+import { publishModes } from '@domain/allocation/publication';
 import { apiRequest } from '../../../lib/api-client';
 
 export const publicationSchema = z.object({ mode: z.enum(publishModes), published_at: z.string().nullable(), pending: z.number() });

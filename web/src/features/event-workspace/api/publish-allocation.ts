@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { PublishMode } from '../../../../../domain/allocation/publication';
+import type { PublishMode } from '@domain/allocation/publication';
 import { apiRequestAnswer } from '../../../lib/api-client';
 import { publicationSchema } from './get-publication';
 import { refreshDelegateViews } from './refresh-delegate-views';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { agendaMessages } from '../../../../../domain/workspace/event-committee-rules';
+import { agendaMessages } from '@domain/workspace/event-committee-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useAgendas, type Agenda } from '../api/get-agendas';

@@ -1,5 +1,5 @@
 import type { Table } from '@tanstack/react-table';
-import { uniqueIdOf } from '../../../../../domain/registrations/registration-rules';
+import { uniqueIdOf } from '@domain/registrations/registration-rules';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import type { Country } from '../api/get-countries';
 import type { EventCommittee } from '../api/get-event-committees';

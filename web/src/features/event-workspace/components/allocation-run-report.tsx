@@ -1,4 +1,4 @@
-import { STALE_DRY_RUN_MESSAGE } from '../../../../../domain/allocation/run-report';
+import { STALE_DRY_RUN_MESSAGE } from '@domain/allocation/run-report';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { AllocationRun, AllocationStrategy } from '../api/get-allocation-run';
 import { reportLines, strategyLabel } from '../utils/allocation-run';

@@ -1,7 +1,7 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { createContext, use, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
-import { committeeMessages } from '../../../../../domain/workspace/event-committee-rules';
+import { committeeMessages } from '@domain/workspace/event-committee-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { RowMenu } from '../../../components/ui/row-menu';

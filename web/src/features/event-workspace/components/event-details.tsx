@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { uaeDateOf } from '../../../../../domain/events/event-dates';
-import { eventMessages, normaliseWebsite, totalRevenueOf } from '../../../../../domain/events/event-rules';
+import { uaeDateOf } from '@domain/events/event-dates';
+import { eventMessages, normaliseWebsite, totalRevenueOf } from '@domain/events/event-rules';
 import { ApiError } from '../../../lib/api-client';
 import { aed } from '../../../lib/currency';
 import { enGbDate } from '../../../lib/date-range';

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { uaeDateOf, MAX_EVENT_DAYS } from '../../../../../domain/events/event-dates';
-import { eventMessages, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../../../domain/events/event-rules';
+import { uaeDateOf, MAX_EVENT_DAYS } from '@domain/events/event-dates';
+import { eventMessages, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '@domain/events/event-rules';
 import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { keepDigits, type DraftField, type DraftValues, type Edits } from '../utils/event-draft';
 import type { DetailControlProps } from './detail-row';

@@ -1,7 +1,7 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { eventLeaderMessages } from '../../../../../domain/workspace/event-leader-rules';
+import { eventLeaderMessages } from '@domain/workspace/event-leader-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { RowMenu } from '../../../components/ui/row-menu';

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { publishModes, type PublishMode } from '../../../../../domain/allocation/publication';
+import { publishModes, type PublishMode } from '@domain/allocation/publication';
 import { errorMessageOf } from '../../../lib/api-client';
 import { usePublication } from '../api/get-publication';
 import { usePublishAllocation, useSetPublishMode } from '../api/publish-allocation';

@@ -1,6 +1,6 @@
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { academicLevel, delegateName, munExperienceLabel, preferredCommittees, schoolName } from './delegate-rows';
-import { uniqueIdOf } from '../../../../../domain/registrations/registration-rules';
+import { uniqueIdOf } from '@domain/registrations/registration-rules';
 
 /** Spec §9: the downloaded allocation list's columns, in order. */
 export const allocationListColumns = [

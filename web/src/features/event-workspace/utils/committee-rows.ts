@@ -1,4 +1,4 @@
-import { committeeMessages } from '../../../../../domain/workspace/event-committee-rules';
+import { committeeMessages } from '@domain/workspace/event-committee-rules';
 
 /** Spec §2 tab 4: the category tabs of the Committees and Agendas tabs, in order. */
 export const committeeCategoryTabs = [

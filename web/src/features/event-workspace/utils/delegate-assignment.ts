@@ -1,4 +1,4 @@
-import { tierAllowed, type Tier } from '../../../../../domain/allocation/tiers';
+import { tierAllowed, type Tier } from '@domain/allocation/tiers';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { delegateMessages } from './delegate-messages';
 

@@ -1,4 +1,4 @@
-import { registrationMessages } from '../../../../../domain/registrations/registration-rules';
+import { registrationMessages } from '@domain/registrations/registration-rules';
 import type { DelegateTableSection } from './delegate-sections';
 
 /** Spec §2 item 6 and §8: what the Delegates tab and the delegate profile say. */

@@ -1,4 +1,4 @@
-import { uniqueIdOf } from '../../../../../domain/registrations/registration-rules';
+import { uniqueIdOf } from '@domain/registrations/registration-rules';
 import type { DelegateRegistration, DelegateUser, Registration } from '../../../lib/registration-schema';
 import type { DelegateTableSection } from './delegate-sections';
 

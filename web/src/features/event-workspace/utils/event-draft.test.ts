@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventMessages } from '../../../../../domain/events/event-rules';
+import { eventMessages } from '@domain/events/event-rules';
 import type { WorkspaceEvent } from '../api/get-event';
 import { draftErrorsOf, hasUnsavedEdits, keepDigits, prepareUpdate, savedValuesOf } from './event-draft';
 

@@ -1,5 +1,5 @@
-import { normaliseEventDate } from '../../../../../domain/events/event-dates';
-import { dateRangeProblems, eventFieldRules, eventMessages, isDigitsOnly } from '../../../../../domain/events/event-rules';
+import { normaliseEventDate } from '@domain/events/event-dates';
+import { dateRangeProblems, eventFieldRules, eventMessages, isDigitsOnly } from '@domain/events/event-rules';
 import type { WorkspaceEvent } from '../api/get-event';
 
 /** The event fields the Event Details tab edits, by their payload names (spec §7). */

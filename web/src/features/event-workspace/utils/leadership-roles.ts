@@ -1,4 +1,4 @@
-import { eventLeaderMessages } from '../../../../../domain/workspace/event-leader-rules';
+import { eventLeaderMessages } from '@domain/workspace/event-leader-rules';
 import type { Registration } from '../../../lib/registration-schema';
 import type { CatalogueRole } from '../api/get-leadership-roles';
 

@@ -1,4 +1,4 @@
-import type { PublishMode } from '../../../../../domain/allocation/publication';
+import type { PublishMode } from '@domain/allocation/publication';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,4 +1,4 @@
-import { eventMessages } from '../../../../../domain/events/event-rules';
+import { eventMessages } from '@domain/events/event-rules';
 import { API_REQUEST_FAILED } from '../../../lib/api-client';
 
 /** Spec §8: the server's message, and ' Notifications sent to {n} registered users.' when anyone was told. */

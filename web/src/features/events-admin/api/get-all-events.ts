@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { eventStatuses } from '../../../../../domain/events/event';
+import { eventStatuses } from '@domain/events/event';
 import { apiRequest } from '../../../lib/api-client';
 
 export const eventPhases = ['upcoming', 'ongoing', 'past'] as const;

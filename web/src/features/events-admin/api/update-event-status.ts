@@ -1,4 +1,4 @@
-import type { EventStatus } from '../../../../../domain/events/event';
+import type { EventStatus } from '@domain/events/event';
 import { acknowledged, apiRequest } from '../../../lib/api-client';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { eventsAdminQueryKey, type AdminEvent } from './get-all-events';

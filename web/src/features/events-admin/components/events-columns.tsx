@@ -1,5 +1,5 @@
 import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
-import type { EventStatus } from '../../../../../domain/events/event';
+import type { EventStatus } from '@domain/events/event';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import { RowUpdating } from '../../../components/ui/row-updating';
 import { StatusBadge } from '../../../components/ui/status-badge';

@@ -2,7 +2,7 @@ import { getCoreRowModel, getFilteredRowModel, getPaginationRowModel, useReactTa
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import type { EventStatus } from '../../../../../domain/events/event';
+import type { EventStatus } from '@domain/events/event';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';

@@ -1,5 +1,5 @@
-import { eventStatusTransitions, type EventStatus } from '../../../../../domain/events/event';
-import { eventMessages } from '../../../../../domain/events/event-rules';
+import { eventStatusTransitions, type EventStatus } from '@domain/events/event';
+import { eventMessages } from '@domain/events/event-rules';
 import { ApiError } from '../../../lib/api-client';
 
 export interface StatusAction {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventStatuses } from '../../../../../domain/events/event';
+import { eventStatuses } from '@domain/events/event';
 
 /** The fields of an event view (spec §3) that the events screens read. */
 export const eventSchema = z.object({

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { uaeDateOf } from '../../../../../domain/events/event-dates';
-import { eventMessages } from '../../../../../domain/events/event-rules';
+import { uaeDateOf } from '@domain/events/event-dates';
+import { eventMessages } from '@domain/events/event-rules';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { useCreateEvent } from '../api/create-event';

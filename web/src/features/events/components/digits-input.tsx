@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { toast } from 'sonner';
-import { eventMessages, isDigitsOnly } from '../../../../../domain/events/event-rules';
+import { eventMessages, isDigitsOnly } from '@domain/events/event-rules';
 
 interface DigitsInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   value: string;

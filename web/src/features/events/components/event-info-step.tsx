@@ -1,5 +1,5 @@
-import { MAX_EVENT_DAYS } from '../../../../../domain/events/event-dates';
-import { MAX_DESCRIPTION_LENGTH } from '../../../../../domain/events/event-rules';
+import { MAX_EVENT_DAYS } from '@domain/events/event-dates';
+import { MAX_DESCRIPTION_LENGTH } from '@domain/events/event-rules';
 import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { ImageUploadField } from './image-upload-field';

@@ -1,4 +1,4 @@
-import { totalRevenueOf } from '../../../../../domain/events/event-rules';
+import { totalRevenueOf } from '@domain/events/event-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { feesText } from '../utils/event-display';
 import { DigitsInput } from './digits-input';

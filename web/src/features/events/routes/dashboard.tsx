@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { uaeDateOf } from '../../../../../domain/events/event-dates';
+import { uaeDateOf } from '@domain/events/event-dates';
 import { paths } from '../../../config/paths';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { eventInfoStep, eventLinksStep, eventMessages, seatsFeesStep, totalRevenueOf } from '../../../../../domain/events/event-rules';
+import { eventInfoStep, eventLinksStep, eventMessages, seatsFeesStep, totalRevenueOf } from '@domain/events/event-rules';
 import type { CreateEventInput } from '../api/create-event';
 
 export const createEventSteps = ['info', 'seats-fees', 'links'] as const;

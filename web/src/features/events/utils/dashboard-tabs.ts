@@ -1,4 +1,4 @@
-import { normaliseEventDate } from '../../../../../domain/events/event-dates';
+import { normaliseEventDate } from '@domain/events/event-dates';
 
 export const dashboardTabs = ['Upcoming', 'Registered', 'Past', 'Cancelled'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];

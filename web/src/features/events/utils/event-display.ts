@@ -1,4 +1,4 @@
-import { dashboardDate, normaliseEventDate } from '../../../../../domain/events/event-dates';
+import { dashboardDate, normaliseEventDate } from '@domain/events/event-dates';
 import { paths } from '../../../config/paths';
 
 /** Spec §9: dashboard dates as dd-mm-yyyy; 'N/A' when the event has none. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { registrationStatuses } from '../../../../../domain/organisers/organiser-rules';
+import { registrationStatuses } from '@domain/organisers/organiser-rules';
 import { apiRequest } from '../../../lib/api-client';
 
 export const registrationStatusSchema = z.object({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { eventStatuses } from '../../../../../domain/events/event';
+import { eventStatuses } from '@domain/events/event';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The fields of an event view the student and teacher homes read: the card, and whether it takes registrations. */

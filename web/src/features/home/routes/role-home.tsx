@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { uaeDateOf } from '../../../../../domain/events/event-dates';
+import { uaeDateOf } from '@domain/events/event-dates';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';

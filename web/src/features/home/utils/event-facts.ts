@@ -1,4 +1,4 @@
-import { dashboardDate, normaliseEventDate } from '../../../../../domain/events/event-dates';
+import { dashboardDate, normaliseEventDate } from '@domain/events/event-dates';
 
 /** Spec §9: dates on event cards as dd-mm-yyyy; 'N/A' when there is none. */
 export const dayText = (date: string | null): string => {

@@ -1,5 +1,5 @@
-import { normaliseEventDate } from '../../../../../domain/events/event-dates';
-import { takesRegistrations } from '../../../../../domain/registrations/roster';
+import { normaliseEventDate } from '@domain/events/event-dates';
+import { takesRegistrations } from '@domain/registrations/roster';
 import { paths } from '../../../config/paths';
 
 export type DelegateRole = 'student' | 'teacher';

@@ -1,4 +1,4 @@
-import { organiserMessages, type RegistrationStatus } from '../../../../../domain/organisers/organiser-rules';
+import { organiserMessages, type RegistrationStatus } from '@domain/organisers/organiser-rules';
 import { paths } from '../../../config/paths';
 
 export interface OrganiserCheck {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ColumnMapping } from '../../../../../domain/imports/columns';
-import type { ExperienceUnit } from '../../../../../domain/imports/headings';
+import type { ColumnMapping } from '@domain/imports/columns';
+import type { ExperienceUnit } from '@domain/imports/headings';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface ApplyImportInput {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { experienceUnits } from '../../../../../domain/imports/headings';
+import { experienceUnits } from '@domain/imports/headings';
 
 /** What the review list can decide for a row (domain/imports/plan.ts ReviewKind). */
 export const reviewKinds = ['name', 'role', 'school-missing', 'school-not-found', 'school-ambiguous', 'duplicate'] as const;

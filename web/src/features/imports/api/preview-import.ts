@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ColumnMapping } from '../../../../../domain/imports/columns';
-import type { ExperienceUnit } from '../../../../../domain/imports/headings';
+import type { ColumnMapping } from '@domain/imports/columns';
+import type { ExperienceUnit } from '@domain/imports/headings';
 import { apiRequest } from '../../../lib/api-client';
 import { importViewSchema } from './import-schemas';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { fieldLabels, importFields, type ImportField } from '../../../../../domain/imports/fields';
-import { CONFERENCES_RULE, experienceUnitLabels, experienceUnits, type ExperienceUnit } from '../../../../../domain/imports/headings';
+import { fieldLabels, importFields, type ImportField } from '@domain/imports/fields';
+import { CONFERENCES_RULE, experienceUnitLabels, experienceUnits, type ExperienceUnit } from '@domain/imports/headings';
 import { columnOfSelectValue, columnOptions, isRequiredField, selectValueOf, type MappingForm as Form } from '../utils/column-mapping';
 
 interface MappingFormProps {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { ColumnMapping } from '../../../../../domain/imports/columns';
-import type { ExperienceUnit } from '../../../../../domain/imports/headings';
+import type { ColumnMapping } from '@domain/imports/columns';
+import type { ExperienceUnit } from '@domain/imports/headings';
 import type { ReportView } from '../api/import-schemas';
 import { duplicatedFields, isSameMapping, mappingFormOf, mappingOf, mappingProblems, missingFields, withColumn } from '../utils/column-mapping';
 import { importMessages } from '../utils/import-messages';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ColumnMapping } from '../../../../../domain/imports/columns';
-import type { ExperienceUnit } from '../../../../../domain/imports/headings';
+import type { ColumnMapping } from '@domain/imports/columns';
+import type { ExperienceUnit } from '@domain/imports/headings';
 import { API_REQUEST_FAILED, errorMessageOf } from '../../../lib/api-client';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useApplyImport } from '../api/apply-import';

@@ -1,5 +1,5 @@
-import type { ColumnMapping } from '../../../../../domain/imports/columns';
-import { fieldLabels, importFields, requiredFields, type ImportField } from '../../../../../domain/imports/fields';
+import type { ColumnMapping } from '@domain/imports/columns';
+import { fieldLabels, importFields, requiredFields, type ImportField } from '@domain/imports/fields';
 
 /**
  * The mapping editor's state: every field of an import with the 0-based column of the file it

@@ -1,4 +1,4 @@
-import { IMPORT_EVENT_ID_MISSING, importLimits } from '../../../../../domain/imports/limits';
+import { IMPORT_EVENT_ID_MISSING, importLimits } from '@domain/imports/limits';
 import { ApiError } from '../../../lib/api-client';
 import type { ImportCounts } from '../api/import-schemas';
 

@@ -4,7 +4,7 @@ import {
   serverFrameSchema,
   TOKEN_PROTOCOL_PREFIX,
   type ServerFrame,
-} from '../../../../../domain/notifications/notification';
+} from '@domain/notifications/notification';
 import { env } from '../../../config/env';
 import { renewExpiredToken } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';

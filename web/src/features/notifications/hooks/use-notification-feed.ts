@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Notification, ServerFrame } from '../../../../../domain/notifications/notification';
+import type { Notification, ServerFrame } from '@domain/notifications/notification';
 import { useSession } from '../../../lib/session';
 import { markAllReadOnServer } from '../api/mark-all-read';
 import { openNotificationSocket } from '../api/notification-socket';

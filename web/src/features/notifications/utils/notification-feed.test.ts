@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../../domain/notifications/notification';
+import type { Notification } from '@domain/notifications/notification';
 import { addNotifications, dropExpired, emptyFeed, markAllRead, unreadCount, type Feed } from './notification-feed';
 
 const now = Date.parse('2026-11-25T10:00:00.000Z');

@@ -1,4 +1,4 @@
-import { leadershipKinds, NOTIFICATION_TTL_MS, type Notification } from '../../../../../domain/notifications/notification';
+import { leadershipKinds, NOTIFICATION_TTL_MS, type Notification } from '@domain/notifications/notification';
 
 /** Spec §3: a received notification, which the client marks unread. */
 export interface FeedItem extends Notification {

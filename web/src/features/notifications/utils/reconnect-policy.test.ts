@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socketCloseCodes } from '../../../../../domain/notifications/notification';
+import { socketCloseCodes } from '@domain/notifications/notification';
 import {
   afterClose,
   BACKOFF_MAX_MS,

@@ -1,4 +1,4 @@
-import { socketCloseCodes } from '../../../../../domain/notifications/notification';
+import { socketCloseCodes } from '@domain/notifications/notification';
 
 /** Spec §4 and §9: 5 reconnection attempts, 1 second apart. */
 export const QUICK_ATTEMPTS = 5;

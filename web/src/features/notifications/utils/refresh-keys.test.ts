@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationKinds } from '../../../../../domain/notifications/notification';
+import { notificationKinds } from '@domain/notifications/notification';
 import { staleKeys } from './refresh-keys';
 import { timeAgo } from './time-ago';
 import { expiresSoon, tokenExpiry } from './token-expiry';

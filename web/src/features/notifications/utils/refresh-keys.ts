@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '../../../../../domain/notifications/notification';
+import type { Notification, NotificationKind } from '@domain/notifications/notification';
 
 /**
  * Which cached answers a notification makes stale, as react-query key prefixes. Features may

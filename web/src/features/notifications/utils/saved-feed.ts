@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationSchema } from '../../../../../domain/notifications/notification';
+import { notificationSchema } from '@domain/notifications/notification';
 import { emptyFeed, type Feed } from './notification-feed';
 
 /**

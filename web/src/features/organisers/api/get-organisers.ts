@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { organiserStatuses } from '../../../../../domain/organisers/organiser';
+import { organiserStatuses } from '@domain/organisers/organiser';
 import { apiRequest } from '../../../lib/api-client';
 
 export const organiserRoles = ['student', 'teacher'] as const;
@@ -39,7 +39,7 @@ export const organiserSchema = z.object({
 });
 
 export type Organiser = z.infer<typeof organiserSchema>;
-export type { OrganiserStatus } from '../../../../../domain/organisers/organiser';
+export type { OrganiserStatus } from '@domain/organisers/organiser';
 
 /** Every query of this feature starts with this key: a write refetches all of them. */
 export const organisersQueryKey = ['organisers'] as const;

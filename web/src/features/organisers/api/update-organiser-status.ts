@@ -1,4 +1,4 @@
-import type { SettableOrganiserStatus } from '../../../../../domain/organisers/organiser';
+import type { SettableOrganiserStatus } from '@domain/organisers/organiser';
 import { acknowledged, apiRequest } from '../../../lib/api-client';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { organisersQueryKey, type Organiser } from './get-organisers';

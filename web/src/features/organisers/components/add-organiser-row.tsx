@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
-import { organiserMessages } from '../../../../../domain/organisers/organiser-rules';
+import { organiserMessages } from '@domain/organisers/organiser-rules';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { AddOrganiserInput } from '../api/add-organiser';
 import { useAvailableUsers, type AvailableUser } from '../api/get-available-users';

@@ -4,7 +4,7 @@ import { openProtectedFile, uploadHref, uploadPathOf } from '../../../lib/protec
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import { RowUpdating } from '../../../components/ui/row-updating';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import type { SettableOrganiserStatus } from '../../../../../domain/organisers/organiser';
+import type { SettableOrganiserStatus } from '@domain/organisers/organiser';
 import type { Organiser, OrganiserRole } from '../api/get-organisers';
 import { statusActionsFor } from '../utils/organiser-actions';
 import { evidenceText, evidenceView, formatDay, levelLabel, organiserName } from '../utils/organiser-display';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { organiserMessages } from '../../../../../domain/organisers/organiser-rules';
+import { organiserMessages } from '@domain/organisers/organiser-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { organiserMessages } from '../../../../../domain/organisers/organiser-rules';
+import { organiserMessages } from '@domain/organisers/organiser-rules';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

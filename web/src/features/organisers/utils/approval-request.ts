@@ -1,4 +1,4 @@
-import { MAX_EVIDENCE_DOCUMENTS, organiserMessages } from '../../../../../domain/organisers/organiser-rules';
+import { MAX_EVIDENCE_DOCUMENTS, organiserMessages } from '@domain/organisers/organiser-rules';
 
 export interface EvidenceItem {
   /** Stable key of the list entry (one per chosen file). */

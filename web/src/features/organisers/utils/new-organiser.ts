@@ -1,4 +1,4 @@
-import { organiserMessages } from '../../../../../domain/organisers/organiser-rules';
+import { organiserMessages } from '@domain/organisers/organiser-rules';
 import type { AddOrganiserInput } from '../api/add-organiser';
 import type { AvailableUser } from '../api/get-available-users';
 import { levelLabel, roleLabel } from './organiser-display';

@@ -1,4 +1,4 @@
-import type { OrganiserStatus, SettableOrganiserStatus } from '../../../../../domain/organisers/organiser';
+import type { OrganiserStatus, SettableOrganiserStatus } from '@domain/organisers/organiser';
 
 export interface StatusAction {
   key: 'approve' | 'reject' | 'flag' | 'block' | 'activate';

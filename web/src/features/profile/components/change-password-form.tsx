@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { changePasswordSchema, passwordMessages } from '../../../../../domain/users/profile-rules';
+import { changePasswordSchema, passwordMessages } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { profileMessages } from '../../../../../domain/users/profile-rules';
+import { profileMessages } from '@domain/users/profile-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { queryClient } from '../../../lib/react-query';

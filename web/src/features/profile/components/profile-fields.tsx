@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { profileMessages } from '../../../../../domain/users/profile-rules';
+import { profileMessages } from '@domain/users/profile-rules';
 import { ApiError } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import type { UserProfile } from '../api/get-user-profile';

@@ -1,4 +1,4 @@
-import { countryCodes, genders, gradeGroups, PHONE_PLACEHOLDER, teacherRoles } from '../../../../../domain/users/profile-rules';
+import { countryCodes, genders, gradeGroups, PHONE_PLACEHOLDER, teacherRoles } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { genderLabel, gradeGroupLabels, gradeLabel } from '../utils/labels';
 

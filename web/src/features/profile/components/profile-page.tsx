@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { profileMessages } from '../../../../../domain/users/profile-rules';
+import { profileMessages } from '@domain/users/profile-rules';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useUserProfile, type UserProfile } from '../api/get-user-profile';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { profileMessages } from '../../../../../domain/users/profile-rules';
+import { profileMessages } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { OTHER_LOCALITY, UNLISTED_SCHOOL } from '../../../../../domain/users/profile-rules';
+import { OTHER_LOCALITY, UNLISTED_SCHOOL } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { LOAD_LOCALITIES_FAILED, useLocalities } from '../api/get-localities';
 import { LOAD_SCHOOLS_FAILED, useSchools } from '../api/get-schools';

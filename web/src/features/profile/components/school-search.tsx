@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { UNLISTED_SCHOOL } from '../../../../../domain/users/profile-rules';
+import { UNLISTED_SCHOOL } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
 import type { School } from '../api/get-schools';
 import { matchSchools, noSchoolsMessage } from '../utils/school-search';

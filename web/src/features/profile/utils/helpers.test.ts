@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsernameFor } from '../../../../../domain/users/profile-rules';
+import { isUsernameFor } from '@domain/users/profile-rules';
 import { dateOnly, isFutureDate, parseIsoDate, toIsoDate } from './dates';
 import { gradeLabel } from './labels';
 import { matchSchools, noSchoolsMessage } from './school-search';

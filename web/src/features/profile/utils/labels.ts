@@ -1,4 +1,4 @@
-import { gradeGroups } from '../../../../../domain/users/profile-rules';
+import { gradeGroups } from '@domain/users/profile-rules';
 
 type GradeType = keyof typeof gradeGroups;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE, OTHER_LOCALITY, UNLISTED_SCHOOL } from '../../../../../domain/users/profile-rules';
+import { DEFAULT_COUNTRY_CODE, OTHER_LOCALITY, UNLISTED_SCHOOL } from '@domain/users/profile-rules';
 import type { UserProfile } from '../api/get-user-profile';
 import { dateOnly, formatIsoDate } from './dates';
 import { genderLabel, gradeLabel } from './labels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_LOCALITY, UNLISTED_SCHOOL } from '../../../../../domain/users/profile-rules';
+import { OTHER_LOCALITY, UNLISTED_SCHOOL } from '@domain/users/profile-rules';
 import {
   buildProfileBody,
   emptyProfileForm,

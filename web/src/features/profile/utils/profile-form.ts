@@ -6,7 +6,7 @@ import {
   profileMessages,
   toE164,
   type SchoolChoice,
-} from '../../../../../domain/users/profile-rules';
+} from '@domain/users/profile-rules';
 import { isFutureDate } from './dates';
 
 export type ProfileRole = 'student' | 'teacher';

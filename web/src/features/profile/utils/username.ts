@@ -1,4 +1,4 @@
-import { generateUsername, isUsernameFor } from '../../../../../domain/users/profile-rules';
+import { generateUsername, isUsernameFor } from '@domain/users/profile-rules';
 
 /**
  * The username for the name being typed: kept while it still fits the name (so it does not

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { registrationMessages } from '../../../../../domain/registrations/registration-rules';
+import { registrationMessages } from '@domain/registrations/registration-rules';
 import { TabList } from '../../../components/ui/tab-list';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { useSession } from '../../../lib/session';

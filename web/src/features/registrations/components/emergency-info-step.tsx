@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { countryCodes, registrationMessages } from '../../../../../domain/registrations/registration-rules';
+import { countryCodes, registrationMessages } from '@domain/registrations/registration-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { PHONE_PLACEHOLDER, typedPhone } from '../utils/registration-form';
 import type { StepProps } from './step-props';

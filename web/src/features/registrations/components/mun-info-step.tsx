@@ -1,4 +1,4 @@
-import { registrationMessages } from '../../../../../domain/registrations/registration-rules';
+import { registrationMessages } from '@domain/registrations/registration-rules';
 import { FormField } from '../../../components/ui/form-field';
 import type { CommitteeChoices } from '../api/get-committee-choices';
 import { committeeOptionLabel, type FormErrors, type RegistrationFormValues } from '../utils/registration-form';

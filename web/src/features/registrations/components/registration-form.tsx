@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { registrationMessages } from '../../../../../domain/registrations/registration-rules';
+import { registrationMessages } from '@domain/registrations/registration-rules';
 import { ApiError } from '../../../lib/api-client';
 import { useCommitteeChoices } from '../api/get-committee-choices';
 import type { RegistrantProfile } from '../api/get-user-profile';

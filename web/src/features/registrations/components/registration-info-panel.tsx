@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { registrationMessages } from '../../../../../domain/registrations/registration-rules';
+import { registrationMessages } from '@domain/registrations/registration-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { eventLeaderMessages } from '../../../../../domain/workspace/event-leader-rules';
+import { eventLeaderMessages } from '@domain/workspace/event-leader-rules';
 import { DataTable } from '../../../components/ui/data-table';
 import type { EventLeader } from '../../../lib/event-leader-schema';
 import { useEventLeaders } from '../api/get-event-leaders';

@@ -1,4 +1,4 @@
-import { normaliseEventDate } from '../../../../../domain/events/event-dates';
+import { normaliseEventDate } from '@domain/events/event-dates';
 import { paths } from '../../../config/paths';
 import { aed } from '../../../lib/currency';
 import { enGbDate } from '../../../lib/date-range';

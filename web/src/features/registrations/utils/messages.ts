@@ -1,4 +1,4 @@
-import { normaliseEventDate } from '../../../../../domain/events/event-dates';
+import { normaliseEventDate } from '@domain/events/event-dates';
 
 /** The load messages of spec §8 that this feature shows, and its own screen texts. */
 export const loadMessages = {

@@ -4,7 +4,7 @@ import {
   hasOnlyPhoneCharacters,
   phoneCharactersOnly,
   type FoodPreference,
-} from '../../../../../domain/registrations/registration-rules';
+} from '@domain/registrations/registration-rules';
 import type { StudentRegistrationPayload } from '../api/register-student';
 import type { TeacherRegistrationPayload } from '../api/register-teacher';
 

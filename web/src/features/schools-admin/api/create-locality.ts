@@ -1,4 +1,4 @@
-import type { initialAreaStatuses } from '../../../../../domain/schools/locality-directory';
+import type { initialAreaStatuses } from '@domain/schools/locality-directory';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { localityRowSchema } from './get-locality-rows';

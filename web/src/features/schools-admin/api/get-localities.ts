@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { areaStatuses } from '../../../../../domain/schools/locality-directory';
+import { areaStatuses } from '@domain/schools/locality-directory';
 import { apiRequest } from '../../../lib/api-client';
 import { schoolsAdminQueryKey } from './get-schools';
 

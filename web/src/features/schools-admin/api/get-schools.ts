@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { areaStatuses } from '../../../../../domain/schools/locality-directory';
-import { schoolStatuses } from '../../../../../domain/schools/school-directory';
+import { areaStatuses } from '@domain/schools/locality-directory';
+import { schoolStatuses } from '@domain/schools/school-directory';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A row of GET /api/v1/schools/all-schools (spec §3 School). */

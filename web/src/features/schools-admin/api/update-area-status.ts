@@ -1,4 +1,4 @@
-import type { settableAreaStatuses } from '../../../../../domain/schools/locality-directory';
+import type { settableAreaStatuses } from '@domain/schools/locality-directory';
 import { acknowledged, apiRequest } from '../../../lib/api-client';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { schoolsAdminQueryKey } from './get-schools';

@@ -1,4 +1,4 @@
-import { FILL_REQUIRED_FIELDS, normaliseName } from '../../../../../domain/schools/fields';
+import { FILL_REQUIRED_FIELDS, normaliseName } from '@domain/schools/fields';
 import type { LocalityInput, NewAreaStatus } from '../api/create-locality';
 
 /** The add row of the Localities list (spec §2.6): locality name, area name and Active or Inactive. */

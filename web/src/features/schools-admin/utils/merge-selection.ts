@@ -1,4 +1,4 @@
-import { MERGE_SELECTION_INVALID } from '../../../../../domain/schools/fields';
+import { MERGE_SELECTION_INVALID } from '@domain/schools/fields';
 
 /** Spec §5: the messages of a merge selection that is not one valid pair, and of a locked row. */
 export const MERGE_NEEDS_PAIR = MERGE_SELECTION_INVALID;

@@ -1,5 +1,5 @@
-import { FILL_REQUIRED_FIELDS, normaliseName } from '../../../../../domain/schools/fields';
-import { baseSchoolCode, generateSchoolCode, isCodeFrom } from '../../../../../domain/schools/school-code';
+import { FILL_REQUIRED_FIELDS, normaliseName } from '@domain/schools/fields';
+import { baseSchoolCode, generateSchoolCode, isCodeFrom } from '@domain/schools/school-code';
 import type { SchoolInput } from '../api/create-school';
 import type { Locality } from '../api/get-localities';
 

@@ -8,9 +8,9 @@ import { Redis } from 'ioredis';
 import { createEventStore } from '../../commands/event-store/create-event-store';
 import { createVault } from '../../commands/event-store/personal-data-vault';
 import { createDatabasePool } from '../../projections/db/pool';
-import { startAllocationWorker } from '../allocation/allocation-worker';
-import { startImportWorker } from '../imports/import-worker';
-import { consoleWorkerLogger } from '../logger';
+import { startAllocationWorker } from '../../workers/allocation/allocation-worker';
+import { startImportWorker } from '../../workers/imports/import-worker';
+import { consoleWorkerLogger } from '../../workers/logger';
 
 const env = (name: string) => {
   const value = process.env[name];

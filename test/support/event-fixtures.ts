@@ -1,6 +1,6 @@
-import { addDays, uaeDateOf } from '../../../../domain/events/event-dates';
-import type { TestSystem } from '../../../../test/support/test-system';
-import { multipartFile, organiserFixtures, PNG, type Person } from '../../organisers/testing/organiser-fixtures';
+import { addDays, uaeDateOf } from '@domain/events/event-dates';
+import type { TestSystem } from './test-system';
+import { multipartFile, organiserFixtures, PNG, type Person } from './organiser-fixtures';
 
 export interface Organiser extends Person {
   organiserId: string;

@@ -1,5 +1,5 @@
-import type { WorkspaceTestSetup } from '../../events/testing/workspace-test-setup';
-import type { Person } from '../../organisers/testing/organiser-fixtures';
+import type { WorkspaceTestSetup } from './workspace-test-setup';
+import type { Person } from './organiser-fixtures';
 
 /** A multipart body: eventId first, then the file, as the upload page's FormData sends it. */
 const multipart = (fields: Record<string, string>, fileName: string, content: Buffer) => {

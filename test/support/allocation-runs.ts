@@ -1,4 +1,4 @@
-import type { WorkspaceTestSetup } from '../../events/testing/workspace-test-setup';
+import type { WorkspaceTestSetup } from './workspace-test-setup';
 
 export interface RunView {
   runId: string;

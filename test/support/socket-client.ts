@@ -1,4 +1,4 @@
-import { JOIN_USER_ROOM, NOTIFICATIONS_PROTOCOL, serverFrameSchema, TOKEN_PROTOCOL_PREFIX, type ServerFrame } from '../../../domain/notifications/notification';
+import { JOIN_USER_ROOM, NOTIFICATIONS_PROTOCOL, serverFrameSchema, TOKEN_PROTOCOL_PREFIX, type ServerFrame } from '@domain/notifications/notification';
 
 export interface TestSocket {
   /** Whether the server accepted the connection. */

@@ -1,4 +1,4 @@
-import { startTestSystem } from '../../../../test/support/test-system';
+import { startTestSystem } from './test-system';
 
 /** The back end with the seeded directory, a super user and a student, for the directory's API tests. */
 export const startDirectorySystem = async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TestSystem } from '../../../../test/support/test-system';
-import { minimalPdf, PNG_1X1 } from '../../../../test/support/sample-files';
+import type { TestSystem } from './test-system';
+import { minimalPdf, PNG_1X1 } from './sample-files';
 
 /** A minimal real PDF, and a 1x1 PNG. */
 export const PDF = minimalPdf();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { registerDelegate } from '../../../../commands/registrations/registration-commands';
+import { registerDelegate } from '../../commands/registrations/registration-commands';
 import { readFile } from 'node:fs/promises';
-import { runCatalogueCommand } from '../../../../commands/catalogue/catalogue-command';
-import { countries as countriesCatalogue, type CountryEntry } from '../../../../domain/catalogue/countries';
-import type { WorkspaceTestSetup } from '../../events/testing/workspace-test-setup';
+import { runCatalogueCommand } from '../../commands/catalogue/catalogue-command';
+import { countries as countriesCatalogue, type CountryEntry } from '@domain/catalogue/countries';
+import type { WorkspaceTestSetup } from './workspace-test-setup';
 
 export interface AllocationEvent {
   eventId: string;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider } from './decider';
+import type { Decider } from '@domain/shared/decider';
 
 /**
  * Decider tests read as specifications: given these past events, when this command,

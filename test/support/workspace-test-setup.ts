@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { startTestSystem, type TestSystem } from '../../../../test/support/test-system';
-import type { Person } from '../../organisers/testing/organiser-fixtures';
+import { startTestSystem, type TestSystem } from './test-system';
+import type { Person } from './organiser-fixtures';
 import { eventFixtures, type Organiser } from './event-fixtures';
 
 /** What an event workspace API test starts from: the system with its schools, a super user, an organiser and a pg pool. */
