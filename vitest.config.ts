@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { importAliases } from './import-aliases';
+import { importAliases } from './import-aliases.ts';
 
 export default defineConfig({
   resolve: { alias: importAliases },

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './dependencies';
 import { rateLimitKeyOf } from './lib/client-address';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Extra plugins registered last (e.g. the SPA's static files in ops/serve.ts). */
   extend?: (app: FastifyInstance) => Promise<void>;
+  /** Sees every route as it is registered (the contract-coverage test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Composition only: external plugins, then the app's decorators, then routes. */
@@ -57,6 +59,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
     // A hop count trusts that many hops nearest the server (Fastify itself refuses bare counts).
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { importAliases } from '../import-aliases';
+import { importAliases } from '../import-aliases.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { importAliases } from '../../import-aliases';
+import { importAliases } from '../../import-aliases.ts';
 
 /** Chromium end-to-end tests: one file at a time, generous timeouts (a server and a browser start per file). */
 export default defineConfig({

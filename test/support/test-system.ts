@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BuildAppOptions } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { registerUser } from '../../commands/users/register-user';
 import type { UserRole, GlobalRole } from '@domain/users/user';
@@ -18,7 +19,7 @@ export interface TestSystem extends System {
 }
 
 /** The whole back end on a throwaway database and the real local Redis. */
-export const startTestSystem = async (env: Record<string, string> = {}): Promise<TestSystem> => {
+export const startTestSystem = async (env: Record<string, string> = {}, appOptions: Pick<BuildAppOptions, 'onRoute'> = {}): Promise<TestSystem> => {
   const database = await createFreshDatabase('api');
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -30,7 +31,7 @@ export const startTestSystem = async (env: Record<string, string> = {}): Promise
     PROJECTION_WAIT_MS: '20000',
     ...env,
   });
-  const system = await startSystem(config, { logger: false });
+  const system = await startSystem(config, { logger: false, ...appOptions });
   await system.app.ready();
 
   const createUser: TestSystem['createUser'] = async (input) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { committeeCategory, committees } from '@domain/catalogue/committees';
-import { countries, countryEntry } from '@domain/catalogue/countries';
-import { FILL_ALL_FIELDS, requiredText } from '@domain/catalogue/fields';
+import { committeeEndpoints, countryEndpoints, leadershipRoleEndpoints } from '@contract/catalogue';
+import { committees, type CommitteeEntry } from '@domain/catalogue/committees';
+import { countries, type CountryEntry } from '@domain/catalogue/countries';
 import { leadershipRoles } from '@domain/catalogue/leadership-roles';
 import { committeesList, countriesList, leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
 import type { AppDependencies } from '../../dependencies';
@@ -11,15 +10,8 @@ import { catalogueRoutes } from './catalogue-routes';
 /** The spec's catalogue calls (§7 "Leadership roles and catalogue committees", countries). */
 export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependencies) => {
   catalogueRoutes(app, deps, {
-    tag: 'leadership-roles',
-    paths: {
-      list: '/api/v1/leadership-roles/all-leadership-roles',
-      add: '/api/v1/leadership-roles/add-leadership-role',
-      update: '/api/v1/leadership-roles/update-leadership-role',
-      remove: '/api/v1/leadership-roles/delete-leadership-role',
-    },
-    body: z.object({ abbr: requiredText, leadership_role: requiredText }, { error: FILL_ALL_FIELDS }),
-    toEntry: (body) => ({ abbr: body.abbr, leadershipRole: body.leadership_role }),
+    endpoints: leadershipRoleEndpoints,
+    toEntry: (body: { abbr: string; leadership_role: string }) => ({ abbr: body.abbr, leadershipRole: body.leadership_role }),
     catalogue: leadershipRoles,
     readModel: leadershipRolesList,
     messages: {
@@ -31,15 +23,8 @@ export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependen
   });
 
   catalogueRoutes(app, deps, {
-    tag: 'committees',
-    paths: {
-      list: '/api/v1/committees/all-committees',
-      add: '/api/v1/committees/add-committee',
-      update: '/api/v1/committees/update-committee',
-      remove: '/api/v1/committees/delete-committee',
-    },
-    body: z.object({ abbr: requiredText, committee: requiredText, category: committeeCategory }, { error: FILL_ALL_FIELDS }),
-    toEntry: (body) => body,
+    endpoints: committeeEndpoints,
+    toEntry: (body: CommitteeEntry) => body,
     catalogue: committees,
     readModel: committeesList,
     messages: {
@@ -51,15 +36,8 @@ export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependen
   });
 
   catalogueRoutes(app, deps, {
-    tag: 'countries',
-    paths: {
-      list: '/api/v1/countries/all-countries',
-      add: '/api/v1/countries/add-country',
-      update: '/api/v1/countries/update-country',
-      remove: '/api/v1/countries/delete-country',
-    },
-    body: countryEntry,
-    toEntry: (body) => body,
+    endpoints: countryEndpoints,
+    toEntry: (body: CountryEntry) => body,
     catalogue: countries,
     readModel: countriesList,
     messages: {

@@ -58,6 +58,8 @@ export interface RequestOptions<Schema extends z.ZodType> {
   onUnauthorized?: 'end-session' | 'ignore';
   /** A token for a call that sends none by itself, which answers a signed-in caller more (the email lookup). */
   bearer?: string;
+  /** Open to anyone (the contract's access says so): sent without the session's token, and a 401 ends no session. */
+  isPublic?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -187,7 +189,7 @@ const send = async <Schema extends z.ZodType>(
 ): Promise<ApiAnswer<z.output<Schema>> | undefined> => {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
-  const isPublic = publicEndpoints.includes(path);
+  const isPublic = options.isPublic ?? publicEndpoints.includes(path);
   const token = isPublic ? (options.bearer ?? null) : getSession().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // The resend after a renewal is the same write: it keeps its key.

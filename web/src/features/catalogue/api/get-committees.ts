@@ -1,24 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { committeeEndpoints, committeeRow } from '@contract/catalogue';
+import { call, keyOf } from '../../../lib/call';
 
-export const committeeCategories = ['country', 'role', 'crisis', 'open'] as const;
-export type CommitteeCategory = (typeof committeeCategories)[number];
+export { committeeCategories, type CommitteeCategory } from '@domain/catalogue/committees';
 
-export const committeeSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  abbr: z.string(),
-  committee: z.string(),
-  category: z.string(),
-});
+export type Committee = z.output<typeof committeeRow>;
 
-export type Committee = z.infer<typeof committeeSchema>;
-
-export const committeesQueryKey = ['committees'] as const;
+export const committeesQueryKey = keyOf(committeeEndpoints.list);
 
 /** GET /api/v1/committees/all-committees (every category; the screen splits them into tabs). */
 export const getCommittees = async (signal?: AbortSignal): Promise<Committee[]> =>
-  (await apiRequest('/api/v1/committees/all-committees', { schema: z.array(committeeSchema), signal })) ?? [];
+  (await call(committeeEndpoints.list, {}, { signal })) ?? [];
 
 export const getCommitteesQueryOptions = () =>
   queryOptions({

@@ -1,25 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { countryTiers } from '@domain/catalogue/countries';
-import { apiRequest } from '../../../lib/api-client';
+import { countryEndpoints, countryRow } from '@contract/catalogue';
+import { call, keyOf } from '../../../lib/call';
 
 export type CountryTier = (typeof countryTiers)[number];
 
-export const countrySchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  name: z.string(),
-  /** ISO 3166-1 alpha-2, upper case. */
-  code: z.string(),
-  tier: z.enum(countryTiers),
-});
+export type Country = z.output<typeof countryRow>;
 
-export type Country = z.infer<typeof countrySchema>;
-
-export const countriesQueryKey = ['countries'] as const;
+export const countriesQueryKey = keyOf(countryEndpoints.list);
 
 /** GET /api/v1/countries/all-countries (every tier; the screen filters them). */
 export const getCountries = async (signal?: AbortSignal): Promise<Country[]> =>
-  (await apiRequest('/api/v1/countries/all-countries', { schema: z.array(countrySchema), signal })) ?? [];
+  (await call(countryEndpoints.list, {}, { signal })) ?? [];
 
 export const getCountriesQueryOptions = () =>
   queryOptions({
