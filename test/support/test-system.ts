@@ -29,6 +29,8 @@ export const startTestSystem = async (env: Record<string, string> = {}, appOptio
     REDIS_PREFIX: `test:${database.name}:`,
     // Other test files share the Postgres cluster; a long transaction there delays catch-up.
     PROJECTION_WAIT_MS: '20000',
+    // Several suites may share one Postgres (100 connections): DATABASE_POOL_SIZE keeps each small.
+    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     ...env,
   });
   const system = await startSystem(config, { logger: false, ...appOptions });
