@@ -39,8 +39,10 @@ bash ops/ensure-chromium.sh
 stage "4/8 typecheck"
 npm run typecheck
 
-stage "5/8 dependency rules (dependency-cruiser)"
+stage "5/8 tidiness: dependency rules (dependency-cruiser), formatting (Prettier), unused exports (knip)"
 npm run lint:deps
+npm run lint:format
+npm run lint:unused
 
 stage "6/8 unit, integration and contract tests (vitest)"
 mkdir -p .local

@@ -11,12 +11,13 @@ import {
   type JsonSchema,
   type SampleContext,
 } from '../../test/support/fuzz-bodies';
+import { allEndpoints } from '@contract/index';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
 import { eventFixtures } from '../../test/support/event-fixtures';
 import type { Person } from '../../test/support/organiser-fixtures';
 
 /**
- * Every write route of the OpenAPI description, whatever routes exist when it runs, gets
+ * Every write endpoint of the contract (api/contract), whatever endpoints exist when it runs, gets
  * malformed bodies and path parameters from three callers. Nothing may answer 5xx, and a
  * refused request must leave the event store as it was. FUZZ_SEED reproduces a run.
  */
@@ -44,15 +45,15 @@ type OpenApi = {
   paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string }[] }>>;
 };
 
+/** The write endpoints of the contract, with the body's JSON schema as the OpenAPI document gives it. */
 const operationsOf = (spec: OpenApi): Operation[] =>
-  Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => WRITE_METHODS.includes(method))
-      .map(([method, operation]) => {
-        const schema = operation.requestBody?.content?.['application/json']?.schema;
-        return { method: method.toUpperCase(), path, schema, hasJsonBody: Boolean(schema) };
-      }),
-  );
+  allEndpoints
+    .filter((endpoint) => WRITE_METHODS.includes(endpoint.method.toLowerCase()))
+    .map((endpoint) => {
+      const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const schema = spec.paths[path]?.[endpoint.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
+      return { method: endpoint.method, path, schema, hasJsonBody: Boolean(schema) };
+    });
 
 /** Every property name any request schema uses, offered to bodies a schema leaves open. */
 const fieldNamesOf = (operations: Operation[]) => {

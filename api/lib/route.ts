@@ -57,6 +57,15 @@ const guardOf = (app: FastifyInstance, access: EndpointDefinition['access']) => 
   }
 };
 
+/**
+ * What OpenAPI shows for an upload: the parts' shape. The route reads the parts itself (by
+ * content), so Fastify never holds a body to validate: the shape is optional.
+ */
+const multipartParts = z
+  .object({ file: z.string().meta({ format: 'binary', description: 'The uploaded file (its type is checked by content)' }) })
+  .catchall(z.string())
+  .optional();
+
 const schemaOf = (definition: EndpointDefinition) => {
   const status = definition.status ?? 200;
   const response =
@@ -69,7 +78,7 @@ const schemaOf = (definition: EndpointDefinition) => {
     ...(definition.description ? { description: definition.description } : {}),
     ...(definition.params ? { params: definition.params } : {}),
     ...(definition.query ? { querystring: definition.query } : {}),
-    ...(definition.body === multipartBody ? { consumes: ['multipart/form-data'] } : definition.body ? { body: definition.body } : {}),
+    ...(definition.body === multipartBody ? { consumes: ['multipart/form-data'], body: multipartParts } : definition.body ? { body: definition.body } : {}),
     ...(response ? { response } : {}),
   };
 };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { allEndpoints } from '@contract/index';
 import { startTestSystem, type TestSystem } from '../../test/support/test-system';
 
 /**
- * The permission walk, over every operation the OpenAPI description lists (whatever routes
- * exist when it runs): each states who may call it (`x-access`, from the hook guarding it);
+ * The permission walk, over every endpoint of the contract (api/contract; the contract-coverage
+ * test makes sure no route exists outside it): each states who may call it (`x-access`, from the hook guarding it);
  * nobody signed out gets past a signed-in route, no student past a super-user or organiser route, and
  * neither changes anything. The routes open to anyone are exactly the ones named below: a new
  * one must be added here on purpose.
@@ -25,7 +26,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v1/users/verify-email',
 ];
 
-type Operation = { method: string; path: string; access: string | undefined };
+type Operation = { method: string; path: string; access: string | undefined; declared: string };
 
 let system: TestSystem;
 let events: pg.Pool;
@@ -38,13 +39,15 @@ afterAll(async () => {
   await system?.stop();
 });
 
+/** Every endpoint of the contract, with who may call it as the OpenAPI document states it (from the guard the route runs). */
 const operations = (): Operation[] => {
   const spec = system.app.swagger() as unknown as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
-  return Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, operation]) => ({ method: method.toUpperCase(), path, access: operation['x-access'] })),
-  );
+  return allEndpoints
+    .filter((endpoint) => endpoint.data !== 'socket')
+    .map((endpoint) => {
+      const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      return { method: endpoint.method, path, access: spec.paths[path]?.[endpoint.method.toLowerCase()]?.['x-access'], declared: endpoint.access };
+    });
 };
 
 const eventCount = async () => (await events.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count;
@@ -61,6 +64,8 @@ it('knows who may call every documented operation, and opens only the listed one
   const all = operations();
   expect(all.length).toBeGreaterThanOrEqual(60);
   expect(all.filter((operation) => !operation.access).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  // The guard each route runs is the one its contract names.
+  expect(all.filter((operation) => operation.access !== operation.declared).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   const open = all.filter((operation) => operation.access === 'public').map(({ method, path }) => `${method} ${path}`);
   expect(open.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
   // The walk below has routes of each kind to walk.

@@ -37,3 +37,16 @@ it('registers every /api route from its contract endpoint, and serves every endp
   const keys = allEndpoints.map(endpointKey);
   expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
 });
+
+it('documents a request body for every write in /docs/json', async () => {
+  const response = await system.app.inject({ method: 'GET', url: '/docs/json' });
+  const spec = response.json() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> };
+  const writes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['post', 'put', 'patch'].includes(method))
+      .map(([method, operation]) => ({ operation: `${method.toUpperCase()} ${path}`, content: operation.requestBody?.content ?? {} })),
+  );
+  expect(writes.length).toBeGreaterThanOrEqual(50);
+  const undocumented = writes.filter(({ content }) => !Object.values(content).some((media) => media.schema)).map(({ operation }) => operation);
+  expect(undocumented).toEqual([]);
+});
