@@ -1,12 +1,12 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notificationsEndpoints } from '@contract/notifications';
 import { NOTIFICATIONS_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '@domain/notifications/notification';
 import type { AppDependencies } from '../dependencies';
+import { contractConfigOf } from '../lib/route';
 import { serveSocket } from '../notifications/socket-connection';
 import { createSocketQuota } from '../notifications/socket-limits';
 import { createUserRooms } from '../notifications/user-rooms';
-
-export const NOTIFICATIONS_SOCKET_PATH = '/api/v1/notifications/socket';
 
 /**
  * Browsers cannot set headers on a WebSocket: they offer the access token as a second
@@ -39,9 +39,11 @@ export const notificationsSocketPlugin = async (app: FastifyInstance, deps: AppD
   const quota = createSocketQuota(deps.config.NOTIFICATION_SOCKETS_PER_USER);
   const messagesPerSecond = deps.config.NOTIFICATION_SOCKET_MESSAGES_PER_SECOND;
 
+  // A WebSocket cannot go through route(): its upgrade is authenticated here, as the contract's access says.
+  const { socket: endpoint } = notificationsEndpoints;
   app.get(
-    NOTIFICATIONS_SOCKET_PATH,
-    { websocket: true, onRequest: [tokenFromProtocol, app.authenticate] },
+    endpoint.path,
+    { websocket: true, onRequest: [tokenFromProtocol, app.authenticate], config: contractConfigOf(endpoint) },
     (socket, request) =>
       serveSocket(socket, request.user, { rooms, db: deps.db, clock: deps.clock, verifySession: app.verifySession, quota, messagesPerSecond, logger: request.log }),
   );

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changeAvatar } from '../../../commands/users/change-avatar';
 import { changePassword } from '../../../commands/users/change-password';
 import { deleteAccount } from '../../../commands/users/delete-account';
+import { usersEndpoints } from '@contract/users';
 import { DomainError } from '@domain/shared/errors';
 import { parseOrReject } from '@domain/shared/validation';
 import { changePasswordSchema, passwordMessages } from '@domain/users/profile-rules';
@@ -11,7 +10,8 @@ import { listEvidenceFileUrlsOfUser } from '../../../projections/organisers/orga
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { uploadUrl } from '../../plugins/uploads';
 import { evidenceFileName } from '../organisers/evidence-documents';
 import { imageTypes } from '../../uploads/sniff-file-type';
@@ -20,10 +20,8 @@ import { leaveAllEvents } from './leave-all-events';
 /** Avatars show at most a few hundred pixels wide; they are stored no larger. */
 const AVATAR_MAX_SIDE = 512;
 
-const userParams = z.object({ userId: z.string().min(1).max(100) });
-
 /** Spec §6: a user acts on their own account; a super user may act on anyone's. */
-export const assertSelfOrSuperUser = (request: FastifyRequest, userId: string, what: string) => {
+export const assertSelfOrSuperUser = (request: Pick<FastifyRequest, 'account'>, userId: string, what: string) => {
   const account = request.account;
   if (account && (account.id === userId || account.global_role === 'superuser')) return;
   throw new DomainError('forbidden', 'NOT_YOUR_ACCOUNT', `You can only ${what} your own account`);
@@ -32,7 +30,6 @@ export const assertSelfOrSuperUser = (request: FastifyRequest, userId: string, w
 const storedNameOf = (avatarUrl: string | null) => avatarUrl?.split('/').pop() ?? null;
 
 export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords });
   const waitForUsers = async (position: string | null) => {
     if (position) {
@@ -40,55 +37,22 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
     }
   };
 
-  api.get(
-    '/api/v1/users/me',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user (spec §3 session user)',
-        response: {
-          200: envelope(
-            z.object({
-              id: z.string(),
-              role: z.enum(['student', 'teacher']),
-              global_role: z.enum(['superuser', 'user']),
-              organiserId: z.string().nullable(),
-              hasProfile: z.boolean(),
-              email: z.string().nullable(),
-              avatar: z.string().nullable(),
-            }),
-          ),
-          ...errorResponses,
-        },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
-      const account = request.account!;
-      return ok('Current user', {
-        id: account.id,
-        role: account.role,
-        global_role: account.global_role,
-        organiserId: account.organiser_id,
-        hasProfile: account.has_profile,
-        email: account.email,
-        avatar: account.avatar_url,
-      });
-    },
-  );
+  route(app, usersEndpoints.me, async (request) => {
+    const account = request.account!;
+    return ok('Current user', {
+      id: account.id,
+      role: account.role,
+      global_role: account.global_role,
+      organiserId: account.organiser_id,
+      hasProfile: account.has_profile,
+      email: account.email,
+      avatar: account.avatar_url,
+    });
+  });
 
-  api.patch(
-    '/api/v1/users/change-password',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Change the password (the current one is asked for); every other session ends, this one gets new tokens',
-        body: z.object({ currentPassword: z.unknown(), newPassword: z.unknown(), confirmPassword: z.unknown() }).partial(),
-        response: { 200: envelope(z.object({ token: z.string(), refreshToken: z.string() })), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    usersEndpoints.changePassword,
     async (request) => {
       const { currentPassword, newPassword } = parseOrReject(changePasswordSchema, request.body ?? {});
       const account = request.account!;
@@ -96,79 +60,58 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       if (!(await app.passwords.verify(account.password_hash, currentPassword))) {
         throw new DomainError('validation', 'CURRENT_PASSWORD_WRONG', passwordMessages.currentWrong, { currentPassword: passwordMessages.currentWrong });
       }
-      const result = await changePassword(environment(), account.id, newPassword, commandContextOf(request));
+      const result = await changePassword(environment(), account.id, newPassword, commandContextOf(request as never));
       // Every other session ends (a stolen token or refresh token included); this one carries on with new tokens.
       await app.refreshTokens.revokeAll(account.id);
       await app.endSessionsBefore(account.id);
       await waitForUsers(result.position);
       return ok(passwordMessages.updated, await app.issueSession(account));
     },
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
 
-  api.delete(
-    '/api/v1/users/delete-account/:userId',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "Delete an account and erase the person's personal data",
-        params: userParams,
-        response: { 200: envelope(z.null()), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
-      const { userId } = request.params;
-      assertSelfOrSuperUser(request, userId, 'delete');
-      const account = await findAccountById(deps.db, userId);
-      if (!account) throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
-      // Super users leave the roster first (commands/users/administration.ts), where racing
-      // removals are serialised: otherwise two could delete each other and leave none.
-      if (account.global_role === 'superuser' && account.status !== 'deleted') {
-        throw new DomainError('conflict', 'SUPERUSER_ACCOUNT', 'A super user account can be deleted once another super user has removed its super-user role');
-      }
-      const context = commandContextOf(request);
-      // Their seats, chairs and roles go back to the events first, while the username is still known.
-      await leaveAllEvents(deps, { userId, username: account.username }, context);
-      const result = await deleteAccount(environment(), userId, context);
-      await app.refreshTokens.revokeAll(userId);
-      // Its open notification sockets close at once, on every API instance.
-      await app.endSessionsBefore(userId);
-      // The person's files go with them: the avatar and any organiser evidence (letters, IDs).
-      const avatar = storedNameOf(account.avatar_url);
-      if (avatar) await app.storage.remove(avatar);
-      for (const url of await listEvidenceFileUrlsOfUser(deps.db, userId)) {
-        const name = evidenceFileName(url);
-        if (name) await app.storage.remove(name);
-      }
-      await waitForUsers(result.position);
-      return ok('Account deleted successfully', null);
-    },
-  );
+  route(app, usersEndpoints.deleteAccount, async (request) => {
+    const { userId } = request.params;
+    assertSelfOrSuperUser(request, userId, 'delete');
+    const account = await findAccountById(deps.db, userId);
+    if (!account) throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
+    // Super users leave the roster first (commands/users/administration.ts), where racing
+    // removals are serialised: otherwise two could delete each other and leave none.
+    if (account.global_role === 'superuser' && account.status !== 'deleted') {
+      throw new DomainError('conflict', 'SUPERUSER_ACCOUNT', 'A super user account can be deleted once another super user has removed its super-user role');
+    }
+    const context = commandContextOf(request as never);
+    // Their seats, chairs and roles go back to the events first, while the username is still known.
+    await leaveAllEvents(deps, { userId, username: account.username }, context);
+    const result = await deleteAccount(environment(), userId, context);
+    await app.refreshTokens.revokeAll(userId);
+    // Its open notification sockets close at once, on every API instance.
+    await app.endSessionsBefore(userId);
+    // The person's files go with them: the avatar and any organiser evidence (letters, IDs).
+    const avatar = storedNameOf(account.avatar_url);
+    if (avatar) await app.storage.remove(avatar);
+    for (const url of await listEvidenceFileUrlsOfUser(deps.db, userId)) {
+      const name = evidenceFileName(url);
+      if (name) await app.storage.remove(name);
+    }
+    await waitForUsers(result.position);
+    return ok('Account deleted successfully', null);
+  });
 
-  api.post(
-    '/api/v1/users/upload-avatar/:userId',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Upload a profile picture (png, jpeg, gif or webp, checked by content)',
-        consumes: ['multipart/form-data'],
-        params: userParams,
-        response: { 200: envelope(z.object({ avatarUrl: z.string() })), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    usersEndpoints.uploadAvatar,
     async (request) => {
       const { userId } = request.params;
       assertSelfOrSuperUser(request, userId, 'change the picture of');
       const before = await findAccountById(deps.db, userId);
       if (!before || before.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
-      const file = await app.readSingleFile(request, { field: 'avatar', maxBytes: deps.config.AVATAR_MAX_BYTES, allowed: imageTypes, maxImageSide: AVATAR_MAX_SIDE });
+      const file = await app.readSingleFile(request as never, { field: 'avatar', maxBytes: deps.config.AVATAR_MAX_BYTES, allowed: imageTypes, maxImageSide: AVATAR_MAX_SIDE });
       const { name } = await app.storage.put(file.bytes, file.type, { ownerId: userId, purpose: 'avatar' });
       const avatarUrl = uploadUrl(name);
       let replayed = false;
       try {
-        const result = await changeAvatar(environment(), userId, avatarUrl, commandContextOf(request));
+        const result = await changeAvatar(environment(), userId, avatarUrl, commandContextOf(request as never));
         await waitForUsers(result.position);
         replayed = result.replayed;
       } catch (error) {
@@ -184,5 +127,6 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       if (previous && previous !== name) await app.storage.remove(previous);
       return ok('Avatar uploaded successfully', { avatarUrl });
     },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
   );
 };

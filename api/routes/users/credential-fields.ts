@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DomainError } from '@domain/shared/errors';
 import { VALIDATION_FAILED } from '@domain/shared/validation';
 import { PASSWORD_MIN_LENGTH } from '@domain/users/profile-rules';
@@ -13,9 +12,6 @@ export const credentialMessages = {
 
 const EMAIL_SHAPE = /^[^\s@]+@([^\s@]+)$/;
 const PASSWORD_MAX_LENGTH = 200;
-
-/** Bodies are read loosely so that every field's message can be given at once, as the form does. */
-export const credentialBody = z.object({ email: z.unknown(), password: z.unknown() }).partial();
 
 const domainMessage = (domains: readonly string[]) =>
   domains.length === 1 && domains[0] === 'gmail.com'

@@ -1,40 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { acceptInvitation } from '../../../commands/users/accept-invitation';
 import { parseInvitationToken } from '../../../commands/users/verification-token';
+import { usersEndpoints } from '@contract/users';
 import { DomainError } from '@domain/shared/errors';
 import { invitationErrors } from '@domain/users/invitation';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { passwordFieldError, rejectFieldErrors } from './credential-fields';
-import { assertAvailable, sessionData, sessionFor } from './session';
+import { assertAvailable, sessionFor } from './session';
 
 export const INVITATION_ACCEPTED = 'Password set successfully! Welcome aboard.';
-
-/** Read loosely, like log-in's, so the password's message comes under its field. */
-const acceptBody = z.object({ token: z.unknown(), password: z.unknown() }).partial();
 
 /**
  * The target of the invitation email (an account an organiser's import made): the invitee
  * sets a password with the link's token, which also verifies the email, and is signed in.
  */
 export const invitationRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v1/users/accept-invitation',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Set the password of an invited account with the token of its invitation link; answers a session',
-        body: acceptBody,
-        response: { 200: envelope(sessionData), ...errorResponses },
-      },
-      // As log-in: the token is a secret that must not be guessable by trying.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    usersEndpoints.acceptInvitation,
     async (request) => {
+      // Read loosely, like log-in's, so the password's message comes under its field.
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
       const passwordError = passwordFieldError(password);
       rejectFieldErrors(passwordError ? { password: passwordError } : {});
@@ -42,7 +31,7 @@ export const invitationRoutes = async (app: FastifyInstance, deps: AppDependenci
       const claim = typeof token === 'string' && token.length <= 500 ? parseInvitationToken(deps.config.JWT_SECRET, token) : null;
       if (!claim) throw invitationErrors.invalid();
 
-      const result = await acceptInvitation({ store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords }, claim, password, commandContextOf(request));
+      const result = await acceptInvitation({ store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords }, claim, password, commandContextOf(request as never));
       // The session below, and a log-in right after, must find the password.
       if (result.position) await deps.readModels.waitFor(result.position, { projections: ['user_accounts'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
       const account = await findAccountById(deps.db, claim.userId);
@@ -50,5 +39,7 @@ export const invitationRoutes = async (app: FastifyInstance, deps: AppDependenci
       assertAvailable(account);
       return ok(INVITATION_ACCEPTED, await sessionFor(app, account));
     },
+    // As log-in: the token is a secret that must not be guessable by trying.
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
 };

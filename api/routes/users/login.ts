@@ -1,54 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { usersEndpoints } from '@contract/users';
 import { DomainError } from '@domain/shared/errors';
 import { findAccountByEmail, findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { tooManyFailedAttempts } from '../../lib/login-throttle';
-import { credentialBody, credentialFieldErrors, rejectFieldErrors } from './credential-fields';
-import { assertAvailable, sessionData, sessionFor } from './session';
+import { route } from '../../lib/route';
+import { credentialFieldErrors, rejectFieldErrors } from './credential-fields';
+import { assertAvailable, sessionFor } from './session';
 
 const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
 const INVITATION_PENDING_MESSAGE = 'Please set your password using the invitation link we emailed you.';
 
 export const logoutRoutes = async (app: FastifyInstance) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v1/users/logout',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Log out: the access token and the given refresh token stop working at once',
-        body: z.object({ refreshToken: z.string().optional() }).nullish(),
-        response: { 200: envelope(z.null()), ...errorResponses },
+  route(app, usersEndpoints.logout, async (request) => {
+    // An expired access token must not keep the refresh token alive: log-out ends whatever it is given.
+    const refreshToken = request.body?.refreshToken;
+    const signedIn = await app.authenticate(request as never).then(
+      () => true,
+      (error: unknown) => {
+        if (!refreshToken) throw error;
+        return false;
       },
-    },
-    async (request) => {
-      // An expired access token must not keep the refresh token alive: log-out ends whatever it is given.
-      const refreshToken = request.body?.refreshToken;
-      const signedIn = await app.authenticate(request).then(
-        () => true,
-        (error: unknown) => {
-          if (!refreshToken) throw error;
-          return false;
-        },
-      );
-      if (signedIn) await app.revokeToken(request);
-      if (refreshToken) await app.refreshTokens.revoke(refreshToken);
-      return ok('Logged out successfully', null);
-    },
-  );
+    );
+    if (signedIn) await app.revokeToken(request as never);
+    if (refreshToken) await app.refreshTokens.revoke(refreshToken);
+    return ok('Logged out successfully', null);
+  });
 };
 
 export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependencies, 'db'>) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/api/v1/users/login',
-    {
-      schema: { tags: ['users'], summary: 'Log in with email and password', body: credentialBody, response: { 200: envelope(sessionData), ...errorResponses } },
-      // Guessing passwords must stay slow: a few attempts per minute per address.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    usersEndpoints.login,
     async (request, reply) => {
       // The spec's field messages come before any credential check.
       const { email, password, fieldErrors } = credentialFieldErrors(request.body ?? {});
@@ -75,19 +59,13 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
       }
       return ok('Login successful!', await sessionFor(app, account));
     },
+    // Guessing passwords must stay slow: a few attempts per minute per address.
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
 
-  api.post(
-    '/api/v1/users/refresh-token',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Trade a refresh token for a new access token and refresh token (the old one stops working)',
-        body: z.object({ refreshToken: z.string().min(1).max(200) }),
-        response: { 200: envelope(z.object({ token: z.string(), refreshToken: z.string() })), ...errorResponses },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    usersEndpoints.refreshToken,
     async (request) => {
       const rotated = await app.refreshTokens.rotate(request.body.refreshToken);
       const account = rotated ? await findAccountById(deps.db, rotated.userId) : null;
@@ -95,5 +73,6 @@ export const loginRoutes = async (app: FastifyInstance, deps: Pick<AppDependenci
       assertAvailable(account);
       return ok('Session refreshed', await app.issueSession(account, rotated.chain));
     },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 };

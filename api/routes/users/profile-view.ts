@@ -1,47 +1,10 @@
 import type { CommonQueryMethods } from 'slonik';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { profileView } from '@contract/users';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import { findProfile } from '../../../projections/users/profiles-projection';
 import { findSchool } from '../../../projections/schools/schools-list';
 
-/** Spec §3 profile read-back, with the alternative spellings the screens read. */
-export const profileView = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  role: z.enum(['student', 'teacher']),
-  global_role: z.enum(['superuser', 'user']),
-  status: z.string(),
-  hasProfile: z.boolean(),
-  organiserId: z.string().nullable(),
-  avatar: z.string().nullable(),
-  fullname: z.string().nullable(),
-  username: z.string().nullable(),
-  birthday: z.string().nullable(),
-  gender: z.string().nullable(),
-  phone: z.string().nullable(),
-  phone_e164: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  country_code: z.string().nullable(),
-  school_id: z.string().nullable(),
-  school: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      code: z.string(),
-      locality_id: z.string(),
-      area_id: z.string().nullable(),
-      status: z.string(),
-      locality: z.object({ id: z.string(), code: z.string(), name: z.string() }),
-    })
-    .nullable(),
-  grade: z.string().nullable(),
-  years_of_experience: z.string().nullable(),
-  year_of_work_experience: z.string().nullable(),
-  yearsOfExperience: z.string().nullable(),
-  teacher_role: z.string().nullable(),
-  custom_locality_name: z.string().nullable(),
-  custom_school_name: z.string().nullable(),
-});
 export type ProfileView = z.infer<typeof profileView>;
 
 export const loadProfileView = async (db: CommonQueryMethods, account: AccountRow): Promise<ProfileView> => {

@@ -1,27 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestEmailVerification, verifyEmail } from '../../../commands/users/email-verification';
 import { findUserIdByEmail, registerUser } from '../../../commands/users/register-user';
 import { parseVerificationToken } from '../../../commands/users/verification-token';
+import { usersEndpoints } from '@contract/users';
 import { DomainError } from '@domain/shared/errors';
 import { PASSWORD_MIN_LENGTH, RESEND_COOLDOWN_SECONDS } from '@domain/users/profile-rules';
 import { userRoles } from '@domain/users/user';
 import { findAccountByEmail, findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
-import { credentialBody, credentialFieldErrors, credentialMessages, rejectFieldErrors } from './credential-fields';
+import { ok } from '../../lib/envelope';
+import { route, type ContractRequest } from '../../lib/route';
+import { credentialFieldErrors, rejectFieldErrors } from './credential-fields';
 import { invitationRoutes } from './invitation';
-import { lookupUser, lookupUserOf, sessionData, sessionFor } from './session';
+import { lookupUserOf, sessionFor } from './session';
 
 const ROLE_MESSAGE = 'Please choose student or teacher';
 const INVITATION_RESENT = 'We emailed you a new invitation link. Please check your inbox.';
 
-const signupBody = credentialBody.extend({ role: z.unknown() }).partial();
-
 /** Field-by-field like the form, so the answer carries every field's message at once. */
-const validateSignup = (body: z.infer<typeof signupBody>, domains: readonly string[]) => {
+const validateSignup = (body: ContractRequest<typeof usersEndpoints.register>['body'], domains: readonly string[]) => {
   const { email, password, fieldErrors } = credentialFieldErrors(body, domains);
   const role = userRoles.find((candidate) => candidate === body.role);
   if (!role) fieldErrors.role = ROLE_MESSAGE;
@@ -29,10 +27,7 @@ const validateSignup = (body: z.infer<typeof signupBody>, domains: readonly stri
   return { email, password, role: role! };
 };
 
-const emailBody = z.object({ email: z.string({ error: credentialMessages.emailRequired }).trim().min(1, credentialMessages.emailRequired).max(320) });
-
 export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const environment = () => ({
     store: deps.store,
     vault: deps.vault,
@@ -46,66 +41,37 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
   // Sign-up's other door: accounts an organiser made, whose owners set their password.
   await app.register(invitationRoutes, deps);
 
-  api.get(
-    '/api/v1/users/auth-settings',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Sign-up rules the form checks before sending, and whether the email lookup test page is served',
-        response: {
-          200: envelope(
-            z.object({ allowedEmailDomains: z.array(z.string()), passwordMinLength: z.number(), resendCooldownSeconds: z.number(), testEmailConfirmation: z.boolean() }),
-          ),
-        },
-      },
-    },
-    async () =>
-      ok('Sign-up settings', {
-        allowedEmailDomains: deps.config.ALLOWED_EMAIL_DOMAINS,
-        passwordMinLength: PASSWORD_MIN_LENGTH,
-        resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
-        testEmailConfirmation: deps.config.TEST_EMAIL_CONFIRMATION,
-      }),
+  route(app, usersEndpoints.authSettings, async () =>
+    ok('Sign-up settings', {
+      allowedEmailDomains: deps.config.ALLOWED_EMAIL_DOMAINS,
+      passwordMinLength: PASSWORD_MIN_LENGTH,
+      resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+      testEmailConfirmation: deps.config.TEST_EMAIL_CONFIRMATION,
+    }),
   );
 
-  api.post(
-    '/api/v1/users/register',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Sign up with email, password and role; sends the verification email',
-        body: signupBody,
-        response: { 201: envelope(z.object({ userId: z.string(), email: z.string() })), ...errorResponses },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    usersEndpoints.register,
+    async (request) => {
       const { email, password, role } = validateSignup(request.body, deps.config.ALLOWED_EMAIL_DOMAINS);
-      const { userId, position } = await registerUser(environment(), { email, password, role, globalRole: 'user' }, commandContextOf(request));
+      const { userId, position } = await registerUser(environment(), { email, password, role, globalRole: 'user' }, commandContextOf(request as never));
       // A log-in right after sign-up must find the account (and say it needs verifying).
       await waitForAccounts(position);
-      reply.status(201);
       return ok('Sign up successful! Please check your email to verify your account.', { userId, email: email.toLowerCase() });
     },
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
 
-  api.post(
-    '/api/v1/users/resend-verification',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Send the verification email again (once per 60 seconds)',
-        body: emailBody,
-        response: { 200: envelope(z.object({ cooldownSeconds: z.number() })), ...errorResponses },
-      },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    usersEndpoints.resendVerification,
     async (request, reply) => {
       const userId = await findUserIdByEmail(deps.store, request.body.email);
       if (!userId) throw new DomainError('not_found', 'USER_NOT_FOUND', 'No account uses this email. Please sign up.');
       let invited = false;
       try {
-        const { events } = await requestEmailVerification(environment(), userId, commandContextOf(request));
+        const { events } = await requestEmailVerification(environment(), userId, commandContextOf(request as never));
         // An invited account still without a password gets its invitation again instead.
         invited = events.some((event) => event.type === 'InvitationIssued');
       } catch (error) {
@@ -116,48 +82,35 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
       const message = invited ? INVITATION_RESENT : 'Verification email sent successfully! Please check your inbox.';
       return ok(message, { cooldownSeconds: RESEND_COOLDOWN_SECONDS });
     },
+    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
   );
 
-  api.post(
-    '/api/v1/users/verify-email',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Confirm the email with the token of the verification link; answers a session',
-        body: z.object({ token: z.string().min(1).max(500) }),
-        response: { 200: envelope(sessionData), ...errorResponses },
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    usersEndpoints.verifyEmail,
     async (request) => {
       const claim = parseVerificationToken(deps.config.JWT_SECRET, request.body.token);
       if (!claim) throw new DomainError('validation', 'VERIFICATION_INVALID', 'This verification link is invalid or has expired.');
-      const result = await verifyEmail(environment(), claim, commandContextOf(request));
+      const result = await verifyEmail(environment(), claim, commandContextOf(request as never));
       await waitForAccounts(result.position);
       const account = await findAccountById(deps.db, claim.userId);
       if (!account?.email_verified) throw new DomainError('precondition', 'NOT_READY', 'Your account is still being set up. Please try again.');
       return ok('Email verified successfully', await sessionFor(app, account));
     },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
   );
 
-  api.post(
-    '/api/v1/users/get-userid-by-email',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Look a user up by email (spec §7): the id for anyone; role, global role, organiser id and profile for the account itself or a super user',
-        body: emailBody,
-        response: { 200: envelope(z.object({ user: lookupUser })), ...errorResponses },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    usersEndpoints.userIdByEmail,
     async (request) => {
       const account = await findAccountByEmail(deps.db, request.body.email);
       if (!account || account.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
       // Signed in or not, both may call it (the confirmation page asks right after verifying):
       // a token that does not hold is read as no token.
-      const caller = request.headers.authorization ? await app.authenticate(request).then(() => request.account, () => null) : null;
+      const caller = request.headers.authorization ? await app.authenticate(request as never).then(() => request.account, () => null) : null;
       return ok('User found', { user: lookupUserOf(account, caller) });
     },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 };

@@ -1,8 +1,11 @@
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { EndpointDefinition } from '@contract/endpoint';
+import { usersEndpoints } from '@contract/users';
 import { installMemoryStorage } from '../testing/memory-storage';
 import { ApiError, apiRequest, apiRequestAnswer, TOKEN_EXPIRED_MESSAGE } from './api-client';
+import { call, callAnswer } from './call';
 import { registerNavigator } from './navigation';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -54,25 +57,23 @@ describe('apiRequest', () => {
   });
 
   it('sends no token to the calls made without a session', async () => {
-    const publicPaths = [
-      '/api/v1/users/login',
-      '/api/v1/users/register',
-      '/api/v1/users/get-userid-by-email',
-      '/api/v1/users/refresh-token',
-      '/api/v1/users/resend-verification',
-      '/api/v1/users/verify-email',
-      '/api/v1/users/auth-settings',
-    ];
-    for (const path of publicPaths) {
+    const publicEndpoints = Object.values(usersEndpoints as Record<string, EndpointDefinition>).filter((endpoint) => endpoint.access === 'public');
+    expect(publicEndpoints.map((endpoint) => endpoint.path)).toEqual(
+      expect.arrayContaining(['/api/v1/users/login', '/api/v1/users/register', '/api/v1/users/get-userid-by-email', '/api/v1/users/refresh-token', '/api/v1/users/auth-settings']),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const endpoint of publicEndpoints) {
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'ok', data: null }));
-      await apiRequest(path, { method: 'POST', schema: z.null(), body: {} });
+      // The answer does not matter here (most refuse a null data): only what was sent.
+      await callAnswer(endpoint as never, (endpoint.method === 'GET' ? {} : { body: {} }) as never).catch(() => undefined);
     }
-    publicPaths.forEach((_path, index) => expect(headersOfCall(index).get('authorization')).toBeNull());
+    errors.mockRestore();
+    publicEndpoints.forEach((_endpoint, index) => expect(headersOfCall(index).get('authorization')).toBeNull());
   });
 
   it('sends a public call only the token it is given, never the stored one', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'ok', data: null }));
-    await apiRequest('/api/v1/users/get-userid-by-email', { method: 'POST', schema: z.null(), body: {}, bearer: 'fresh' });
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'ok', data: { user: { id: 'u-1' } } }));
+    await call(usersEndpoints.userIdByEmail, { body: { email: 'a@gmail.com' } }, { bearer: 'fresh' });
     expect(headersOfCall().get('authorization')).toBe('Bearer fresh');
   });
 
@@ -93,7 +94,7 @@ describe('apiRequest', () => {
 
   it('treats a 401 from login as wrong credentials, not as an ended session', async () => {
     fetchMock.mockResolvedValueOnce(answer(401, { success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }));
-    await expect(apiRequest('/api/v1/users/login', { method: 'POST', schema: z.unknown(), body: {} })).rejects.toThrow('Invalid email or password');
+    await expect(call(usersEndpoints.login, { body: {} })).rejects.toThrow('Invalid email or password');
     expect(storage.local.getItem('token')).toBe('abc');
     expect(navigate).not.toHaveBeenCalled();
   });

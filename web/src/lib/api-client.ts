@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { usersEndpoints } from '@contract/users';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
@@ -8,19 +9,6 @@ import { clearBrowserStorage, getSession, saveSession } from './session';
 
 export const API_REQUEST_FAILED = 'API request failed';
 export const TOKEN_EXPIRED_MESSAGE = 'JWT token is expired. Please login again.';
-
-const REFRESH_TOKEN_PATH = '/api/v1/users/refresh-token';
-
-/** Spec §6: every call except these sends the bearer token (plus the account calls made before a session exists). */
-const publicEndpoints = [
-  '/api/v1/users/register',
-  '/api/v1/users/login',
-  '/api/v1/users/get-userid-by-email',
-  REFRESH_TOKEN_PATH,
-  '/api/v1/users/resend-verification',
-  '/api/v1/users/verify-email',
-  '/api/v1/users/auth-settings',
-];
 
 export type FieldErrors = Record<string, string>;
 
@@ -58,7 +46,7 @@ export interface RequestOptions<Schema extends z.ZodType> {
   onUnauthorized?: 'end-session' | 'ignore';
   /** A token for a call that sends none by itself, which answers a signed-in caller more (the email lookup). */
   bearer?: string;
-  /** Open to anyone (the contract's access says so): sent without the session's token, and a 401 ends no session. */
+  /** Open to anyone (spec §6; the contract's access says so): sent without the session's token, and a 401 ends no session. */
   isPublic?: boolean;
 }
 
@@ -120,8 +108,6 @@ const endSession = async (body: Record<string, unknown>) => {
 
 export type Renewal = 'renewed' | 'refused' | 'unreachable';
 
-const tokenPairSchema = z.object({ token: z.string().min(1), refreshToken: z.string().min(1) });
-
 let renewing: Promise<Renewal> | null = null;
 
 /**
@@ -141,7 +127,9 @@ const renewTokens = (): Promise<Renewal> => {
       return stored ? 'renewed' : 'refused';
     };
     try {
-      const pair = await apiRequest(REFRESH_TOKEN_PATH, { method: 'POST', schema: tokenPairSchema, body: { refreshToken } });
+      // Sent here rather than through call(), which is built on this module.
+      const { refreshToken: exchange } = usersEndpoints;
+      const pair = await apiRequest(exchange.path, { method: exchange.method, schema: exchange.data, body: { refreshToken }, isPublic: true });
       const changed = changedMeanwhile();
       if (changed) return changed;
       if (!pair) return 'refused';
@@ -189,7 +177,7 @@ const send = async <Schema extends z.ZodType>(
 ): Promise<ApiAnswer<z.output<Schema>> | undefined> => {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
-  const isPublic = options.isPublic ?? publicEndpoints.includes(path);
+  const isPublic = options.isPublic ?? false;
   const token = isPublic ? (options.bearer ?? null) : getSession().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // The resend after a renewal is the same write: it keeps its key.

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { usersEndpoints } from '@contract/users';
 import { paths } from '../config/paths';
-import { apiRequest } from './api-client';
+import { call } from './call';
 import { navigateTo } from './navigation';
 import { queryClient } from './react-query';
 import { clearBrowserStorage, getSession } from './session';
@@ -13,12 +13,8 @@ export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
  * leaving must work offline and with an expired token too.
  */
 const notifyServer = (refreshToken: string | null) => {
-  apiRequest('/api/v1/users/logout', {
-    method: 'POST',
-    schema: z.unknown(),
-    body: refreshToken ? { refreshToken } : {},
-    onUnauthorized: 'ignore',
-  }).catch(() => undefined);
+  // Open to anyone (an expired token must not keep the refresh token alive), so the token goes along by hand.
+  call(usersEndpoints.logout, { body: refreshToken ? { refreshToken } : {} }, { bearer: getSession().token ?? undefined, onUnauthorized: 'ignore' }).catch(() => undefined);
 };
 
 let loggingOut = false;

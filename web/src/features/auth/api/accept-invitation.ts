@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { usersEndpoints } from '@contract/users';
+import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
-import { authSessionSchema } from './session-schema';
 
 export interface AcceptInvitationInput {
   token: string;
@@ -14,6 +14,6 @@ export interface AcceptInvitationInput {
  */
 export const acceptInvitation = (input: AcceptInvitationInput) =>
   // A session stored in this browser (someone else's, perhaps) must not be ended by this page.
-  apiRequest('/api/v1/users/accept-invitation', { method: 'POST', schema: authSessionSchema, body: input, onUnauthorized: 'ignore' });
+  call(usersEndpoints.acceptInvitation, { body: input }, { onUnauthorized: 'ignore' });
 
 export const useAcceptInvitation = (config: MutationConfig<typeof acceptInvitation> = {}) => useMutation({ ...config, mutationFn: acceptInvitation });

@@ -1,25 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { usersEndpoints, type authSettings } from '@contract/users';
+import { call, keyOf } from '../../../lib/call';
 import { DEFAULT_EMAIL_DOMAINS } from '../utils/validate-credentials';
 
-const authSettingsSchema = z.object({
-  allowedEmailDomains: z.array(z.string().trim().toLowerCase().min(1)).min(1),
-  passwordMinLength: z.number().int().positive().optional(),
-  resendCooldownSeconds: z.number().int().positive().optional(),
-  /** Whether this deployment serves /test-email-confirmation. */
-  testEmailConfirmation: z.boolean().optional(),
-});
-
-export type AuthSettings = z.infer<typeof authSettingsSchema>;
+export type AuthSettings = z.output<typeof authSettings>;
 
 /** GET /api/v1/users/auth-settings (public): the email domains the server accepts, so both sides agree. */
-export const getAuthSettings = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/users/auth-settings', { schema: authSettingsSchema, signal });
+export const getAuthSettings = (signal?: AbortSignal) => call(usersEndpoints.authSettings, {}, { signal });
 
 export const getAuthSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth-settings'],
+    queryKey: keyOf(usersEndpoints.authSettings),
     queryFn: ({ signal }) => getAuthSettings(signal),
     staleTime: Infinity,
     retry: false,

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { usersEndpoints } from '@contract/users';
+import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
-import { authSessionSchema, type AuthSession } from './session-schema';
+import type { AuthSession } from './auth-session';
 
 export type LoginResult = AuthSession;
 
@@ -11,7 +12,6 @@ export interface LoginInput {
 }
 
 /** POST /api/v1/users/login. Sends no token (spec §6); a 401 here means wrong credentials, not an ended session. */
-export const login = (input: LoginInput) =>
-  apiRequest('/api/v1/users/login', { method: 'POST', schema: authSessionSchema, body: input });
+export const login = (input: LoginInput) => call(usersEndpoints.login, { body: input });
 
 export const useLogin = (config: MutationConfig<typeof login> = {}) => useMutation({ ...config, mutationFn: login });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import type { AuthSession } from '../api/session-schema';
+import type { AuthSession } from '../api/auth-session';
 import { credentialMessages } from '../utils/validate-credentials';
 import { validateNewPassword, type NewPassword, type NewPasswordErrors } from '../utils/validate-new-password';
 import { PasswordField } from './password-field';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { AuthSession } from '../api/session-schema';
+import type { AuthSession } from '../api/auth-session';
 import { SetPasswordForm } from '../components/set-password-form';
 import { invitationTokenOf } from '../utils/invitation-token';
 import { landingPathAfterLogin } from '../utils/landing-path';

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { getUserByEmailUnchecked } from '../api/get-user-by-email';
+import { getUserByEmail } from '../api/get-user-by-email';
 import { AuthCard } from '../components/auth-card';
 
 /** The answer as it came: the data on success, the failure's message, code and field errors otherwise. */
 const rawResultOf = async (email: string): Promise<unknown> => {
   try {
-    return { success: true, data: await getUserByEmailUnchecked(email) };
+    return { success: true, data: { user: await getUserByEmail(email) } };
   } catch (error) {
     if (error instanceof ApiError) {
       return { success: false, status: error.status, message: error.message, code: error.code, fieldErrors: error.fieldErrors };

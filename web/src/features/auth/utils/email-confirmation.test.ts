@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import type { UserLookup } from '../api/get-user-by-email';
-import type { AuthSession } from '../api/session-schema';
+import type { AuthSession } from '../api/auth-session';
 import { confirmEmail, planConfirmation, type ConfirmationSteps } from './email-confirmation';
 
 const session: AuthSession = {
@@ -13,6 +13,7 @@ const session: AuthSession = {
   organiserId: null,
   hasProfile: false,
   email: 'new.teacher@gmail.com',
+  avatar: null,
 };
 
 const teacher: UserLookup = { id: 'u-1', role: 'teacher', global_role: 'user', organiserId: null, hasProfile: false };
@@ -69,7 +70,7 @@ describe('confirming an email (spec §2.4)', () => {
   });
 
   it('redirects by the email parameter alone when there is no token', async () => {
-    const steps = stepsWith({ findUserByEmail: vi.fn(async () => ({ ...teacher, role: 'student', hasProfile: true })) });
+    const steps = stepsWith({ findUserByEmail: vi.fn(async () => ({ ...teacher, role: 'student' as const, hasProfile: true })) });
     const outcome = await confirmEmail({ kind: 'lookup', email: 'a@gmail.com' }, steps);
     expect(outcome).toMatchObject({ kind: 'success', verified: false, redirectTo: '/student-home' });
     expect(steps.verifyEmail).not.toHaveBeenCalled();

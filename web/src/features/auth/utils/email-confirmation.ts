@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import type { UserLookup } from '../api/get-user-by-email';
-import type { AuthSession } from '../api/session-schema';
+import type { AuthSession } from '../api/auth-session';
 import { parseAuthHash } from './auth-hash';
 import { landingPathAfterConfirmation } from './landing-path';
 

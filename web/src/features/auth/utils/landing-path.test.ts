@@ -4,6 +4,9 @@ import { landingPathAfterConfirmation, landingPathAfterLogin, pathAfterLogin, ty
 
 const result = (overrides: Partial<LoginResult>): LoginResult => ({
   token: 't',
+  refreshToken: 'r',
+  email: 'a@gmail.com',
+  avatar: null,
   userId: 'u',
   userRole: 'student',
   global_role: 'user',
@@ -16,7 +19,7 @@ const sessionOf = (login: LoginResult) => ({
   token: login.token,
   globalRole: login.global_role,
   userRole: login.userRole,
-  userType: login.userType ?? null,
+  userType: null,
   organiserId: login.organiserId ?? null,
 });
 

@@ -1,5 +1,5 @@
 import { saveSession } from '../../../lib/session';
-import type { AuthSession } from '../api/session-schema';
+import type { AuthSession } from '../api/auth-session';
 
 /**
  * Writes a session from log-in or email verification under the storage keys of spec §3.
@@ -14,5 +14,6 @@ export const storeAuthSession = (session: AuthSession) =>
     userRole: session.userRole,
     globalRole: session.global_role,
     userAvatar: session.avatar,
-    userType: session.userType,
+    // The server sends no user type: one stored by an earlier account must not survive.
+    userType: null,
   });

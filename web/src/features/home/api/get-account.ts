@@ -1,25 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { usersEndpoints, type profileView } from '@contract/users';
+import { call, keyOf } from '../../../lib/call';
 
-/** The part of the profile read-back the home page needs: the greeting and whether the profile is complete. */
-export const homeAccountSchema = z.object({
-  fullname: z.string().nullish(),
-  email: z.string().nullish(),
-  hasProfile: z.boolean().nullish(),
-});
-
-export type HomeAccount = z.infer<typeof homeAccountSchema>;
-
-export const homeAccountQueryKey = (userId: string) => ['home', 'account', userId] as const;
+/** The profile read-back; the home page reads the greeting and whether the profile is complete. */
+export type HomeAccount = z.output<typeof profileView>;
 
 /** GET /api/v1/users/user-profile/{userId} */
 export const getHomeAccount = async (userId: string, signal?: AbortSignal): Promise<HomeAccount | null> =>
-  (await apiRequest(`/api/v1/users/user-profile/${encodeURIComponent(userId)}`, { schema: homeAccountSchema, signal })) ?? null;
+  (await call(usersEndpoints.userProfile, { params: { userId } }, { signal })) ?? null;
 
 export const getHomeAccountQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: homeAccountQueryKey(userId),
+    queryKey: keyOf(usersEndpoints.userProfile, { params: { userId } }),
     queryFn: ({ signal }) => getHomeAccount(userId, signal),
   });
 

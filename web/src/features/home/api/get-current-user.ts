@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { usersEndpoints, type currentUser } from '@contract/users';
+import { call, keyOf } from '../../../lib/call';
 import { saveSession } from '../../../lib/session';
 
 /** The session user of spec §3, as GET /api/v1/users/me answers it. */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  organiserId: z.string().nullable(),
-});
+export type CurrentUser = z.output<typeof currentUser>;
 
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-export const currentUserQueryKey = ['home', 'me'] as const;
+export const currentUserQueryKey = keyOf(usersEndpoints.me);
 
 /** GET /api/v1/users/me */
-export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> =>
-  (await apiRequest('/api/v1/users/me', { schema: currentUserSchema, signal })) ?? null;
+export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> => (await call(usersEndpoints.me, {}, { signal })) ?? null;
 
 /**
  * Keeps the stored organiser id in step with the server while /home is open: read on arrival

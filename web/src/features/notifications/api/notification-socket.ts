@@ -1,3 +1,4 @@
+import { notificationsEndpoints } from '@contract/notifications';
 import {
   JOIN_USER_ROOM,
   NOTIFICATIONS_PROTOCOL,
@@ -11,12 +12,10 @@ import { getSession } from '../../../lib/session';
 import { afterClose, gaveUp, initialConnection, opened, retried, retriesOnWake, type Connection } from '../utils/reconnect-policy';
 import { expiresSoon } from '../utils/token-expiry';
 
-export const NOTIFICATIONS_SOCKET_PATH = '/api/v1/notifications/socket';
-
 /** Spec §7: the socket lives at the backend's host. */
 const socketUrl = () => {
   const origin = env.API_URL || globalThis.location.origin;
-  return `${origin.replace(/^http/, 'ws')}${NOTIFICATIONS_SOCKET_PATH}`;
+  return `${origin.replace(/^http/, 'ws')}${notificationsEndpoints.socket.path}`;
 };
 
 export interface NotificationSocketOptions {

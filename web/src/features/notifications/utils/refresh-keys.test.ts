@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { usersEndpoints } from '@contract/users';
 import { notificationKinds } from '@domain/notifications/notification';
+import { keyOf } from '../../../lib/call';
 import { staleKeys } from './refresh-keys';
 import { timeAgo } from './time-ago';
 import { expiresSoon, tokenExpiry } from './token-expiry';
@@ -29,6 +31,10 @@ describe('what a notification makes stale', () => {
     for (const type of ['delegate_assigned', 'delegate_moved', 'delegate_unassigned', 'delegate_allocated'] as const) {
       expect(staleKeys([{ type, eventId: 'e1' }])).toEqual(expect.arrayContaining([['registrations'], ['home']]));
     }
+  });
+
+  it("reloads the session user's organiser id and the profiles when an organiser's status changes", () => {
+    expect(staleKeys([{ type: 'user_status_updated', eventId: null }])).toEqual(expect.arrayContaining([keyOf(usersEndpoints.me), keyOf(usersEndpoints.userProfile)]));
   });
 });
 

@@ -1,4 +1,6 @@
+import { usersEndpoints } from '@contract/users';
 import type { Notification, NotificationKind } from '@domain/notifications/notification';
+import { keyOf } from '../../../lib/call';
 
 /**
  * Which cached answers a notification makes stale, as react-query key prefixes. Features may
@@ -32,7 +34,7 @@ const keysOf: Record<NotificationKind, Keys> = {
   event_updated: eventKeys,
   event_updated_for_registered_users: eventKeys,
   // An organiser approved, flagged or blocked: the session's organiser id and the organiser lists change.
-  user_status_updated: () => [['home'], ['organisers'], ['profile'], ['administration']],
+  user_status_updated: () => [['home'], ['organisers'], ['administration'], keyOf(usersEndpoints.me), keyOf(usersEndpoints.userProfile)],
   leadership_role_created: leadershipKeys,
   leadership_role_updated: leadershipKeys,
   leadership_role_deleted: leadershipKeys,

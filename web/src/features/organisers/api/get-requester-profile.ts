@@ -1,37 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { usersEndpoints, type profileView } from '@contract/users';
+import { call, keyOf } from '../../../lib/call';
 
-const idText = z.union([z.string(), z.number()]).transform(String);
-
-/** The part of the profile read-back the request page shows read-only: the school and its locality. */
-export const requesterProfileSchema = z.object({
-  role: z.string().nullish(),
-  hasProfile: z.boolean().nullish(),
-  school_id: idText.nullish(),
-  school: z
-    .object({
-      id: idText,
-      name: z.string(),
-      locality_id: idText.nullish(),
-      locality: z.object({ id: idText, name: z.string() }).nullish(),
-    })
-    .nullish(),
-  custom_school_name: z.string().nullish(),
-  custom_locality_name: z.string().nullish(),
-});
-
-export type RequesterProfile = z.infer<typeof requesterProfileSchema>;
-
-export const requesterProfileQueryKey = (userId: string) => ['organisers', 'requester-profile', userId] as const;
+/** The profile read-back; the request page shows its school and locality read-only. */
+export type RequesterProfile = z.output<typeof profileView>;
 
 /** GET /api/v1/users/user-profile/{userId} */
 export const getRequesterProfile = async (userId: string, signal?: AbortSignal): Promise<RequesterProfile | null> =>
-  (await apiRequest(`/api/v1/users/user-profile/${encodeURIComponent(userId)}`, { schema: requesterProfileSchema, signal })) ?? null;
+  (await call(usersEndpoints.userProfile, { params: { userId } }, { signal })) ?? null;
 
 export const getRequesterProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: requesterProfileQueryKey(userId),
+    queryKey: keyOf(usersEndpoints.userProfile, { params: { userId } }),
     queryFn: ({ signal }) => getRequesterProfile(userId, signal),
   });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { usersEndpoints } from '@contract/users';
+import { call } from '../../../lib/call';
 import { saveSession } from '../../../lib/session';
 import type { MutationConfig } from '../../../lib/react-query';
 
@@ -10,14 +10,12 @@ export interface ChangePasswordInput {
   confirmPassword: string;
 }
 
-const newSession = z.object({ token: z.string().min(1), refreshToken: z.string().min(1) });
-
 /**
  * PATCH /api/v1/users/change-password (the signed-in user's own password). Every other session
  * ends; this browser keeps going with the new tokens the answer carries.
  */
 export const changePassword = async (input: ChangePasswordInput) => {
-  const session = await apiRequest('/api/v1/users/change-password', { method: 'PATCH', schema: newSession, body: input });
+  const session = await call(usersEndpoints.changePassword, { body: input });
   if (session) saveSession(session);
   return session;
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acknowledged, apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { profileRequest, type ProfileFormValues, type ProfileRole } from '../utils/profile-form';
 import { userProfileQueryKey } from './get-user-profile';
@@ -12,11 +12,11 @@ export interface CreateProfileInput {
 
 /**
  * PATCH /api/v1/users/{student|teacher}-profile{,-and-custom-locality,-custom-school-name}/{userId}:
- * the path follows the school choice. Resolves to undefined when the call ended the session.
+ * the endpoint follows the school choice. Resolves to undefined when the call ended the session.
  */
 export const createProfile = ({ role, userId, values }: CreateProfileInput) => {
-  const { path, body } = profileRequest(role, values, userId, 'create');
-  return apiRequest(path, { method: 'PATCH', schema: acknowledged, body });
+  const { endpoint, params, body } = profileRequest(role, values, userId, 'create');
+  return call(endpoint, { params, body });
 };
 
 export const useCreateProfile = ({ onSuccess, ...config }: MutationConfig<typeof createProfile> = {}) => {

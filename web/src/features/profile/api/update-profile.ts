@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acknowledged, apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { profileRequest, type ProfileFormValues, type ProfileRole } from '../utils/profile-form';
 import { userProfileQueryKey } from './get-user-profile';
@@ -13,8 +13,8 @@ export interface UpdateProfileInput {
 
 /** PATCH /api/v1/users/{student|teacher}-profile-update/{userId}; the server infers the school choice. */
 export const updateProfile = ({ role, userId, values }: UpdateProfileInput) => {
-  const { path, body } = profileRequest(role, values, userId, 'update');
-  return apiRequest(path, { method: 'PATCH', schema: acknowledged, body });
+  const { endpoint, params, body } = profileRequest(role, values, userId, 'update');
+  return call(endpoint, { params, body });
 };
 
 /** Refetches the profile before its own onSuccess runs, so the page shows what was saved. */

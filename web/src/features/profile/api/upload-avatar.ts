@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { usersEndpoints } from '@contract/users';
+import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { userProfileQueryKey } from './get-user-profile';
 
@@ -13,12 +13,7 @@ export interface UploadAvatarInput {
 export const uploadAvatar = async ({ userId, file }: UploadAvatarInput) => {
   const form = new FormData();
   form.append('avatar', file);
-  const data = await apiRequest(`/api/v1/users/upload-avatar/${encodeURIComponent(userId)}`, {
-    method: 'POST',
-    schema: z.object({ avatarUrl: z.string().min(1) }),
-    body: form,
-  });
-  return data?.avatarUrl;
+  return (await call(usersEndpoints.uploadAvatar, { params: { userId }, body: form }))?.avatarUrl;
 };
 
 export const useUploadAvatar = ({ onSuccess, ...config }: MutationConfig<typeof uploadAvatar> = {}) => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { UserProfile } from '../api/get-user-profile';
 import { displayValueOf, editableFieldsOf, fieldLabels } from '../utils/profile-edit';
 import { AccountSummary, CompleteProfilePrompt, ProfileLoadStatus, Section, useOwnProfile } from './profile-page';
 
-const roleLabels: Record<string, string> = { student: 'Student', teacher: 'Teacher' };
+const roleLabels: Record<UserProfile['role'], string> = { student: 'Student', teacher: 'Teacher' };
 
 const rolePagePath = (role: string | null | undefined) => {
   if (role === 'student') return paths.studentProfilePage.getHref();
@@ -29,7 +30,7 @@ export const AccountOverview = () => {
             <dl className="profile-fields">
               <div className="profile-field">
                 <dt className="profile-field__label">Role</dt>
-                <dd className="profile-field__value">{roleLabels[load.profile.role ?? ''] ?? load.profile.role ?? 'Not set'}</dd>
+                <dd className="profile-field__value">{roleLabels[load.profile.role]}</dd>
               </div>
               {load.profile.global_role === 'superuser' && (
                 <div className="profile-field">
@@ -48,7 +49,7 @@ export const AccountOverview = () => {
           {load.profile.hasProfile ? (
             <Section title="Profile details">
               <dl className="profile-fields">
-                {editableFieldsOf(load.profile.role === 'teacher' ? 'teacher' : 'student').map((field) => {
+                {editableFieldsOf(load.profile.role).map((field) => {
                   const value = displayValueOf(field, load.profile);
                   return (
                     <div className="profile-field" key={field}>

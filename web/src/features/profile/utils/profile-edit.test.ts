@@ -1,3 +1,4 @@
+import { pathOf } from '@contract/endpoint';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../api/get-user-profile';
 import { displayValueOf, editableFieldsOf, mergeFieldEdit, profileToForm, validateFieldEdit } from './profile-edit';
@@ -23,10 +24,11 @@ const profile: UserProfile = {
   phone_number: '50 650 5005',
   country_code: '+971',
   school_id: 's-7',
-  school: { id: 's-7', name: 'Dubai College', code: 'DU_DCO_BAR', locality_id: '1', area_id: '4', locality: { id: '1', code: 'DU', name: 'Dubai' } },
+  school: { id: 's-7', name: 'Dubai College', code: 'DU_DCO_BAR', locality_id: '1', area_id: '4', status: 'active', locality: { id: '1', code: 'DU', name: 'Dubai' } },
   grade: 'grade-8',
   years_of_experience: null,
   year_of_work_experience: null,
+  yearsOfExperience: null,
   teacher_role: null,
   custom_locality_name: null,
   custom_school_name: null,
@@ -59,8 +61,8 @@ describe('profile page field edits (spec §2.5)', () => {
     const draft = { ...saved, fullname: 'Layla H. Haddad', gender: 'other' };
     const merged = mergeFieldEdit(saved, draft, 'fullname');
     expect(merged).toEqual({ ...saved, fullname: 'Layla H. Haddad' });
-    const { path, body } = profileRequest('student', merged, 'u-1', 'update');
-    expect(path).toBe('/api/v1/users/student-profile-update/u-1');
+    const { endpoint, params, body } = profileRequest('student', merged, 'u-1', 'update');
+    expect(pathOf(endpoint, params)).toBe('/api/v1/users/student-profile-update/u-1');
     expect(body).toMatchObject({ fullname: 'Layla H. Haddad', gender: 'female', school_id: 's-7', username: 'layl4821' });
   });
 

@@ -35,7 +35,7 @@ export const formFieldsOf: Record<EditableField, readonly FormField[]> = {
   phone: ['countryCode', 'phone'],
 };
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | null | undefined) => value ?? '';
 
 /** The national number of a read-back that only has the E.164 form. */
 const nationalNumber = (profile: UserProfile, countryCode: string) => {
@@ -46,10 +46,10 @@ const nationalNumber = (profile: UserProfile, countryCode: string) => {
 
 /** The saved profile as form values: what Cancel restores and what a Save starts from. */
 export const profileToForm = (profile: UserProfile): ProfileFormValues => {
-  const school = profile.school ?? null;
+  const { school } = profile;
   const customLocality = text(profile.custom_locality_name);
   const customSchool = text(profile.custom_school_name);
-  let localityId = text(school?.locality_id ?? school?.locality?.id);
+  let localityId = text(school?.locality_id);
   let schoolId = text(school?.id ?? profile.school_id);
   if (!schoolId && customLocality) localityId = OTHER_LOCALITY;
   else if (!schoolId && customSchool) schoolId = UNLISTED_SCHOOL;
@@ -97,7 +97,7 @@ export const displayValueOf = (field: EditableField, profile: UserProfile): stri
       return genderLabel(text(profile.gender));
     case 'school': {
       const school = profile.school?.name ?? text(profile.custom_school_name);
-      const locality = profile.school?.locality?.name ?? text(profile.custom_locality_name);
+      const locality = profile.school?.locality.name ?? text(profile.custom_locality_name);
       return [school, locality].filter(Boolean).join(', ');
     }
     case 'grade':

@@ -1,3 +1,4 @@
+import { pathOf } from '@contract/endpoint';
 import { describe, expect, it } from 'vitest';
 import { OTHER_LOCALITY, UNLISTED_SCHOOL } from '@domain/users/profile-rules';
 import {
@@ -104,8 +105,8 @@ describe('contact step (spec §5)', () => {
 
 describe('payload by school choice (api contract)', () => {
   it('sends a listed school by id, fields in spec order', () => {
-    const { path, body } = profileRequest('student', student, 'u-1', 'create');
-    expect(path).toBe('/api/v1/users/student-profile/u-1');
+    const { endpoint, params, body } = profileRequest('student', student, 'u-1', 'create');
+    expect(pathOf(endpoint, params)).toBe('/api/v1/users/student-profile/u-1');
     expect(Object.keys(body)).toEqual(['fullname', 'username', 'birthday', 'gender', 'school_id', 'grade', 'country_code', 'phone', 'phone_e164']);
     expect(body).toMatchObject({ school_id: 's-7', country_code: '+971', phone_e164: '+971506505005' });
   });
@@ -113,8 +114,8 @@ describe('payload by school choice (api contract)', () => {
   it('sends Other as the custom locality and school names', () => {
     const other = { ...student, localityId: OTHER_LOCALITY, schoolId: 's-7', customLocalityName: 'Fujairah', customSchoolName: 'Hill School' };
     expect(schoolChoiceOf(other)).toBe('custom-locality');
-    const { path, body } = profileRequest('teacher', { ...other, grade: '', yearsOfExperience: '3' }, 'u-1', 'create');
-    expect(path).toBe('/api/v1/users/teacher-profile-and-custom-locality/u-1');
+    const { endpoint, params, body } = profileRequest('teacher', { ...other, grade: '', yearsOfExperience: '3' }, 'u-1', 'create');
+    expect(pathOf(endpoint, params)).toBe('/api/v1/users/teacher-profile-and-custom-locality/u-1');
     expect(body).toMatchObject({ custom_locality_name: 'Fujairah', custom_school_name: 'Hill School', yearsOfExperience: '3' });
     expect(body).not.toHaveProperty('school_id');
     expect(body).not.toHaveProperty('grade');
@@ -123,12 +124,12 @@ describe('payload by school choice (api contract)', () => {
   it('sends an unlisted school as its locality and name', () => {
     const unlisted = { ...student, schoolId: UNLISTED_SCHOOL, customSchoolName: 'Hill School' };
     const created = profileRequest('student', unlisted, 'u-1', 'create');
-    expect(created.path).toBe('/api/v1/users/student-profile-custom-school-name/u-1');
+    expect(pathOf(created.endpoint, created.params)).toBe('/api/v1/users/student-profile-custom-school-name/u-1');
     expect(created.body).toMatchObject({ locality: '1', custom_school_name: 'Hill School' });
     expect(created.body).not.toHaveProperty('school_id');
     // The update infers the choice from school_id 'UNLISTED'.
     const updated = profileRequest('student', unlisted, 'u-1', 'update');
-    expect(updated.path).toBe('/api/v1/users/student-profile-update/u-1');
+    expect(pathOf(updated.endpoint, updated.params)).toBe('/api/v1/users/student-profile-update/u-1');
     expect(updated.body).toMatchObject({ school_id: 'UNLISTED', locality: '1', custom_school_name: 'Hill School' });
   });
 

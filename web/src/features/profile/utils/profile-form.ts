@@ -1,3 +1,4 @@
+import { completeProfileEndpoints, updateProfileEndpoints } from '@contract/users';
 import {
   DEFAULT_COUNTRY_CODE,
   OTHER_LOCALITY,
@@ -213,29 +214,18 @@ export const validateStep = (step: WizardStep, role: ProfileRole, values: Profil
 };
 
 /**
- * The PATCH path and body for the wizard's submit or a profile page save, from values that
- * passed validation. The update infers the school choice (api contract): an unlisted school is
- * sent as school_id 'UNLISTED' with its locality and name.
+ * The PATCH endpoint, its parameters and the body for the wizard's submit or a profile page save,
+ * from values that passed validation. The update infers the school choice (api contract): an
+ * unlisted school is sent as school_id 'UNLISTED' with its locality and name.
  */
-export const profileRequest = (
-  role: ProfileRole,
-  values: ProfileFormValues,
-  userId: string,
-  purpose: 'create' | 'update',
-): { path: string; body: Record<string, string> } => {
+export const profileRequest = (role: ProfileRole, values: ProfileFormValues, userId: string, purpose: 'create' | 'update') => {
   const choice = schoolChoiceOf(values);
   const body = buildProfileBody(role, values);
-  const id = encodeURIComponent(userId);
+  const params = { userId };
   if (purpose === 'update') {
-    if (choice === 'custom-school') return { path: `/api/v1/users/${role}-profile-update/${id}`, body: { ...body, school_id: UNLISTED_SCHOOL } };
-    return { path: `/api/v1/users/${role}-profile-update/${id}`, body };
+    return { endpoint: updateProfileEndpoints[role], params, body: choice === 'custom-school' ? { ...body, school_id: UNLISTED_SCHOOL } : body };
   }
-  const suffix: Record<SchoolChoice, string> = {
-    listed: `${role}-profile`,
-    'custom-locality': `${role}-profile-and-custom-locality`,
-    'custom-school': `${role}-profile-custom-school-name`,
-  };
-  return { path: `/api/v1/users/${suffix[choice]}/${id}`, body };
+  return { endpoint: completeProfileEndpoints[role][choice], params, body };
 };
 
 /**

@@ -21,7 +21,7 @@ export const PersonalInfoStep = ({ role, profile, gender, onGenderChange, disabl
   const chosen = genders.find((value) => value === gender) ?? null;
   return (
     <div className="registration-grid">
-      <RegistrantPhoto avatar={profile.avatar} role={profile.role ?? role} name={profile.fullname ?? ''} />
+      <RegistrantPhoto avatar={profile.avatar} role={profile.role} name={profile.fullname ?? ''} />
       <ReadOnlyField label="Username" note="System generated" value={profile.username ?? ''} />
       {rows.before.map((row) => (
         <ReadOnlyField key={row.label} label={row.label} value={row.value} />

@@ -16,18 +16,31 @@ import {
 } from './display';
 
 const profile: RegistrantProfile = {
+  id: 'u1',
   role: 'student',
+  global_role: 'user',
+  status: 'active',
+  hasProfile: true,
+  organiserId: null,
+  avatar: null,
   username: 'maya.k',
   fullname: 'Maya Khan',
   birthday: '2009-03-14',
   gender: 'female',
   email: 'maya@gmail.com',
+  phone: '+971501234567',
   phone_number: '50 123 4567',
   country_code: '+971',
   phone_e164: '+971501234567',
+  school_id: 's1',
   grade: 'grade-10',
   years_of_experience: '12',
-  school: { name: 'Dubai College', locality: { name: 'Al Sufouh' } },
+  year_of_work_experience: '12',
+  yearsOfExperience: '12',
+  teacher_role: null,
+  school: { id: 's1', name: 'Dubai College', code: 'DU_DCO', locality_id: 'l1', area_id: null, status: 'active', locality: { id: 'l1', code: 'DU', name: 'Al Sufouh' } },
+  custom_locality_name: null,
+  custom_school_name: null,
 };
 
 const registration: Registration = {
