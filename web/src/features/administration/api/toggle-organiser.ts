@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { organisersEndpoints } from '@contract/organisers';
-import { call } from '../../../lib/call';
+import { call, keyOf } from '../../../lib/call';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { administrationQueryKey } from './get-users';
 
@@ -25,5 +26,14 @@ export const toggleOrganiser = async ({ userId, assign }: ToggleOrganiserInput) 
   return answer === undefined ? undefined : (true as const);
 };
 
-export const useToggleOrganiser = (config: MutationConfig<typeof toggleOrganiser> = {}) =>
-  useRefetchingMutation(toggleOrganiser, administrationQueryKey, config);
+/** Refetches the Users list, and the Organisers list the change also shows in. */
+export const useToggleOrganiser = ({ onSuccess, ...config }: MutationConfig<typeof toggleOrganiser> = {}) => {
+  const client = useQueryClient();
+  return useRefetchingMutation<Awaited<ReturnType<typeof toggleOrganiser>>, ToggleOrganiserInput>(toggleOrganiser, administrationQueryKey, {
+    ...config,
+    onSuccess: async (...args) => {
+      await client.invalidateQueries({ queryKey: keyOf(organisersEndpoints.list) });
+      await onSuccess?.(...args);
+    },
+  });
+};
