@@ -1,26 +1,24 @@
 import type { CommonQueryMethods } from 'slonik';
-import { z } from 'zod';
 import { listSchools } from '../schools/schools-list';
 import { listUsersForAdmin } from '../users/users-admin-list';
 import { findProfile } from '../users/profiles-projection';
 import { listUserIdsWithOpenRecords } from './organisers-list';
 
-/** One match of the Organisers list's add row: what picking it fills in (§2.6). */
-export const availableUser = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  username: z.string(),
-  fullname: z.string().nullable(),
-  name: z.string().nullable(),
-  role: z.enum(['student', 'teacher']),
-  school_id: z.string().nullable(),
-  school: z.string().nullable(),
-  locality_id: z.string().nullable(),
-  school_location: z.string().nullable(),
-  grade: z.string().nullable(),
-  years_of_experience: z.string().nullable(),
-});
-export type AvailableUser = z.infer<typeof availableUser>;
+/** One match of the Organisers list's add row: what picking it fills in (§2.6; the wire shape is in api/contract/organisers.ts). */
+export interface AvailableUser {
+  id: string;
+  user_id: string;
+  username: string;
+  fullname: string | null;
+  name: string | null;
+  role: 'student' | 'teacher';
+  school_id: string | null;
+  school: string | null;
+  locality_id: string | null;
+  school_location: string | null;
+  grade: string | null;
+  years_of_experience: string | null;
+}
 
 export const AVAILABLE_USERS_LIMIT = 20;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
 import { organiserErrors } from '@domain/organisers/organiser';
 import { findOrganiser, organisersListProjection } from '../../../projections/organisers/organisers-list';
@@ -24,9 +23,3 @@ export const organiserSupport = (deps: AppDependencies) => ({
     return view;
   },
 });
-
-export const idParams = z.object({ id: z.string().min(1).max(100) });
-export const userIdParams = z.object({ userId: z.string().min(1).max(100) });
-
-/** Bodies are checked field by field in the domain's schemas, so every message is the spec's own. */
-export const anyBody = z.record(z.string(), z.unknown()).nullish();

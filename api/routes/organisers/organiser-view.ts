@@ -1,40 +1,14 @@
 import type { CommonQueryMethods } from 'slonik';
-import { z } from 'zod';
-import { organiserStatuses, type Evidence } from '@domain/organisers/organiser';
+import type { z } from 'zod';
+import type { organiserRow } from '@contract/organisers';
+import type { Evidence } from '@domain/organisers/organiser';
 import type { OrganiserRow } from '../../../projections/organisers/organisers-list';
 import { listSchools, type SchoolRow } from '../../../projections/schools/schools-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import { findProfile } from '../../../projections/users/profiles-projection';
 
-/** The organiser record of spec §3, with the §2.6 list columns. */
-export const organiserView = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  user: z.object({
-    id: z.string(),
-    username: z.string().nullable(),
-    fullname: z.string().nullable(),
-    school_location: z.string().nullable(),
-    grade: z.string().nullable(),
-    years_of_experience: z.string().nullable(),
-    role: z.enum(['student', 'teacher']),
-  }),
-  school: z.string().nullable(),
-  school_id: z.string(),
-  locality_id: z.string().nullable(),
-  /** Role in event (or in school). */
-  role: z.string(),
-  evidence: z.union([z.string(), z.object({ file_url: z.string(), file_urls: z.array(z.string()) })]),
-  status: z.enum([...organiserStatuses, 'deleted']),
-  /** Date Received. */
-  created_at: z.string(),
-  /** Date Actioned: the last change made by a super user. */
-  actioned_at: z.string().nullable(),
-  actioned_by_user_id: z.string().nullable(),
-  /** The record's stream revision: send it back as If-Match to act only on what you saw. */
-  revision: z.number(),
-});
-export type OrganiserView = z.infer<typeof organiserView>;
+/** The organiser record of spec §3, with the §2.6 list columns (api/contract/organisers.ts). */
+export type OrganiserView = z.input<typeof organiserRow>;
 
 const evidenceView = (evidence: Evidence): OrganiserView['evidence'] =>
   evidence.kind === 'text' ? evidence.text : { file_url: evidence.fileUrls[0]!, file_urls: evidence.fileUrls };

@@ -1,4 +1,6 @@
-import { acknowledged, apiRequest } from '../../../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { organisersEndpoints } from '@contract/organisers';
+import { call, keyOf } from '../../../lib/call';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { administrationQueryKey } from './get-users';
 
@@ -14,12 +16,24 @@ export interface ToggleOrganiserInput {
 
 /**
  * §2.6 Users row menu: Assign Organiser (POST assign-organiser-to-school) or Remove Organiser
- * (DELETE remove-organiser-from-school/{userId}).
+ * (DELETE remove-organiser-from-school/{userId}). Resolves to true, or undefined when the call
+ * ended the session (401): the list reloads rather than reading the answer.
  */
-export const toggleOrganiser = ({ userId, assign }: ToggleOrganiserInput) =>
-  assign
-    ? apiRequest('/api/v1/organisers/assign-organiser-to-school', { method: 'POST', schema: acknowledged, body: { userId } })
-    : apiRequest(`/api/v1/organisers/remove-organiser-from-school/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: acknowledged });
+export const toggleOrganiser = async ({ userId, assign }: ToggleOrganiserInput) => {
+  const answer = assign
+    ? await call(organisersEndpoints.assignToSchool, { body: { userId } })
+    : await call(organisersEndpoints.removeFromSchool, { params: { id: userId } });
+  return answer === undefined ? undefined : (true as const);
+};
 
-export const useToggleOrganiser = (config: MutationConfig<typeof toggleOrganiser> = {}) =>
-  useRefetchingMutation(toggleOrganiser, administrationQueryKey, config);
+/** Refetches the Users list, and the Organisers list the change also shows in. */
+export const useToggleOrganiser = ({ onSuccess, ...config }: MutationConfig<typeof toggleOrganiser> = {}) => {
+  const client = useQueryClient();
+  return useRefetchingMutation<Awaited<ReturnType<typeof toggleOrganiser>>, ToggleOrganiserInput>(toggleOrganiser, administrationQueryKey, {
+    ...config,
+    onSuccess: async (...args) => {
+      await client.invalidateQueries({ queryKey: keyOf(organisersEndpoints.list) });
+      await onSuccess?.(...args);
+    },
+  });
+};

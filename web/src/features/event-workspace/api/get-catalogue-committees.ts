@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { committeeEndpoints, type committeeRow } from '@contract/catalogue';
+import { call, keyOf } from '../../../lib/call';
 
-export const catalogueCommitteeSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  abbr: z.string(),
-  committee: z.string(),
-  category: z.string(),
-});
-export type CatalogueCommittee = z.infer<typeof catalogueCommitteeSchema>;
+export type CatalogueCommittee = z.output<typeof committeeRow>;
 
-/** GET /api/v1/committees/all-committees: the choices of the committee dropdown. */
+/** GET /api/v1/committees/all-committees: the choices of the committee dropdown (the catalogue's own cache entry, so its edits show here). */
 export const getCatalogueCommittees = async (signal?: AbortSignal): Promise<CatalogueCommittee[]> =>
-  (await apiRequest('/api/v1/committees/all-committees', { schema: z.array(catalogueCommitteeSchema), signal })) ?? [];
+  (await call(committeeEndpoints.list, {}, { signal })) ?? [];
 
 export const useCatalogueCommittees = () =>
-  useQuery(queryOptions({ queryKey: ['event-workspace', 'catalogue-committees'], queryFn: ({ signal }) => getCatalogueCommittees(signal) }));
+  useQuery(queryOptions({ queryKey: keyOf(committeeEndpoints.list), queryFn: ({ signal }) => getCatalogueCommittees(signal) }));

@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { countryTiers } from '@domain/catalogue/countries';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { countryEndpoints, type countryRow } from '@contract/catalogue';
+import { call, keyOf } from '../../../lib/call';
 
-export const countrySchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  name: z.string(),
-  code: z.string().nullish().transform((code) => code ?? ''),
-  // Spec §3: tier S, A or B; B when not given.
-  tier: z.enum(countryTiers).catch('B'),
-});
-export type Country = z.infer<typeof countrySchema>;
+export type Country = z.output<typeof countryRow>;
 
 const byName = (left: Country, right: Country) => left.name.localeCompare(right.name, 'en');
 
-/** GET /api/v1/countries/all-countries: the countries a delegate may represent, by name. */
-export const getCountries = async (signal?: AbortSignal): Promise<Country[]> =>
-  ((await apiRequest('/api/v1/countries/all-countries', { schema: z.array(countrySchema), signal })) ?? []).sort(byName);
+/** GET /api/v1/countries/all-countries: the countries a delegate may represent (the catalogue's own cache entry, so its edits show here). */
+export const getCountries = async (signal?: AbortSignal): Promise<Country[]> => (await call(countryEndpoints.list, {}, { signal })) ?? [];
 
+/** Sorted by name when read, so the cached list stays the one the catalogue screen shares. */
 export const useCountries = () =>
-  useQuery(queryOptions({ queryKey: ['event-workspace', 'countries'], queryFn: ({ signal }) => getCountries(signal), staleTime: 5 * 60_000 }));
+  useQuery(
+    queryOptions({
+      queryKey: keyOf(countryEndpoints.list),
+      queryFn: ({ signal }) => getCountries(signal),
+      select: (countries) => [...countries].sort(byName),
+      staleTime: 5 * 60_000,
+    }),
+  );

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { leadershipRoleEndpoints, type leadershipRoleRow } from '@contract/catalogue';
+import { call, keyOf } from '../../../lib/call';
 
-export const catalogueRoleSchema = z.object({ id: z.union([z.number(), z.string()]).transform(String), abbr: z.string(), leadership_role: z.string() });
-export type CatalogueRole = z.infer<typeof catalogueRoleSchema>;
+export type CatalogueRole = z.output<typeof leadershipRoleRow>;
 
-/** GET /api/v1/leadership-roles/all-leadership-roles: the catalogue the role search looks in. */
-export const getLeadershipRoles = async (signal?: AbortSignal): Promise<CatalogueRole[]> =>
-  (await apiRequest('/api/v1/leadership-roles/all-leadership-roles', { schema: z.array(catalogueRoleSchema), signal })) ?? [];
+/** GET /api/v1/leadership-roles/all-leadership-roles: the catalogue the role search looks in (its own cache entry, so its edits show here). */
+export const getLeadershipRoles = async (signal?: AbortSignal): Promise<CatalogueRole[]> => (await call(leadershipRoleEndpoints.list, {}, { signal })) ?? [];
 
 export const useLeadershipRoles = () =>
-  useQuery(queryOptions({ queryKey: ['event-workspace', 'leadership-roles-catalogue'] as const, queryFn: ({ signal }) => getLeadershipRoles(signal) }));
+  useQuery(queryOptions({ queryKey: keyOf(leadershipRoleEndpoints.list), queryFn: ({ signal }) => getLeadershipRoles(signal) }));

@@ -62,7 +62,7 @@ const CountryCell = ({ row, table }: DelegateCell) => {
     >
       <option value="">No country</option>
       {/* The country held may have left the catalogue: it is still shown as held. */}
-      {delegate.country && !offered.some((country) => country.id === delegate.country!.id) && <option value={delegate.country.id}>{countryOptionLabel(delegate.country)}</option>}
+      {delegate.country && !offered.some((country) => String(country.id) === String(delegate.country!.id)) && <option value={delegate.country.id}>{countryOptionLabel(delegate.country)}</option>}
       {offered.map((country) => (
         <option key={country.id} value={country.id}>
           {countryOptionLabel(country)}

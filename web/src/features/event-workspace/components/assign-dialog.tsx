@@ -57,7 +57,7 @@ const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssig
             const next = event.target.value;
             setCommitteeId(next);
             // The country must be free in the committee chosen: it is chosen again when it is not.
-            if (next && !countryChoices(countries, taken, next, delegate).some((country) => country.id === countryId)) setCountryId('');
+            if (next && !countryChoices(countries, taken, next, delegate).some((country) => String(country.id) === countryId)) setCountryId('');
           }}
         >
           <option value="">Select committee</option>

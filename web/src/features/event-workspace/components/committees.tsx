@@ -68,7 +68,7 @@ const CommitteeCell = ({ row }: CellProps) => {
       value={draft!.committeeName}
       onType={(committeeName) => change({ committeeName, committeeId: '', abbr: '' })}
       onPick={(entry) => {
-        change({ committeeName: entry.committee, committeeId: entry.id, abbr: entry.abbr });
+        change({ committeeName: entry.committee, committeeId: String(entry.id), abbr: entry.abbr });
         seatsRef.current?.focus();
       }}
     />

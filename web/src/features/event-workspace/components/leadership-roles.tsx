@@ -172,7 +172,7 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
     }
   };
 
-  const roleOptions = matchingRoles(roles, draft.roleText).map((role) => ({ key: role.id, name: role.leadership_role, meta: role.abbr }));
+  const roleOptions = matchingRoles(roles, draft.roleText).map((role) => ({ key: String(role.id), name: role.leadership_role, meta: role.abbr }));
   const userOptions = matchingUsers(users, draft.usernameText).map((user) => ({ key: user.id, name: user.username, meta: user.fullname }));
   const pickedAbbr = roles.find((role) => role.leadership_role.trim().toLowerCase() === draft.roleText.trim().toLowerCase())?.abbr ?? '';
 
@@ -186,7 +186,7 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
           options={roleOptions}
           disabled={saving}
           onType={(roleText) => setDraft((current) => ({ ...current, roleText }))}
-          onPick={(key) => setDraft((current) => ({ ...current, roleText: roles.find((role) => role.id === key)?.leadership_role ?? current.roleText }))}
+          onPick={(key) => setDraft((current) => ({ ...current, roleText: roles.find((role) => String(role.id) === key)?.leadership_role ?? current.roleText }))}
         />
       </td>
       <td>

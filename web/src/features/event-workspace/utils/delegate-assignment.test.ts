@@ -3,30 +3,30 @@ import { delegateFixture } from '../testing/delegate-fixture';
 import { assignProblem, countryChoices, countryForMove, movesDelegate, takenCountries } from './delegate-assignment';
 
 const countries = [
-  { id: 'us', name: 'United States', tier: 'S' as const },
-  { id: 'br', name: 'Brazil', tier: 'A' as const },
-  { id: 'ke', name: 'Kenya', tier: 'B' as const },
-  { id: 'fj', name: 'Fiji', tier: 'B' as const },
+  { id: 1, name: 'United States', tier: 'S' as const },
+  { id: 2, name: 'Brazil', tier: 'A' as const },
+  { id: 3, name: 'Kenya', tier: 'B' as const },
+  { id: 4, name: 'Fiji', tier: 'B' as const },
 ];
 
-const holder = delegateFixture({ id: 'h', assigned_committees: 'c1', assigned_country: 'ke' });
-const elsewhere = delegateFixture({ id: 'e', assigned_committees: 'c2', assigned_country: 'br' });
+const holder = delegateFixture({ id: 'h', assigned_committees: 'c1', assigned_country: '3' });
+const elsewhere = delegateFixture({ id: 'e', assigned_committees: 'c2', assigned_country: '2' });
 const taken = takenCountries([holder, elsewhere, delegateFixture({ id: 'n' })]);
-const ids = (list: readonly { id: string }[]) => list.map((country) => country.id);
+const ids = (list: readonly { id: number }[]) => list.map((country) => country.id);
 
 describe('countryChoices', () => {
   it('offers the tiers the MUN experience allows: 3+ years S, A, B; 1–2 years A, B; none B', () => {
-    expect(ids(countryChoices(countries, taken, 'c3', delegateFixture({ id: 'x', mun_experience: 3 })))).toEqual(['us', 'br', 'ke', 'fj']);
-    expect(ids(countryChoices(countries, taken, 'c3', delegateFixture({ id: 'x', mun_experience: 2 })))).toEqual(['br', 'ke', 'fj']);
-    expect(ids(countryChoices(countries, taken, 'c3', delegateFixture({ id: 'x', mun_experience: 0 })))).toEqual(['ke', 'fj']);
+    expect(ids(countryChoices(countries, taken, 'c3', delegateFixture({ id: 'x', mun_experience: 3 })))).toEqual([1, 2, 3, 4]);
+    expect(ids(countryChoices(countries, taken, 'c3', delegateFixture({ id: 'x', mun_experience: 2 })))).toEqual([2, 3, 4]);
+    expect(ids(countryChoices(countries, taken, 'c3', delegateFixture({ id: 'x', mun_experience: 0 })))).toEqual([3, 4]);
   });
 
   it('leaves out countries someone else holds in that committee only', () => {
-    expect(ids(countryChoices(countries, taken, 'c1', delegateFixture({ id: 'x', mun_experience: 1 })))).toEqual(['br', 'fj']);
+    expect(ids(countryChoices(countries, taken, 'c1', delegateFixture({ id: 'x', mun_experience: 1 })))).toEqual([2, 4]);
   });
 
   it('keeps the country the delegate holds there on offer', () => {
-    expect(ids(countryChoices(countries, taken, 'c1', holder))).toEqual(['ke', 'fj']);
+    expect(ids(countryChoices(countries, taken, 'c1', holder))).toEqual([3, 4]);
   });
 });
 
@@ -38,8 +38,8 @@ describe('moving', () => {
   });
 
   it('takes the delegate’s country along when it is free in the new committee', () => {
-    expect(countryForMove(taken, 'c3', holder)).toBe('ke');
-    expect(countryForMove(taken, 'c2', delegateFixture({ id: 'x', assigned_committees: 'c1', assigned_country: 'br' }))).toBe('');
+    expect(countryForMove(taken, 'c3', holder)).toBe('3');
+    expect(countryForMove(taken, 'c2', delegateFixture({ id: 'x', assigned_committees: 'c1', assigned_country: '2' }))).toBe('');
     expect(countryForMove(taken, 'c2', delegateFixture({ id: 'n' }))).toBe('');
   });
 });

@@ -2,8 +2,9 @@ import { tierAllowed, type Tier } from '@domain/allocation/tiers';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { delegateMessages } from './delegate-messages';
 
+/** A catalogue country: its id is a number, registrations name it by that id as a string. */
 export interface CountryLike {
-  id: string;
+  id: number;
   name: string;
   tier: Tier;
 }
@@ -38,7 +39,7 @@ export const countryChoices = <Country extends CountryLike>(
 ): Country[] => {
   const inCommittee = taken.get(committeeId);
   return countries.filter((country) => {
-    const holder = inCommittee?.get(country.id);
+    const holder = inCommittee?.get(String(country.id));
     if (holder === delegate.id) return true;
     return holder === undefined && tierAllowed(delegate.mun_experience, country.tier);
   });
@@ -63,4 +64,4 @@ export const movesDelegate = (delegate: Pick<DelegateRegistration, 'assigned_com
 export const assignProblem = (committeeId: string, countryId: string): string | null =>
   committeeId && countryId ? null : delegateMessages.chooseBoth;
 
-export const countryOptionLabel = (country: CountryLike): string => `${country.name} (${country.tier})`;
+export const countryOptionLabel = (country: Pick<CountryLike, 'name' | 'tier'>): string => `${country.name} (${country.tier})`;

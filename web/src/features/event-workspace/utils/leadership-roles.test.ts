@@ -3,9 +3,9 @@ import { byRanking, type EventLeader } from '../../../lib/event-leader-schema';
 import { checkDraft, matchingRoles, matchingUsers } from './leadership-roles';
 
 const roles = [
-  { id: '1', abbr: 'SG', leadership_role: 'Secretary-General' },
-  { id: '2', abbr: 'USG', leadership_role: 'Under-Secretary-General' },
-  { id: '3', abbr: 'HC', leadership_role: 'Head Chair' },
+  { id: 1, abbr: 'SG', leadership_role: 'Secretary-General' },
+  { id: 2, abbr: 'USG', leadership_role: 'Under-Secretary-General' },
+  { id: 3, abbr: 'HC', leadership_role: 'Head Chair' },
 ];
 const users = [
   { id: 'u1', username: 'amira2001', fullname: 'Amira Khan' },
@@ -14,8 +14,8 @@ const users = [
 
 describe('leadership role searches (spec §5)', () => {
   it('matches a role by name or abbreviation, in any case', () => {
-    expect(matchingRoles(roles, 'general').map((role) => role.id)).toEqual(['1', '2']);
-    expect(matchingRoles(roles, 'hc').map((role) => role.id)).toEqual(['3']);
+    expect(matchingRoles(roles, 'general').map((role) => role.id)).toEqual([1, 2]);
+    expect(matchingRoles(roles, 'hc').map((role) => role.id)).toEqual([3]);
     expect(matchingRoles(roles, '  ')).toHaveLength(3);
   });
 

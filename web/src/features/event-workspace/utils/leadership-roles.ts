@@ -36,11 +36,11 @@ export interface LeaderDraft {
 
 /**
  * Spec §5: role, username and a chosen user are required; the role must be a catalogue role
- * by name. The role id to send, or the message to show.
+ * by name. The role id to send (as the event's leaders name it: a string), or the message to show.
  */
 export const checkDraft = (draft: LeaderDraft, roles: readonly CatalogueRole[], mode: 'add' | 'edit'): { roleId: string; userId: string } | { message: string } => {
   if (draft.roleText.trim() === '' || draft.usernameText.trim() === '' || draft.user === null) return { message: eventLeaderMessages.required };
   const role = roles.find((candidate) => folded(candidate.leadership_role) === folded(draft.roleText));
   if (!role) return { message: mode === 'add' ? eventLeaderMessages.unknownRoleOnSave : eventLeaderMessages.unknownRoleOnUpdate };
-  return { roleId: role.id, userId: draft.user.id };
+  return { roleId: String(role.id), userId: draft.user.id };
 };

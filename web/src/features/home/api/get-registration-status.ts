@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { registrationStatuses } from '@domain/organisers/organiser-rules';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { organisersEndpoints } from '@contract/organisers';
+import { call, keyOf } from '../../../lib/call';
 
-export const registrationStatusSchema = z.object({
-  status: z.enum(registrationStatuses).nullable(),
-  organiserId: z.string().nullable(),
-});
-
-export type MyRegistrationStatus = z.infer<typeof registrationStatusSchema>;
+export type MyRegistrationStatus = z.output<typeof organisersEndpoints.myRegistrationStatus.data>;
 
 /** GET /api/v1/organisers/my-registration-status: the home page's organiser check (spec §8). Read fresh on every click. */
-export const getMyRegistrationStatus = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/organisers/my-registration-status', { schema: registrationStatusSchema, signal });
+export const getMyRegistrationStatus = (signal?: AbortSignal) => call(organisersEndpoints.myRegistrationStatus, {}, { signal });
 
-export const registrationStatusQueryKey = ['organisers', 'my-registration-status'] as const;
+export const registrationStatusQueryKey = keyOf(organisersEndpoints.myRegistrationStatus);
 
 /** The same status for the card to show before any click: a request already made is not offered again. */
 export const useMyRegistrationStatus = () =>

@@ -1,57 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { organiserStatuses } from '@domain/organisers/organiser';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { organisersEndpoints, type organiserEvidence, type organiserRow } from '@contract/organisers';
+import { call, keyOf } from '../../../lib/call';
 
-export const organiserRoles = ['student', 'teacher'] as const;
-export type OrganiserRole = (typeof organiserRoles)[number];
+export { organiserRoles } from '@contract/organisers';
+export type OrganiserRole = Organiser['user']['role'];
 
 /** Evidence is a text such as 'Internal', or uploaded documents (the first is file_url). */
-export const organiserEvidenceSchema = z.union([z.string(), z.object({ file_url: z.string(), file_urls: z.array(z.string()).default([]) })]);
-export type OrganiserEvidence = z.infer<typeof organiserEvidenceSchema>;
+export type OrganiserEvidence = z.output<typeof organiserEvidence>;
 
-/** A row of the Organisers list (GET /api/v1/organisers/all-organisers), spec §3 organiser record. */
-export const organiserSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  user: z.object({
-    id: z.string(),
-    username: z.string().nullable(),
-    fullname: z.string().nullable(),
-    school_location: z.string().nullable(),
-    grade: z.string().nullable(),
-    years_of_experience: z.string().nullable(),
-    role: z.enum(organiserRoles),
-  }),
-  school: z.string().nullable(),
-  school_id: z.string(),
-  locality_id: z.string().nullable(),
-  /** Role in event (or in school). */
-  role: z.string(),
-  evidence: organiserEvidenceSchema,
-  status: z.enum(organiserStatuses),
-  /** Date Received. */
-  created_at: z.string(),
-  /** Date Actioned. */
-  actioned_at: z.string().nullable(),
-  actioned_by_user_id: z.string().nullable(),
-  revision: z.number(),
-});
-
-export type Organiser = z.infer<typeof organiserSchema>;
+/** A row of the Organisers list, spec §3 organiser record. */
+export type Organiser = z.output<typeof organiserRow>;
 export type { OrganiserStatus } from '@domain/organisers/organiser';
 
-/** Every query of this feature starts with this key: a write refetches all of them. */
-export const organisersQueryKey = ['organisers'] as const;
-export const organiserListQueryKey = [...organisersQueryKey, 'list'] as const;
-
 /** GET /api/v1/organisers/all-organisers: students and teachers in one answer, split by the tabs. */
-export const getOrganisers = async (signal?: AbortSignal): Promise<Organiser[]> =>
-  (await apiRequest('/api/v1/organisers/all-organisers', { schema: z.array(organiserSchema), signal })) ?? [];
+export const getOrganisers = async (signal?: AbortSignal): Promise<Organiser[]> => (await call(organisersEndpoints.list, {}, { signal })) ?? [];
 
 export const getOrganisersQueryOptions = () =>
   queryOptions({
-    queryKey: organiserListQueryKey,
+    queryKey: keyOf(organisersEndpoints.list),
     queryFn: ({ signal }) => getOrganisers(signal),
   });
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { acknowledged, apiRequest } from '../../../lib/api-client';
+import { organisersEndpoints } from '@contract/organisers';
+import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 
 export const REQUEST_FAILED = 'Failed to send your request';
@@ -14,7 +15,6 @@ export interface ApprovalRequestInput {
 }
 
 /** POST /api/v1/organisers/organiser-approval-request/{userId}: the record starts pending. */
-export const requestApproval = ({ userId, ...body }: ApprovalRequestInput) =>
-  apiRequest(`/api/v1/organisers/organiser-approval-request/${encodeURIComponent(userId)}`, { method: 'POST', schema: acknowledged, body });
+export const requestApproval = ({ userId, ...body }: ApprovalRequestInput) => call(organisersEndpoints.requestApproval, { params: { userId }, body });
 
 export const useRequestApproval = (config: MutationConfig<typeof requestApproval> = {}) => useMutation({ ...config, mutationFn: requestApproval });

@@ -1,7 +1,9 @@
 import type { SettableOrganiserStatus } from '@domain/organisers/organiser';
-import { acknowledged, apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { organisersQueryKey, type Organiser } from './get-organisers';
+import { organisersEndpoints } from '@contract/organisers';
+import { call } from '../../../lib/call';
+import type { MutationConfig } from '../../../lib/react-query';
+import type { Organiser } from './get-organisers';
+import { useOrganiserMutation } from './organiser-lists';
 
 export const ORGANISER_STATUS_UPDATED = 'Organiser status updated successfully';
 
@@ -15,11 +17,6 @@ export interface UpdateOrganiserStatusInput {
  * it: when someone else changed it first the answer is 409 and nothing changes.
  */
 export const updateOrganiserStatus = ({ organiser, status }: UpdateOrganiserStatusInput) =>
-  apiRequest(`/api/v1/organisers/update-organiser-status/${encodeURIComponent(organiser.id)}`, {
-    method: 'PATCH',
-    schema: acknowledged,
-    body: { status, expectedStatus: organiser.status, userId: organiser.user_id },
-  });
+  call(organisersEndpoints.updateStatus, { params: { id: organiser.id }, body: { status, expectedStatus: organiser.status, userId: organiser.user_id } });
 
-export const useUpdateOrganiserStatus = (config: MutationConfig<typeof updateOrganiserStatus> = {}) =>
-  useRefetchingMutation(updateOrganiserStatus, organisersQueryKey, config);
+export const useUpdateOrganiserStatus = (config: MutationConfig<typeof updateOrganiserStatus> = {}) => useOrganiserMutation(updateOrganiserStatus, config);

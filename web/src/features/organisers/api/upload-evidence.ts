@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { organisersEndpoints } from '@contract/organisers';
+import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 
 /** What the server takes, judged by the file's content (the name and type are only a hint). */
@@ -13,12 +13,7 @@ export const EVIDENCE_UPLOAD_FAILED = 'Failed to upload evidence document';
 export const uploadEvidence = async (file: File): Promise<string | undefined> => {
   const form = new FormData();
   form.append('file', file);
-  const data = await apiRequest('/api/v1/organisers/organiser-approval-edvince-upload', {
-    method: 'POST',
-    schema: z.object({ documentUrl: z.string().min(1), type: z.string() }),
-    body: form,
-  });
-  return data?.documentUrl;
+  return (await call(organisersEndpoints.uploadEvidence, { body: form }))?.documentUrl;
 };
 
 export const useUploadEvidence = (config: MutationConfig<typeof uploadEvidence> = {}) => useMutation({ ...config, mutationFn: uploadEvidence });

@@ -12,7 +12,8 @@ import { useSession } from '../../../lib/session';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useAddOrganiser, type AddOrganiserInput } from '../api/add-organiser';
 import { ORGANISER_DELETE_FAILED, ORGANISER_DELETED, useDeleteOrganiser } from '../api/delete-organiser';
-import { organisersQueryKey, useOrganisers, type Organiser, type OrganiserRole } from '../api/get-organisers';
+import { useOrganisers, type Organiser, type OrganiserRole } from '../api/get-organisers';
+import { refreshOrganiserLists } from '../api/organiser-lists';
 import { ORGANISER_STATUS_UPDATED, useUpdateOrganiserStatus } from '../api/update-organiser-status';
 import { organiserName } from '../utils/organiser-display';
 import { matchesOrganiser } from '../utils/organiser-search';
@@ -66,7 +67,7 @@ export const OrganisersList = () => {
   const counts = useMemo(() => countByRole(all), [all]);
   const columns = useMemo(() => organisersColumns(role), [role]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: organisersQueryKey });
+  const reload = () => refreshOrganiserLists(queryClient);
 
   const changeStatus = async (organiser: Organiser, status: SettableOrganiserStatus) => {
     markUpdating(organiser.id, true);

@@ -9,10 +9,12 @@ export interface StatusAction {
 /**
  * Spec §4: the status items of an organiser's row menu. Approve unless approved, Reject unless
  * rejected, Flag and Block unless already that, Activate (which approves again) when flagged
- * or blocked. Delete and History are always there and are added by the list.
+ * or blocked. Delete and History are always there and are added by the list. A deleted record
+ * (the list never shows one, but a write's answer may name it) has no status to change.
  */
-export const statusActionsFor = (status: OrganiserStatus): StatusAction[] => {
+export const statusActionsFor = (status: OrganiserStatus | 'deleted'): StatusAction[] => {
   const actions: StatusAction[] = [];
+  if (status === 'deleted') return actions;
   if (status !== 'approved') actions.push({ key: 'approve', label: 'Approve', status: 'approved' });
   if (status !== 'rejected') actions.push({ key: 'reject', label: 'Reject', status: 'rejected' });
   if (status !== 'flagged') actions.push({ key: 'flag', label: 'Flag', status: 'flagged' });

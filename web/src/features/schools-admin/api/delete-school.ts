@@ -1,12 +1,12 @@
-import { acknowledged, apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { schoolsAdminQueryKey } from './get-schools';
+import { schoolsEndpoints } from '@contract/schools';
+import { call } from '../../../lib/call';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useDirectoryMutation } from './directory-lists';
 
 export const SCHOOL_DELETED = 'School deleted successfully';
 export const SCHOOL_DELETE_FAILED = 'Failed to delete school';
 
 /** DELETE /api/v1/schools/delete-school/{id} */
-export const deleteSchool = (id: string) =>
-  apiRequest(`/api/v1/schools/delete-school/${encodeURIComponent(id)}`, { method: 'DELETE', schema: acknowledged });
+export const deleteSchool = (id: string) => call(schoolsEndpoints.deleteSchool, { params: { id } });
 
-export const useDeleteSchool = (config: MutationConfig<typeof deleteSchool> = {}) => useRefetchingMutation(deleteSchool, schoolsAdminQueryKey, config);
+export const useDeleteSchool = (config: MutationConfig<typeof deleteSchool> = {}) => useDirectoryMutation(deleteSchool, config);

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { localityRowSchema } from './get-locality-rows';
-import { schoolsAdminQueryKey } from './get-schools';
+import { schoolsEndpoints } from '@contract/schools';
+import { call } from '../../../lib/call';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useDirectoryMutation } from './directory-lists';
 import type { MergePair } from './merge-schools';
 
 export const LOCALITIES_MERGED = 'Localities merged successfully';
@@ -10,11 +9,6 @@ export const LOCALITIES_MERGE_FAILED = 'Failed to merge localities';
 
 /** POST /api/v1/localities/merge-localities with two ROW ids: the secondary row's schools move to the primary's locality and area. */
 export const mergeLocalities = ({ primaryId, secondaryId }: MergePair) =>
-  apiRequest('/api/v1/localities/merge-localities', {
-    method: 'POST',
-    schema: z.object({ schoolsMoved: z.number(), row: localityRowSchema.nullable() }),
-    body: { primaryLocalityId: primaryId, secondaryLocalityId: secondaryId },
-  });
+  call(schoolsEndpoints.mergeLocalities, { body: { primaryLocalityId: primaryId, secondaryLocalityId: secondaryId } });
 
-export const useMergeLocalities = (config: MutationConfig<typeof mergeLocalities> = {}) =>
-  useRefetchingMutation(mergeLocalities, schoolsAdminQueryKey, config);
+export const useMergeLocalities = (config: MutationConfig<typeof mergeLocalities> = {}) => useDirectoryMutation(mergeLocalities, config);

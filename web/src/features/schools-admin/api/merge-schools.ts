@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { schoolSchema, schoolsAdminQueryKey } from './get-schools';
+import { schoolsEndpoints } from '@contract/schools';
+import { call } from '../../../lib/call';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useDirectoryMutation } from './directory-lists';
 
 export const SCHOOLS_MERGED = 'Schools merged successfully';
 export const SCHOOLS_MERGE_FAILED = 'Failed to merge schools';
@@ -16,10 +16,6 @@ export interface MergePair {
  * named it now names the primary.
  */
 export const mergeSchools = ({ primaryId, secondaryId }: MergePair) =>
-  apiRequest('/api/v1/schools/merge-schools', {
-    method: 'POST',
-    schema: z.object({ primarySchoolId: z.string(), secondarySchoolId: z.string(), school: schoolSchema.nullable() }),
-    body: { primarySchoolId: primaryId, secondarySchoolId: secondaryId },
-  });
+  call(schoolsEndpoints.mergeSchools, { body: { primarySchoolId: primaryId, secondarySchoolId: secondaryId } });
 
-export const useMergeSchools = (config: MutationConfig<typeof mergeSchools> = {}) => useRefetchingMutation(mergeSchools, schoolsAdminQueryKey, config);
+export const useMergeSchools = (config: MutationConfig<typeof mergeSchools> = {}) => useDirectoryMutation(mergeSchools, config);

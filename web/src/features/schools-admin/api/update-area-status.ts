@@ -1,7 +1,8 @@
 import type { settableAreaStatuses } from '@domain/schools/locality-directory';
-import { acknowledged, apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { schoolsAdminQueryKey } from './get-schools';
+import { schoolsEndpoints } from '@contract/schools';
+import { call } from '../../../lib/call';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useDirectoryMutation } from './directory-lists';
 
 export type SettableAreaStatus = (typeof settableAreaStatuses)[number];
 
@@ -13,8 +14,6 @@ export interface UpdateAreaStatusInput {
 }
 
 /** PATCH /api/v1/areas/update-area-status/{areaId}. Toasts: LOCALITY_UPDATED / LOCALITY_UPDATE_FAILED. */
-export const updateAreaStatus = ({ areaId, ...body }: UpdateAreaStatusInput) =>
-  apiRequest(`/api/v1/areas/update-area-status/${encodeURIComponent(areaId)}`, { method: 'PATCH', schema: acknowledged, body });
+export const updateAreaStatus = ({ areaId, ...body }: UpdateAreaStatusInput) => call(schoolsEndpoints.updateAreaStatus, { params: { id: areaId }, body });
 
-export const useUpdateAreaStatus = (config: MutationConfig<typeof updateAreaStatus> = {}) =>
-  useRefetchingMutation(updateAreaStatus, schoolsAdminQueryKey, config);
+export const useUpdateAreaStatus = (config: MutationConfig<typeof updateAreaStatus> = {}) => useDirectoryMutation(updateAreaStatus, config);

@@ -1,6 +1,8 @@
-import { apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { schoolSchema, schoolsAdminQueryKey, type SchoolStatus } from './get-schools';
+import { schoolsEndpoints } from '@contract/schools';
+import { call } from '../../../lib/call';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useDirectoryMutation } from './directory-lists';
+import type { SchoolStatus } from './get-schools';
 
 export interface UpdateSchoolStatusInput {
   id: string;
@@ -10,8 +12,6 @@ export interface UpdateSchoolStatusInput {
 }
 
 /** PATCH /api/v1/schools/update-school-status/{id}. Toasts: SCHOOL_UPDATED / SCHOOL_UPDATE_FAILED. */
-export const updateSchoolStatus = ({ id, ...body }: UpdateSchoolStatusInput) =>
-  apiRequest(`/api/v1/schools/update-school-status/${encodeURIComponent(id)}`, { method: 'PATCH', schema: schoolSchema.nullable(), body });
+export const updateSchoolStatus = ({ id, ...body }: UpdateSchoolStatusInput) => call(schoolsEndpoints.updateSchoolStatus, { params: { id }, body });
 
-export const useUpdateSchoolStatus = (config: MutationConfig<typeof updateSchoolStatus> = {}) =>
-  useRefetchingMutation(updateSchoolStatus, schoolsAdminQueryKey, config);
+export const useUpdateSchoolStatus = (config: MutationConfig<typeof updateSchoolStatus> = {}) => useDirectoryMutation(updateSchoolStatus, config);

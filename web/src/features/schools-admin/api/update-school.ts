@@ -1,13 +1,13 @@
-import { apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
+import { schoolsEndpoints } from '@contract/schools';
+import { call } from '../../../lib/call';
+import type { MutationConfig } from '../../../lib/react-query';
 import type { SchoolInput } from './create-school';
-import { schoolSchema, schoolsAdminQueryKey } from './get-schools';
+import { useDirectoryMutation } from './directory-lists';
 
 export const SCHOOL_UPDATED = 'School updated successfully';
 export const SCHOOL_UPDATE_FAILED = 'Failed to update school';
 
 /** PATCH /api/v1/schools/update-school/{id}: the server regenerates the code when the name, locality or area change it. */
-export const updateSchool = ({ id, values }: { id: string; values: SchoolInput }) =>
-  apiRequest(`/api/v1/schools/update-school/${encodeURIComponent(id)}`, { method: 'PATCH', schema: schoolSchema.nullable(), body: values });
+export const updateSchool = ({ id, values }: { id: string; values: SchoolInput }) => call(schoolsEndpoints.updateSchool, { params: { id }, body: values });
 
-export const useUpdateSchool = (config: MutationConfig<typeof updateSchool> = {}) => useRefetchingMutation(updateSchool, schoolsAdminQueryKey, config);
+export const useUpdateSchool = (config: MutationConfig<typeof updateSchool> = {}) => useDirectoryMutation(updateSchool, config);

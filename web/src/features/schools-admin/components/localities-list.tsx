@@ -7,10 +7,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { refreshDirectoryLists } from '../api/directory-lists';
 import { LOCALITY_CREATE_FAILED, LOCALITY_CREATED, useCreateLocality } from '../api/create-locality';
 import { LOCALITY_DELETE_FAILED, LOCALITY_DELETED, useDeleteLocality } from '../api/delete-locality';
 import { useLocalityRows, type LocalityRow } from '../api/get-locality-rows';
-import { schoolsAdminQueryKey } from '../api/get-schools';
 import { LOCALITIES_MERGE_FAILED, LOCALITIES_MERGED, useMergeLocalities } from '../api/merge-localities';
 import { LOCALITY_UPDATE_FAILED, LOCALITY_UPDATED, useUpdateArea } from '../api/update-area';
 import { useUpdateAreaStatus, type SettableAreaStatus } from '../api/update-area-status';
@@ -152,7 +152,7 @@ export const LocalitiesList = () => {
     }
   };
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
+  const reload = () => refreshDirectoryLists(queryClient);
 
   const changeStatus = async (row: LocalityRow, status: SettableAreaStatus) => {
     const areaId = row.area_id;

@@ -7,10 +7,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { refreshDirectoryLists } from '../api/directory-lists';
 import { SCHOOL_CREATE_FAILED, SCHOOL_CREATED, useCreateSchool } from '../api/create-school';
 import { SCHOOL_DELETE_FAILED, SCHOOL_DELETED, useDeleteSchool } from '../api/delete-school';
 import { useLocalities } from '../api/get-localities';
-import { schoolsAdminQueryKey, useSchools, type School, type SchoolStatus } from '../api/get-schools';
+import { useSchools, type School, type SchoolStatus } from '../api/get-schools';
 import { SCHOOLS_MERGE_FAILED, SCHOOLS_MERGED, useMergeSchools } from '../api/merge-schools';
 import { SCHOOL_UPDATE_FAILED, SCHOOL_UPDATED, useUpdateSchool } from '../api/update-school';
 import { useUpdateSchoolStatus } from '../api/update-school-status';
@@ -124,7 +125,7 @@ export const SchoolsList = () => {
     }
   };
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
+  const reload = () => refreshDirectoryLists(queryClient);
 
   const changeStatus = async (school: School, status: SchoolStatus) => {
     markUpdating(school.id, true);
