@@ -1,6 +1,6 @@
 import { acknowledged, apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { administrationQueryKey } from './get-users';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useAdministrationWrite } from './administration-writes';
 
 export const USER_DELETED = 'Account deleted successfully';
 export const USER_DELETE_FAILED = 'Failed to delete user';
@@ -9,4 +9,4 @@ export const USER_DELETE_FAILED = 'Failed to delete user';
 export const deleteUser = (id: string) =>
   apiRequest(`/api/v1/users/delete-account/${encodeURIComponent(id)}`, { method: 'DELETE', schema: acknowledged });
 
-export const useDeleteUser = (config: MutationConfig<typeof deleteUser> = {}) => useRefetchingMutation(deleteUser, administrationQueryKey, config);
+export const useDeleteUser = (config: MutationConfig<typeof deleteUser> = {}) => useAdministrationWrite(deleteUser, config);

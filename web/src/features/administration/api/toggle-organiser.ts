@@ -1,6 +1,6 @@
 import { acknowledged, apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { administrationQueryKey } from './get-users';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useAdministrationWrite } from './administration-writes';
 
 export const ORGANISER_ASSIGNED = 'Organiser assigned successfully';
 export const ORGANISER_REMOVED = 'Organiser removed successfully';
@@ -22,4 +22,4 @@ export const toggleOrganiser = ({ userId, assign }: ToggleOrganiserInput) =>
     : apiRequest(`/api/v1/organisers/remove-organiser-from-school/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: acknowledged });
 
 export const useToggleOrganiser = (config: MutationConfig<typeof toggleOrganiser> = {}) =>
-  useRefetchingMutation(toggleOrganiser, administrationQueryKey, config);
+  useAdministrationWrite(toggleOrganiser, config);
