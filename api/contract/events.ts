@@ -7,8 +7,8 @@ import { endpoint, multipartBody, type EndpointDefinition } from './endpoint';
 
 const tag = 'events';
 
-const byId = z.object({ id: z.string().min(1).max(100) });
-const organiserId = z.object({ organiserId: z.string().min(1).max(100) });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const organiserIdParams = z.object({ organiserId: z.string().min(1).max(100) });
 
 export const eventPhases = ['upcoming', 'ongoing', 'past'] as const;
 
@@ -60,7 +60,7 @@ export const eventsEndpoints = {
     access: 'organiser',
     tag,
     summary: "An organiser's own events, every status",
-    params: organiserId,
+    params: organiserIdParams,
     data: eventViews,
   }),
   byId: endpoint({
@@ -69,7 +69,7 @@ export const eventsEndpoints = {
     access: 'signed-in',
     tag,
     summary: 'One event, as a list of one (404 when the caller may not see it)',
-    params: byId,
+    params: idParams,
     data: eventViews,
   }),
   all: endpoint({
@@ -86,7 +86,7 @@ export const eventsEndpoints = {
     access: 'signed-in',
     tag,
     summary: "A user's organiser registration status (the home page's Register Organiser check); your own, or anyone's for super users",
-    params: byId,
+    params: idParams,
     data: z.enum(registrationStatuses).nullable(),
   }),
   uploadImage: endpoint({
@@ -108,7 +108,7 @@ export const eventsEndpoints = {
     description:
       'Every field of the three steps. The dates are also checked against today (UAE): not in the past, the end after the start, ' +
       'at most seven days; cover_image and logo_image must be images you uploaded through create-event-images-upload.',
-    params: organiserId,
+    params: organiserIdParams,
     // An empty body is answered with each missing field's message (by the route).
     body: createEventFields.nullish(),
     data: eventView,
@@ -121,7 +121,7 @@ export const eventsEndpoints = {
     tag,
     summary: "Change an event's details or images (its own organiser, or a super user); only changed fields are stored",
     description: 'Any editable fields; moved dates are checked together with the stored ones. At least one field must be sent.',
-    params: byId,
+    params: idParams,
     body: updateEventSchema.nullish(),
     data: eventView,
     extra: { registeredUsersNotified: z.number() },
@@ -135,7 +135,7 @@ export const eventsEndpoints = {
     description:
       'Body {status, expectedStatus?}. Send expectedStatus (the status you saw) or If-Match (the revision you saw): when someone else ' +
       'changed the event first, the answer is 409 and nothing changes. Setting the status it already has is a 409 too.',
-    params: byId,
+    params: idParams,
     // An empty body is answered with the status field's message (by the route).
     body: eventStatusChangeSchema.nullish(),
     data: eventView,
@@ -146,7 +146,7 @@ export const eventsEndpoints = {
     access: 'superuser',
     tag,
     summary: 'Delete an event (it leaves every list; its history stays)',
-    params: byId,
+    params: idParams,
     data: z.object({ id: z.string() }),
   }),
 } satisfies Record<string, EndpointDefinition>;
