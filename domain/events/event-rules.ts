@@ -156,28 +156,28 @@ export const eventLinksStep = z.object({ website, instagram });
 /**
  * POST create-event: the three steps together. School, locality and area are the organiser's
  * (read-only on the details tab), and total revenue is computed, so the server takes neither.
+ * These are the field rules alone; `createEventSchema` adds the date rules that need today.
  */
-export const createEventSchema = (today: string) =>
-  withDateRange(
-    z.object({
-      cover_image,
-      logo_image,
-      name,
-      description,
-      start_date,
-      end_date,
-      number_of_seats,
-      fees_per_delegate,
-      website,
-      instagram,
-      organiser_id: z.unknown().optional(),
-      locality_id: z.unknown().optional(),
-      school_id: z.unknown().optional(),
-      area_id: z.unknown().optional(),
-      total_revenue: z.unknown().optional(),
-    }),
-    today,
-  );
+export const createEventFields = z.object({
+  cover_image,
+  logo_image,
+  name,
+  description,
+  start_date,
+  end_date,
+  number_of_seats,
+  fees_per_delegate,
+  website,
+  instagram,
+  organiser_id: z.unknown().optional(),
+  locality_id: z.unknown().optional(),
+  school_id: z.unknown().optional(),
+  area_id: z.unknown().optional(),
+  total_revenue: z.unknown().optional(),
+});
+
+/** The create-event body with every rule, today's UAE date included. */
+export const createEventSchema = (today: string) => withDateRange(createEventFields, today);
 export type CreateEventBody = z.output<ReturnType<typeof createEventSchema>>;
 
 /** PATCH update-event: any editable fields; the dates are checked together with the stored ones by the decider. */

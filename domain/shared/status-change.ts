@@ -19,3 +19,14 @@ export const statusChangeFields = {
  */
 export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair', 'import-mapping', 'allocation'] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
+
+/** The audit trail's filters (the status-history screen and its CSV export send the same ones). */
+export const statusChangeFilters = z.object({
+  entityType: z.enum(auditedEntities).optional(),
+  entityId: z.string().min(1).max(200).optional(),
+  actorId: z.string().min(1).max(200).optional(),
+  /** inclusive bounds, ISO dates or date-times */
+  from: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
+  to: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
+});
+export type StatusChangeFilters = z.infer<typeof statusChangeFilters>;

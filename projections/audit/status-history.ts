@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { auditedEntities } from '@domain/shared/status-change';
+import { auditedEntities, type StatusChangeFilters } from '@domain/shared/status-change';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import type { StatusChangeSource } from './source';
 import { statusChangeSources } from './sources';
@@ -52,16 +52,6 @@ export const createStatusHistoryProjection = (sources: readonly StatusChangeSour
 };
 
 export const statusHistoryProjection = createStatusHistoryProjection(statusChangeSources);
-
-export const statusChangeFilters = z.object({
-  entityType: z.enum(auditedEntities).optional(),
-  entityId: z.string().min(1).max(200).optional(),
-  actorId: z.string().min(1).max(200).optional(),
-  /** inclusive bounds, ISO dates or date-times */
-  from: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
-  to: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
-});
-export type StatusChangeFilters = z.infer<typeof statusChangeFilters>;
 
 export const statusChangeRow = z.object({
   eventId: z.string(),

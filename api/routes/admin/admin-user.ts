@@ -1,7 +1,9 @@
+import { listUsersForAdmin } from '../../../projections/users/users-admin-list';
 import type { AppDependencies } from '../../dependencies';
 
-/** A row of the super user's Users and Superusers lists, as the read model answers it. */
-export { adminUserRow as adminUser } from '../../../projections/users/users-admin-list';
+/** The super user's Users and Superusers lists, as the contract's rows (dates as ISO text). */
+export const adminUsers = async (deps: AppDependencies, filters?: Parameters<typeof listUsersForAdmin>[1]) =>
+  (await listUsersForAdmin(deps.db, filters)).map((user) => ({ ...user, created_at: user.created_at.toISOString() }));
 
 /** Waits until the user read models show a write, so the list the screen reloads has it. */
 export const waitForUsers = async (deps: AppDependencies, position: string | null) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
 import { eventErrors, publicEventStatuses, type EventEditor } from '@domain/events/event';
 import { DomainError } from '@domain/shared/errors';
@@ -10,9 +9,6 @@ import { findActiveRegistration } from '../../../projections/registrations/regis
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { eventViews, type EventView } from './event-view';
-
-export const idParams = z.object({ id: z.string().min(1).max(100) });
-export const organiserIdParams = z.object({ organiserId: z.string().min(1).max(100) });
 
 /** Who edits: the account's organiser id and whether it is a super user (the decider checks the event's owner). */
 export const editorOf = (account: AccountRow): EventEditor => ({ organiserId: account.organiser_id, superuser: account.global_role === 'superuser' });

@@ -1,43 +1,12 @@
 import type { CommonQueryMethods } from 'slonik';
-import { z } from 'zod';
-import { eventStatuses } from '@domain/events/event';
+import type { z } from 'zod';
+import type { eventView } from '@contract/events';
 import { uaeDateOf } from '@domain/events/event-dates';
 import { totalRevenueOf } from '@domain/events/event-rules';
 import type { EventRow } from '../../../projections/events/events-list';
 import { countRegisteredByEvent } from '../../../projections/registrations/registrations-list';
 import { listSchools, type SchoolRow } from '../../../projections/schools/schools-list';
 
-export const eventPhases = ['upcoming', 'ongoing', 'past'] as const;
-
-/** An event as the spec's screens read it (§3 Event), both spellings of seats included. */
-export const eventView = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  cover_image: z.string(),
-  logo_image: z.string(),
-  locality_id: z.string().nullable(),
-  school_id: z.string(),
-  area_id: z.string().nullable(),
-  locality: z.object({ id: z.string(), name: z.string() }).nullable(),
-  school: z.object({ id: z.string(), name: z.string(), area_id: z.string().nullable() }).nullable(),
-  area: z.object({ id: z.string(), name: z.string() }).nullable(),
-  number_of_seats: z.number(),
-  numberOfSeats: z.number(),
-  /** Seats no registered delegate holds: what the home pages need to offer an event. */
-  seats_left: z.number(),
-  fees_per_delegate: z.number(),
-  total_revenue: z.number().nullable(),
-  website: z.string(),
-  instagram: z.string(),
-  organiser_id: z.string(),
-  status: z.enum(eventStatuses),
-  event_phase: z.enum(eventPhases),
-  created_at: z.string(),
-  revision: z.number(),
-});
 export type EventView = z.infer<typeof eventView>;
 
 /** Upcoming before its first day, ongoing through its last, past after it (UAE days). */

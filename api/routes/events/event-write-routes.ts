@@ -1,27 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changeEventStatus, createEvent, deleteEvent, updateEvent } from '../../../commands/events/event-commands';
 import { eventIdFor } from '../../../commands/handler/event-ids';
+import { eventsEndpoints } from '@contract/events';
 import { eventErrors, eventStreamId, type EventDetails, type EventImages } from '@domain/events/event';
 import { findEvent } from '../../../projections/events/events-list';
 import { uaeDateOf } from '@domain/events/event-dates';
-import { createEventSchema, eventMessages, updateEventSchema, type UpdateEventBody } from '@domain/events/event-rules';
+import { createEventSchema, eventMessages, type UpdateEventBody } from '@domain/events/event-rules';
 import { eventStatusChangeSchema } from '@domain/events/event-status-rules';
 import { DomainError } from '@domain/shared/errors';
 import { parseOrReject } from '@domain/shared/validation';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { expectationOf, revisionExpectationOf } from '../../lib/expectation';
+import { route } from '../../lib/route';
 import { uploadUrl } from '../../plugins/uploads';
 import { imageTypes } from '../../uploads/sniff-file-type';
 import { checkedEventImageUrl } from './event-images';
-import { editorOf, eventSupport, idParams, organiserIdParams } from './event-support';
-import { eventView } from './event-view';
-
-/** Bodies are checked field by field in the domain's schemas, so every message is the spec's own. */
-const anyBody = z.record(z.string(), z.unknown()).nullish();
+import { editorOf, eventSupport } from './event-support';
 
 /** The body's event details in the domain's names, without the fields it does not carry. */
 const detailsOf = (body: UpdateEventBody): Partial<EventDetails> => {
@@ -42,44 +38,27 @@ const nothingToUpdate = () => new DomainError('validation', 'NOTHING_TO_UPDATE',
 
 /** The writes of spec §7 "Events": organisers create and edit their own events; super users govern status. */
 export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { environment, settle, viewOf, assertOwnOrganiserId, registeredUsersNotified } = eventSupport(deps);
 
-  api.post(
-    '/api/v1/events/create-event-images-upload',
-    {
-      schema: {
-        tags: ['events'],
-        summary: "Upload an event's cover image or logo (an image, checked by content and written afresh)",
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(z.object({ url: z.string() })), ...errorResponses },
-      },
-      onRequest: app.requireOrganiser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    eventsEndpoints.uploadImage,
     async (request) => {
       const file = await app.readSingleFile(request, { field: 'file', maxBytes: deps.config.EVENT_IMAGE_MAX_BYTES, allowed: imageTypes });
       const { name } = await app.storage.put(file.bytes, file.type, { ownerId: request.account!.id, purpose: 'event-image' });
       return ok('Image uploaded successfully', { url: uploadUrl(name) });
     },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
-  api.post(
-    '/api/v1/events/create-event/:organiserId',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Create an event as the approved organiser you are (it starts pending)',
-        params: organiserIdParams,
-        body: anyBody,
-        response: { 201: envelope(eventView), ...errorResponses },
-      },
-      onRequest: app.requireOrganiser,
-    },
-    async (request, reply) => {
+  const { params: createParams } = eventsEndpoints.create;
+  route(
+    app,
+    eventsEndpoints.create,
+    async (request) => {
       const account = request.account!;
       const { organiserId } = request.params;
-      assertOwnOrganiserId(account, organiserId, { superuserToo: false });
+      // The body's fields were checked by the contract; the dates are checked against today here.
       const body = parseOrReject(createEventSchema(uaeDateOf(deps.clock())), request.body ?? {});
       const images: EventImages = {
         coverImage: await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image'),
@@ -89,94 +68,60 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
       const details = detailsOf(body) as EventDetails;
       const result = await createEvent(environment(), { organiserId, details, images, by: account.id }, commandContextOf(request));
       await settle(result.position);
-      reply.status(201);
       return ok(eventMessages.created, await viewOf(result.events[0]!.data.eventId));
     },
-  );
-
-  api.patch(
-    '/api/v1/events/update-event/:id',
     {
-      schema: {
-        tags: ['events'],
-        summary: "Change an event's details or images (its own organiser, or a super user); only changed fields are stored",
-        params: idParams,
-        body: anyBody,
-        response: { 200: envelope(eventView).extend({ registeredUsersNotified: z.number() }), ...errorResponses },
+      // Someone else's organiser id is refused before the body is read (a 403, not the body's 400).
+      preValidation: async (request) => {
+        const params = createParams.safeParse(request.params);
+        if (params.success) assertOwnOrganiserId(request.account!, params.data.organiserId, { superuserToo: false });
       },
-      onRequest: app.requireOrganiser,
-    },
-    async (request) => {
-      const account = request.account!;
-      const { id } = request.params;
-      const body = parseOrReject(updateEventSchema, request.body ?? {});
-      const changes = detailsOf(body);
-      if (Object.keys(changes).length === 0 && body.cover_image === undefined && body.logo_image === undefined) throw nothingToUpdate();
-      // Ownership first (404/403 from the stored event), so nobody learns about images through another's event.
-      const current = await findEvent(deps.db, id);
-      if (!current) throw eventErrors.notFound();
-      const editor = editorOf(account);
-      if (!editor.superuser && editor.organiserId !== current.organiser_id) throw eventErrors.notYours();
-      const images: Partial<EventImages> = {};
-      if (body.cover_image !== undefined) images.coverImage = await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image', current.cover_image);
-      if (body.logo_image !== undefined) images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.logo_image);
-      const context = commandContextOf(request);
-      const result = await updateEvent(environment(), { eventId: id, changes, images, editor, by: account.id }, context);
-      await settle(result.position);
-      // The ids the handler gave this command's events (derived from the command id).
-      const eventIds = result.events.map((_, index) => eventIdFor(context.commandId, eventStreamId(id), index));
-      const notified = await registeredUsersNotified(result.position, eventIds);
-      const message = result.events.length === 0 && !result.replayed ? eventMessages.nothingChanged : eventMessages.updated;
-      return { ...ok(message, await viewOf(id)), registeredUsersNotified: notified };
     },
   );
 
-  api.patch(
-    '/api/v1/events/update-event-status/:id',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Approve, flag, block, reject, cancel or complete an event',
-        description:
-          'Body {status, expectedStatus?}. Send expectedStatus (the status you saw) or If-Match (the revision you saw): when someone else ' +
-          'changed the event first, the answer is 409 and nothing changes. Setting the status it already has is a 409 too.',
-        params: idParams,
-        body: anyBody,
-        response: { 200: envelope(eventView), ...errorResponses },
-      },
-      onRequest: app.requireSuperUser,
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = parseOrReject(eventStatusChangeSchema, request.body ?? {});
-      const result = await changeEventStatus(
-        environment(),
-        { eventId: id, to: body.status, ...expectationOf(request, body.expectedStatus), by: request.account!.id },
-        commandContextOf(request),
-      );
-      await settle(result.position);
-      const view = await viewOf(id);
-      reply.header('etag', `"${view.revision}"`);
-      return ok(`Event status updated to ${view.status}`, view);
-    },
-  );
+  route(app, eventsEndpoints.update, async (request) => {
+    const account = request.account!;
+    const { id } = request.params;
+    const body = request.body ?? {};
+    const changes = detailsOf(body);
+    if (Object.keys(changes).length === 0 && body.cover_image === undefined && body.logo_image === undefined) throw nothingToUpdate();
+    // Ownership first (404/403 from the stored event), so nobody learns about images through another's event.
+    const current = await findEvent(deps.db, id);
+    if (!current) throw eventErrors.notFound();
+    const editor = editorOf(account);
+    if (!editor.superuser && editor.organiserId !== current.organiser_id) throw eventErrors.notYours();
+    const images: Partial<EventImages> = {};
+    if (body.cover_image !== undefined) images.coverImage = await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image', current.cover_image);
+    if (body.logo_image !== undefined) images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.logo_image);
+    const context = commandContextOf(request);
+    const result = await updateEvent(environment(), { eventId: id, changes, images, editor, by: account.id }, context);
+    await settle(result.position);
+    // The ids the handler gave this command's events (derived from the command id).
+    const eventIds = result.events.map((_, index) => eventIdFor(context.commandId, eventStreamId(id), index));
+    const notified = await registeredUsersNotified(result.position, eventIds);
+    const message = result.events.length === 0 && !result.replayed ? eventMessages.nothingChanged : eventMessages.updated;
+    return { ...ok(message, await viewOf(id)), registeredUsersNotified: notified };
+  });
 
-  api.delete(
-    '/api/v1/events/delete-event/:id',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Delete an event (it leaves every list; its history stays)',
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
-      },
-      onRequest: app.requireSuperUser,
-    },
-    async (request) => {
-      const { id } = request.params;
-      const result = await deleteEvent(environment(), { eventId: id, ...revisionExpectationOf(request), by: request.account!.id }, commandContextOf(request));
-      await settle(result.position);
-      return ok('Event deleted successfully', { id });
-    },
-  );
+  route(app, eventsEndpoints.updateStatus, async (request, reply) => {
+    const { id } = request.params;
+    // An empty body passes the contract; this answers it with the status field's message.
+    const body = parseOrReject(eventStatusChangeSchema, request.body ?? {});
+    const result = await changeEventStatus(
+      environment(),
+      { eventId: id, to: body.status, ...expectationOf(request, body.expectedStatus), by: request.account!.id },
+      commandContextOf(request),
+    );
+    await settle(result.position);
+    const view = await viewOf(id);
+    reply.header('etag', `"${view.revision}"`);
+    return ok(`Event status updated to ${view.status}`, view);
+  });
+
+  route(app, eventsEndpoints.remove, async (request) => {
+    const { id } = request.params;
+    const result = await deleteEvent(environment(), { eventId: id, ...revisionExpectationOf(request), by: request.account!.id }, commandContextOf(request));
+    await settle(result.position);
+    return ok('Event deleted successfully', { id });
+  });
 };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { eventsEndpoints } from '@contract/events';
+import { call } from './call';
 import type { MutationConfig } from './react-query';
 
 /**
@@ -10,12 +10,7 @@ import type { MutationConfig } from './react-query';
 export const uploadEventImage = async (file: File): Promise<string | undefined> => {
   const form = new FormData();
   form.append('file', file);
-  const data = await apiRequest('/api/v1/events/create-event-images-upload', {
-    method: 'POST',
-    schema: z.object({ url: z.string().min(1) }),
-    body: form,
-  });
-  return data?.url;
+  return (await call(eventsEndpoints.uploadImage, { body: form }))?.url;
 };
 
 export const useUploadEventImage = (config: MutationConfig<typeof uploadEventImage> = {}) => useMutation({ ...config, mutationFn: uploadEventImage });

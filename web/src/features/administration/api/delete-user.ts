@@ -1,7 +1,7 @@
 import { usersEndpoints } from '@contract/users';
 import { callAnswer } from '../../../lib/call';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { administrationQueryKey } from './get-users';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useAdministrationWrite } from './administration-writes';
 
 export const USER_DELETED = 'Account deleted successfully';
 export const USER_DELETE_FAILED = 'Failed to delete user';
@@ -9,4 +9,4 @@ export const USER_DELETE_FAILED = 'Failed to delete user';
 /** DELETE /api/v1/users/delete-account/{id}: erases the account (a super user's is refused with 409). True once done. */
 export const deleteUser = async (id: string) => ((await callAnswer(usersEndpoints.deleteAccount, { params: { userId: id } })) ? (true as const) : undefined);
 
-export const useDeleteUser = (config: MutationConfig<typeof deleteUser> = {}) => useRefetchingMutation(deleteUser, administrationQueryKey, config);
+export const useDeleteUser = (config: MutationConfig<typeof deleteUser> = {}) => useAdministrationWrite(deleteUser, config);

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { adminEndpoints } from '@contract/admin';
 import { env } from '../../../config/env';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call, fileUrlOf } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
 import { getSession } from '../../../lib/session';
-import { statusChangesQuery, type HistoryFilters } from '../utils/history-filters';
+import { statusChangesFilters, type HistoryFilters } from '../utils/history-filters';
 
 export const EXPORT_FAILED = 'Failed to export the history';
 
@@ -15,7 +16,6 @@ const fetchCsv = (path: string) => {
 const fileNameOf = (response: Response) =>
   /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'status-changes.csv';
 
-
 /**
  * GET /api/v1/audit/status-changes.csv with the screen's filters, saved as a file. The API wants
  * the bearer token, so this is a fetch and a Blob rather than a plain link. An expired token is
@@ -23,14 +23,13 @@ const fileNameOf = (response: Response) =>
  * Resolves false when the session ended.
  */
 export const exportStatusChanges = async (filters: HistoryFilters): Promise<boolean> => {
-  const query = statusChangesQuery(filters);
-  const path = `/api/v1/audit/status-changes.csv${query ? `?${query}` : ''}`;
+  const path = fileUrlOf(adminEndpoints.statusChangesCsv, { query: statusChangesFilters(filters) });
   let response = await fetchCsv(path).catch(() => {
     throw new ApiError(0, null, 'NETWORK_ERROR', {});
   });
   if (response.status === 401) {
-    const alive = await apiRequest('/api/v1/audit/status-changes?pageSize=1', { schema: z.unknown().transform((): true => true) });
-    if (!alive) return false;
+    const alive = await call(adminEndpoints.statusChanges, { query: { pageSize: 1 } });
+    if (alive === undefined) return false;
     response = await fetchCsv(path);
   }
   if (!response.ok) {

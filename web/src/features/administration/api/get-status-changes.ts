@@ -1,47 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { auditedEntities } from '@domain/shared/status-change';
-import { apiRequest } from '../../../lib/api-client';
-import { HISTORY_PAGE_SIZE, statusChangesQuery, type HistoryFilters } from '../utils/history-filters';
-import { administrationQueryKey } from './get-users';
+import type { z } from 'zod';
+import { adminEndpoints, type statusChangeRow } from '@contract/admin';
+import { call, keyOf } from '../../../lib/call';
+import { HISTORY_PAGE_SIZE, statusChangesFilters, type HistoryFilters } from '../utils/history-filters';
 
-export const statusChangeSchema = z.object({
-  eventId: z.string(),
-  entityType: z.enum(auditedEntities),
-  entityId: z.string(),
-  entityName: z.string().nullable(),
-  from: z.string().nullable(),
-  to: z.string(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  at: z.string(),
-  detail: z.string().nullable(),
-});
+export type StatusChange = z.output<typeof statusChangeRow>;
+export type StatusChangesPage = z.output<(typeof adminEndpoints.statusChanges)['data']>;
 
-export type StatusChange = z.infer<typeof statusChangeSchema>;
-
-const statusChangesPageSchema = z.object({
-  rows: z.array(statusChangeSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-
-export type StatusChangesPage = z.infer<typeof statusChangesPageSchema>;
-
-export const statusChangesQueryKey = (filters: HistoryFilters, page: number) =>
-  [...administrationQueryKey, 'status-changes', filters, page] as const;
+const queryOf = (filters: HistoryFilters, page: number) => ({ ...statusChangesFilters(filters), page, pageSize: HISTORY_PAGE_SIZE });
 
 /** GET /api/v1/audit/status-changes: newest first, one page. */
 export const getStatusChanges = async (filters: HistoryFilters, page: number, signal?: AbortSignal): Promise<StatusChangesPage> =>
-  (await apiRequest(`/api/v1/audit/status-changes?${statusChangesQuery(filters, { page, pageSize: HISTORY_PAGE_SIZE })}`, {
-    schema: statusChangesPageSchema,
-    signal,
-  })) ?? { rows: [], total: 0, page, pageSize: HISTORY_PAGE_SIZE };
+  (await call(adminEndpoints.statusChanges, { query: queryOf(filters, page) }, { signal })) ?? { rows: [], total: 0, page, pageSize: HISTORY_PAGE_SIZE };
 
 export const getStatusChangesQueryOptions = (filters: HistoryFilters, page: number) =>
   queryOptions({
-    queryKey: statusChangesQueryKey(filters, page),
+    queryKey: keyOf(adminEndpoints.statusChanges, { query: queryOf(filters, page) }),
     queryFn: ({ signal }) => getStatusChanges(filters, page, signal),
   });
 

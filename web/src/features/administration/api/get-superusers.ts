@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { administrationQueryKey, adminUserSchema, type AdminUser } from './get-users';
-
-export const superusersQueryKey = [...administrationQueryKey, 'superusers'] as const;
+import { adminEndpoints } from '@contract/admin';
+import { call, keyOf } from '../../../lib/call';
+import type { AdminUser } from './get-users';
 
 /** GET /api/v1/users/superusers */
-export const getSuperusers = async (signal?: AbortSignal): Promise<AdminUser[]> =>
-  (await apiRequest('/api/v1/users/superusers', { schema: z.array(adminUserSchema), signal })) ?? [];
+export const getSuperusers = async (signal?: AbortSignal): Promise<AdminUser[]> => (await call(adminEndpoints.superusers, {}, { signal })) ?? [];
 
 export const getSuperusersQueryOptions = () =>
   queryOptions({
-    queryKey: superusersQueryKey,
+    queryKey: keyOf(adminEndpoints.superusers, {}),
     queryFn: ({ signal }) => getSuperusers(signal),
   });
 

@@ -1,13 +1,12 @@
-import { acknowledged, apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { administrationQueryKey } from './get-users';
+import { adminEndpoints } from '@contract/admin';
+import type { MutationConfig } from '../../../lib/react-query';
+import { call } from '../../../lib/call';
+import { useAdministrationWrite } from './administration-writes';
 
 export const NON_USER_INVITED = 'Invitation sent successfully';
 export const INVITE_FAILED = 'Failed to send invitation';
 
 /** POST /api/v1/users/invite-non-user/{id}: a new link to finish signing up, for an unconfirmed account. */
-export const inviteNonUser = (id: string) =>
-  apiRequest(`/api/v1/users/invite-non-user/${encodeURIComponent(id)}`, { method: 'POST', schema: acknowledged, body: {} });
+export const inviteNonUser = (id: string) => call(adminEndpoints.inviteNonUser, { params: { id }, body: {} });
 
-export const useInviteNonUser = (config: MutationConfig<typeof inviteNonUser> = {}) =>
-  useRefetchingMutation(inviteNonUser, administrationQueryKey, config);
+export const useInviteNonUser = (config: MutationConfig<typeof inviteNonUser> = {}) => useAdministrationWrite(inviteNonUser, config);

@@ -1,13 +1,12 @@
-import { apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { administrationQueryKey, adminUserSchema } from './get-users';
+import { adminEndpoints } from '@contract/admin';
+import type { MutationConfig } from '../../../lib/react-query';
+import { call } from '../../../lib/call';
+import { useAdministrationWrite } from './administration-writes';
 
 export const SUPERUSER_REMOVED = 'Super user removed successfully';
 export const SUPERUSER_REMOVE_FAILED = 'Failed to update user';
 
 /** PATCH /api/v1/users/remove-superuser-invite: takes the role away (the server refuses it for yourself). */
-export const removeSuperuser = (userId: string) =>
-  apiRequest('/api/v1/users/remove-superuser-invite', { method: 'PATCH', schema: adminUserSchema, body: { userId } });
+export const removeSuperuser = (userId: string) => call(adminEndpoints.removeSuperuser, { body: { userId } });
 
-export const useRemoveSuperuser = (config: MutationConfig<typeof removeSuperuser> = {}) =>
-  useRefetchingMutation(removeSuperuser, administrationQueryKey, config);
+export const useRemoveSuperuser = (config: MutationConfig<typeof removeSuperuser> = {}) => useAdministrationWrite(removeSuperuser, config);

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { administrationQueryKey, adminUserSchema } from './get-users';
+import { adminEndpoints } from '@contract/admin';
+import type { MutationConfig } from '../../../lib/react-query';
+import { call } from '../../../lib/call';
+import { useAdministrationWrite } from './administration-writes';
 
 export const INVITE_SENT = 'Invitation sent successfully';
 export const INVITE_FAILED = 'Failed to send invitation';
@@ -12,8 +13,6 @@ export interface SuperuserInvite {
 }
 
 /** PATCH /api/v1/users/send-superuser-invite: the existing account with this email becomes a super user. */
-export const sendSuperuserInvite = (invite: SuperuserInvite) =>
-  apiRequest('/api/v1/users/send-superuser-invite', { method: 'PATCH', schema: adminUserSchema, body: invite });
+export const sendSuperuserInvite = (invite: SuperuserInvite) => call(adminEndpoints.sendSuperuserInvite, { body: invite });
 
-export const useSendSuperuserInvite = (config: MutationConfig<typeof sendSuperuserInvite> = {}) =>
-  useRefetchingMutation(sendSuperuserInvite, administrationQueryKey, config);
+export const useSendSuperuserInvite = (config: MutationConfig<typeof sendSuperuserInvite> = {}) => useAdministrationWrite(sendSuperuserInvite, config);

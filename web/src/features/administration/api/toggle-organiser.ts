@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { organisersEndpoints } from '@contract/organisers';
 import { call, keyOf } from '../../../lib/call';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { administrationQueryKey } from './get-users';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useAdministrationWrite } from './administration-writes';
 
 export const ORGANISER_ASSIGNED = 'Organiser assigned successfully';
 export const ORGANISER_REMOVED = 'Organiser removed successfully';
@@ -26,10 +26,10 @@ export const toggleOrganiser = async ({ userId, assign }: ToggleOrganiserInput) 
   return answer === undefined ? undefined : (true as const);
 };
 
-/** Refetches the Users list, and the Organisers list the change also shows in. */
+/** Refetches the administration lists, and the Organisers list the change also shows in. */
 export const useToggleOrganiser = ({ onSuccess, ...config }: MutationConfig<typeof toggleOrganiser> = {}) => {
   const client = useQueryClient();
-  return useRefetchingMutation<Awaited<ReturnType<typeof toggleOrganiser>>, ToggleOrganiserInput>(toggleOrganiser, administrationQueryKey, {
+  return useAdministrationWrite<Awaited<ReturnType<typeof toggleOrganiser>>, ToggleOrganiserInput>(toggleOrganiser, {
     ...config,
     onSuccess: async (...args) => {
       await client.invalidateQueries({ queryKey: keyOf(organisersEndpoints.list) });

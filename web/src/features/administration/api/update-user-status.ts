@@ -1,6 +1,8 @@
-import { apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { administrationQueryKey, adminUserSchema, type AdminUser } from './get-users';
+import { adminEndpoints } from '@contract/admin';
+import type { MutationConfig } from '../../../lib/react-query';
+import { call } from '../../../lib/call';
+import { useAdministrationWrite } from './administration-writes';
+import type { AdminUser } from './get-users';
 
 export type SettableStatus = Exclude<AdminUser['status'], 'deleted'>;
 
@@ -16,8 +18,6 @@ export interface UpdateUserStatusInput {
  * PATCH /api/v1/users/update-user-status/{id}. A 409 means someone changed the status first;
  * its message says so and the list is reloaded either way.
  */
-export const updateUserStatus = ({ id, status }: UpdateUserStatusInput) =>
-  apiRequest(`/api/v1/users/update-user-status/${encodeURIComponent(id)}`, { method: 'PATCH', schema: adminUserSchema, body: { status } });
+export const updateUserStatus = ({ id, status }: UpdateUserStatusInput) => call(adminEndpoints.updateUserStatus, { params: { id }, body: { status } });
 
-export const useUpdateUserStatus = (config: MutationConfig<typeof updateUserStatus> = {}) =>
-  useRefetchingMutation(updateUserStatus, administrationQueryKey, config);
+export const useUpdateUserStatus = (config: MutationConfig<typeof updateUserStatus> = {}) => useAdministrationWrite(updateUserStatus, config);

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useSuperusers } from '../api/get-superusers';
-import { administrationQueryKey, type AdminUser, type UserRole } from '../api/get-users';
+import { refreshAdministration } from '../api/administration-writes';
+import type { AdminUser, UserRole } from '../api/get-users';
 import { SUPERUSER_REMOVE_FAILED, SUPERUSER_REMOVED, useRemoveSuperuser } from '../api/remove-superuser';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
@@ -107,7 +108,7 @@ export const SuperusersList = () => {
     const user = pendingRemoval;
     if (!user) return;
     await writeWithToasts(() => removeSuperuser.mutateAsync(user.id), { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED }, () =>
-      queryClient.invalidateQueries({ queryKey: administrationQueryKey }),
+      refreshAdministration(queryClient),
     );
     setPendingRemoval(null);
   };

@@ -11,7 +11,8 @@ import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
 import { INVITE_FAILED, NON_USER_INVITED, useInviteNonUser } from '../api/invite-non-user';
 import { ORGANISER_ASSIGNED, ORGANISER_CHANGE_FAILED, ORGANISER_REMOVED, useToggleOrganiser } from '../api/toggle-organiser';
-import { administrationQueryKey, useUsers, type AdminUser, type UserRole } from '../api/get-users';
+import { refreshAdministration } from '../api/administration-writes';
+import { useUsers, type AdminUser, type UserRole } from '../api/get-users';
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
@@ -55,7 +56,7 @@ export const UsersList = () => {
   const total = useMemo(() => rows.filter((user) => matchesUser(user, search)).length, [rows, search]);
   const { page } = pageRange(requestedPage, USERS_PAGE_SIZE, total);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: administrationQueryKey });
+  const reload = () => refreshAdministration(queryClient);
 
   /** A change to one row: it shows 'Updating' until the answer is in. */
   const rowWrite = async (user: AdminUser, write: () => Promise<unknown>, messages: { success: string; failure: string }) => {

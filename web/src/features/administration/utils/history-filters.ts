@@ -1,4 +1,4 @@
-import { auditedEntities, type AuditedEntity } from '@domain/shared/status-change';
+import { auditedEntities, type AuditedEntity, type StatusChangeFilters } from '@domain/shared/status-change';
 import { parsePage } from '../../../lib/page-numbers';
 
 export const HISTORY_PAGE_SIZE = 25;
@@ -59,24 +59,18 @@ export const readHistoryFilters = (params: URLSearchParams): HistoryFilters & { 
 };
 
 /**
- * The API's query string. Days are the viewer's: 'from' starts at their local midnight and
- * 'to' takes the whole of its day, whatever time zone the server keeps.
+ * The API's filters (only those that are set). Days are the viewer's: 'from' starts at their
+ * local midnight and 'to' takes the whole of its day, whatever time zone the server keeps.
  */
-export const statusChangesQuery = (filters: HistoryFilters, paging?: { page: number; pageSize: number }): string => {
-  const query = new URLSearchParams();
-  if (filters.entityType) query.set('entityType', filters.entityType);
-  if (filters.entityId) query.set('entityId', filters.entityId);
-  if (filters.actorId) query.set('actorId', filters.actorId);
+export const statusChangesFilters = (filters: HistoryFilters): StatusChangeFilters => {
   const from = localDay(filters.from);
-  if (from) query.set('from', from.toISOString());
   const to = localDay(filters.to);
-  if (to) {
-    const lastMoment = new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1).getTime() - 1;
-    query.set('to', new Date(lastMoment).toISOString());
-  }
-  if (paging) {
-    query.set('page', String(paging.page));
-    query.set('pageSize', String(paging.pageSize));
-  }
-  return query.toString();
+  const lastMoment = to ? new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1).getTime() - 1 : null;
+  return {
+    ...(filters.entityType ? { entityType: filters.entityType } : {}),
+    ...(filters.entityId ? { entityId: filters.entityId } : {}),
+    ...(filters.actorId ? { actorId: filters.actorId } : {}),
+    ...(from ? { from: from.toISOString() } : {}),
+    ...(lastMoment !== null ? { to: new Date(lastMoment).toISOString() } : {}),
+  };
 };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequestAnswer } from '../../../lib/api-client';
+import { eventsEndpoints } from '@contract/events';
+import { callAnswer } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import type { EventChanges } from '../utils/event-draft';
-import { eventQueryKey, workspaceEventSchema, type WorkspaceEvent } from './get-event';
+import { eventQueryKey, type WorkspaceEvent } from './get-event';
 
 export interface UpdateEventInput {
   eventId: string;
@@ -18,18 +18,12 @@ export interface EventUpdated {
   registeredUsersNotified: number;
 }
 
-const notifiedSchema = z.object({ registeredUsersNotified: z.number().int().nonnegative().catch(0) });
-
 /** PATCH /api/v1/events/update-event/{id} with only the changed fields; the count of notified users sits beside `data`. */
-export const updateEvent = async ({ eventId, changes }: UpdateEventInput): Promise<EventUpdated | undefined> => {
-  const answer = await apiRequestAnswer(`/api/v1/events/update-event/${encodeURIComponent(eventId)}`, {
-    method: 'PATCH',
-    schema: workspaceEventSchema,
-    body: changes,
-  });
+export const updateEvent = async ({ eventId, changes }: UpdateEventInput) => {
+  const answer = await callAnswer(eventsEndpoints.update, { params: { id: eventId }, body: changes });
   if (!answer) return undefined;
-  const { registeredUsersNotified } = notifiedSchema.parse(answer.body);
-  return { event: answer.data, message: answer.message ?? '', registeredUsersNotified };
+  const registeredUsersNotified = eventsEndpoints.update.extra.registeredUsersNotified.parse(answer.body.registeredUsersNotified);
+  return { event: answer.data, message: answer.message ?? '', registeredUsersNotified } satisfies EventUpdated;
 };
 
 /** The answer is the event as stored (after its read model caught up): the screen shows it without another call. */
@@ -40,7 +34,7 @@ export const useUpdateEvent = ({ onSuccess, ...config }: MutationConfig<typeof u
     mutationFn: updateEvent,
     onSuccess: async (...args) => {
       const [updated, { eventId }] = args;
-      if (updated) client.setQueryData(eventQueryKey(eventId), updated.event);
+      if (updated) client.setQueryData(eventQueryKey(eventId), [updated.event]);
       await onSuccess?.(...args);
     },
   });

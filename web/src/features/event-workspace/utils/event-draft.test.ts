@@ -13,7 +13,7 @@ const event: WorkspaceEvent = {
   end_date: '2026-06-03',
   cover_image: '/uploads/cover.png',
   locality: { id: 'l-1', name: 'Al Barsha' },
-  school: { id: 's-1', name: 'Gems School' },
+  school: { id: 's-1', name: 'Gems School', area_id: null },
   number_of_seats: 120,
   fees_per_delegate: 300,
   website: 'https://dubaimun.ae',

@@ -1,34 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { eventStatuses } from '@domain/events/event';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { eventsEndpoints, type eventView } from '@contract/events';
+import { call, keyOf } from '../../../lib/call';
 
-export const eventPhases = ['upcoming', 'ongoing', 'past'] as const;
-
-/** A row of the events masterlist: the fields of an event (spec §3) the list shows and searches. */
-export const adminEventSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  locality: z.object({ id: z.string(), name: z.string() }).nullish(),
-  fees_per_delegate: z.number(),
-  event_phase: z.enum(eventPhases),
-  status: z.enum(eventStatuses),
-});
-
-export type AdminEvent = z.infer<typeof adminEventSchema>;
-
-/** Every query of this feature starts with this key: a write refetches all of them. */
-export const eventsAdminQueryKey = ['events-admin'] as const;
+/** A row of the events masterlist: an event (spec §3) as the list shows and searches it. */
+export type AdminEvent = z.output<typeof eventView>;
 
 /** GET /api/v1/events/all-events: every event, whatever its status (super users only). */
-export const getAllEvents = async (signal?: AbortSignal): Promise<AdminEvent[]> =>
-  (await apiRequest('/api/v1/events/all-events', { schema: z.array(adminEventSchema), signal })) ?? [];
+export const getAllEvents = async (signal?: AbortSignal): Promise<AdminEvent[]> => (await call(eventsEndpoints.all, {}, { signal })) ?? [];
 
 export const getAllEventsQueryOptions = () =>
   queryOptions({
-    queryKey: [...eventsAdminQueryKey, 'all-events'],
+    queryKey: keyOf(eventsEndpoints.all, {}),
     queryFn: ({ signal }) => getAllEvents(signal),
   });
 

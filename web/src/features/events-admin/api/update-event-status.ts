@@ -1,7 +1,9 @@
 import type { EventStatus } from '@domain/events/event';
-import { acknowledged, apiRequest } from '../../../lib/api-client';
-import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
-import { eventsAdminQueryKey, type AdminEvent } from './get-all-events';
+import { eventsEndpoints } from '@contract/events';
+import type { MutationConfig } from '../../../lib/react-query';
+import { call } from '../../../lib/call';
+import type { AdminEvent } from './get-all-events';
+import { useEventsWrite } from './event-writes';
 
 export const EVENT_STATUS_UPDATED = 'Event status updated successfully';
 
@@ -15,11 +17,6 @@ export interface UpdateEventStatusInput {
  * someone else changed it first the answer is 409 and nothing changes.
  */
 export const updateEventStatus = ({ event, status }: UpdateEventStatusInput) =>
-  apiRequest(`/api/v1/events/update-event-status/${encodeURIComponent(event.id)}`, {
-    method: 'PATCH',
-    schema: acknowledged,
-    body: { status, expectedStatus: event.status },
-  });
+  call(eventsEndpoints.updateStatus, { params: { id: event.id }, body: { status, expectedStatus: event.status } });
 
-export const useUpdateEventStatus = (config: MutationConfig<typeof updateEventStatus> = {}) =>
-  useRefetchingMutation(updateEventStatus, eventsAdminQueryKey, config);
+export const useUpdateEventStatus = (config: MutationConfig<typeof updateEventStatus> = {}) => useEventsWrite(updateEventStatus, config);

@@ -12,7 +12,8 @@ import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useUpdatingIds } from '../../../lib/use-updating-ids';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { EVENT_DELETE_FAILED, EVENT_DELETED, useDeleteEvent } from '../api/delete-event';
-import { eventsAdminQueryKey, useAllEvents, type AdminEvent } from '../api/get-all-events';
+import { refreshEvents } from '../api/event-writes';
+import { useAllEvents, type AdminEvent } from '../api/get-all-events';
 import { EVENT_STATUS_UPDATED, useUpdateEventStatus } from '../api/update-event-status';
 import { statusFailureMessage } from '../utils/event-actions';
 import { matchesEvent } from '../utils/event-rows';
@@ -42,7 +43,7 @@ export const EventsList = () => {
   const total = useMemo(() => (all ?? []).filter((event) => matchesEvent(event, search)).length, [all, search]);
   const { page } = pageRange(requestedPage, EVENTS_PAGE_SIZE, total);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: eventsAdminQueryKey });
+  const reload = () => refreshEvents(queryClient);
 
   const changeStatus = async (event: AdminEvent, status: EventStatus) => {
     markUpdating(event.id, true);

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { eventListSchema, eventsQueryKey } from './event-schema';
+import { eventsEndpoints } from '@contract/events';
+import { call, keyOf } from '../../../lib/call';
 
 /** GET /api/v1/events/get-events-of-organiser/{organiserId}: the organiser's own events, of every status. */
 export const getOrganiserEvents = async (organiserId: string, signal?: AbortSignal) =>
-  (await apiRequest(`/api/v1/events/get-events-of-organiser/${encodeURIComponent(organiserId)}`, { schema: eventListSchema, signal })) ?? [];
+  (await call(eventsEndpoints.ofOrganiser, { params: { organiserId } }, { signal })) ?? [];
 
 export const getOrganiserEventsQueryOptions = (organiserId: string) =>
   queryOptions({
-    queryKey: [...eventsQueryKey, 'organiser', organiserId],
+    queryKey: keyOf(eventsEndpoints.ofOrganiser, { params: { organiserId } }),
     queryFn: ({ signal }) => getOrganiserEvents(organiserId, signal),
   });
 

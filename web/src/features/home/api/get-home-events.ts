@@ -1,33 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { eventsEndpoints } from '@contract/events';
+import { ApiError } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
+import { visibleEventsQueryOptions } from './get-visible-events';
+
+const organiserEventsQueryOptions = (organiserId: string) =>
+  queryOptions({
+    queryKey: keyOf(eventsEndpoints.ofOrganiser, { params: { organiserId } }),
+    queryFn: async ({ signal }) => (await call(eventsEndpoints.ofOrganiser, { params: { organiserId } }, { signal })) ?? [],
+  });
 
 /** Only whether there are any: the dashboard shows the events themselves. */
-const eventIdsSchema = z.array(z.object({ id: z.string() }));
+const anyEvents = (events: readonly unknown[]) => events.length > 0;
 
 /**
  * GET /api/v1/events/get-events-of-organiser/{organiserId} for an organiser, else
- * GET /api/v1/events/get-events. Spec §8: a failure is only logged and counts as no events.
+ * GET /api/v1/events/get-events. Spec §2, Home: read on every visit, since events may have been
+ * created or approved since. Spec §8: a failure is only logged and counts as no events.
  */
-export const hasAnyEvents = async (organiserId: string | null, signal?: AbortSignal): Promise<boolean> => {
-  const path = organiserId ? `/api/v1/events/get-events-of-organiser/${encodeURIComponent(organiserId)}` : '/api/v1/events/get-events';
-  try {
-    const events = await apiRequest(path, { schema: eventIdsSchema, signal });
-    return (events?.length ?? 0) > 0;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    // A stored organiser id the server no longer grants (flagged, blocked) is refreshed on this
-    // page; meanwhile the person sees what everyone sees.
-    if (organiserId && error instanceof ApiError && error.status === 403) return hasAnyEvents(null, signal);
-    console.error('Failed to fetch events', error);
-    return false;
-  }
+export const useHasAnyEvents = (organiserId: string | null) => {
+  const own = useQuery({ ...organiserEventsQueryOptions(organiserId ?? ''), enabled: organiserId !== null, staleTime: 0, retry: false, select: anyEvents });
+  // A stored organiser id the server no longer grants (flagged, blocked) is refreshed on this
+  // page; meanwhile the person sees what everyone sees.
+  const notGranted = own.error instanceof ApiError && own.error.status === 403;
+  const visible = useQuery({ ...visibleEventsQueryOptions(), enabled: organiserId === null || notGranted, staleTime: 0, retry: false, select: anyEvents });
+  const check = organiserId === null || notGranted ? visible : own;
+  useEffect(() => {
+    if (check.error) console.error('Failed to fetch events', check.error);
+  }, [check.error]);
+  return check;
 };
-
-/** Spec §2, Home: read on every visit, since events may have been created or approved since. */
-export const useHasAnyEvents = (organiserId: string | null) =>
-  useQuery({
-    queryKey: ['events', 'home-check', organiserId],
-    queryFn: ({ signal }) => hasAnyEvents(organiserId, signal),
-    staleTime: 0,
-  });

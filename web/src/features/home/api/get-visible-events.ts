@@ -1,26 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { eventStatuses } from '@domain/events/event';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { eventsEndpoints, type eventView } from '@contract/events';
+import { call, keyOf } from '../../../lib/call';
 
-/** The fields of an event view the student and teacher homes read: the card, and whether it takes registrations. */
-export const homeEventSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  cover_image: z.string().nullable(),
-  locality: z.object({ id: z.string(), name: z.string() }).nullable(),
-  fees_per_delegate: z.number().nullable(),
-  status: z.enum(eventStatuses),
-  seats_left: z.number(),
-});
-
-export type HomeEvent = z.infer<typeof homeEventSchema>;
+/** An event as the student and teacher homes read it: the card, and whether it takes registrations. */
+export type HomeEvent = z.output<typeof eventView>;
 
 /** GET /api/v1/events/get-events: the events the caller may see, those they are registered for among them. */
-export const getVisibleEvents = async (signal?: AbortSignal): Promise<HomeEvent[]> =>
-  (await apiRequest('/api/v1/events/get-events', { schema: z.array(homeEventSchema), signal })) ?? [];
+export const getVisibleEvents = async (signal?: AbortSignal): Promise<HomeEvent[]> => (await call(eventsEndpoints.visible, {}, { signal })) ?? [];
+
+export const visibleEventsQueryOptions = () =>
+  queryOptions({ queryKey: keyOf(eventsEndpoints.visible, {}), queryFn: ({ signal }) => getVisibleEvents(signal) });
 
 /** Read afresh on every visit: events open, fill up and close meanwhile. */
-export const useVisibleEvents = () => useQuery({ queryKey: ['home', 'events'], queryFn: ({ signal }) => getVisibleEvents(signal), staleTime: 0 });
+export const useVisibleEvents = () => useQuery({ ...visibleEventsQueryOptions(), staleTime: 0 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventsEndpoints } from '@contract/events';
 import { usersEndpoints } from '@contract/users';
 import { notificationKinds } from '@domain/notifications/notification';
 import { keyOf } from '../../../lib/call';
@@ -12,8 +13,8 @@ describe('what a notification makes stale', () => {
       { type: 'event_updated_for_registered_users', eventId: 'e1' },
       { type: 'event_status_updated', eventId: 'e1' },
     ]);
-    expect(keys).toContainEqual(['events']);
-    expect(keys).toContainEqual(['event-workspace', 'event', 'e1']);
+    expect(keys).toContainEqual(keyOf(eventsEndpoints.visible));
+    expect(keys).toContainEqual(keyOf(eventsEndpoints.byId, { params: { id: 'e1' } }));
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(keys.length);
   });
 

@@ -1,23 +1,29 @@
+import { adminEndpoints } from '@contract/admin';
+import { eventsEndpoints } from '@contract/events';
+import { organisersEndpoints } from '@contract/organisers';
 import { usersEndpoints } from '@contract/users';
 import type { Notification, NotificationKind } from '@domain/notifications/notification';
 import { keyOf } from '../../../lib/call';
 
 /**
- * Which cached answers a notification makes stale, as react-query key prefixes. Features may
- * not import each other, so the prefixes are written here as the features name them
- * (events, events-admin, event-workspace, registrations, home, organisers, super-user).
+ * Which cached answers a notification makes stale, as react-query key prefixes: an endpoint's
+ * own key (keyOf) where its screens call it through the contract, else the prefix its feature
+ * names (features may not import each other).
  */
 type Keys = (eventId: string | null) => ReadonlyArray<readonly unknown[]>;
 
 const ofEvent = (area: string) => (eventId: string | null) => (eventId ? [['event-workspace', area, eventId]] : []);
 
+/** The event lists of every screen (the events pages, the homes, the masterlist) and the dashboard tiles that count events. */
+const eventLists = [eventsEndpoints.visible, eventsEndpoints.ofOrganiser, eventsEndpoints.all, adminEndpoints.dashboard].map((endpoint) => keyOf(endpoint));
+/** The administration lists, which show a user's status and role. */
+const administrationLists = [adminEndpoints.users, adminEndpoints.superusers, adminEndpoints.superuserSuggestions, adminEndpoints.statusChanges].map((endpoint) => keyOf(endpoint));
+
 const eventKeys: Keys = (eventId) => [
-  ['events'],
-  ['events-admin'],
+  ...eventLists,
   ['registrations'],
   ['home'],
-  ['super-user', 'dashboard'],
-  ...ofEvent('event')(eventId),
+  ...(eventId ? [keyOf(eventsEndpoints.byId, { params: { id: eventId } })] : []),
   ...ofEvent('event-dashboard')(eventId),
 ];
 const leadershipKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-leaders')(eventId)];
@@ -34,7 +40,14 @@ const keysOf: Record<NotificationKind, Keys> = {
   event_updated: eventKeys,
   event_updated_for_registered_users: eventKeys,
   // An organiser approved, flagged or blocked: the session's organiser id and the organiser lists change.
-  user_status_updated: () => [['home'], ['organisers'], ['administration'], keyOf(usersEndpoints.me), keyOf(usersEndpoints.userProfile)],
+  user_status_updated: () => [
+    ['home'],
+    keyOf(organisersEndpoints.myRegistrationStatus),
+    keyOf(organisersEndpoints.list),
+    keyOf(usersEndpoints.me),
+    keyOf(usersEndpoints.userProfile),
+    ...administrationLists,
+  ],
   leadership_role_created: leadershipKeys,
   leadership_role_updated: leadershipKeys,
   leadership_role_deleted: leadershipKeys,
