@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
+import { loadOf } from '../../../components/list/list-shell';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { LOCALITY_CREATE_FAILED, LOCALITY_CREATED, useCreateLocality } from '../api/create-locality';
@@ -14,27 +14,23 @@ import { schoolsAdminQueryKey } from '../api/get-schools';
 import { LOCALITIES_MERGE_FAILED, LOCALITIES_MERGED, useMergeLocalities } from '../api/merge-localities';
 import { LOCALITY_UPDATE_FAILED, LOCALITY_UPDATED, useUpdateArea } from '../api/update-area';
 import { useUpdateAreaStatus, type SettableAreaStatus } from '../api/update-area-status';
-import { countByEmirate, emirateOf, emirateTabs, type LocalityNaming } from '../utils/emirates';
-import { listView, PAGE_SIZE } from '../utils/list-view';
+import { countByEmirate, emirateOf, type LocalityNaming } from '../utils/emirates';
+import { listView } from '../utils/list-view';
 import { blankLocalityDraft, checkLocalityDraft, type LocalityDraft } from '../utils/locality-form';
-import { checkMerge, isLockedStatus } from '../utils/merge-selection';
 import { matchesLocalityRow } from '../utils/search';
 import { listHref, useListParams } from '../utils/use-list-params';
-import { useMergeMode } from '../utils/use-merge-mode';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
-import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
-import { MergeIcon, PlusIcon } from './icons';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
+import { useRowMerge } from '../utils/use-row-merge';
+import { useRowWrites } from '../../../lib/use-updating-ids';
+import { EmirateList } from './emirate-list';
 import {
   LOCALITY_NAMES_LIST_ID,
+  localitiesActions,
   localitiesColumns,
   localityRowLabel,
   NEW_LOCALITY_ID,
   type LocalitiesTableMeta,
   type LocalityEditing,
 } from './localities-columns';
-import { MergeBar } from './merge-controls';
-import { SearchBox } from '../../../components/ui/search-box';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 
 const noInvalid = { localityName: false, areaName: false };
@@ -83,16 +79,12 @@ export const LocalitiesList = () => {
   const updateStatus = useUpdateAreaStatus();
   const deleteLocality = useDeleteLocality();
   const mergeLocalities = useMergeLocalities();
-  const [updatingIds, markUpdating] = useUpdatingIds();
   const [editing, setEditing] = useState<LocalityEditing | null>(null);
   const [pendingDelete, setPendingDelete] = useState<LocalityRow | null>(null);
 
   const all = rowsQuery.data;
   const byId = useMemo(() => new Map((all ?? []).map((row) => [row.id, row])), [all]);
-  const merge = useMergeMode((id) => {
-    const row = byId.get(id);
-    return row !== undefined && !isLockedStatus(row.status);
-  });
+  const merge = useRowMerge(byId);
   const counts = useMemo(() => (all ? countByEmirate(all, localityOf) : null), [all]);
   const localityNames = useMemo(() => [...new Set((all ?? []).map((row) => row.locality_name))].sort(), [all]);
   const view = useMemo(
@@ -102,7 +94,6 @@ export const LocalitiesList = () => {
   const adding = editing?.rowId === NEW_LOCALITY_ID;
   const data = useMemo(() => (adding ? [blankRow, ...view.rows] : view.rows), [adding, view.rows]);
   const columns = useMemo(() => localitiesColumns(merge.active), [merge.active]);
-  const mergeCheck = checkMerge(merge.selection, (id) => isLockedStatus(byId.get(id)?.status ?? ''));
   const saving = createLocality.isPending || updateArea.isPending;
 
   const startAdding = (draft: LocalityDraft) => setEditing({ rowId: NEW_LOCALITY_ID, draft, invalid: noInvalid });
@@ -153,17 +144,15 @@ export const LocalitiesList = () => {
   };
 
   const reload = () => queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
+  const [updatingIds, rowWrite] = useRowWrites(reload);
 
   const changeStatus = async (row: LocalityRow, status: SettableAreaStatus) => {
     const areaId = row.area_id;
     if (!areaId) return;
-    markUpdating(row.id, true);
-    await writeWithToasts(
-      () => updateStatus.mutateAsync({ areaId, status, expectedStatus: row.status }),
-      { success: LOCALITY_UPDATED, failure: LOCALITY_UPDATE_FAILED },
-      reload,
-    );
-    markUpdating(row.id, false);
+    await rowWrite(row.id, () => updateStatus.mutateAsync({ areaId, status, expectedStatus: row.status }), {
+      success: LOCALITY_UPDATED,
+      failure: LOCALITY_UPDATE_FAILED,
+    });
   };
 
   const confirmDelete = async () => {
@@ -175,8 +164,8 @@ export const LocalitiesList = () => {
   };
 
   const runMerge = async () => {
-    if (!mergeCheck.ok || mergeLocalities.isPending) return;
-    const { primaryId, secondaryId } = mergeCheck;
+    if (!merge.check.ok || mergeLocalities.isPending) return;
+    const { primaryId, secondaryId } = merge.check;
     const done = await writeWithToasts(() => mergeLocalities.mutateAsync({ primaryId, secondaryId }), { success: LOCALITIES_MERGED, failure: LOCALITIES_MERGE_FAILED }, reload);
     if (done) merge.merged();
   };
@@ -195,10 +184,10 @@ export const LocalitiesList = () => {
     onList: (row) => navigate(listHref(paths.superUser.schools.getHref(), emirateOf(localityOf(row)), row.area_name ?? row.locality_name)),
     onStatus: (row, status) => void changeStatus(row, status),
     onDelete: setPendingDelete,
-    onMerge: (row) => merge.start(row.id),
+    onMerge: (row) => merge.startWith(row.id),
     onCancelMerge: merge.cancel,
-    onToggleMerge: (row) => merge.toggle(row.id, isLockedStatus(row.status)),
-    onPrimary: (row) => merge.markPrimary(row.id, isLockedStatus(row.status)),
+    onToggleMerge: merge.toggle,
+    onPrimary: merge.markPrimary,
     onHistory: (row) => navigate(historyHref(row)),
   };
 
@@ -207,106 +196,60 @@ export const LocalitiesList = () => {
     columns,
     getRowId: (row) => row.id,
     getCoreRowModel: getCoreRowModel(),
-    meta,
   });
-
-  const status = rowsQuery.isPending ? (
-    <span role="status">Loading localities...</span>
-  ) : rowsQuery.isError && !all ? (
-    <LoadFailed text="Failed to load localities. Please try again." onRetry={() => void rowsQuery.refetch()} />
-  ) : search.trim() ? (
-    'No localities found matching your search'
-  ) : (
-    'No localities found'
-  );
-
-  const tabLabel = emirateTabs.find((candidate) => candidate.key === tab)?.label ?? '';
-  const selected = merge.selection.ids.map((id) => {
-    const row = byId.get(id);
-    return { id, label: row ? localityRowLabel(row) : id };
-  });
+  localitiesActions.provide(table, meta);
 
   return (
-    <div className="admin-list schools-admin">
-      <EmirateTabs
-        active={tab}
-        counts={counts}
-        onSelect={(next) => {
-          setEditing(null);
-          setTab(next);
-        }}
-      />
-      <div id={EMIRATE_PANEL_ID} role="tabpanel" aria-labelledby={emirateTabId(tab)} className="admin-list">
-        <div className="toolbar">
-          <SearchBox value={search} onChange={setSearch} />
-          <span className="toolbar__count" aria-live="polite">
-            {all ? `${counts?.[tab] ?? 0} rows in ${tabLabel}` : ''}
-          </span>
-          {!merge.active && (
-            <button type="button" className="button button--secondary" onClick={() => merge.start()}>
-              <MergeIcon />
-              Merge
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={editing !== null}
-            onClick={() => startAdding(blankLocalityDraft)}
-          >
-            <PlusIcon />
-            Add
-          </button>
-          <button type="button" className="button button--primary" disabled={!adding || saving} onClick={() => void save()}>
-            {adding && saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-
-        {merge.active && (
-          <MergeBar
-            check={mergeCheck}
-            selected={selected}
-            primaryId={merge.selection.primaryId}
-            justMerged={merge.justMerged}
-            busy={mergeLocalities.isPending}
-            onMerge={() => void runMerge()}
-            onCancel={merge.cancel}
-            onAnother={merge.another}
-          />
-        )}
-
-        <DataTable className="schools-admin-table"
-          table={table}
-          label={`Localities in ${tabLabel}`}
-          status={status}
-          busy={rowsQuery.isFetching}
-          rowClassName={(row) =>
-            [
-              row.id === editing?.rowId ? 'is-editing' : '',
-              updatingIds.has(row.id) ? 'is-updating' : '',
-              merge.selection.ids.includes(row.id) ? 'is-selected' : '',
-            ]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        />
+    <EmirateList
+      noun="localities"
+      countNoun="rows"
+      title="Localities"
+      tab={tab}
+      onTab={(next) => {
+        setEditing(null);
+        setTab(next);
+      }}
+      counts={counts}
+      search={search}
+      onSearch={setSearch}
+      onPage={setPage}
+      view={view}
+      table={table}
+      load={loadOf(rowsQuery, search)}
+      texts={{
+        loading: 'Loading localities...',
+        failed: 'Failed to load localities. Please try again.',
+        empty: 'No localities found',
+        noMatch: 'No localities found matching your search',
+      }}
+      fetching={rowsQuery.isFetching}
+      updatingIds={updatingIds}
+      merge={merge}
+      merging={mergeLocalities.isPending}
+      onMerge={() => void runMerge()}
+      mergeLabel={(id) => {
+        const row = byId.get(id);
+        return row ? localityRowLabel(row) : id;
+      }}
+      editingId={editing?.rowId ?? null}
+      newId={NEW_LOCALITY_ID}
+      saving={saving}
+      onAdd={() => startAdding(blankLocalityDraft)}
+      onSave={() => void save()}
+      below={
         <datalist id={LOCALITY_NAMES_LIST_ID}>
           {localityNames.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-
-        <Pagination page={view.page} pageSize={PAGE_SIZE} total={view.total} noun="localities" label="Localities pages" onPageChange={setPage} />
-      </div>
-
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Confirm Delete"
-        message="Are you sure you want to delete this locality? This action cannot be undone."
-        busy={deleteLocality.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </div>
+      }
+      deleting={{
+        open: pendingDelete !== null,
+        message: 'Are you sure you want to delete this locality? This action cannot be undone.',
+        busy: deleteLocality.isPending,
+        onConfirm: () => void confirmDelete(),
+        onCancel: () => setPendingDelete(null),
+      }}
+    />
   );
 };

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
+import { loadOf } from '../../../components/list/list-shell';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { SCHOOL_CREATE_FAILED, SCHOOL_CREATED, useCreateSchool } from '../api/create-school';
@@ -14,20 +14,15 @@ import { schoolsAdminQueryKey, useSchools, type School, type SchoolStatus } from
 import { SCHOOLS_MERGE_FAILED, SCHOOLS_MERGED, useMergeSchools } from '../api/merge-schools';
 import { SCHOOL_UPDATE_FAILED, SCHOOL_UPDATED, useUpdateSchool } from '../api/update-school';
 import { useUpdateSchoolStatus } from '../api/update-school-status';
-import { countByEmirate, emirateOf, emirateTabs } from '../utils/emirates';
-import { listView, PAGE_SIZE } from '../utils/list-view';
-import { checkMerge, isLockedStatus } from '../utils/merge-selection';
+import { countByEmirate, emirateOf } from '../utils/emirates';
+import { listView } from '../utils/list-view';
 import { blankSchoolDraft, checkSchoolDraft, previewSchoolCode, withLocality, type SchoolDraft } from '../utils/school-form';
 import { matchesSchool } from '../utils/search';
 import { useListParams } from '../utils/use-list-params';
-import { useMergeMode } from '../utils/use-merge-mode';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
-import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
-import { PlusIcon, MergeIcon } from './icons';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
-import { SearchBox } from '../../../components/ui/search-box';
-import { MergeBar } from './merge-controls';
-import { NEW_SCHOOL_ID, schoolsColumns, type SchoolEditing, type SchoolsTableMeta } from './schools-columns';
+import { useRowMerge } from '../utils/use-row-merge';
+import { useRowWrites } from '../../../lib/use-updating-ids';
+import { EmirateList } from './emirate-list';
+import { NEW_SCHOOL_ID, schoolsActions, schoolsColumns, type SchoolEditing, type SchoolsTableMeta } from './schools-columns';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 
 const noInvalid = { name: false, locality: false, area: false };
@@ -70,17 +65,13 @@ export const SchoolsList = () => {
   const updateStatus = useUpdateSchoolStatus();
   const deleteSchool = useDeleteSchool();
   const mergeSchools = useMergeSchools();
-  const [updatingIds, markUpdating] = useUpdatingIds();
   const [editing, setEditing] = useState<SchoolEditing | null>(null);
   const [pendingDelete, setPendingDelete] = useState<School | null>(null);
 
   const all = schoolsQuery.data;
   const localities = localitiesQuery.data ?? [];
   const byId = useMemo(() => new Map((all ?? []).map((school) => [school.id, school])), [all]);
-  const merge = useMergeMode((id) => {
-    const school = byId.get(id);
-    return school !== undefined && !isLockedStatus(school.status);
-  });
+  const merge = useRowMerge(byId);
   const counts = useMemo(() => (all ? countByEmirate(all, (school) => school.locality) : null), [all]);
   const view = useMemo(
     () => listView(all ?? [], { tab, search, page: requestedPage, localityOf: (school) => school.locality, matches: matchesSchool }),
@@ -89,7 +80,6 @@ export const SchoolsList = () => {
   const adding = editing?.rowId === NEW_SCHOOL_ID;
   const data = useMemo(() => (adding ? [blankSchool, ...view.rows] : view.rows), [adding, view.rows]);
   const columns = useMemo(() => schoolsColumns(merge.active), [merge.active]);
-  const mergeCheck = checkMerge(merge.selection, (id) => isLockedStatus(byId.get(id)?.status ?? ''));
 
   const editedSchool = editing && editing.rowId !== NEW_SCHOOL_ID ? byId.get(editing.rowId) : undefined;
   const codePreview = useMemo(
@@ -125,16 +115,13 @@ export const SchoolsList = () => {
   };
 
   const reload = () => queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
+  const [updatingIds, rowWrite] = useRowWrites(reload);
 
-  const changeStatus = async (school: School, status: SchoolStatus) => {
-    markUpdating(school.id, true);
-    await writeWithToasts(
-      () => updateStatus.mutateAsync({ id: school.id, status, expectedStatus: school.status }),
-      { success: SCHOOL_UPDATED, failure: SCHOOL_UPDATE_FAILED },
-      reload,
-    );
-    markUpdating(school.id, false);
-  };
+  const changeStatus = (school: School, status: SchoolStatus) =>
+    rowWrite(school.id, () => updateStatus.mutateAsync({ id: school.id, status, expectedStatus: school.status }), {
+      success: SCHOOL_UPDATED,
+      failure: SCHOOL_UPDATE_FAILED,
+    });
 
   const confirmDelete = async () => {
     const school = pendingDelete;
@@ -144,8 +131,8 @@ export const SchoolsList = () => {
   };
 
   const runMerge = async () => {
-    if (!mergeCheck.ok || mergeSchools.isPending) return;
-    const { primaryId, secondaryId } = mergeCheck;
+    if (!merge.check.ok || mergeSchools.isPending) return;
+    const { primaryId, secondaryId } = merge.check;
     const done = await writeWithToasts(() => mergeSchools.mutateAsync({ primaryId, secondaryId }), { success: SCHOOLS_MERGED, failure: SCHOOLS_MERGE_FAILED }, reload);
     if (done) merge.merged();
   };
@@ -168,10 +155,10 @@ export const SchoolsList = () => {
     onAdd: (school) => startAdding({ name: '', localityId: school.locality_id, areaId: school.area_id ?? '' }),
     onStatus: (school, status) => void changeStatus(school, status),
     onDelete: setPendingDelete,
-    onMerge: (school) => merge.start(school.id),
+    onMerge: (school) => merge.startWith(school.id),
     onCancelMerge: merge.cancel,
-    onToggleMerge: (school) => merge.toggle(school.id, isLockedStatus(school.status)),
-    onPrimary: (school) => merge.markPrimary(school.id, isLockedStatus(school.status)),
+    onToggleMerge: merge.toggle,
+    onPrimary: merge.markPrimary,
     onHistory: (school) => navigate(historyHref(school)),
   };
 
@@ -180,93 +167,50 @@ export const SchoolsList = () => {
     columns,
     getRowId: (school) => school.id,
     getCoreRowModel: getCoreRowModel(),
-    meta,
   });
-
-  const status = schoolsQuery.isPending ? (
-    <span role="status">Loading schools...</span>
-  ) : schoolsQuery.isError && !all ? (
-    <LoadFailed text="Failed to load schools. Please try again." onRetry={() => void schoolsQuery.refetch()} />
-  ) : search.trim() ? (
-    'No schools found matching your search'
-  ) : (
-    'No schools found'
-  );
-
-  const tabLabel = emirateTabs.find((candidate) => candidate.key === tab)?.label ?? '';
-  const selected = merge.selection.ids.map((id) => ({ id, label: byId.get(id)?.name ?? id }));
+  schoolsActions.provide(table, meta);
 
   return (
-    <div className="admin-list schools-admin">
-      <EmirateTabs
-        active={tab}
-        counts={counts}
-        onSelect={(next) => {
-          setEditing(null);
-          setTab(next);
-        }}
-      />
-      <div id={EMIRATE_PANEL_ID} role="tabpanel" aria-labelledby={emirateTabId(tab)} className="admin-list">
-        <div className="toolbar">
-          <SearchBox value={search} onChange={setSearch} />
-          <span className="toolbar__count" aria-live="polite">
-            {all ? `${counts?.[tab] ?? 0} schools in ${tabLabel}` : ''}
-          </span>
-          {!merge.active && (
-            <button type="button" className="button button--secondary" onClick={() => merge.start()}>
-              <MergeIcon />
-              Merge
-            </button>
-          )}
-          <button type="button" className="button button--secondary" disabled={editing !== null} onClick={() => startAdding({ ...blankSchoolDraft, localityId: tabLocalityId })}>
-            <PlusIcon />
-            Add
-          </button>
-          <button type="button" className="button button--primary" disabled={!adding || meta.saving} onClick={() => void save()}>
-            {adding && meta.saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-
-        {merge.active && (
-          <MergeBar
-            check={mergeCheck}
-            selected={selected}
-            primaryId={merge.selection.primaryId}
-            justMerged={merge.justMerged}
-            busy={mergeSchools.isPending}
-            onMerge={() => void runMerge()}
-            onCancel={merge.cancel}
-            onAnother={merge.another}
-          />
-        )}
-
-        <DataTable className="schools-admin-table"
-          table={table}
-          label={`Schools in ${tabLabel}`}
-          status={status}
-          busy={schoolsQuery.isFetching}
-          rowClassName={(school) =>
-            [
-              school.id === editing?.rowId ? 'is-editing' : '',
-              updatingIds.has(school.id) ? 'is-updating' : '',
-              merge.selection.ids.includes(school.id) ? 'is-selected' : '',
-            ]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        />
-
-        <Pagination page={view.page} pageSize={PAGE_SIZE} total={view.total} noun="schools" label="Schools pages" onPageChange={setPage} />
-      </div>
-
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Confirm Delete"
-        message="Are you sure you want to delete this school? This action cannot be undone."
-        busy={deleteSchool.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </div>
+    <EmirateList
+      noun="schools"
+      countNoun="schools"
+      title="Schools"
+      tab={tab}
+      onTab={(next) => {
+        setEditing(null);
+        setTab(next);
+      }}
+      counts={counts}
+      search={search}
+      onSearch={setSearch}
+      onPage={setPage}
+      view={view}
+      table={table}
+      load={loadOf(schoolsQuery, search)}
+      texts={{
+        loading: 'Loading schools...',
+        failed: 'Failed to load schools. Please try again.',
+        empty: 'No schools found',
+        noMatch: 'No schools found matching your search',
+      }}
+      fetching={schoolsQuery.isFetching}
+      updatingIds={updatingIds}
+      merge={merge}
+      merging={mergeSchools.isPending}
+      onMerge={() => void runMerge()}
+      mergeLabel={(id) => byId.get(id)?.name ?? id}
+      editingId={editing?.rowId ?? null}
+      newId={NEW_SCHOOL_ID}
+      saving={meta.saving}
+      onAdd={() => startAdding({ ...blankSchoolDraft, localityId: tabLocalityId })}
+      onSave={() => void save()}
+      deleting={{
+        open: pendingDelete !== null,
+        message: 'Are you sure you want to delete this school? This action cannot be undone.',
+        busy: deleteSchool.isPending,
+        onConfirm: () => void confirmDelete(),
+        onCancel: () => setPendingDelete(null),
+      }}
+    />
   );
 };
