@@ -32,3 +32,9 @@ export const useListState = <Values extends Record<string, string> = Record<neve
       patch({ [key]: value === filters?.[key].fallback ? null : value, page: null }),
   };
 };
+
+/** The Students / Teachers switch of the people lists; a bare URL shows the students. */
+export const roleFilter: ListFilter<'student' | 'teacher'> = {
+  fallback: 'student',
+  is: (raw): raw is 'student' | 'teacher' => raw === 'student' || raw === 'teacher',
+};

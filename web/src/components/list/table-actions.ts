@@ -5,14 +5,14 @@ import type { Table } from '@tanstack/react-table';
  * hands its actions to its table on every render; a cell reads them back from its table.
  * (TanStack's own table `meta` has one type for every table, so each list had to cast it.)
  */
-export const tableActions = <Row, Actions>() => {
-  const byTable = new WeakMap<Table<Row>, Actions>();
+export const tableActions = <Actions>() => {
+  const byTable = new WeakMap<object, Actions>();
   return {
     /** Called by the list while rendering, after useReactTable: the cells render with these. */
-    provide: (table: Table<Row>, actions: Actions): void => {
+    provide: <Row>(table: Table<Row>, actions: Actions): void => {
       byTable.set(table, actions);
     },
-    of: (table: Table<Row>): Actions => {
+    of: <Row>(table: Table<Row>): Actions => {
       const actions = byTable.get(table);
       if (actions === undefined) throw new Error('The list has not given its table its actions');
       return actions;

@@ -3,16 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { roleFilter, useListState } from '../../../lib/use-list-state';
 import { useSuperusers } from '../api/get-superusers';
 import { administrationQueryKey, type AdminUser, type UserRole } from '../api/get-users';
 import { SUPERUSER_REMOVE_FAILED, SUPERUSER_REMOVED, useRemoveSuperuser } from '../api/remove-superuser';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { tableActions } from '../../../components/list/table-actions';
 import { EmailText } from './email-text';
 import { countByRole, roleLabels, RoleToggle } from './role-toggle';
-import { SearchBox } from '../../../components/ui/search-box';
 import { SuperuserInviteForm } from './superuser-invite-form';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 
@@ -20,6 +20,8 @@ interface SuperusersMeta {
   selfId: string | null;
   onRemove: (user: AdminUser) => void;
 }
+
+const superusersActions = tableActions<SuperusersMeta>();
 
 const superuserSearch: FilterFn<AdminUser> = (row, _columnId, query: string) =>
   matchesUser(row.original, query) || row.original.id.toLowerCase().includes(query.trim().toLowerCase());
@@ -51,7 +53,7 @@ const columns: ColumnDef<AdminUser, string>[] = [
     id: 'actions',
     header: () => <span className="visually-hidden">Actions</span>,
     cell: ({ row, table }) => {
-      const meta = table.options.meta as SuperusersMeta;
+      const meta = superusersActions.of(table);
       const self = row.original.id === meta.selfId;
       return (
         <button
@@ -77,9 +79,9 @@ const emptyText = (role: UserRole, counts: Record<UserRole, number> | null) => {
 };
 
 export const SuperusersList = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const role: UserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
-  const search = params.get('q') ?? '';
+  const list = useListState<{ role: UserRole }>({ role: roleFilter });
+  const { search } = list;
+  const { role } = list.filters;
   const session = useSession();
   const queryClient = useQueryClient();
   const superusersQuery = useSuperusers();
@@ -99,9 +101,8 @@ export const SuperusersList = () => {
     getFilteredRowModel: getFilteredRowModel(),
     globalFilterFn: superuserSearch,
     state: { globalFilter: search },
-    meta,
   });
-  const shown = table.getRowModel().rows.length;
+  superusersActions.provide(table, meta);
 
   const confirmRemoval = async () => {
     const user = pendingRemoval;
@@ -112,24 +113,27 @@ export const SuperusersList = () => {
     setPendingRemoval(null);
   };
 
-  const status = superusersQuery.isPending ? (
-    <span role="status">Loading super users...</span>
-  ) : superusersQuery.isError && !all ? (
-    <LoadFailed text="Failed to load super users." onRetry={() => void superusersQuery.refetch()} />
-  ) : shown === 0 ? (
-    search.trim() ? 'No super users found matching your search' : emptyText(role, counts)
-  ) : null;
-
   return (
     <div className="admin-list">
-      <div className="toolbar">
-        <RoleToggle value={role} counts={counts} onChange={(next) => patch({ role: next === 'student' ? null : next })} />
-        <SearchBox value={search} onChange={(value) => patch({ q: value })} />
-        <span className="toolbar__count" aria-live="polite">
-          {all ? `${all.length} ${all.length === 1 ? 'super user' : 'super users'}` : ''}
-        </span>
-      </div>
-      <DataTable table={table} label="Superusers" status={status} busy={superusersQuery.isFetching} />
+      <ListShell
+        table={table}
+        label="Superusers"
+        load={loadOf(superusersQuery, search)}
+        texts={{
+          loading: 'Loading super users...',
+          failed: 'Failed to load super users.',
+          empty: emptyText(role, counts),
+          noMatch: 'No super users found matching your search',
+        }}
+        busy={superusersQuery.isFetching}
+        toolbarStart={<RoleToggle value={role} counts={counts} onChange={(next) => list.setFilter('role', next)} />}
+        search={{ value: search, onChange: list.setSearch }}
+        toolbarEnd={
+          <span className="toolbar__count" aria-live="polite">
+            {all ? `${all.length} ${all.length === 1 ? 'super user' : 'super users'}` : ''}
+          </span>
+        }
+      />
       <SuperuserInviteForm />
       <ConfirmDialog
         open={pendingRemoval !== null}

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { paths } from '../../../config/paths';
-import { pageRange, parsePage } from '../../../lib/page-numbers';
+import { pageRange } from '../../../lib/page-numbers';
 import { useSession } from '../../../lib/session';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { roleFilter, useListState } from '../../../lib/use-list-state';
 import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
 import { INVITE_FAILED, NON_USER_INVITED, useInviteNonUser } from '../api/invite-non-user';
 import { ORGANISER_ASSIGNED, ORGANISER_CHANGE_FAILED, ORGANISER_REMOVED, useToggleOrganiser } from '../api/toggle-organiser';
@@ -15,12 +15,10 @@ import { administrationQueryKey, useUsers, type AdminUser, type UserRole } from 
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { countByRole, RoleToggle } from './role-toggle';
-import { SearchBox } from '../../../components/ui/search-box';
-import { usersColumns, type UsersTableMeta } from './users-columns';
+import { usersActions, usersColumns, type UsersTableMeta } from './users-columns';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
+import { useRowWrites } from '../../../lib/use-updating-ids';
 
 /** Spec §9: the Users list shows 7 rows a page. */
 export const USERS_PAGE_SIZE = 7;
@@ -32,10 +30,9 @@ const userSearch: FilterFn<AdminUser> = (row, _columnId, query: string) => match
  * and opening the list from elsewhere starts on Students, page 1.
  */
 export const UsersList = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const role: UserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
-  const search = params.get('q') ?? '';
-  const requestedPage = parsePage(params.get('page'));
+  const list = useListState<{ role: UserRole }>({ role: roleFilter });
+  const { search, page: requestedPage } = list;
+  const { role } = list.filters;
 
   const session = useSession();
   const navigate = useNavigate();
@@ -45,7 +42,6 @@ export const UsersList = () => {
   const deleteUser = useDeleteUser();
   const toggleOrganiser = useToggleOrganiser();
   const inviteNonUser = useInviteNonUser();
-  const [updatingIds, markUpdating] = useUpdatingIds();
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
 
   const all = usersQuery.data;
@@ -56,20 +52,14 @@ export const UsersList = () => {
   const { page } = pageRange(requestedPage, USERS_PAGE_SIZE, total);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: administrationQueryKey });
-
-  /** A change to one row: it shows 'Updating' until the answer is in. */
-  const rowWrite = async (user: AdminUser, write: () => Promise<unknown>, messages: { success: string; failure: string }) => {
-    markUpdating(user.id, true);
-    await writeWithToasts(write, messages, reload);
-    markUpdating(user.id, false);
-  };
+  const [updatingIds, rowWrite] = useRowWrites(reload);
 
   const changeStatus = (user: AdminUser, status: SettableStatus) =>
-    rowWrite(user, () => updateStatus.mutateAsync({ id: user.id, status }), { success: USER_UPDATED, failure: USER_UPDATE_FAILED });
+    rowWrite(user.id, () => updateStatus.mutateAsync({ id: user.id, status }), { success: USER_UPDATED, failure: USER_UPDATE_FAILED });
 
   const changeOrganiser = (user: AdminUser) => {
     const assign = !user.organiserId;
-    return rowWrite(user, () => toggleOrganiser.mutateAsync({ userId: user.id, assign }), {
+    return rowWrite(user.id, () => toggleOrganiser.mutateAsync({ userId: user.id, assign }), {
       success: assign ? ORGANISER_ASSIGNED : ORGANISER_REMOVED,
       failure: ORGANISER_CHANGE_FAILED,
     });
@@ -105,39 +95,21 @@ export const UsersList = () => {
     state: { globalFilter: search, pagination: { pageIndex: page - 1, pageSize: USERS_PAGE_SIZE } },
     // The search and the page are driven from the URL, never reset by the table itself.
     autoResetPageIndex: false,
-    meta,
   });
-
-  const status = usersQuery.isPending ? (
-    <span role="status">Loading users...</span>
-  ) : usersQuery.isError && !all ? (
-    <LoadFailed text="Failed to load users." onRetry={() => void usersQuery.refetch()} />
-  ) : total === 0 ? (
-    search.trim() ? 'No users found matching your search' : 'No users found'
-  ) : null;
+  usersActions.provide(table, meta);
 
   return (
     <div className="admin-list">
-      <div className="toolbar">
-        <RoleToggle value={role} counts={counts} onChange={(next) => patch({ role: next === 'student' ? null : next, page: null })} />
-        <SearchBox value={search} onChange={(value) => patch({ q: value, page: null })} />
-      </div>
-
-      <DataTable
+      <ListShell
         table={table}
         label={role === 'student' ? 'Students' : 'Teachers'}
-        status={status}
+        load={loadOf(usersQuery, search)}
+        texts={{ loading: 'Loading users...', failed: 'Failed to load users.', empty: 'No users found', noMatch: 'No users found matching your search' }}
         busy={usersQuery.isFetching}
         rowClassName={(user) => (updatingIds.has(user.id) ? 'is-updating' : undefined)}
-      />
-
-      <Pagination
-        page={page}
-        pageSize={USERS_PAGE_SIZE}
-        total={total}
-        noun="users"
-        label="Users pages"
-        onPageChange={(next) => patch({ page: next === 1 ? null : String(next) })}
+        toolbarStart={<RoleToggle value={role} counts={counts} onChange={(next) => list.setFilter('role', next)} />}
+        search={{ value: search, onChange: list.setSearch }}
+        paging={{ page, pageSize: USERS_PAGE_SIZE, total, noun: 'users', label: 'Users pages', onPageChange: list.setPage }}
       />
 
       <ConfirmDialog

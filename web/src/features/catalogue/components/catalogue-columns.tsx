@@ -1,5 +1,6 @@
-import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { KeyboardEvent } from 'react';
+import { tableActions } from '../../../components/list/table-actions';
 
 /** Row id of the blank row that 'Add' puts at the top of the table. */
 export const NEW_ROW_ID = '__new__';
@@ -40,7 +41,9 @@ export interface CatalogueTableMeta {
   saveInline: (rowId: string, field: string, value: string) => void;
 }
 
-const metaOf = <Row,>(table: Table<Row>) => table.options.meta as CatalogueTableMeta;
+/** The list's state and handlers, as the cells read them. */
+export const catalogueActions = tableActions<CatalogueTableMeta>();
+const metaOf = catalogueActions.of;
 
 const PencilIcon = () => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">

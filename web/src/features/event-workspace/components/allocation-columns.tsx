@@ -1,4 +1,3 @@
-import type { Table } from '@tanstack/react-table';
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import type { Country } from '../api/get-countries';
@@ -7,6 +6,7 @@ import { countryChoices, countryOptionLabel, type TakenCountries } from '../util
 import { nameColumn, PreferredCell, textOr, type DelegateCell, type DelegateColumn } from './delegate-columns';
 import { MarkedNameCell } from './delegate-marks';
 import { academicLevel, delegateLabel, munExperienceLabel, preferredCommittees, schoolName } from '../utils/delegate-rows';
+import { tableActions } from '../../../components/list/table-actions';
 
 type Delegate = DelegateRegistration;
 
@@ -19,7 +19,9 @@ export interface AllocationTableMeta {
   onCountry: (delegate: Delegate, countryId: string) => void;
 }
 
-const metaOf = (table: Table<Delegate>) => table.options.meta as AllocationTableMeta;
+/** The list's state and handlers, as the cells read them. */
+export const allocationActions = tableActions<AllocationTableMeta>();
+const metaOf = allocationActions.of;
 
 const lockedTitle = (delegate: Delegate) => (delegate.locked ? 'Locked: unlock the delegate in Key Info to change this' : undefined);
 

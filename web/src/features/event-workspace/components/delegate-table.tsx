@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn, type VisibilityState } from '@tanstack/react-table';
+import { getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn, type Table, type VisibilityState } from '@tanstack/react-table';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
-import { SearchBox } from '../../../components/ui/search-box';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useListState } from '../../../lib/use-list-state';
 import { delegateMessages } from '../utils/delegate-messages';
 import { matchesDelegate } from '../utils/delegate-rows';
 import { sectionLabel, type DelegateTableSection } from '../utils/delegate-sections';
@@ -31,8 +30,8 @@ interface DelegateTableProps {
   section: DelegateTableSection;
   registrations: UseQueryResult<DelegateRegistration[]>;
   columns: DelegateColumn[];
-  /** What the cells need from the tab. */
-  meta?: object;
+  /** Hands the tab's actions to the table, for its cells. */
+  provideCells?: (table: Table<DelegateRegistration>) => void;
   columnVisibility?: VisibilityState;
   rowClassName?: (delegate: DelegateRegistration) => string | undefined;
   /** The tab's own buttons, beside the search. */
@@ -46,9 +45,8 @@ interface DelegateTableProps {
  * registered delegates. Every delegate is in one scrolling table (an event may have
  * thousands), of which only the rows in view are drawn. The search lives in the URL.
  */
-export const DelegateTable = ({ section, registrations, columns, meta, columnVisibility, rowClassName, actions, notice }: DelegateTableProps) => {
-  const [params, patch] = useSearchParamsPatch();
-  const search = params.get('q') ?? '';
+export const DelegateTable = ({ section, registrations, columns, provideCells, columnVisibility, rowClassName, actions, notice }: DelegateTableProps) => {
+  const { search, setSearch } = useListState();
   const all = registrations.data;
 
   const { errorUpdatedAt, isError } = registrations;
@@ -65,38 +63,38 @@ export const DelegateTable = ({ section, registrations, columns, meta, columnVis
     getFilteredRowModel: getFilteredRowModel(),
     globalFilterFn,
     state: { globalFilter: search, ...(columnVisibility ? { columnVisibility } : {}) },
-    meta,
   });
+  provideCells?.(table);
 
   const shown = table.getRowModel().rows.length;
   const total = all?.length ?? 0;
 
-  const status = registrations.isPending ? (
-    <span role="status">Loading delegates...</span>
-  ) : isError && !all ? (
-    <LoadFailed text={delegateMessages.loadFailed[section]} onRetry={() => void registrations.refetch()} />
-  ) : shown === 0 ? (
-    search.trim() ? delegateMessages.noMatch : delegateMessages.empty[section]
-  ) : null;
-
   return (
     <div className="delegate-list">
-      <div className="toolbar">
-        <SearchBox value={search} onChange={(value) => patch({ q: value })} placeholder={searchPlaceholders[section]} />
-        {actions}
-        <span className="toolbar__count" aria-live="polite">
-          {all ? countLabel(shown, total) : ''}
-        </span>
-      </div>
-      {notice}
-      <DataTable
+      <ListShell
         table={table}
         label={`${sectionLabel(section)} of the delegates`}
         className={`data-table--compact delegates-table delegates-table--${section}`}
-        status={status}
+        load={loadOf(registrations, search)}
+        texts={{
+          loading: 'Loading delegates...',
+          failed: delegateMessages.loadFailed[section],
+          empty: delegateMessages.empty[section],
+          noMatch: delegateMessages.noMatch,
+        }}
         busy={registrations.isFetching}
         rowClassName={rowClassName}
         virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}
+        search={{ value: search, onChange: setSearch, placeholder: searchPlaceholders[section] }}
+        toolbarEnd={
+          <>
+            {actions}
+            <span className="toolbar__count" aria-live="polite">
+              {all ? countLabel(shown, total) : ''}
+            </span>
+          </>
+        }
+        above={notice}
       />
     </div>
   );

@@ -4,11 +4,9 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { EventStatus } from '@domain/events/event';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { SearchBox } from '../../../components/ui/search-box';
-import { pageRange, parsePage } from '../../../lib/page-numbers';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { pageRange } from '../../../lib/page-numbers';
+import { useListState } from '../../../lib/use-list-state';
 import { useUpdatingIds } from '../../../lib/use-updating-ids';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { EVENT_DELETE_FAILED, EVENT_DELETED, useDeleteEvent } from '../api/delete-event';
@@ -16,7 +14,7 @@ import { eventsAdminQueryKey, useAllEvents, type AdminEvent } from '../api/get-a
 import { EVENT_STATUS_UPDATED, useUpdateEventStatus } from '../api/update-event-status';
 import { statusFailureMessage } from '../utils/event-actions';
 import { matchesEvent } from '../utils/event-rows';
-import { eventsColumns, type EventsTableMeta } from './events-columns';
+import { eventsActions, eventsColumns, type EventsTableMeta } from './events-columns';
 
 export const EVENTS_PAGE_SIZE = 10;
 
@@ -27,9 +25,8 @@ const eventSearch: FilterFn<AdminEvent> = (row, _columnId, query: string) => mat
  * that changes the status (§4) or deletes the event. The search and the page live in the URL.
  */
 export const EventsList = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const search = params.get('q') ?? '';
-  const requestedPage = parsePage(params.get('page'));
+  const list = useListState();
+  const { search, page: requestedPage } = list;
 
   const queryClient = useQueryClient();
   const eventsQuery = useAllEvents();
@@ -81,39 +78,21 @@ export const EventsList = () => {
     state: { globalFilter: search, pagination: { pageIndex: page - 1, pageSize: EVENTS_PAGE_SIZE } },
     // The search and the page are driven from the URL, never reset by the table itself.
     autoResetPageIndex: false,
-    meta,
   });
-
-  const status = eventsQuery.isPending ? (
-    <span role="status">Loading events...</span>
-  ) : eventsQuery.isError && !all ? (
-    <LoadFailed text="Failed to load events." onRetry={() => void eventsQuery.refetch()} />
-  ) : total === 0 ? (
-    search.trim() ? 'No events found matching your search' : 'No events found'
-  ) : null;
+  eventsActions.provide(table, meta);
 
   return (
     <div className="admin-list">
-      <div className="toolbar">
-        <SearchBox value={search} onChange={(value) => patch({ q: value, page: null })} placeholder="Search by event name, locality or ID..." />
-      </div>
-
-      <DataTable
+      <ListShell
         table={table}
         label="Events"
         className="data-table--compact events-table"
-        status={status}
+        load={loadOf(eventsQuery, search)}
+        texts={{ loading: 'Loading events...', failed: 'Failed to load events.', empty: 'No events found', noMatch: 'No events found matching your search' }}
         busy={eventsQuery.isFetching}
         rowClassName={(event) => (updatingIds.has(event.id) ? 'is-updating' : undefined)}
-      />
-
-      <Pagination
-        page={page}
-        pageSize={EVENTS_PAGE_SIZE}
-        total={total}
-        noun="events"
-        label="Events pages"
-        onPageChange={(next) => patch({ page: next === 1 ? null : String(next) })}
+        search={{ value: search, onChange: list.setSearch, placeholder: 'Search by event name, locality or ID...' }}
+        paging={{ page, pageSize: EVENTS_PAGE_SIZE, total, noun: 'events', label: 'Events pages', onPageChange: list.setPage }}
       />
 
       <ConfirmDialog

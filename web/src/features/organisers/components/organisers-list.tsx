@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { roleFilter, useListState } from '../../../lib/use-list-state';
 import { useAddOrganiser, type AddOrganiserInput } from '../api/add-organiser';
 import { ORGANISER_DELETE_FAILED, ORGANISER_DELETED, useDeleteOrganiser } from '../api/delete-organiser';
 import { organisersQueryKey, useOrganisers, type Organiser, type OrganiserRole } from '../api/get-organisers';
@@ -17,38 +17,26 @@ import { ORGANISER_STATUS_UPDATED, useUpdateOrganiserStatus } from '../api/updat
 import { organiserName } from '../utils/organiser-display';
 import { matchesOrganiser } from '../utils/organiser-search';
 import { AddOrganiserRow } from './add-organiser-row';
-import { organisersColumns, type OrganisersTableMeta } from './organisers-columns';
+import { organisersActions, organisersColumns, type OrganisersTableMeta } from './organisers-columns';
 import { countByRole, ROLE_PANEL_ID, RoleTabs, roleTabId, roleTabLabels } from './role-tabs';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
-import { DataTable } from '../../../components/ui/data-table';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
+import { PlusIcon } from '../../../components/list/plus-icon';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { useRowWrites } from '../../../lib/use-updating-ids';
 
 const organiserSearch: FilterFn<Organiser> = (row, _columnId, query: string) => matchesOrganiser(row.original, query);
 
 const historyHref = (organiser: Organiser) =>
   `${paths.superUser.history.getHref()}?${new URLSearchParams({ entityType: 'organiser', entityId: organiser.id }).toString()}`;
 
-const PlusIcon = () => (
-  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
-
-const SearchIcon = () => (
-  <svg className="search-box__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-  </svg>
-);
-
 /**
  * Spec §2.6: the Organisers list, split into Students and Teachers, with search, the Add row
  * and a row menu that changes the status (§4). The tab and the search live in the URL.
  */
 export const OrganisersList = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const role: OrganiserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
-  const search = params.get('q') ?? '';
+  const list = useListState<{ role: OrganiserRole }>({ role: roleFilter });
+  const { search } = list;
+  const { role } = list.filters;
 
   const session = useSession();
   const navigate = useNavigate();
@@ -57,7 +45,6 @@ export const OrganisersList = () => {
   const updateStatus = useUpdateOrganiserStatus();
   const deleteOrganiser = useDeleteOrganiser();
   const addOrganiser = useAddOrganiser();
-  const [updatingIds, markUpdating] = useUpdatingIds();
   const [pendingDelete, setPendingDelete] = useState<Organiser | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -67,16 +54,13 @@ export const OrganisersList = () => {
   const columns = useMemo(() => organisersColumns(role), [role]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: organisersQueryKey });
+  const [updatingIds, rowWrite] = useRowWrites(reload);
 
-  const changeStatus = async (organiser: Organiser, status: SettableOrganiserStatus) => {
-    markUpdating(organiser.id, true);
-    await writeWithToasts(
-      () => updateStatus.mutateAsync({ organiser, status }),
-      { success: ORGANISER_STATUS_UPDATED, failure: organiserMessages.statusFailed },
-      reload,
-    );
-    markUpdating(organiser.id, false);
-  };
+  const changeStatus = (organiser: Organiser, status: SettableOrganiserStatus) =>
+    rowWrite(organiser.id, () => updateStatus.mutateAsync({ organiser, status }), {
+      success: ORGANISER_STATUS_UPDATED,
+      failure: organiserMessages.statusFailed,
+    });
 
   const confirmDelete = async () => {
     const organiser = pendingDelete;
@@ -114,25 +98,12 @@ export const OrganisersList = () => {
     getFilteredRowModel: getFilteredRowModel(),
     globalFilterFn: organiserSearch,
     state: { globalFilter: search },
-    meta,
   });
+  organisersActions.provide(table, meta);
 
   const visibleRows = table.getRowModel().rows;
   const columnIds = table.getVisibleLeafColumns().map((column) => column.id);
   const label = `${roleTabLabels[role]} organisers`;
-
-  const status = organisersQuery.isPending ? (
-    <span role="status">Loading organisers...</span>
-  ) : organisersQuery.isError && !all ? (
-    <span className="load-failed" role="alert">
-      Failed to load organisers.
-      <button type="button" className="button button--secondary button--small" onClick={() => void organisersQuery.refetch()}>
-        Try again
-      </button>
-    </span>
-  ) : visibleRows.length === 0 ? (
-    organiserMessages.noOrganisers
-  ) : null;
 
   return (
     <div className="organisers">
@@ -142,38 +113,30 @@ export const OrganisersList = () => {
         onSelect={(next) => {
           if (next === role) return;
           setAdding(false);
-          patch({ role: next === 'student' ? null : next });
+          list.setFilter('role', next);
         }}
       />
       <div id={ROLE_PANEL_ID} role="tabpanel" aria-labelledby={roleTabId(role)} className="organisers__panel">
-        <div className="toolbar">
-          <div className="search-box">
-            <SearchIcon />
-            <input
-              type="search"
-              className="input search-box__input"
-              placeholder="Search..."
-              aria-label="Search"
-              value={search}
-              onChange={(event) => patch({ q: event.target.value })}
-            />
-          </div>
-          <span className="toolbar__count" aria-live="polite">
-            {all ? `${visibleRows.length} of ${rows.length} ${rows.length === 1 ? 'organiser' : 'organisers'}` : ''}
-          </span>
-          <button type="button" className="button button--primary" disabled={adding} onClick={() => setAdding(true)}>
-            <PlusIcon />
-            Add
-          </button>
-        </div>
-
-        <DataTable
+        <ListShell
           table={table}
           look="plain"
           className={adding ? 'organisers-table is-adding' : 'organisers-table'}
           label={label}
           busy={organisersQuery.isFetching}
-          status={status}
+          load={loadOf(organisersQuery, search)}
+          texts={{ loading: 'Loading organisers...', failed: 'Failed to load organisers.', empty: organiserMessages.noOrganisers }}
+          search={{ value: search, onChange: list.setSearch }}
+          toolbarEnd={
+            <>
+              <span className="toolbar__count" aria-live="polite">
+                {all ? `${visibleRows.length} of ${rows.length} ${rows.length === 1 ? 'organiser' : 'organisers'}` : ''}
+              </span>
+              <button type="button" className="button button--primary" disabled={adding} onClick={() => setAdding(true)}>
+                <PlusIcon />
+                Add
+              </button>
+            </>
+          }
           rowClassName={(organiser) => (updatingIds.has(organiser.id) ? 'is-updating' : undefined)}
           leadingRows={
             adding && (

@@ -1,12 +1,13 @@
 import type { Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { ListShell, type ListLoad, type ListTexts } from '../../../components/list/list-shell';
+import { PlusIcon } from '../../../components/list/plus-icon';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { emirateTabs, type EmirateKey } from '../utils/emirates';
 import { PAGE_SIZE, type ListView } from '../utils/list-view';
 import type { RowMerge } from '../utils/use-row-merge';
 import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
-import { MergeIcon, PlusIcon } from './icons';
+import { MergeIcon } from './icons';
 import { MergeBar } from './merge-controls';
 
 interface EmirateListProps<Row extends { id: string }> {

@@ -35,7 +35,7 @@ export interface LocalitiesTableMeta extends RowListActions<LocalityRow> {
 type Cell = CellContext<LocalityRow, string>;
 
 /** The list's state and handlers, as the cells read them. */
-export const localitiesActions = tableActions<LocalityRow, LocalitiesTableMeta>();
+export const localitiesActions = tableActions<LocalitiesTableMeta>();
 const metaOf = localitiesActions.of;
 const editingOf = ({ row, table }: Cell) => {
   const { editing } = metaOf(table);

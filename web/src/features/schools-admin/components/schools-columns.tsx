@@ -31,7 +31,7 @@ export interface SchoolsTableMeta extends RowListActions<School> {
 type Cell = CellContext<School, string>;
 
 /** The list's state and handlers, as the cells read them. */
-export const schoolsActions = tableActions<School, SchoolsTableMeta>();
+export const schoolsActions = tableActions<SchoolsTableMeta>();
 const metaOf = schoolsActions.of;
 const editingOf = ({ row, table }: Cell) => {
   const { editing } = metaOf(table);
