@@ -1,18 +1,19 @@
-import { getCoreRowModel, getFilteredRowModel, useReactTable, type ColumnDef, type FilterFn } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
-import { roleFilter, useListState } from '../../../lib/use-list-state';
+import { useRoleList } from '../../../lib/use-role-list';
 import { useSuperusers } from '../api/get-superusers';
 import { administrationQueryKey, type AdminUser, type UserRole } from '../api/get-users';
 import { SUPERUSER_REMOVE_FAILED, SUPERUSER_REMOVED, useRemoveSuperuser } from '../api/remove-superuser';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
+import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { tableActions } from '../../../components/list/table-actions';
 import { EmailText } from './email-text';
-import { countByRole, roleLabels, RoleToggle } from './role-toggle';
+import { roleLabels, RoleToggle, roleOfUser } from './role-toggle';
 import { SuperuserInviteForm } from './superuser-invite-form';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 
@@ -23,8 +24,7 @@ interface SuperusersMeta {
 
 const superusersActions = tableActions<SuperusersMeta>();
 
-const superuserSearch: FilterFn<AdminUser> = (row, _columnId, query: string) =>
-  matchesUser(row.original, query) || row.original.id.toLowerCase().includes(query.trim().toLowerCase());
+const matchesSuperuser = (user: AdminUser, query: string) => matchesUser(user, query) || user.id.toLowerCase().includes(query.trim().toLowerCase());
 
 /** Spec §2.6: UserID, Username, Name, Email, Global Role, and the removal. */
 const columns: ColumnDef<AdminUser, string>[] = [
@@ -79,9 +79,6 @@ const emptyText = (role: UserRole, counts: Record<UserRole, number> | null) => {
 };
 
 export const SuperusersList = () => {
-  const list = useListState<{ role: UserRole }>({ role: roleFilter });
-  const { search } = list;
-  const { role } = list.filters;
   const session = useSession();
   const queryClient = useQueryClient();
   const superusersQuery = useSuperusers();
@@ -89,19 +86,11 @@ export const SuperusersList = () => {
   const [pendingRemoval, setPendingRemoval] = useState<AdminUser | null>(null);
 
   const all = superusersQuery.data;
-  const rows = useMemo(() => (all ?? []).filter((user) => user.role === role), [all, role]);
-  const counts = useMemo(() => countByRole(all), [all]);
+  const list = useRoleList(all, roleOfUser);
+  const { search, role, rows, counts } = list;
 
   const meta: SuperusersMeta = { selfId: session.userId, onRemove: setPendingRemoval };
-  const table = useReactTable<AdminUser>({
-    data: rows,
-    columns,
-    getRowId: (user) => user.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    globalFilterFn: superuserSearch,
-    state: { globalFilter: search },
-  });
+  const table = useListTable({ data: rows, columns, search, matches: matchesSuperuser });
   superusersActions.provide(table, meta);
 
   const confirmRemoval = async () => {
@@ -126,7 +115,7 @@ export const SuperusersList = () => {
           noMatch: 'No super users found matching your search',
         }}
         busy={superusersQuery.isFetching}
-        toolbarStart={<RoleToggle value={role} counts={counts} onChange={(next) => list.setFilter('role', next)} />}
+        toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}
         search={{ value: search, onChange: list.setSearch }}
         toolbarEnd={
           <span className="toolbar__count" aria-live="polite">

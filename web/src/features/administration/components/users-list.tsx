@@ -1,13 +1,13 @@
-import { getCoreRowModel, getFilteredRowModel, getPaginationRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { paths } from '../../../config/paths';
 import { pageRange } from '../../../lib/page-numbers';
 import { useSession } from '../../../lib/session';
-import { roleFilter, useListState } from '../../../lib/use-list-state';
+import { useRoleList } from '../../../lib/use-role-list';
 import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
 import { INVITE_FAILED, NON_USER_INVITED, useInviteNonUser } from '../api/invite-non-user';
 import { ORGANISER_ASSIGNED, ORGANISER_CHANGE_FAILED, ORGANISER_REMOVED, useToggleOrganiser } from '../api/toggle-organiser';
@@ -15,7 +15,7 @@ import { administrationQueryKey, useUsers, type AdminUser, type UserRole } from 
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
-import { countByRole, RoleToggle } from './role-toggle';
+import { RoleToggle, roleOfUser } from './role-toggle';
 import { usersActions, usersColumns, type UsersTableMeta } from './users-columns';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { useRowWrites } from '../../../lib/use-updating-ids';
@@ -23,17 +23,12 @@ import { useRowWrites } from '../../../lib/use-updating-ids';
 /** Spec §9: the Users list shows 7 rows a page. */
 export const USERS_PAGE_SIZE = 7;
 
-const userSearch: FilterFn<AdminUser> = (row, _columnId, query: string) => matchesUser(row.original, query);
 
 /**
  * Spec §2.6: the Users list. The toggle, search and page live in the URL, so a reload keeps them
  * and opening the list from elsewhere starts on Students, page 1.
  */
 export const UsersList = () => {
-  const list = useListState<{ role: UserRole }>({ role: roleFilter });
-  const { search, page: requestedPage } = list;
-  const { role } = list.filters;
-
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,8 +40,8 @@ export const UsersList = () => {
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
 
   const all = usersQuery.data;
-  const rows = useMemo(() => (all ?? []).filter((user) => user.role === role), [all, role]);
-  const counts = useMemo(() => countByRole(all), [all]);
+  const list = useRoleList(all, roleOfUser);
+  const { search, page: requestedPage, role, rows, counts } = list;
   const columns = useMemo(() => usersColumns(role), [role]);
   const total = useMemo(() => rows.filter((user) => matchesUser(user, search)).length, [rows, search]);
   const { page } = pageRange(requestedPage, USERS_PAGE_SIZE, total);
@@ -84,18 +79,7 @@ export const UsersList = () => {
     onHistory: (user) => navigate(`${paths.superUser.history.getHref()}?entityType=user&entityId=${encodeURIComponent(user.id)}`),
   };
 
-  const table = useReactTable<AdminUser>({
-    data: rows,
-    columns,
-    getRowId: (user) => user.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    globalFilterFn: userSearch,
-    state: { globalFilter: search, pagination: { pageIndex: page - 1, pageSize: USERS_PAGE_SIZE } },
-    // The search and the page are driven from the URL, never reset by the table itself.
-    autoResetPageIndex: false,
-  });
+  const table = useListTable({ data: rows, columns, search, matches: matchesUser, paging: { page, pageSize: USERS_PAGE_SIZE } });
   usersActions.provide(table, meta);
 
   return (
@@ -107,7 +91,7 @@ export const UsersList = () => {
         texts={{ loading: 'Loading users...', failed: 'Failed to load users.', empty: 'No users found', noMatch: 'No users found matching your search' }}
         busy={usersQuery.isFetching}
         rowClassName={(user) => (updatingIds.has(user.id) ? 'is-updating' : undefined)}
-        toolbarStart={<RoleToggle value={role} counts={counts} onChange={(next) => list.setFilter('role', next)} />}
+        toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}
         search={{ value: search, onChange: list.setSearch }}
         paging={{ page, pageSize: USERS_PAGE_SIZE, total, noun: 'users', label: 'Users pages', onPageChange: list.setPage }}
       />

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn, type Table, type VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Table, VisibilityState } from '@tanstack/react-table';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { useListState } from '../../../lib/use-list-state';
@@ -18,11 +19,6 @@ const searchPlaceholders: Record<DelegateTableSection, string> = {
   'contact-info': 'Search by name, ID, email or phone...',
   'food-info': 'Search by name, ID, food or allergies...',
 };
-
-const delegateSearch =
-  (section: DelegateTableSection): FilterFn<DelegateRegistration> =>
-  (row, _columnId, query: string) =>
-    matchesDelegate(row.original, section, query);
 
 const countLabel = (shown: number, total: number) => `${shown === total ? total : `${shown} of ${total}`} ${total === 1 ? 'delegate' : 'delegates'}`;
 
@@ -54,16 +50,8 @@ export const DelegateTable = ({ section, registrations, columns, provideCells, c
     if (isError) toast.error(delegateMessages.loadFailed[section], { id: 'delegates-load-failed' });
   }, [isError, errorUpdatedAt, section]);
 
-  const globalFilterFn = useMemo(() => delegateSearch(section), [section]);
-  const table = useReactTable<DelegateRegistration>({
-    data: all ?? [],
-    columns,
-    getRowId: (registration) => registration.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    globalFilterFn,
-    state: { globalFilter: search, ...(columnVisibility ? { columnVisibility } : {}) },
-  });
+  const matches = useCallback((registration: DelegateRegistration, query: string) => matchesDelegate(registration, section, query), [section]);
+  const table = useListTable({ data: all ?? [], columns, search, matches, ...(columnVisibility ? { columnVisibility } : {}) });
   provideCells?.(table);
 
   const shown = table.getRowModel().rows.length;

@@ -1,9 +1,9 @@
-import { getCoreRowModel, getFilteredRowModel, getPaginationRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { EventStatus } from '@domain/events/event';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { pageRange } from '../../../lib/page-numbers';
 import { useListState } from '../../../lib/use-list-state';
@@ -18,7 +18,6 @@ import { eventsActions, eventsColumns, type EventsTableMeta } from './events-col
 
 export const EVENTS_PAGE_SIZE = 10;
 
-const eventSearch: FilterFn<AdminEvent> = (row, _columnId, query: string) => matchesEvent(row.original, query);
 
 /**
  * Spec §2 Event status administration: every event with its status, searchable, and a row menu
@@ -67,18 +66,7 @@ export const EventsList = () => {
     onDelete: setPendingDelete,
   };
 
-  const table = useReactTable<AdminEvent>({
-    data: all ?? [],
-    columns: eventsColumns,
-    getRowId: (event) => event.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    globalFilterFn: eventSearch,
-    state: { globalFilter: search, pagination: { pageIndex: page - 1, pageSize: EVENTS_PAGE_SIZE } },
-    // The search and the page are driven from the URL, never reset by the table itself.
-    autoResetPageIndex: false,
-  });
+  const table = useListTable({ data: all ?? [], columns: eventsColumns, search, matches: matchesEvent, paging: { page, pageSize: EVENTS_PAGE_SIZE } });
   eventsActions.provide(table, meta);
 
   return (

@@ -1,4 +1,3 @@
-import { getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { roleFilter, useListState } from '../../../lib/use-list-state';
+import { useRoleList } from '../../../lib/use-role-list';
 import { useAddOrganiser, type AddOrganiserInput } from '../api/add-organiser';
 import { ORGANISER_DELETE_FAILED, ORGANISER_DELETED, useDeleteOrganiser } from '../api/delete-organiser';
 import { organisersQueryKey, useOrganisers, type Organiser, type OrganiserRole } from '../api/get-organisers';
@@ -18,13 +17,13 @@ import { organiserName } from '../utils/organiser-display';
 import { matchesOrganiser } from '../utils/organiser-search';
 import { AddOrganiserRow } from './add-organiser-row';
 import { organisersActions, organisersColumns, type OrganisersTableMeta } from './organisers-columns';
-import { countByRole, ROLE_PANEL_ID, RoleTabs, roleTabId, roleTabLabels } from './role-tabs';
+import { ROLE_PANEL_ID, RoleTabs, roleOfOrganiser, roleTabId, roleTabLabels } from './role-tabs';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { PlusIcon } from '../../../components/list/plus-icon';
+import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { useRowWrites } from '../../../lib/use-updating-ids';
 
-const organiserSearch: FilterFn<Organiser> = (row, _columnId, query: string) => matchesOrganiser(row.original, query);
 
 const historyHref = (organiser: Organiser) =>
   `${paths.superUser.history.getHref()}?${new URLSearchParams({ entityType: 'organiser', entityId: organiser.id }).toString()}`;
@@ -34,10 +33,6 @@ const historyHref = (organiser: Organiser) =>
  * and a row menu that changes the status (§4). The tab and the search live in the URL.
  */
 export const OrganisersList = () => {
-  const list = useListState<{ role: OrganiserRole }>({ role: roleFilter });
-  const { search } = list;
-  const { role } = list.filters;
-
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,8 +44,8 @@ export const OrganisersList = () => {
   const [adding, setAdding] = useState(false);
 
   const all = organisersQuery.data;
-  const rows = useMemo(() => (all ?? []).filter((organiser) => organiser.user.role === role), [all, role]);
-  const counts = useMemo(() => countByRole(all), [all]);
+  const list = useRoleList(all, roleOfOrganiser);
+  const { search, role, rows, counts } = list;
   const columns = useMemo(() => organisersColumns(role), [role]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: organisersQueryKey });
@@ -90,15 +85,7 @@ export const OrganisersList = () => {
     onHistory: (organiser) => navigate(historyHref(organiser)),
   };
 
-  const table = useReactTable<Organiser>({
-    data: rows,
-    columns,
-    getRowId: (organiser) => organiser.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    globalFilterFn: organiserSearch,
-    state: { globalFilter: search },
-  });
+  const table = useListTable({ data: rows, columns, search, matches: matchesOrganiser });
   organisersActions.provide(table, meta);
 
   const visibleRows = table.getRowModel().rows;
@@ -113,7 +100,7 @@ export const OrganisersList = () => {
         onSelect={(next) => {
           if (next === role) return;
           setAdding(false);
-          list.setFilter('role', next);
+          list.setRole(next);
         }}
       />
       <div id={ROLE_PANEL_ID} role="tabpanel" aria-labelledby={roleTabId(role)} className="organisers__panel">
