@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { ListShell, type ListLoad, type ListTexts } from '../../../components/list/list-shell';
+import { ListShell, type ListLoad } from '../../../components/list/list-shell';
 import { PlusIcon } from '../../../components/list/plus-icon';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { emirateTabs, type EmirateKey } from '../utils/emirates';
@@ -10,12 +10,8 @@ import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
 import { MergeIcon } from './icons';
 import { MergeBar } from './merge-controls';
 
-interface EmirateListProps<Row extends { id: string }> {
-  /** 'schools' or 'localities': the pages' noun; `countNoun` names the rows in the count. */
-  noun: string;
-  countNoun: string;
-  /** The table's name before ' in <emirate>'. */
-  title: string;
+/** What the list's state gives the frame (useEmirateList). */
+export interface EmirateFrame<Row extends { id: string }> {
   tab: EmirateKey;
   onTab: (tab: EmirateKey) => void;
   counts: Record<EmirateKey, number> | null;
@@ -25,21 +21,29 @@ interface EmirateListProps<Row extends { id: string }> {
   view: ListView<Row>;
   table: Table<Row>;
   load: ListLoad;
-  texts: ListTexts;
   fetching: boolean;
   updatingIds: ReadonlySet<string>;
   merge: RowMerge;
   merging: boolean;
   onMerge: () => void;
-  /** How a ticked row is named in the merge bar. */
-  mergeLabel: (id: string) => string;
   editingId: string | null;
   newId: string;
+  deleting: { open: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void };
+}
+
+interface EmirateListProps<Row extends { id: string }> extends EmirateFrame<Row> {
+  /** What the rows are, plural ('schools') and one ('school'), for the texts; `countNoun` names them in the count. */
+  noun: string;
+  one: string;
+  countNoun: string;
+  /** The table's name before ' in <emirate>'. */
+  title: string;
+  /** How a ticked row is named in the merge bar. */
+  mergeLabel: (id: string) => string;
   saving: boolean;
   onAdd: () => void;
   onSave: () => void;
   below?: ReactNode;
-  deleting: { open: boolean; message: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
 }
 
 /**
@@ -59,7 +63,12 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
           table={props.table}
           label={`${props.title} in ${tabLabel}`}
           load={props.load}
-          texts={props.texts}
+          texts={{
+            loading: `Loading ${props.noun}...`,
+            failed: `Failed to load ${props.noun}. Please try again.`,
+            empty: `No ${props.noun} found`,
+            noMatch: `No ${props.noun} found matching your search`,
+          }}
           busy={props.fetching}
           search={{ value: props.search, onChange: props.onSearch }}
           toolbarEnd={
@@ -109,7 +118,7 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
       <ConfirmDialog
         open={deleting.open}
         title="Confirm Delete"
-        message={deleting.message}
+        message={`Are you sure you want to delete this ${props.one}? This action cannot be undone.`}
         busy={deleting.busy}
         onConfirm={deleting.onConfirm}
         onCancel={deleting.onCancel}
