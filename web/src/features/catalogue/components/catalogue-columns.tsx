@@ -1,5 +1,6 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { KeyboardEvent } from 'react';
+import { EditRowActions } from '../../../components/list/edit-row-actions';
 import { tableActions } from '../../../components/list/table-actions';
 
 /** Row id of the blank row that 'Add' puts at the top of the table. */
@@ -162,16 +163,7 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
   // A row whose inline change is on its way waits for it before it can be edited or deleted.
   const locked = meta.busy || meta.inlinePending[rowId] !== undefined;
   if (meta.editingRowId === rowId) {
-    return (
-      <div className="row-actions">
-        <button type="button" className="button button--primary button--small" onClick={meta.save} disabled={meta.busy}>
-          {meta.busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={meta.cancel} disabled={meta.busy}>
-          Cancel
-        </button>
-      </div>
-    );
+    return <EditRowActions saving={meta.busy} onSave={meta.save} onCancel={meta.cancel} />;
   }
   return (
     <div className="row-actions">

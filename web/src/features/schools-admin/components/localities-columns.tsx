@@ -6,7 +6,7 @@ import type { LocalityRow } from '../api/get-locality-rows';
 import type { SettableAreaStatus } from '../api/update-area-status';
 import { newAreaStatuses, type LocalityDraft } from '../utils/locality-form';
 import { areaStatusActions } from '../utils/status-actions';
-import { actionsColumn, editKeys, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
+import { actionsColumn, DraftInput, editingRow, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
 import { StatusCell } from './status-cell';
 
 /** Row id of the blank row that Add puts at the top of the page. */
@@ -25,11 +25,8 @@ export interface LocalityEditing {
 export const localityRowLabel = (row: LocalityRow): string => `${row.locality_name} / ${row.area_name ?? 'no area'}`;
 
 /** What the cells need from the list. */
-export interface LocalitiesTableMeta extends RowListActions<LocalityRow> {
-  editing: LocalityEditing | null;
-  setDraft: (patch: Partial<LocalityDraft>) => void;
+export interface LocalitiesTableMeta extends RowListActions<LocalityRow, LocalityEditing, SettableAreaStatus> {
   onList: (row: LocalityRow) => void;
-  onStatus: (row: LocalityRow, status: SettableAreaStatus) => void;
 }
 
 type Cell = CellContext<LocalityRow, string>;
@@ -37,10 +34,7 @@ type Cell = CellContext<LocalityRow, string>;
 /** The list's state and handlers, as the cells read them. */
 export const localitiesActions = tableActions<LocalitiesTableMeta>();
 const metaOf = localitiesActions.of;
-const editingOf = ({ row, table }: Cell) => {
-  const { editing } = metaOf(table);
-  return editing?.rowId === row.id ? editing : null;
-};
+const editingOf = (context: Cell) => editingRow(metaOf, context);
 const isNew = ({ row }: Cell) => row.id === NEW_LOCALITY_ID;
 
 const NO_AREA = 'This row has no area: its schools sit in the locality without one';
@@ -52,10 +46,7 @@ const menuItemsOf = (row: LocalityRow, meta: LocalitiesTableMeta): RowMenuItem[]
     // A row without an area has nothing to rename.
     ...(row.area_id === null ? { editBlocked: { disabled: true, title: NO_AREA } } : {}),
     list: [{ key: 'list', label: 'List', onSelect: () => meta.onList(row), title: 'Show the schools of this row' }],
-    status:
-      row.area_id === null
-        ? []
-        : areaStatusActions(row.status).map((action): RowMenuItem => ({ key: action.label, label: action.label, onSelect: () => meta.onStatus(row, action.status) })),
+    statuses: row.area_id === null ? [] : areaStatusActions(row.status),
   });
 
 const generated = (
@@ -70,17 +61,14 @@ const LocalityNameCell = (context: Cell) => {
   if (!editing || !isNew(context)) return context.getValue();
   const meta = metaOf(context.table);
   return (
-    <input
-      className="input input--cell"
-      aria-label="Locality name"
-      placeholder="Locality name"
+    <DraftInput
+      label="Locality name"
       list={LOCALITY_NAMES_LIST_ID}
       value={editing.draft.localityName}
-      disabled={meta.saving}
+      invalid={editing.invalid.localityName}
       autoFocus={!editing.draft.localityName}
-      aria-invalid={editing.invalid.localityName || undefined}
-      onChange={(event) => meta.setDraft({ localityName: event.target.value })}
-      onKeyDown={editKeys(meta)}
+      meta={meta}
+      onChange={(localityName) => meta.setDraft({ localityName })}
     />
   );
 };
@@ -90,16 +78,13 @@ const AreaNameCell = (context: Cell) => {
   if (!editing) return context.getValue() || dash;
   const meta = metaOf(context.table);
   return (
-    <input
-      className="input input--cell"
-      aria-label="Area name"
-      placeholder="Area name"
+    <DraftInput
+      label="Area name"
       value={editing.draft.areaName}
-      disabled={meta.saving}
+      invalid={editing.invalid.areaName}
       autoFocus={!isNew(context) || Boolean(editing.draft.localityName)}
-      aria-invalid={editing.invalid.areaName || undefined}
-      onChange={(event) => meta.setDraft({ areaName: event.target.value })}
-      onKeyDown={editKeys(meta)}
+      meta={meta}
+      onChange={(areaName) => meta.setDraft({ areaName })}
     />
   );
 };

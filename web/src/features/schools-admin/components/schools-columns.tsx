@@ -1,11 +1,12 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import { CellSelect } from '../../../components/list/cell-select';
 import { tableActions } from '../../../components/list/table-actions';
 import type { RowMenuItem } from '../../../components/ui/row-menu';
 import type { Locality } from '../api/get-localities';
 import type { School, SchoolStatus } from '../api/get-schools';
 import { areasOf, type SchoolDraft } from '../utils/school-form';
 import { schoolStatusActions } from '../utils/status-actions';
-import { actionsColumn, editKeys, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
+import { actionsColumn, DraftInput, editingRow, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
 import { StatusCell } from './status-cell';
 
 /** Row id of the blank row that Add puts at the top of the page. */
@@ -18,14 +19,11 @@ export interface SchoolEditing {
 }
 
 /** What the cells need from the list. */
-export interface SchoolsTableMeta extends RowListActions<School> {
-  editing: SchoolEditing | null;
+export interface SchoolsTableMeta extends RowListActions<School, SchoolEditing, SchoolStatus> {
   /** The code the edited row will get, or null until name, locality and area are chosen. */
   codePreview: string | null;
   localities: readonly Locality[];
-  setDraft: (patch: Partial<SchoolDraft>) => void;
   setLocality: (localityId: string) => void;
-  onStatus: (school: School, status: SchoolStatus) => void;
 }
 
 type Cell = CellContext<School, string>;
@@ -33,23 +31,11 @@ type Cell = CellContext<School, string>;
 /** The list's state and handlers, as the cells read them. */
 export const schoolsActions = tableActions<SchoolsTableMeta>();
 const metaOf = schoolsActions.of;
-const editingOf = ({ row, table }: Cell) => {
-  const { editing } = metaOf(table);
-  return editing?.rowId === row.id ? editing : null;
-};
+const editingOf = (context: Cell) => editingRow(metaOf, context);
 
 const kinds = { metaOf, newId: NEW_SCHOOL_ID, labelOf: (school: School) => school.name };
 
-const menuItemsOf = (school: School, meta: SchoolsTableMeta): RowMenuItem[] => {
-  const statusItems = schoolStatusActions(school.status).map(
-    (action): RowMenuItem => ({ key: action.label, label: action.label, onSelect: () => meta.onStatus(school, action.status) }),
-  );
-  // The school's List (its status) stands where the Localities menu has its List.
-  return rowMenuItems(school, meta, {
-    list: statusItems.filter((item) => item.label === 'List'),
-    status: statusItems.filter((item) => item.label !== 'List'),
-  });
-};
+const menuItemsOf = (school: School, meta: SchoolsTableMeta): RowMenuItem[] => rowMenuItems(school, meta, { statuses: schoolStatusActions(school.status) });
 
 const CodeCell = (context: Cell) => {
   const editing = editingOf(context);
@@ -68,16 +54,13 @@ const NameCell = (context: Cell) => {
   if (!editing) return context.getValue();
   const meta = metaOf(context.table);
   return (
-    <input
-      className="input input--cell"
-      aria-label="School name"
-      placeholder="School name"
+    <DraftInput
+      label="School name"
       value={editing.draft.name}
-      disabled={meta.saving}
+      invalid={editing.invalid.name}
       autoFocus
-      aria-invalid={editing.invalid.name || undefined}
-      onChange={(event) => meta.setDraft({ name: event.target.value })}
-      onKeyDown={editKeys(meta)}
+      meta={meta}
+      onChange={(name) => meta.setDraft({ name })}
     />
   );
 };
@@ -87,21 +70,15 @@ const LocalityCell = (context: Cell) => {
   if (!editing) return context.getValue();
   const meta = metaOf(context.table);
   return (
-    <select
-      className="input input--cell"
-      aria-label="Locality"
+    <CellSelect
+      label="Locality"
       value={editing.draft.localityId}
       disabled={meta.saving}
-      aria-invalid={editing.invalid.locality || undefined}
-      onChange={(event) => meta.setLocality(event.target.value)}
-    >
-      <option value="">Select locality</option>
-      {meta.localities.map((locality) => (
-        <option key={locality.id} value={locality.id}>
-          {locality.name}
-        </option>
-      ))}
-    </select>
+      invalid={editing.invalid.locality}
+      none="Select locality"
+      options={meta.localities}
+      onChange={meta.setLocality}
+    />
   );
 };
 
@@ -109,23 +86,16 @@ const AreaCell = (context: Cell) => {
   const editing = editingOf(context);
   if (!editing) return context.getValue() || <span className="cell-muted">—</span>;
   const meta = metaOf(context.table);
-  const areas = areasOf(meta.localities, editing.draft.localityId);
   return (
-    <select
-      className="input input--cell"
-      aria-label="Area"
+    <CellSelect
+      label="Area"
       value={editing.draft.areaId}
       disabled={meta.saving || !editing.draft.localityId}
-      aria-invalid={editing.invalid.area || undefined}
-      onChange={(event) => meta.setDraft({ areaId: event.target.value })}
-    >
-      <option value="">{editing.draft.localityId ? 'Select area' : 'Choose a locality first'}</option>
-      {areas.map((area) => (
-        <option key={area.id} value={area.id}>
-          {area.name}
-        </option>
-      ))}
-    </select>
+      invalid={editing.invalid.area}
+      none={editing.draft.localityId ? 'Select area' : 'Choose a locality first'}
+      options={areasOf(meta.localities, editing.draft.localityId)}
+      onChange={(areaId) => meta.setDraft({ areaId })}
+    />
   );
 };
 
