@@ -1,6 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
 import { useRoleList } from '../../../lib/use-role-list';
@@ -15,7 +13,7 @@ import { tableActions } from '../../../components/list/table-actions';
 import { EmailText } from './email-text';
 import { roleLabels, RoleToggle, roleOfUser } from './role-toggle';
 import { SuperuserInviteForm } from './superuser-invite-form';
-import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { useListWrites } from '../../../lib/use-list-writes';
 
 interface SuperusersMeta {
   selfId: string | null;
@@ -80,27 +78,17 @@ const emptyText = (role: UserRole, counts: Record<UserRole, number> | null) => {
 
 export const SuperusersList = () => {
   const session = useSession();
-  const queryClient = useQueryClient();
   const superusersQuery = useSuperusers();
   const removeSuperuser = useRemoveSuperuser();
-  const [pendingRemoval, setPendingRemoval] = useState<AdminUser | null>(null);
+  const writes = useListWrites<AdminUser>(administrationQueryKey);
 
   const all = superusersQuery.data;
   const list = useRoleList(all, roleOfUser);
   const { search, role, rows, counts } = list;
 
-  const meta: SuperusersMeta = { selfId: session.userId, onRemove: setPendingRemoval };
+  const meta: SuperusersMeta = { selfId: session.userId, onRemove: writes.ask };
   const table = useListTable({ data: rows, columns, search, matches: matchesSuperuser });
   superusersActions.provide(table, meta);
-
-  const confirmRemoval = async () => {
-    const user = pendingRemoval;
-    if (!user) return;
-    await writeWithToasts(() => removeSuperuser.mutateAsync(user.id), { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED }, () =>
-      queryClient.invalidateQueries({ queryKey: administrationQueryKey }),
-    );
-    setPendingRemoval(null);
-  };
 
   return (
     <div className="admin-list">
@@ -125,17 +113,15 @@ export const SuperusersList = () => {
       />
       <SuperuserInviteForm />
       <ConfirmDialog
-        open={pendingRemoval !== null}
+        {...writes.question((user) => removeSuperuser.mutateAsync(user.id), { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED })}
         title="Remove Super User"
         message={
-          pendingRemoval
-            ? `Are you sure you want to remove ${displayName(pendingRemoval)} as a super user? They keep their account and lose the super-user area.`
+          writes.asked
+            ? `Are you sure you want to remove ${displayName(writes.asked)} as a super user? They keep their account and lose the super-user area.`
             : ''
         }
         busy={removeSuperuser.isPending}
         busyLabel="Removing…"
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setPendingRemoval(null)}
       />
     </div>
   );

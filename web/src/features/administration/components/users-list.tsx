@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useListTable } from '../../../components/list/use-list-table';
@@ -11,14 +10,14 @@ import { useRoleList } from '../../../lib/use-role-list';
 import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
 import { INVITE_FAILED, NON_USER_INVITED, useInviteNonUser } from '../api/invite-non-user';
 import { ORGANISER_ASSIGNED, ORGANISER_CHANGE_FAILED, ORGANISER_REMOVED, useToggleOrganiser } from '../api/toggle-organiser';
-import { administrationQueryKey, useUsers, type AdminUser, type UserRole } from '../api/get-users';
+import { administrationQueryKey, useUsers, type AdminUser } from '../api/get-users';
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
 import { RoleToggle, roleOfUser } from './role-toggle';
 import { usersActions, usersColumns, type UsersTableMeta } from './users-columns';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
-import { useRowWrites } from '../../../lib/use-updating-ids';
+import { useListWrites } from '../../../lib/use-list-writes';
 
 /** Spec §9: the Users list shows 7 rows a page. */
 export const USERS_PAGE_SIZE = 7;
@@ -31,13 +30,11 @@ export const USERS_PAGE_SIZE = 7;
 export const UsersList = () => {
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const usersQuery = useUsers();
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
   const toggleOrganiser = useToggleOrganiser();
   const inviteNonUser = useInviteNonUser();
-  const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
 
   const all = usersQuery.data;
   const list = useRoleList(all, roleOfUser);
@@ -46,8 +43,8 @@ export const UsersList = () => {
   const total = useMemo(() => rows.filter((user) => matchesUser(user, search)).length, [rows, search]);
   const { page } = pageRange(requestedPage, USERS_PAGE_SIZE, total);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: administrationQueryKey });
-  const [updatingIds, rowWrite] = useRowWrites(reload);
+  const writes = useListWrites<AdminUser>(administrationQueryKey);
+  const { updatingIds, rowWrite } = writes;
 
   const changeStatus = (user: AdminUser, status: SettableStatus) =>
     rowWrite(user.id, () => updateStatus.mutateAsync({ id: user.id, status }), { success: USER_UPDATED, failure: USER_UPDATE_FAILED });
@@ -62,18 +59,11 @@ export const UsersList = () => {
 
   const invite = (user: AdminUser) => writeWithToasts(() => inviteNonUser.mutateAsync(user.id), { success: NON_USER_INVITED, failure: INVITE_FAILED });
 
-  const confirmDelete = async () => {
-    const user = pendingDelete;
-    if (!user) return;
-    await writeWithToasts(() => deleteUser.mutateAsync(user.id), { success: USER_DELETED, failure: USER_DELETE_FAILED }, reload);
-    setPendingDelete(null);
-  };
-
   const meta: UsersTableMeta = {
     updatingIds,
     selfId: session.userId,
     onStatus: (user, status) => void changeStatus(user, status),
-    onDelete: setPendingDelete,
+    onDelete: writes.ask,
     onOrganiser: (user) => void changeOrganiser(user),
     onInvite: (user) => void invite(user),
     onHistory: (user) => navigate(`${paths.superUser.history.getHref()}?entityType=user&entityId=${encodeURIComponent(user.id)}`),
@@ -97,14 +87,12 @@ export const UsersList = () => {
       />
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...writes.question((user) => deleteUser.mutateAsync(user.id), { success: USER_DELETED, failure: USER_DELETE_FAILED })}
         title="Confirm Delete"
         message={
-          pendingDelete ? `Are you sure you want to delete the account of ${displayName(pendingDelete)}? This action cannot be undone.` : ''
+          writes.asked ? `Are you sure you want to delete the account of ${displayName(writes.asked)}? This action cannot be undone.` : ''
         }
         busy={deleteUser.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import type { EventStatus } from '@domain/events/event';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,8 +6,7 @@ import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { pageRange } from '../../../lib/page-numbers';
 import { useListState } from '../../../lib/use-list-state';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
-import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { useListWrites } from '../../../lib/use-list-writes';
 import { EVENT_DELETE_FAILED, EVENT_DELETED, useDeleteEvent } from '../api/delete-event';
 import { eventsAdminQueryKey, useAllEvents, type AdminEvent } from '../api/get-all-events';
 import { EVENT_STATUS_UPDATED, useUpdateEventStatus } from '../api/update-event-status';
@@ -27,18 +25,16 @@ export const EventsList = () => {
   const list = useListState();
   const { search, page: requestedPage } = list;
 
-  const queryClient = useQueryClient();
   const eventsQuery = useAllEvents();
   const updateStatus = useUpdateEventStatus();
   const deleteEvent = useDeleteEvent();
-  const [updatingIds, markUpdating] = useUpdatingIds();
-  const [pendingDelete, setPendingDelete] = useState<AdminEvent | null>(null);
 
   const all = eventsQuery.data;
   const total = useMemo(() => (all ?? []).filter((event) => matchesEvent(event, search)).length, [all, search]);
   const { page } = pageRange(requestedPage, EVENTS_PAGE_SIZE, total);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: eventsAdminQueryKey });
+  const writes = useListWrites<AdminEvent>(eventsAdminQueryKey);
+  const { updatingIds, reload, markUpdating } = writes;
 
   const changeStatus = async (event: AdminEvent, status: EventStatus) => {
     markUpdating(event.id, true);
@@ -53,17 +49,10 @@ export const EventsList = () => {
     }
   };
 
-  const confirmDelete = async () => {
-    const event = pendingDelete;
-    if (!event) return;
-    await writeWithToasts(() => deleteEvent.mutateAsync(event.id), { success: EVENT_DELETED, failure: EVENT_DELETE_FAILED }, reload);
-    setPendingDelete(null);
-  };
-
   const meta: EventsTableMeta = {
     updatingIds,
     onStatus: (event, status) => void changeStatus(event, status),
-    onDelete: setPendingDelete,
+    onDelete: writes.ask,
   };
 
   const table = useListTable({ data: all ?? [], columns: eventsColumns, search, matches: matchesEvent, paging: { page, pageSize: EVENTS_PAGE_SIZE } });
@@ -84,12 +73,10 @@ export const EventsList = () => {
       />
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...writes.question((event) => deleteEvent.mutateAsync(event.id), { success: EVENT_DELETED, failure: EVENT_DELETE_FAILED })}
         title="Confirm Delete"
-        message={pendingDelete ? `Are you sure you want to delete the event ${pendingDelete.name}? This action cannot be undone.` : ''}
+        message={writes.asked ? `Are you sure you want to delete the event ${writes.asked.name}? This action cannot be undone.` : ''}
         busy={deleteEvent.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

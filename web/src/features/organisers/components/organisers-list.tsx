@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -11,18 +10,17 @@ import { useSession } from '../../../lib/session';
 import { useRoleList } from '../../../lib/use-role-list';
 import { useAddOrganiser, type AddOrganiserInput } from '../api/add-organiser';
 import { ORGANISER_DELETE_FAILED, ORGANISER_DELETED, useDeleteOrganiser } from '../api/delete-organiser';
-import { organisersQueryKey, useOrganisers, type Organiser, type OrganiserRole } from '../api/get-organisers';
+import { organisersQueryKey, useOrganisers, type Organiser } from '../api/get-organisers';
 import { ORGANISER_STATUS_UPDATED, useUpdateOrganiserStatus } from '../api/update-organiser-status';
 import { organiserName } from '../utils/organiser-display';
 import { matchesOrganiser } from '../utils/organiser-search';
 import { AddOrganiserRow } from './add-organiser-row';
 import { organisersActions, organisersColumns, type OrganisersTableMeta } from './organisers-columns';
 import { ROLE_PANEL_ID, RoleTabs, roleOfOrganiser, roleTabId, roleTabLabels } from './role-tabs';
-import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { PlusIcon } from '../../../components/list/plus-icon';
 import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
-import { useRowWrites } from '../../../lib/use-updating-ids';
+import { useListWrites } from '../../../lib/use-list-writes';
 
 
 const historyHref = (organiser: Organiser) =>
@@ -35,12 +33,10 @@ const historyHref = (organiser: Organiser) =>
 export const OrganisersList = () => {
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const organisersQuery = useOrganisers();
   const updateStatus = useUpdateOrganiserStatus();
   const deleteOrganiser = useDeleteOrganiser();
   const addOrganiser = useAddOrganiser();
-  const [pendingDelete, setPendingDelete] = useState<Organiser | null>(null);
   const [adding, setAdding] = useState(false);
 
   const all = organisersQuery.data;
@@ -48,21 +44,14 @@ export const OrganisersList = () => {
   const { search, role, rows, counts } = list;
   const columns = useMemo(() => organisersColumns(role), [role]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: organisersQueryKey });
-  const [updatingIds, rowWrite] = useRowWrites(reload);
+  const writes = useListWrites<Organiser>(organisersQueryKey);
+  const { updatingIds, rowWrite } = writes;
 
   const changeStatus = (organiser: Organiser, status: SettableOrganiserStatus) =>
     rowWrite(organiser.id, () => updateStatus.mutateAsync({ organiser, status }), {
       success: ORGANISER_STATUS_UPDATED,
       failure: organiserMessages.statusFailed,
     });
-
-  const confirmDelete = async () => {
-    const organiser = pendingDelete;
-    if (!organiser) return;
-    await writeWithToasts(() => deleteOrganiser.mutateAsync(organiser.id), { success: ORGANISER_DELETED, failure: ORGANISER_DELETE_FAILED }, reload);
-    setPendingDelete(null);
-  };
 
   const saveNew = async (input: AddOrganiserInput): Promise<boolean> => {
     try {
@@ -81,7 +70,7 @@ export const OrganisersList = () => {
   const meta: OrganisersTableMeta = {
     updatingIds,
     onStatus: (organiser, status) => void changeStatus(organiser, status),
-    onDelete: setPendingDelete,
+    onDelete: writes.ask,
     onHistory: (organiser) => navigate(historyHref(organiser)),
   };
 
@@ -142,12 +131,10 @@ export const OrganisersList = () => {
       </div>
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...writes.question((organiser) => deleteOrganiser.mutateAsync(organiser.id), { success: ORGANISER_DELETED, failure: ORGANISER_DELETE_FAILED })}
         title="Confirm Delete"
-        message={pendingDelete ? `Are you sure you want to delete the organiser ${organiserName(pendingDelete)}? This action cannot be undone.` : ''}
+        message={writes.asked ? `Are you sure you want to delete the organiser ${organiserName(writes.asked)}? This action cannot be undone.` : ''}
         busy={deleteOrganiser.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { loadOf } from '../../../components/list/list-shell';
 import { useListTable } from '../../../components/list/use-list-table';
 import { errorMessageOf } from '../../../lib/api-client';
-import { useRowWrites } from '../../../lib/use-updating-ids';
+import { useListWrites } from '../../../lib/use-list-writes';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { schoolsAdminQueryKey } from '../api/get-schools';
 import { countByEmirate, type LocalityNaming } from '../utils/emirates';
@@ -48,11 +47,9 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
   remove,
 }: EmirateListOptions<Row>) => {
   const { tab, search, page, setTab, setSearch, setPage } = useListParams();
-  const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: schoolsAdminQueryKey });
-  const [updatingIds, rowWrite] = useRowWrites(reload);
+  const writes = useListWrites<Row>(schoolsAdminQueryKey);
+  const { updatingIds, rowWrite, reload } = writes;
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
 
   const all = query.data;
   const byId = useMemo(() => new Map((all ?? []).map((row) => [row.id, row])), [all]);
@@ -63,13 +60,6 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
   const data = useMemo(() => (adding ? [blank, ...view.rows] : view.rows), [adding, blank, view.rows]);
   const columns = useMemo(() => columnsOf(merge.active), [columnsOf, merge.active]);
   const table = useListTable({ data, columns });
-
-  const confirmDelete = async () => {
-    const row = pendingDelete;
-    if (!row) return;
-    await writeWithToasts(() => remove.mutateAsync(row.id), remove.messages, reload);
-    setPendingDelete(null);
-  };
 
   const runMerge = async () => {
     if (!merge.check.ok || mergeWrite.isPending) return;
@@ -98,12 +88,7 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
     onMerge: () => void runMerge(),
     editingId: editing?.rowId ?? null,
     newId: blank.id,
-    deleting: {
-      open: pendingDelete !== null,
-      busy: remove.isPending,
-      onConfirm: () => void confirmDelete(),
-      onCancel: () => setPendingDelete(null),
-    },
+    deleting: { ...writes.question((row) => remove.mutateAsync(row.id), remove.messages), busy: remove.isPending },
   };
 
   /** What every row's cells do the same in both lists. */
@@ -112,7 +97,7 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
     merging: merge.active,
     selection: merge.selection,
     cancelEdit: () => setEditing(null),
-    onDelete: setPendingDelete,
+    onDelete: writes.ask,
     onMerge: (row: Row) => merge.startWith(row.id),
     onCancelMerge: merge.cancel,
     onToggleMerge: merge.toggle,
