@@ -1,5 +1,6 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { KeyboardEvent } from 'react';
+import { editKeys } from '../../../components/list/edit-keys';
 import { EditRowActions } from '../../../components/list/edit-row-actions';
 import { tableActions } from '../../../components/list/table-actions';
 
@@ -138,15 +139,7 @@ const EditableCell = <Row extends CatalogueRow>({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(value) => meta.setDraftValue(field.key, value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            meta.save();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            meta.cancel();
-          }
-        }}
+        onKeyDown={editKeys(meta)}
       />
       {error && (
         <p className="field__error" id={errorId}>

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { FILL_ALL_FIELDS } from '@domain/catalogue/fields';
 import { useListState, type ListFilter } from '../../../lib/use-list-state';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { committeeInputSchema, useCreateCommittee } from '../api/create-committee';
 import { useDeleteCommittee } from '../api/delete-committee';
 import { committeeCategories, useCommittees, type Committee, type CommitteeCategory } from '../api/get-committees';
@@ -34,9 +35,7 @@ export const CommitteesList = () => {
   const updateCommittee = useUpdateCommittee();
   const deleteCommittee = useDeleteCommittee();
 
-  useEffect(() => {
-    if (committeesQuery.isError) toast.error(FETCH_FAILED, { id: 'committees-fetch-failed' });
-  }, [committeesQuery.isError]);
+  useLoadFailureToast(committeesQuery.isError, FETCH_FAILED, 'committees-fetch-failed');
 
   const all = committeesQuery.data;
   const rows = useMemo(() => (all ?? []).filter((committee) => committee.category === category), [all, category]);

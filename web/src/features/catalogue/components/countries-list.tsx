@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
 import { useListState, type ListFilter } from '../../../lib/use-list-state';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { COUNTRY_CREATE_FAILED, COUNTRY_CREATED, countryInputSchema, useCreateCountry } from '../api/create-country';
 import { COUNTRY_DELETE_FAILED, COUNTRY_DELETED, useDeleteCountry } from '../api/delete-country';
 import { useCountries, type Country } from '../api/get-countries';
@@ -29,9 +29,7 @@ export const CountriesList = () => {
   const updateCountry = useUpdateCountry();
   const deleteCountry = useDeleteCountry();
 
-  useEffect(() => {
-    if (countriesQuery.isError) toast.error(FETCH_FAILED, { id: 'countries-fetch-failed' });
-  }, [countriesQuery.isError]);
+  useLoadFailureToast(countriesQuery.isError, FETCH_FAILED, 'countries-fetch-failed');
 
   const all = countriesQuery.data;
   const rows = useMemo(() => withTier(all ?? [], tier), [all, tier]);

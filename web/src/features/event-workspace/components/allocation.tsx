@@ -1,9 +1,10 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { useCountries } from '../api/get-countries';
 import { useEventCommittees, type EventCommittee } from '../api/get-event-committees';
@@ -52,9 +53,7 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
   const flow = useAssignFlow(eventId, (id) => committees.find((committee) => committee.id === id)?.abbr ?? 'another committee');
 
   const failed = registrations.isError || committeesQuery.isError;
-  useEffect(() => {
-    if (failed) toast.error(delegateMessages.allocationLoadFailed, { id: 'allocation-load-failed' });
-  }, [failed]);
+  useLoadFailureToast(failed, delegateMessages.allocationLoadFailed, 'allocation-load-failed');
 
   const assign = (delegate: DelegateRegistration, committeeId: string, countryId: string, failure: string) =>
     flow.requestAssign({ delegate, committeeId, countryId, respectLock: true, failure });

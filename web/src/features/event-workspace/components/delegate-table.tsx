@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Table, VisibilityState } from '@tanstack/react-table';
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useCallback, type ReactNode } from 'react';
 import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { useListState } from '../../../lib/use-list-state';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { delegateMessages } from '../utils/delegate-messages';
 import { matchesDelegate } from '../utils/delegate-rows';
 import { sectionLabel, type DelegateTableSection } from '../utils/delegate-sections';
@@ -45,10 +45,7 @@ export const DelegateTable = ({ section, registrations, columns, provideCells, c
   const { search, setSearch } = useListState();
   const all = registrations.data;
 
-  const { errorUpdatedAt, isError } = registrations;
-  useEffect(() => {
-    if (isError) toast.error(delegateMessages.loadFailed[section], { id: 'delegates-load-failed' });
-  }, [isError, errorUpdatedAt, section]);
+  useLoadFailureToast(registrations.isError, delegateMessages.loadFailed[section], 'delegates-load-failed', registrations.errorUpdatedAt);
 
   const matches = useCallback((registration: DelegateRegistration, query: string) => matchesDelegate(registration, section, query), [section]);
   const table = useListTable({ data: all ?? [], columns, search, matches, ...(columnVisibility ? { columnVisibility } : {}) });

@@ -1,5 +1,5 @@
 import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
-import type { KeyboardEvent } from 'react';
+import { editKeys } from '../../../components/list/edit-keys';
 import { EditRowActions } from '../../../components/list/edit-row-actions';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import { isLockedStatus, type MergeSelection } from '../utils/merge-selection';
@@ -41,17 +41,6 @@ interface RowKinds<Row, Meta> {
   labelOf: (row: Row) => string;
 }
 
-/** Enter saves the edited row, Escape leaves it. */
-export const editKeys = (meta: Pick<RowListActions<unknown>, 'save' | 'cancelEdit'>) => (event: KeyboardEvent) => {
-  if (event.key === 'Enter') {
-    event.preventDefault();
-    meta.save();
-  } else if (event.key === 'Escape') {
-    event.preventDefault();
-    meta.cancelEdit();
-  }
-};
-
 interface DraftInputProps {
   /** Names the input and stands in it while empty. */
   label: string;
@@ -76,7 +65,7 @@ export const DraftInput = ({ label, value, invalid, autoFocus, meta, onChange, l
     autoFocus={autoFocus}
     aria-invalid={invalid || undefined}
     onChange={(event) => onChange(event.target.value)}
-    onKeyDown={editKeys(meta)}
+    onKeyDown={editKeys({ save: meta.save, cancel: meta.cancelEdit })}
   />
 );
 
