@@ -6,7 +6,7 @@ import type { LocalityRow } from '../api/get-locality-rows';
 import type { SettableAreaStatus } from '../api/update-area-status';
 import { newAreaStatuses, type LocalityDraft } from '../utils/locality-form';
 import { areaStatusActions } from '../utils/status-actions';
-import { actionsColumn, DraftInput, editingRow, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
+import { actionsColumn, DraftInput, editingRow, editorCell, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
 import { StatusCell } from './status-cell';
 
 /** Row id of the blank row that Add puts at the top of the page. */
@@ -56,11 +56,9 @@ const generated = (
 );
 const dash = <span className="cell-muted">—</span>;
 
-const LocalityNameCell = (context: Cell) => {
-  const editing = editingOf(context);
-  if (!editing || !isNew(context)) return context.getValue();
-  const meta = metaOf(context.table);
-  return (
+const LocalityNameCell = editorCell(
+  metaOf,
+  (editing: LocalityEditing, meta) => (
     <DraftInput
       label="Locality name"
       list={LOCALITY_NAMES_LIST_ID}
@@ -70,14 +68,14 @@ const LocalityNameCell = (context: Cell) => {
       meta={meta}
       onChange={(localityName) => meta.setDraft({ localityName })}
     />
-  );
-};
+  ),
+  // An edited row renames its area only; the added row names its locality too.
+  { editable: isNew },
+);
 
-const AreaNameCell = (context: Cell) => {
-  const editing = editingOf(context);
-  if (!editing) return context.getValue() || dash;
-  const meta = metaOf(context.table);
-  return (
+const AreaNameCell = editorCell(
+  metaOf,
+  (editing: LocalityEditing, meta, context: Cell) => (
     <DraftInput
       label="Area name"
       value={editing.draft.areaName}
@@ -86,8 +84,9 @@ const AreaNameCell = (context: Cell) => {
       meta={meta}
       onChange={(areaName) => meta.setDraft({ areaName })}
     />
-  );
-};
+  ),
+  { shown: (context) => context.getValue() || dash },
+);
 
 const StatusColumnCell = (context: Cell) => {
   const meta = metaOf(context.table);

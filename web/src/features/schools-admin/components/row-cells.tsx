@@ -1,4 +1,5 @@
 import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { editKeys } from '../../../components/list/edit-keys';
 import { EditRowActions } from '../../../components/list/edit-row-actions';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
@@ -95,6 +96,21 @@ export const rowMenuItems = <Row, Status extends string>(
     { key: 'delete', label: 'Delete', danger: true, onSelect: () => meta.onDelete(row) },
   ];
 };
+
+/**
+ * A cell that shows its value, or `edit` on the row being edited; `shown` says what a row not
+ * edited shows, and whether the edited row edits this column (`editable`).
+ */
+export const editorCell =
+  <Row, Editing extends { rowId: string }, Meta extends { editing: Editing | null }>(
+    metaOf: (table: Table<Row>) => Meta,
+    edit: (editing: Editing, meta: Meta, context: CellContext<Row, string>) => ReactNode,
+    { shown = (context) => context.getValue(), editable = () => true }: { shown?: (context: CellContext<Row, string>) => ReactNode; editable?: (context: CellContext<Row, string>) => boolean } = {},
+  ) =>
+  (context: CellContext<Row, string>) => {
+    const editing = editingRow(metaOf, context);
+    return editing && editable(context) ? edit(editing, metaOf(context.table), context) : shown(context);
+  };
 
 /** The row being edited, when it is this cell's row. */
 export const editingRow = <Row, Editing extends { rowId: string }>(

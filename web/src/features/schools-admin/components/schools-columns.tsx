@@ -6,7 +6,7 @@ import type { Locality } from '../api/get-localities';
 import type { School, SchoolStatus } from '../api/get-schools';
 import { areasOf, type SchoolDraft } from '../utils/school-form';
 import { schoolStatusActions } from '../utils/status-actions';
-import { actionsColumn, DraftInput, editingRow, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
+import { actionsColumn, DraftInput, editorCell, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
 import { StatusCell } from './status-cell';
 
 /** Row id of the blank row that Add puts at the top of the page. */
@@ -31,62 +31,37 @@ type Cell = CellContext<School, string>;
 /** The list's state and handlers, as the cells read them. */
 export const schoolsActions = tableActions<SchoolsTableMeta>();
 const metaOf = schoolsActions.of;
-const editingOf = (context: Cell) => editingRow(metaOf, context);
 
 const kinds = { metaOf, newId: NEW_SCHOOL_ID, labelOf: (school: School) => school.name };
 
 const menuItemsOf = (school: School, meta: SchoolsTableMeta): RowMenuItem[] => rowMenuItems(school, meta, { statuses: schoolStatusActions(school.status) });
 
-const CodeCell = (context: Cell) => {
-  const editing = editingOf(context);
-  if (!editing) return context.getValue();
-  const preview = metaOf(context.table).codePreview;
-  return (
-    <span className="code-preview" title="The code is generated from the name, locality and area">
-      <span className="visually-hidden">Code: </span>
-      {preview ?? <span className="cell-muted">Generated on save</span>}
-    </span>
-  );
-};
+const CodeCell = editorCell(metaOf, (_editing, meta) => (
+  <span className="code-preview" title="The code is generated from the name, locality and area">
+    <span className="visually-hidden">Code: </span>
+    {meta.codePreview ?? <span className="cell-muted">Generated on save</span>}
+  </span>
+));
 
-const NameCell = (context: Cell) => {
-  const editing = editingOf(context);
-  if (!editing) return context.getValue();
-  const meta = metaOf(context.table);
-  return (
-    <DraftInput
-      label="School name"
-      value={editing.draft.name}
-      invalid={editing.invalid.name}
-      autoFocus
-      meta={meta}
-      onChange={(name) => meta.setDraft({ name })}
-    />
-  );
-};
+const NameCell = editorCell(metaOf, (editing: SchoolEditing, meta) => (
+  <DraftInput label="School name" value={editing.draft.name} invalid={editing.invalid.name} autoFocus meta={meta} onChange={(name) => meta.setDraft({ name })} />
+));
 
-const LocalityCell = (context: Cell) => {
-  const editing = editingOf(context);
-  if (!editing) return context.getValue();
-  const meta = metaOf(context.table);
-  return (
-    <CellSelect
-      label="Locality"
-      value={editing.draft.localityId}
-      disabled={meta.saving}
-      invalid={editing.invalid.locality}
-      none="Select locality"
-      options={meta.localities}
-      onChange={meta.setLocality}
-    />
-  );
-};
+const LocalityCell = editorCell(metaOf, (editing: SchoolEditing, meta) => (
+  <CellSelect
+    label="Locality"
+    value={editing.draft.localityId}
+    disabled={meta.saving}
+    invalid={editing.invalid.locality}
+    none="Select locality"
+    options={meta.localities}
+    onChange={meta.setLocality}
+  />
+));
 
-const AreaCell = (context: Cell) => {
-  const editing = editingOf(context);
-  if (!editing) return context.getValue() || <span className="cell-muted">—</span>;
-  const meta = metaOf(context.table);
-  return (
+const AreaCell = editorCell(
+  metaOf,
+  (editing: SchoolEditing, meta) => (
     <CellSelect
       label="Area"
       value={editing.draft.areaId}
@@ -96,8 +71,9 @@ const AreaCell = (context: Cell) => {
       options={areasOf(meta.localities, editing.draft.localityId)}
       onChange={(areaId) => meta.setDraft({ areaId })}
     />
-  );
-};
+  ),
+  { shown: (context) => context.getValue() || <span className="cell-muted">—</span> },
+);
 
 const StatusColumnCell = ({ row, table }: Cell) => {
   if (row.id === NEW_SCHOOL_ID) return <span className="badge">New</span>;
