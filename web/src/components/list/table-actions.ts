@@ -7,11 +7,17 @@ import type { Table } from '@tanstack/react-table';
  */
 export const tableActions = <Actions>() => {
   const byTable = new WeakMap<object, Actions>();
+  const provide = <Row>(table: Table<Row>, actions: Actions): void => {
+    byTable.set(table, actions);
+  };
   return {
     /** Called by the list while rendering, after useReactTable: the cells render with these. */
-    provide: <Row>(table: Table<Row>, actions: Actions): void => {
-      byTable.set(table, actions);
-    },
+    provide,
+    /** The same, as the `cells` of useListTable. */
+    with:
+      (actions: Actions) =>
+      <Row>(table: Table<Row>): void =>
+        provide(table, actions),
     of: <Row>(table: Table<Row>): Actions => {
       const actions = byTable.get(table);
       if (actions === undefined) throw new Error('The list has not given its table its actions');

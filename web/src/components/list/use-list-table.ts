@@ -5,6 +5,7 @@ import {
   useReactTable,
   type ColumnDef,
   type FilterFn,
+  type Table,
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -20,18 +21,21 @@ interface ListTableOptions<Row> {
   /** The page shown (from 1) of a list the spec shows in pages. */
   paging?: { page: number; pageSize: number };
   columnVisibility?: VisibilityState;
+  /** Hands the list's actions to the table, for its cells (tableActions' `with`). */
+  cells?: ((table: Table<Row>) => void) | undefined;
 }
 
 /**
- * The table of a list (rows known by their id): the rows the search keeps, and of those the page shown. The search and
- * the page come from the URL (useListState), so the table never changes them itself.
+ * The table of a list (rows known by their id): the rows the search keeps, and of those the
+ * page shown. The search and the page come from the URL (useListState), so the table never
+ * changes them itself.
  */
-export const useListTable = <Row extends { id: string }>({ data, columns, search = '', matches, paging, columnVisibility }: ListTableOptions<Row>) => {
+export const useListTable = <Row extends { id: string }>({ data, columns, search = '', matches, paging, columnVisibility, cells }: ListTableOptions<Row>) => {
   const globalFilterFn = useMemo<FilterFn<Row> | undefined>(
     () => (matches ? (row, _columnId, query: string) => matches(row.original, query) : undefined),
     [matches],
   );
-  return useReactTable<Row>({
+  const table = useReactTable<Row>({
     data,
     columns,
     getRowId: (row) => row.id,
@@ -44,4 +48,6 @@ export const useListTable = <Row extends { id: string }>({ data, columns, search
       ...(columnVisibility ? { columnVisibility } : {}),
     },
   });
+  cells?.(table);
+  return table;
 };

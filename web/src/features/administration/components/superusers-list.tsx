@@ -87,8 +87,7 @@ export const SuperusersList = () => {
   const { search, role, rows, counts } = list;
 
   const meta: SuperusersMeta = { selfId: session.userId, onRemove: writes.ask };
-  const table = useListTable({ data: rows, columns, search, matches: matchesSuperuser });
-  superusersActions.provide(table, meta);
+  const table = useListTable({ data: rows, columns, search, matches: matchesSuperuser, cells: superusersActions.with(meta) });
 
   return (
     <div className="admin-list">

@@ -69,8 +69,7 @@ export const UsersList = () => {
     onHistory: (user) => navigate(`${paths.superUser.history.getHref()}?entityType=user&entityId=${encodeURIComponent(user.id)}`),
   };
 
-  const table = useListTable({ data: rows, columns, search, matches: matchesUser, paging: { page, pageSize: USERS_PAGE_SIZE } });
-  usersActions.provide(table, meta);
+  const table = useListTable({ data: rows, columns, search, matches: matchesUser, paging: { page, pageSize: USERS_PAGE_SIZE }, cells: usersActions.with(meta) });
 
   return (
     <div className="admin-list">

@@ -48,8 +48,7 @@ export const DelegateTable = ({ section, registrations, columns, provideCells, c
   useLoadFailureToast(registrations.isError, delegateMessages.loadFailed[section], 'delegates-load-failed', registrations.errorUpdatedAt);
 
   const matches = useCallback((registration: DelegateRegistration, query: string) => matchesDelegate(registration, section, query), [section]);
-  const table = useListTable({ data: all ?? [], columns, search, matches, ...(columnVisibility ? { columnVisibility } : {}) });
-  provideCells?.(table);
+  const table = useListTable({ data: all ?? [], columns, search, matches, cells: provideCells, ...(columnVisibility ? { columnVisibility } : {}) });
 
   const shown = table.getRowModel().rows.length;
   const total = all?.length ?? 0;

@@ -81,7 +81,7 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
         section="key-info"
         registrations={registrations}
         columns={keyInfoColumns}
-        provideCells={(table) => keyInfoActions.provide(table, meta)}
+        provideCells={keyInfoActions.with(meta)}
         columnVisibility={{ [MERGE_COLUMN]: merge.active }}
         rowClassName={rowClass}
         notice={

@@ -55,8 +55,7 @@ export const EventsList = () => {
     onDelete: writes.ask,
   };
 
-  const table = useListTable({ data: all ?? [], columns: eventsColumns, search, matches: matchesEvent, paging: { page, pageSize: EVENTS_PAGE_SIZE } });
-  eventsActions.provide(table, meta);
+  const table = useListTable({ data: all ?? [], columns: eventsColumns, search, matches: matchesEvent, paging: { page, pageSize: EVENTS_PAGE_SIZE }, cells: eventsActions.with(meta) });
 
   return (
     <div className="admin-list">

@@ -74,8 +74,7 @@ export const OrganisersList = () => {
     onHistory: (organiser) => navigate(historyHref(organiser)),
   };
 
-  const table = useListTable({ data: rows, columns, search, matches: matchesOrganiser });
-  organisersActions.provide(table, meta);
+  const table = useListTable({ data: rows, columns, search, matches: matchesOrganiser, cells: organisersActions.with(meta) });
 
   const visibleRows = table.getRowModel().rows;
   const columnIds = table.getVisibleLeafColumns().map((column) => column.id);
