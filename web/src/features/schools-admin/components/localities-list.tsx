@@ -61,25 +61,22 @@ const invalidFrom = (error: unknown): LocalityEditing['invalid'] | null => {
  * over the seven columns and 7 rows a page (all in the URL); Edit renames the area; Add opens
  * a blank row saved with the toolbar's Save; merge mode folds a duplicate row into another.
  */
-const localitiesColumnsOf = (merging: boolean) => localitiesColumns(merging);
 
 export const LocalitiesList = () => {
   const navigate = useNavigate();
-  const rowsQuery = useLocalityRows();
   const createLocality = useCreateLocality();
   const updateArea = useUpdateArea();
   const updateStatus = useUpdateAreaStatus();
-  const deleteLocality = useDeleteLocality();
-  const mergeLocalities = useMergeLocalities();
+  // The list's own query, merge and delete are its state's: they are read and run there.
   const list = useEmirateList<LocalityRow, LocalityEditing>({
-    query: rowsQuery,
+    query: useLocalityRows(),
     localityOf,
     matches: matchesLocalityRow,
     blank: blankRow,
-    columns: localitiesColumnsOf,
-    merge: { ...mergeLocalities, messages: { success: LOCALITIES_MERGED, failure: LOCALITIES_MERGE_FAILED } },
+    columns: localitiesColumns,
+    merge: { ...useMergeLocalities(), messages: { success: LOCALITIES_MERGED, failure: LOCALITIES_MERGE_FAILED } },
     // A row that still has schools is refused (409): the server says why.
-    remove: { ...deleteLocality, messages: { success: LOCALITY_DELETED, failure: LOCALITY_DELETE_FAILED } },
+    remove: { ...useDeleteLocality(), messages: { success: LOCALITY_DELETED, failure: LOCALITY_DELETE_FAILED } },
   });
   const { tab, setTab, all, byId, editing, setEditing } = list;
   const localityNames = useMemo(() => [...new Set((all ?? []).map((row) => row.locality_name))].sort(), [all]);

@@ -47,25 +47,22 @@ const invalidFrom = (error: unknown): SchoolEditing['invalid'] | null => {
  * add row whose code is generated; merge mode to fold a duplicate school into another.
  */
 const schoolLocality = (school: School) => school.locality;
-const schoolsColumnsOf = (merging: boolean) => schoolsColumns(merging);
 
 export const SchoolsList = () => {
   const navigate = useNavigate();
-  const schoolsQuery = useSchools();
   const localitiesQuery = useLocalities();
   const createSchool = useCreateSchool();
   const updateSchool = useUpdateSchool();
   const updateStatus = useUpdateSchoolStatus();
-  const deleteSchool = useDeleteSchool();
-  const mergeSchools = useMergeSchools();
+  // The list's own query, merge and delete are its state's: they are read and run there.
   const list = useEmirateList<School, SchoolEditing>({
-    query: schoolsQuery,
+    query: useSchools(),
     localityOf: schoolLocality,
     matches: matchesSchool,
     blank: blankSchool,
-    columns: schoolsColumnsOf,
-    merge: { ...mergeSchools, messages: { success: SCHOOLS_MERGED, failure: SCHOOLS_MERGE_FAILED } },
-    remove: { ...deleteSchool, messages: { success: SCHOOL_DELETED, failure: SCHOOL_DELETE_FAILED } },
+    columns: schoolsColumns,
+    merge: { ...useMergeSchools(), messages: { success: SCHOOLS_MERGED, failure: SCHOOLS_MERGE_FAILED } },
+    remove: { ...useDeleteSchool(), messages: { success: SCHOOL_DELETED, failure: SCHOOL_DELETE_FAILED } },
   });
   const { tab, setTab, all, byId, editing, setEditing } = list;
   const localities = localitiesQuery.data ?? [];
