@@ -61,7 +61,6 @@ const invalidFrom = (error: unknown): LocalityEditing['invalid'] | null => {
  * over the seven columns and 7 rows a page (all in the URL); Edit renames the area; Add opens
  * a blank row saved with the toolbar's Save; merge mode folds a duplicate row into another.
  */
-
 export const LocalitiesList = () => {
   const navigate = useNavigate();
   const createLocality = useCreateLocality();

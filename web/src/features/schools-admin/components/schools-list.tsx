@@ -41,13 +41,13 @@ const invalidFrom = (error: unknown): SchoolEditing['invalid'] | null => {
   return { name: Boolean(fields.name), locality: Boolean(fields.locality_id), area: Boolean(fields.area_id) };
 };
 
+const schoolLocality = (school: School) => school.locality;
+
 /**
  * Spec §2.6, §4, §5: the Schools list. Emirate tabs, search and 7 rows a page (all in the
  * URL); a row menu with Edit, Add, List, Merge, Active, Flag, Block, History and Delete; an
  * add row whose code is generated; merge mode to fold a duplicate school into another.
  */
-const schoolLocality = (school: School) => school.locality;
-
 export const SchoolsList = () => {
   const navigate = useNavigate();
   const localitiesQuery = useLocalities();
