@@ -10,8 +10,22 @@ import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
 import { MergeIcon } from './icons';
 import { MergeBar } from './merge-controls';
 
+/**
+ * The rows' names in a list's texts: plural ('schools') and one ('school'); `counted` names
+ * them in the count ('rows'); `title` stands before ' in <emirate>'.
+ */
+export interface EmirateNames {
+  plural: string;
+  one: string;
+  counted: string;
+  title: string;
+}
+
 /** What the list's state gives the frame (useEmirateList). */
 export interface EmirateFrame<Row extends { id: string }> {
+  names: EmirateNames;
+  /** How a ticked row is named in the merge bar. */
+  mergeLabel: (id: string) => string;
   tab: EmirateKey;
   onTab: (tab: EmirateKey) => void;
   counts: Record<EmirateKey, number> | null;
@@ -32,14 +46,6 @@ export interface EmirateFrame<Row extends { id: string }> {
 }
 
 interface EmirateListProps<Row extends { id: string }> extends EmirateFrame<Row> {
-  /** What the rows are, plural ('schools') and one ('school'), for the texts; `countNoun` names them in the count. */
-  noun: string;
-  one: string;
-  countNoun: string;
-  /** The table's name before ' in <emirate>'. */
-  title: string;
-  /** How a ticked row is named in the merge bar. */
-  mergeLabel: (id: string) => string;
   saving: boolean;
   onAdd: () => void;
   onSave: () => void;
@@ -51,7 +57,7 @@ interface EmirateListProps<Row extends { id: string }> extends EmirateFrame<Row>
  * count, Merge, Add and Save; the merge bar; 7 rows a page; the delete question.
  */
 export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<Row>) => {
-  const { tab, merge, editingId, saving, view, deleting } = props;
+  const { tab, merge, editingId, saving, view, deleting, names } = props;
   const tabLabel = emirateTabs.find((candidate) => candidate.key === tab)?.label ?? '';
   const adding = editingId === props.newId;
   return (
@@ -61,20 +67,20 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
         <ListShell
           className="schools-admin-table"
           table={props.table}
-          label={`${props.title} in ${tabLabel}`}
+          label={`${names.title} in ${tabLabel}`}
           load={props.load}
           texts={{
-            loading: `Loading ${props.noun}...`,
-            failed: `Failed to load ${props.noun}. Please try again.`,
-            empty: `No ${props.noun} found`,
-            noMatch: `No ${props.noun} found matching your search`,
+            loading: `Loading ${names.plural}...`,
+            failed: `Failed to load ${names.plural}. Please try again.`,
+            empty: `No ${names.plural} found`,
+            noMatch: `No ${names.plural} found matching your search`,
           }}
           busy={props.fetching}
           search={{ value: props.search, onChange: props.onSearch }}
           toolbarEnd={
             <>
               <span className="toolbar__count" aria-live="polite">
-                {props.counts ? `${props.counts[tab]} ${props.countNoun} in ${tabLabel}` : ''}
+                {props.counts ? `${props.counts[tab]} ${names.counted} in ${tabLabel}` : ''}
               </span>
               {!merge.active && (
                 <button type="button" className="button button--secondary" onClick={() => merge.startWith()}>
@@ -111,14 +117,14 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
               .join(' ') || undefined
           }
           below={props.below}
-          paging={{ page: view.page, pageSize: PAGE_SIZE, total: view.total, noun: props.noun, label: `${props.title} pages`, onPageChange: props.onPage }}
+          paging={{ page: view.page, pageSize: PAGE_SIZE, total: view.total, noun: names.plural, label: `${names.title} pages`, onPageChange: props.onPage }}
         />
       </div>
 
       <ConfirmDialog
         open={deleting.open}
         title="Confirm Delete"
-        message={`Are you sure you want to delete this ${props.one}? This action cannot be undone.`}
+        message={`Are you sure you want to delete this ${names.one}? This action cannot be undone.`}
         busy={deleting.busy}
         onConfirm={deleting.onConfirm}
         onCancel={deleting.onCancel}

@@ -71,6 +71,8 @@ export const LocalitiesList = () => {
     query: useLocalityRows(),
     localityOf,
     matches: matchesLocalityRow,
+    labelOf: localityRowLabel,
+    names: { plural: 'localities', one: 'locality', counted: 'rows', title: 'Localities' },
     blank: blankRow,
     columns: localitiesColumns,
     merge: { ...useMergeLocalities(), messages: { success: LOCALITIES_MERGED, failure: LOCALITIES_MERGE_FAILED } },
@@ -150,14 +152,6 @@ export const LocalitiesList = () => {
   return (
     <EmirateList
       {...list.frame}
-      noun="localities"
-      one="locality"
-      countNoun="rows"
-      title="Localities"
-      mergeLabel={(id) => {
-        const row = byId.get(id);
-        return row ? localityRowLabel(row) : id;
-      }}
       saving={saving}
       onAdd={() => startAdding(blankLocalityDraft)}
       onSave={() => void save()}

@@ -59,6 +59,8 @@ export const SchoolsList = () => {
     query: useSchools(),
     localityOf: schoolLocality,
     matches: matchesSchool,
+    labelOf: (school) => school.name,
+    names: { plural: 'schools', one: 'school', counted: 'schools', title: 'Schools' },
     blank: blankSchool,
     columns: schoolsColumns,
     merge: { ...useMergeSchools(), messages: { success: SCHOOLS_MERGED, failure: SCHOOLS_MERGE_FAILED } },
@@ -126,11 +128,6 @@ export const SchoolsList = () => {
   return (
     <EmirateList
       {...list.frame}
-      noun="schools"
-      one="school"
-      countNoun="schools"
-      title="Schools"
-      mergeLabel={(id) => byId.get(id)?.name ?? id}
       saving={saving}
       onAdd={() => startAdding({ ...blankSchoolDraft, localityId: tabLocalityId })}
       onSave={() => void save()}

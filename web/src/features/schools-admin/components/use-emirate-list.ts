@@ -11,7 +11,7 @@ import { countByEmirate, type LocalityNaming } from '../utils/emirates';
 import { listView } from '../utils/list-view';
 import { useListParams } from '../utils/use-list-params';
 import { useRowMerge } from '../utils/use-row-merge';
-import type { EmirateFrame } from './emirate-list';
+import type { EmirateFrame, EmirateNames } from './emirate-list';
 
 type Messages = { success: string; failure: string };
 
@@ -28,6 +28,10 @@ interface EmirateListOptions<Row> {
   /** The blank row that Add puts at the top of the page, and its id. */
   blank: Row;
   columns: (merging: boolean) => ColumnDef<Row, string>[];
+  /** How a row is named in the merge bar. */
+  labelOf: (row: Row) => string;
+  /** The rows' names in the list's texts. */
+  names: EmirateNames;
   merge: Write<{ primaryId: string; secondaryId: string }> & { messages: Messages };
   remove: Write<string> & { messages: Messages };
 }
@@ -43,6 +47,8 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
   matches,
   blank,
   columns: columnsOf,
+  labelOf,
+  names,
   merge: mergeWrite,
   remove,
 }: EmirateListOptions<Row>) => {
@@ -69,6 +75,11 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
   };
 
   const frame: EmirateFrame<Row> = {
+    names,
+    mergeLabel: (id) => {
+      const row = byId.get(id);
+      return row ? labelOf(row) : id;
+    },
     tab,
     onTab: (next) => {
       setEditing(null);
