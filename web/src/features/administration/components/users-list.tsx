@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { historyHref } from '../../../components/list/history-href';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
-import { paths } from '../../../config/paths';
 import { pageRange } from '../../../lib/page-numbers';
 import { useSession } from '../../../lib/session';
 import { useRoleList } from '../../../lib/use-role-list';
@@ -66,7 +66,7 @@ export const UsersList = () => {
     onDelete: writes.ask,
     onOrganiser: (user) => void changeOrganiser(user),
     onInvite: (user) => void invite(user),
-    onHistory: (user) => navigate(`${paths.superUser.history.getHref()}?entityType=user&entityId=${encodeURIComponent(user.id)}`),
+    onHistory: (user) => navigate(historyHref('user', user.id)),
   };
 
   const table = useListTable({ data: rows, columns, search, matches: matchesUser, paging: { page, pageSize: USERS_PAGE_SIZE }, cells: usersActions.with(meta) });

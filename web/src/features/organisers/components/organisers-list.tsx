@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
+import { historyHref } from '../../../components/list/history-href';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { SettableOrganiserStatus } from '@domain/organisers/organiser';
 import { organiserMessages } from '@domain/organisers/organiser-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useRoleList } from '../../../lib/use-role-list';
@@ -22,9 +22,6 @@ import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { useListWrites } from '../../../lib/use-list-writes';
 
-
-const historyHref = (organiser: Organiser) =>
-  `${paths.superUser.history.getHref()}?${new URLSearchParams({ entityType: 'organiser', entityId: organiser.id }).toString()}`;
 
 /**
  * Spec §2.6: the Organisers list, split into Students and Teachers, with search, the Add row
@@ -71,7 +68,7 @@ export const OrganisersList = () => {
     updatingIds,
     onStatus: (organiser, status) => void changeStatus(organiser, status),
     onDelete: writes.ask,
-    onHistory: (organiser) => navigate(historyHref(organiser)),
+    onHistory: (organiser) => navigate(historyHref('organiser', organiser.id)),
   };
 
   const table = useListTable({ data: rows, columns, search, matches: matchesOrganiser, cells: organisersActions.with(meta) });

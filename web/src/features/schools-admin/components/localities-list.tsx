@@ -43,10 +43,7 @@ const blankRow: LocalityRow = {
 const localityOf = (row: LocalityRow): LocalityNaming => ({ code: row.locality_code, name: row.locality_name });
 
 /** An area's row has the area's history; the row without an area, its locality's. */
-const historyHref = (row: LocalityRow) =>
-  `${paths.superUser.history.getHref()}?${new URLSearchParams(
-    row.area_id === null ? { entityType: 'locality', entityId: row.locality_id } : { entityType: 'area', entityId: row.area_id },
-  ).toString()}`;
+const historyOf = (row: LocalityRow): [string, string] => (row.area_id === null ? ['locality', row.locality_id] : ['area', row.area_id]);
 
 const invalidFrom = (error: unknown): LocalityEditing['invalid'] | null => {
   if (!(error instanceof ApiError)) return null;
@@ -72,6 +69,7 @@ export const LocalitiesList = () => {
     localityOf,
     matches: matchesLocalityRow,
     labelOf: localityRowLabel,
+    historyOf,
     names: { plural: 'localities', one: 'locality', counted: 'rows', title: 'Localities' },
     blank: blankRow,
     columns: localitiesColumns,
@@ -145,7 +143,6 @@ export const LocalitiesList = () => {
     onAdd: (row) => startAdding({ ...blankLocalityDraft, localityName: row.locality_name }),
     onList: (row) => navigate(listHref(paths.superUser.schools.getHref(), emirateOf(localityOf(row)), row.area_name ?? row.locality_name)),
     onStatus: (row, status) => void changeStatus(row, status),
-    onHistory: (row) => navigate(historyHref(row)),
   };
   localitiesActions.provide(list.table, meta);
 

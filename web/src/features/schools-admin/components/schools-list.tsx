@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { SCHOOL_CREATE_FAILED, SCHOOL_CREATED, useCreateSchool } from '../api/create-school';
 import { SCHOOL_DELETE_FAILED, SCHOOL_DELETED, useDeleteSchool } from '../api/delete-school';
@@ -30,9 +28,6 @@ const blankSchool: School = {
   status: 'Active',
 };
 
-const historyHref = (school: School) =>
-  `${paths.superUser.history.getHref()}?${new URLSearchParams({ entityType: 'school', entityId: school.id }).toString()}`;
-
 /** Server field names of the school body, as the row's inputs. */
 const invalidFrom = (error: unknown): SchoolEditing['invalid'] | null => {
   if (!(error instanceof ApiError)) return null;
@@ -49,7 +44,6 @@ const schoolLocality = (school: School) => school.locality;
  * add row whose code is generated; merge mode to fold a duplicate school into another.
  */
 export const SchoolsList = () => {
-  const navigate = useNavigate();
   const localitiesQuery = useLocalities();
   const createSchool = useCreateSchool();
   const updateSchool = useUpdateSchool();
@@ -60,6 +54,7 @@ export const SchoolsList = () => {
     localityOf: schoolLocality,
     matches: matchesSchool,
     labelOf: (school) => school.name,
+    historyOf: (school) => ['school', school.id],
     names: { plural: 'schools', one: 'school', counted: 'schools', title: 'Schools' },
     blank: blankSchool,
     columns: schoolsColumns,
@@ -121,7 +116,6 @@ export const SchoolsList = () => {
       setEditing({ rowId: school.id, draft: { name: school.name, localityId: school.locality_id, areaId: school.area_id ?? '' }, invalid: noInvalid }),
     onAdd: (school) => startAdding({ name: '', localityId: school.locality_id, areaId: school.area_id ?? '' }),
     onStatus: (school, status) => void changeStatus(school, status),
-    onHistory: (school) => navigate(historyHref(school)),
   };
   schoolsActions.provide(list.table, meta);
 

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { historyHref } from '../../../components/list/history-href';
 import { loadOf } from '../../../components/list/list-shell';
 import { useListTable } from '../../../components/list/use-list-table';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -30,6 +32,8 @@ interface EmirateListOptions<Row> {
   columns: (merging: boolean) => ColumnDef<Row, string>[];
   /** How a row is named in the merge bar. */
   labelOf: (row: Row) => string;
+  /** Which entity's history the row menu's History opens: its type and id. */
+  historyOf: (row: Row) => [string, string];
   /** The rows' names in the list's texts. */
   names: EmirateNames;
   merge: Write<{ primaryId: string; secondaryId: string }> & { messages: Messages };
@@ -48,11 +52,13 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
   blank,
   columns: columnsOf,
   labelOf,
+  historyOf,
   names,
   merge: mergeWrite,
   remove,
 }: EmirateListOptions<Row>) => {
   const { tab, search, page, setTab, setSearch, setPage } = useListParams();
+  const navigate = useNavigate();
   const writes = useListWrites<Row>(schoolsAdminQueryKey);
   const { updatingIds, rowWrite, reload } = writes;
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -113,6 +119,7 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
     onCancelMerge: merge.cancel,
     onToggleMerge: merge.toggle,
     onPrimary: merge.markPrimary,
+    onHistory: (row: Row) => navigate(historyHref(...historyOf(row))),
   };
 
   /** A save refused: the server's message, and its fields marked on the row's inputs. */
