@@ -6,7 +6,6 @@ import type { RowData } from '@tanstack/react-table';
  */
 declare module '@tanstack/react-table' {
   // The type parameters must match TanStack's own declaration to merge with it.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
     secondary?: boolean;
   }

@@ -12,9 +12,7 @@ import { useMemo } from 'react';
 
 interface ListTableOptions<Row> {
   data: Row[];
-  // Columns of any value type: a list's columns mix strings, numbers and display-only ones.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<Row, any>[];
+  columns: ColumnDef<Row, string>[];
   /** The search typed, and which rows it keeps; without them every row shows. */
   search?: string;
   matches?: (row: Row, query: string) => boolean;

@@ -25,7 +25,6 @@ export interface UsersTableMeta {
 export const usersActions = tableActions<UsersTableMeta>();
 const metaOf = usersActions.of;
 
-
 const OrganiserIcon = () => (
   <svg className="organiser-icon" viewBox="0 0 20 20" width="16" height="16" role="img" aria-label="Organiser">
     <title>Organiser</title>
@@ -93,7 +92,6 @@ const ActionsCell = ({ row, table }: CellContext<AdminUser, string>) => {
 };
 
 const text = (value: string | null) => value ?? '';
-
 
 /** Spec §2.6: Name, Username, Email, School, Grade (students) or Teaching Experience (teachers), Status, row menu. */
 export const usersColumns = (role: UserRole): ColumnDef<AdminUser, string>[] => [

@@ -22,7 +22,6 @@ import { useListWrites } from '../../../lib/use-list-writes';
 /** Spec §9: the Users list shows 7 rows a page. */
 export const USERS_PAGE_SIZE = 7;
 
-
 /**
  * Spec §2.6: the Users list. The toggle, search and page live in the URL, so a reload keeps them
  * and opening the list from elsewhere starts on Students, page 1.

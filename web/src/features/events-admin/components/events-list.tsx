@@ -16,7 +16,6 @@ import { eventsActions, eventsColumns, type EventsTableMeta } from './events-col
 
 export const EVENTS_PAGE_SIZE = 10;
 
-
 /**
  * Spec §2 Event status administration: every event with its status, searchable, and a row menu
  * that changes the status (§4) or deletes the event. The search and the page live in the URL.

@@ -22,7 +22,6 @@ import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { useListWrites } from '../../../lib/use-list-writes';
 
-
 /**
  * Spec §2.6: the Organisers list, split into Students and Teachers, with search, the Add row
  * and a row menu that changes the status (§4). The tab and the search live in the URL.
