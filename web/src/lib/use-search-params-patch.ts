@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 export type SearchParamsPatch = Record<string, string | null | undefined>;
 
 /**
- * The query string as state, changed several keys at a time (a filter and the page it resets
- * in one step). An empty value removes its key. Updates replace the history entry, like
- * useSearchParam: filtering should not fill the back button.
+ * The query string as state, so that a reload or a shared link keeps it; changed several keys
+ * at a time (a filter and the page it resets in one step). An empty value removes its key.
+ * Updates replace the history entry: typing in a search box or filtering should not fill the
+ * back button. Lists use it through useListState.
  */
 export const useSearchParamsPatch = (): [URLSearchParams, (patch: SearchParamsPatch) => void] => {
   const [params, setParams] = useSearchParams();

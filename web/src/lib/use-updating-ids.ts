@@ -15,3 +15,4 @@ export const useUpdatingIds = () => {
   );
   return [ids, mark] as const;
 };
+

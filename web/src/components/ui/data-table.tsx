@@ -2,16 +2,11 @@ import { flexRender, type Column, type Row as TableRow, type Table } from '@tans
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, type ReactNode } from 'react';
 
-/**
- * What a list may say about a column (its `meta`): `secondary` columns (ids, codes, dates)
- * are left out on a phone, where the names matter most.
- */
-export interface ColumnPresentation {
-  secondary?: boolean;
-}
+import '../list/column-meta';
 
+/** A column's class; `secondary` columns (see column-meta) are left out on a phone. */
 export const columnClass = <Row,>(column: Column<Row>) =>
-  (column.columnDef.meta as ColumnPresentation | undefined)?.secondary ? `col-${column.id} col--secondary` : `col-${column.id}`;
+  column.columnDef.meta?.secondary ? `col-${column.id} col--secondary` : `col-${column.id}`;
 
 /**
  * A long list shown whole in a scroll area of fixed height (a thousand delegates): only the
@@ -24,7 +19,7 @@ export interface VirtualRows {
   overscan?: number;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   table: Table<Row>;
   /** Accessible name of the table. */
   label: string;

@@ -1,6 +1,6 @@
 import { ELLIPSIS, pageNumbers, pageRange } from '../../lib/page-numbers';
 
-interface PaginationProps {
+export interface PaginationProps {
   /** The page asked for, from 1; clamped to the pages that exist. */
   page: number;
   pageSize: number;

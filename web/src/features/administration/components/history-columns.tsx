@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { historyHref } from '../../../components/list/history-href';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
 import type { StatusChange } from '../api/get-status-changes';
 import { entityTypeLabels } from '../utils/history-filters';
 
@@ -13,7 +13,7 @@ export const formatWhen = (iso: string) => {
 };
 
 const entityHistoryHref = (change: StatusChange) =>
-  `${paths.superUser.history.getHref()}?${new URLSearchParams({ entityType: change.entityType, entityId: change.entityId }).toString()}`;
+  historyHref(change.entityType, change.entityId);
 
 /** When, Entity type, Entity (name or id), From → To, Changed by, Detail. */
 export const historyColumns: ColumnDef<StatusChange, string>[] = [

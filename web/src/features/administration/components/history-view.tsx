@@ -2,7 +2,6 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { auditedEntities } from '@domain/shared/status-change';
-import { Pagination } from '../../../components/ui/pagination';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { EXPORT_FAILED, exportStatusChanges } from '../api/export-status-changes';
@@ -10,13 +9,23 @@ import { useStatusChanges, type StatusChange } from '../api/get-status-changes';
 import { useSuperusers } from '../api/get-superusers';
 import { entityTypeLabels, HISTORY_PAGE_SIZE, readHistoryFilters, type HistoryFilters } from '../utils/history-filters';
 import { displayName } from '../utils/user-display';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { historyColumns } from './history-columns';
 
 const DownloadIcon = () => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
     <path d="M10 3v9m-4-4 4 4 4-4M4 15.5h12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
+);
+
+/** A date filter; `min` and `max` keep From before To. */
+const DateField = ({ id, label, value, min, max, onChange }: { id: string; label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) => (
+  <div className="field">
+    <label className="field__label" htmlFor={id}>
+      {label}
+    </label>
+    <input id={id} type="date" className="input" value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} />
+  </div>
 );
 
 /**
@@ -65,14 +74,6 @@ export const HistoryView = () => {
     }
   };
 
-  const status = changesQuery.isPending ? (
-    <span role="status">Loading history...</span>
-  ) : changesQuery.isError && !changesQuery.data ? (
-    <LoadFailed text="Failed to load the history." onRetry={() => void changesQuery.refetch()} />
-  ) : rows.length === 0 ? (
-    filtered ? 'No status changes match these filters' : 'No status changes yet'
-  ) : null;
-
   return (
     <div className="admin-list history">
       {filters.entityId && (
@@ -120,32 +121,8 @@ export const HistoryView = () => {
             {!actorKnown && <option value={filters.actorId}>{filters.actorId}</option>}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="history-from">
-            From
-          </label>
-          <input
-            id="history-from"
-            type="date"
-            className="input"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => setFilter('from', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="history-to">
-            To
-          </label>
-          <input
-            id="history-to"
-            type="date"
-            className="input"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => setFilter('to', event.target.value)}
-          />
-        </div>
+        <DateField id="history-from" label="From" value={filters.from} max={filters.to} onChange={(value) => setFilter('from', value)} />
+        <DateField id="history-to" label="To" value={filters.to} min={filters.from} onChange={(value) => setFilter('to', value)} />
         <div className="history-filters__actions">
           <button
             type="button"
@@ -162,15 +139,25 @@ export const HistoryView = () => {
         </div>
       </form>
 
-      <DataTable table={table} label="Status changes" status={status} busy={changesQuery.isFetching} />
-
-      <Pagination
-        page={page}
-        pageSize={HISTORY_PAGE_SIZE}
-        total={total}
-        noun="changes"
-        label="History pages"
-        onPageChange={(next) => patch({ page: next === 1 ? null : String(next) })}
+      <ListShell
+        table={table}
+        label="Status changes"
+        load={{ ...loadOf(changesQuery, ''), searching: filtered }}
+        texts={{
+          loading: 'Loading history...',
+          failed: 'Failed to load the history.',
+          empty: 'No status changes yet',
+          noMatch: 'No status changes match these filters',
+        }}
+        busy={changesQuery.isFetching}
+        paging={{
+          page,
+          pageSize: HISTORY_PAGE_SIZE,
+          total,
+          noun: 'changes',
+          label: 'History pages',
+          onPageChange: (next) => patch({ page: next === 1 ? null : String(next) }),
+        }}
       />
     </div>
   );

@@ -29,9 +29,5 @@ export const RoleToggle = ({ value, counts, onChange }: RoleToggleProps) => (
   </div>
 );
 
-export const countByRole = (rows: readonly { role: UserRole }[] | undefined): Record<UserRole, number> | null => {
-  if (!rows) return null;
-  const counts: Record<UserRole, number> = { student: 0, teacher: 0 };
-  for (const row of rows) counts[row.role] += 1;
-  return counts;
-};
+/** Which side of the switch a user is on. */
+export const roleOfUser = (user: { role: UserRole }): UserRole => user.role;

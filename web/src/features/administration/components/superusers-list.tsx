@@ -1,29 +1,29 @@
-import { getCoreRowModel, getFilteredRowModel, useReactTable, type ColumnDef, type FilterFn } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useRoleList } from '../../../lib/use-role-list';
 import { useSuperusers } from '../api/get-superusers';
 import { refreshAdministration } from '../api/administration-writes';
 import type { AdminUser, UserRole } from '../api/get-users';
 import { SUPERUSER_REMOVE_FAILED, SUPERUSER_REMOVED, useRemoveSuperuser } from '../api/remove-superuser';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
+import { useListTable } from '../../../components/list/use-list-table';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { tableActions } from '../../../components/list/table-actions';
 import { EmailText } from './email-text';
-import { countByRole, roleLabels, RoleToggle } from './role-toggle';
-import { SearchBox } from '../../../components/ui/search-box';
+import { roleLabels, RoleToggle, roleOfUser } from './role-toggle';
 import { SuperuserInviteForm } from './superuser-invite-form';
-import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { useListWrites } from '../../../lib/use-list-writes';
 
 interface SuperusersMeta {
   selfId: string | null;
   onRemove: (user: AdminUser) => void;
 }
 
-const superuserSearch: FilterFn<AdminUser> = (row, _columnId, query: string) =>
-  matchesUser(row.original, query) || row.original.id.toLowerCase().includes(query.trim().toLowerCase());
+const superusersActions = tableActions<SuperusersMeta>();
+
+const matchesSuperuser = (user: AdminUser, query: string) => matchesUser(user, query) || user.id.toLowerCase().includes(query.trim().toLowerCase());
 
 /** Spec §2.6: UserID, Username, Name, Email, Global Role, and the removal. */
 const columns: ColumnDef<AdminUser, string>[] = [
@@ -52,7 +52,7 @@ const columns: ColumnDef<AdminUser, string>[] = [
     id: 'actions',
     header: () => <span className="visually-hidden">Actions</span>,
     cell: ({ row, table }) => {
-      const meta = table.options.meta as SuperusersMeta;
+      const meta = superusersActions.of(table);
       const self = row.original.id === meta.selfId;
       return (
         <button
@@ -78,72 +78,50 @@ const emptyText = (role: UserRole, counts: Record<UserRole, number> | null) => {
 };
 
 export const SuperusersList = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const role: UserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
-  const search = params.get('q') ?? '';
   const session = useSession();
-  const queryClient = useQueryClient();
   const superusersQuery = useSuperusers();
   const removeSuperuser = useRemoveSuperuser();
-  const [pendingRemoval, setPendingRemoval] = useState<AdminUser | null>(null);
+  const writes = useListWrites<AdminUser>(refreshAdministration);
 
   const all = superusersQuery.data;
-  const rows = useMemo(() => (all ?? []).filter((user) => user.role === role), [all, role]);
-  const counts = useMemo(() => countByRole(all), [all]);
+  const list = useRoleList(all, roleOfUser);
+  const { search, role, rows, counts } = list;
 
-  const meta: SuperusersMeta = { selfId: session.userId, onRemove: setPendingRemoval };
-  const table = useReactTable<AdminUser>({
-    data: rows,
-    columns,
-    getRowId: (user) => user.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    globalFilterFn: superuserSearch,
-    state: { globalFilter: search },
-    meta,
-  });
-  const shown = table.getRowModel().rows.length;
-
-  const confirmRemoval = async () => {
-    const user = pendingRemoval;
-    if (!user) return;
-    await writeWithToasts(() => removeSuperuser.mutateAsync(user.id), { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED }, () =>
-      refreshAdministration(queryClient),
-    );
-    setPendingRemoval(null);
-  };
-
-  const status = superusersQuery.isPending ? (
-    <span role="status">Loading super users...</span>
-  ) : superusersQuery.isError && !all ? (
-    <LoadFailed text="Failed to load super users." onRetry={() => void superusersQuery.refetch()} />
-  ) : shown === 0 ? (
-    search.trim() ? 'No super users found matching your search' : emptyText(role, counts)
-  ) : null;
+  const meta: SuperusersMeta = { selfId: session.userId, onRemove: writes.ask };
+  const table = useListTable({ data: rows, columns, search, matches: matchesSuperuser, cells: superusersActions.with(meta) });
 
   return (
     <div className="admin-list">
-      <div className="toolbar">
-        <RoleToggle value={role} counts={counts} onChange={(next) => patch({ role: next === 'student' ? null : next })} />
-        <SearchBox value={search} onChange={(value) => patch({ q: value })} />
-        <span className="toolbar__count" aria-live="polite">
-          {all ? `${all.length} ${all.length === 1 ? 'super user' : 'super users'}` : ''}
-        </span>
-      </div>
-      <DataTable table={table} label="Superusers" status={status} busy={superusersQuery.isFetching} />
+      <ListShell
+        table={table}
+        label="Superusers"
+        load={loadOf(superusersQuery, search)}
+        texts={{
+          loading: 'Loading super users...',
+          failed: 'Failed to load super users.',
+          empty: emptyText(role, counts),
+          noMatch: 'No super users found matching your search',
+        }}
+        busy={superusersQuery.isFetching}
+        toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}
+        search={{ value: search, onChange: list.setSearch }}
+        toolbarEnd={
+          <span className="toolbar__count" aria-live="polite">
+            {all ? `${all.length} ${all.length === 1 ? 'super user' : 'super users'}` : ''}
+          </span>
+        }
+      />
       <SuperuserInviteForm />
       <ConfirmDialog
-        open={pendingRemoval !== null}
+        {...writes.question((user) => removeSuperuser.mutateAsync(user.id), { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED })}
         title="Remove Super User"
         message={
-          pendingRemoval
-            ? `Are you sure you want to remove ${displayName(pendingRemoval)} as a super user? They keep their account and lose the super-user area.`
+          writes.asked
+            ? `Are you sure you want to remove ${displayName(writes.asked)} as a super user? They keep their account and lose the super-user area.`
             : ''
         }
         busy={removeSuperuser.isPending}
         busyLabel="Removing…"
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setPendingRemoval(null)}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import { RowUpdating } from '../../../components/ui/row-updating';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -7,6 +7,7 @@ import type { SettableStatus } from '../api/update-user-status';
 import { statusActionsFor } from '../utils/user-actions';
 import { displayName, experienceLabel, gradeLabel } from '../utils/user-display';
 import { EmailText } from './email-text';
+import { tableActions } from '../../../components/list/table-actions';
 
 /** What the cells need from the list; passed as the table's meta. */
 export interface UsersTableMeta {
@@ -20,8 +21,9 @@ export interface UsersTableMeta {
   onInvite: (user: AdminUser) => void;
 }
 
-const metaOf = (table: Table<AdminUser>) => table.options.meta as UsersTableMeta;
-
+/** The list's state and handlers, as the cells read them. */
+export const usersActions = tableActions<UsersTableMeta>();
+const metaOf = usersActions.of;
 
 const OrganiserIcon = () => (
   <svg className="organiser-icon" viewBox="0 0 20 20" width="16" height="16" role="img" aria-label="Organiser">
@@ -90,7 +92,6 @@ const ActionsCell = ({ row, table }: CellContext<AdminUser, string>) => {
 };
 
 const text = (value: string | null) => value ?? '';
-
 
 /** Spec §2.6: Name, Username, Email, School, Grade (students) or Teaching Experience (teachers), Status, row menu. */
 export const usersColumns = (role: UserRole): ColumnDef<AdminUser, string>[] => [

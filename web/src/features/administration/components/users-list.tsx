@@ -1,76 +1,57 @@
-import { getCoreRowModel, getFilteredRowModel, getPaginationRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { historyHref } from '../../../components/list/history-href';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
-import { paths } from '../../../config/paths';
-import { pageRange, parsePage } from '../../../lib/page-numbers';
+import { useListTable } from '../../../components/list/use-list-table';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { pageRange } from '../../../lib/page-numbers';
 import { useSession } from '../../../lib/session';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useRoleList } from '../../../lib/use-role-list';
 import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
 import { INVITE_FAILED, NON_USER_INVITED, useInviteNonUser } from '../api/invite-non-user';
 import { ORGANISER_ASSIGNED, ORGANISER_CHANGE_FAILED, ORGANISER_REMOVED, useToggleOrganiser } from '../api/toggle-organiser';
 import { refreshAdministration } from '../api/administration-writes';
-import { useUsers, type AdminUser, type UserRole } from '../api/get-users';
+import { useUsers, type AdminUser } from '../api/get-users';
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
-import { countByRole, RoleToggle } from './role-toggle';
-import { SearchBox } from '../../../components/ui/search-box';
-import { usersColumns, type UsersTableMeta } from './users-columns';
+import { RoleToggle, roleOfUser } from './role-toggle';
+import { usersActions, usersColumns, type UsersTableMeta } from './users-columns';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
+import { useListWrites } from '../../../lib/use-list-writes';
 
 /** Spec §9: the Users list shows 7 rows a page. */
 export const USERS_PAGE_SIZE = 7;
-
-const userSearch: FilterFn<AdminUser> = (row, _columnId, query: string) => matchesUser(row.original, query);
 
 /**
  * Spec §2.6: the Users list. The toggle, search and page live in the URL, so a reload keeps them
  * and opening the list from elsewhere starts on Students, page 1.
  */
 export const UsersList = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const role: UserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
-  const search = params.get('q') ?? '';
-  const requestedPage = parsePage(params.get('page'));
-
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const usersQuery = useUsers();
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
   const toggleOrganiser = useToggleOrganiser();
   const inviteNonUser = useInviteNonUser();
-  const [updatingIds, markUpdating] = useUpdatingIds();
-  const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
 
   const all = usersQuery.data;
-  const rows = useMemo(() => (all ?? []).filter((user) => user.role === role), [all, role]);
-  const counts = useMemo(() => countByRole(all), [all]);
+  const list = useRoleList(all, roleOfUser);
+  const { search, page: requestedPage, role, rows, counts } = list;
   const columns = useMemo(() => usersColumns(role), [role]);
   const total = useMemo(() => rows.filter((user) => matchesUser(user, search)).length, [rows, search]);
   const { page } = pageRange(requestedPage, USERS_PAGE_SIZE, total);
 
-  const reload = () => refreshAdministration(queryClient);
-
-  /** A change to one row: it shows 'Updating' until the answer is in. */
-  const rowWrite = async (user: AdminUser, write: () => Promise<unknown>, messages: { success: string; failure: string }) => {
-    markUpdating(user.id, true);
-    await writeWithToasts(write, messages, reload);
-    markUpdating(user.id, false);
-  };
+  const writes = useListWrites<AdminUser>(refreshAdministration);
+  const { updatingIds, rowWrite } = writes;
 
   const changeStatus = (user: AdminUser, status: SettableStatus) =>
-    rowWrite(user, () => updateStatus.mutateAsync({ id: user.id, status }), { success: USER_UPDATED, failure: USER_UPDATE_FAILED });
+    rowWrite(user.id, () => updateStatus.mutateAsync({ id: user.id, status }), { success: USER_UPDATED, failure: USER_UPDATE_FAILED });
 
   const changeOrganiser = (user: AdminUser) => {
     const assign = !user.organiserId;
-    return rowWrite(user, () => toggleOrganiser.mutateAsync({ userId: user.id, assign }), {
+    return rowWrite(user.id, () => toggleOrganiser.mutateAsync({ userId: user.id, assign }), {
       success: assign ? ORGANISER_ASSIGNED : ORGANISER_REMOVED,
       failure: ORGANISER_CHANGE_FAILED,
     });
@@ -78,78 +59,39 @@ export const UsersList = () => {
 
   const invite = (user: AdminUser) => writeWithToasts(() => inviteNonUser.mutateAsync(user.id), { success: NON_USER_INVITED, failure: INVITE_FAILED });
 
-  const confirmDelete = async () => {
-    const user = pendingDelete;
-    if (!user) return;
-    await writeWithToasts(() => deleteUser.mutateAsync(user.id), { success: USER_DELETED, failure: USER_DELETE_FAILED }, reload);
-    setPendingDelete(null);
-  };
-
   const meta: UsersTableMeta = {
     updatingIds,
     selfId: session.userId,
     onStatus: (user, status) => void changeStatus(user, status),
-    onDelete: setPendingDelete,
+    onDelete: writes.ask,
     onOrganiser: (user) => void changeOrganiser(user),
     onInvite: (user) => void invite(user),
-    onHistory: (user) => navigate(`${paths.superUser.history.getHref()}?entityType=user&entityId=${encodeURIComponent(user.id)}`),
+    onHistory: (user) => navigate(historyHref('user', user.id)),
   };
 
-  const table = useReactTable<AdminUser>({
-    data: rows,
-    columns,
-    getRowId: (user) => user.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    globalFilterFn: userSearch,
-    state: { globalFilter: search, pagination: { pageIndex: page - 1, pageSize: USERS_PAGE_SIZE } },
-    // The search and the page are driven from the URL, never reset by the table itself.
-    autoResetPageIndex: false,
-    meta,
-  });
-
-  const status = usersQuery.isPending ? (
-    <span role="status">Loading users...</span>
-  ) : usersQuery.isError && !all ? (
-    <LoadFailed text="Failed to load users." onRetry={() => void usersQuery.refetch()} />
-  ) : total === 0 ? (
-    search.trim() ? 'No users found matching your search' : 'No users found'
-  ) : null;
+  const table = useListTable({ data: rows, columns, search, matches: matchesUser, paging: { page, pageSize: USERS_PAGE_SIZE }, cells: usersActions.with(meta) });
 
   return (
     <div className="admin-list">
-      <div className="toolbar">
-        <RoleToggle value={role} counts={counts} onChange={(next) => patch({ role: next === 'student' ? null : next, page: null })} />
-        <SearchBox value={search} onChange={(value) => patch({ q: value, page: null })} />
-      </div>
-
-      <DataTable
+      <ListShell
         table={table}
         label={role === 'student' ? 'Students' : 'Teachers'}
-        status={status}
+        load={loadOf(usersQuery, search)}
+        texts={{ loading: 'Loading users...', failed: 'Failed to load users.', empty: 'No users found', noMatch: 'No users found matching your search' }}
         busy={usersQuery.isFetching}
         rowClassName={(user) => (updatingIds.has(user.id) ? 'is-updating' : undefined)}
-      />
-
-      <Pagination
-        page={page}
-        pageSize={USERS_PAGE_SIZE}
-        total={total}
-        noun="users"
-        label="Users pages"
-        onPageChange={(next) => patch({ page: next === 1 ? null : String(next) })}
+        toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}
+        search={{ value: search, onChange: list.setSearch }}
+        paging={{ page, pageSize: USERS_PAGE_SIZE, total, noun: 'users', label: 'Users pages', onPageChange: list.setPage }}
       />
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...writes.question((user) => deleteUser.mutateAsync(user.id), { success: USER_DELETED, failure: USER_DELETE_FAILED })}
         title="Confirm Delete"
         message={
-          pendingDelete ? `Are you sure you want to delete the account of ${displayName(pendingDelete)}? This action cannot be undone.` : ''
+          writes.asked ? `Are you sure you want to delete the account of ${displayName(writes.asked)}? This action cannot be undone.` : ''
         }
         busy={deleteUser.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

@@ -1,5 +1,8 @@
-import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { KeyboardEvent } from 'react';
+import { editKeys } from '../../../components/list/edit-keys';
+import { EditRowActions } from '../../../components/list/edit-row-actions';
+import { tableActions } from '../../../components/list/table-actions';
 
 /** Row id of the blank row that 'Add' puts at the top of the table. */
 export const NEW_ROW_ID = '__new__';
@@ -40,7 +43,9 @@ export interface CatalogueTableMeta {
   saveInline: (rowId: string, field: string, value: string) => void;
 }
 
-const metaOf = <Row,>(table: Table<Row>) => table.options.meta as CatalogueTableMeta;
+/** The list's state and handlers, as the cells read them. */
+export const catalogueActions = tableActions<CatalogueTableMeta>();
+const metaOf = catalogueActions.of;
 
 const PencilIcon = () => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
@@ -134,15 +139,7 @@ const EditableCell = <Row extends CatalogueRow>({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(value) => meta.setDraftValue(field.key, value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            meta.save();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            meta.cancel();
-          }
-        }}
+        onKeyDown={editKeys(meta)}
       />
       {error && (
         <p className="field__error" id={errorId}>
@@ -159,16 +156,7 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
   // A row whose inline change is on its way waits for it before it can be edited or deleted.
   const locked = meta.busy || meta.inlinePending[rowId] !== undefined;
   if (meta.editingRowId === rowId) {
-    return (
-      <div className="row-actions">
-        <button type="button" className="button button--primary button--small" onClick={meta.save} disabled={meta.busy}>
-          {meta.busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={meta.cancel} disabled={meta.busy}>
-          Cancel
-        </button>
-      </div>
-    );
+    return <EditRowActions saving={meta.busy} onSave={meta.save} onCancel={meta.cancel} />;
   }
   return (
     <div className="row-actions">

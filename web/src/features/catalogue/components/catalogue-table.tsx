@@ -9,8 +9,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { FieldErrors } from '../../../lib/api-client';
 import { matchesSearch } from '../utils/matches-search';
-import { DataTable } from '../../../components/ui/data-table';
-import { NEW_ROW_ID, type CatalogueField, type CatalogueRow, type CatalogueTableMeta, type Draft } from './catalogue-columns';
+import { PlusIcon } from '../../../components/list/plus-icon';
+import { ListShell } from '../../../components/list/list-shell';
+import { catalogueActions, NEW_ROW_ID, type CatalogueField, type CatalogueRow, type CatalogueTableMeta, type Draft } from './catalogue-columns';
 
 /** What a save handler reports: leave edit mode, or stay (with any messages for the inputs). */
 export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: FieldErrors };
@@ -48,12 +49,6 @@ const without = <Value,>(record: Record<string, Value>, key: string): Record<str
 /** The added row stays visible whatever the search says. */
 const searchFilter = <Row extends CatalogueRow>(): FilterFn<Row> => (row, columnId, query: string) =>
   row.id === NEW_ROW_ID || matchesSearch(row.getValue(columnId), query);
-
-const PlusIcon = () => (
-  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * A searchable catalogue list with an add row at the top, inline editing of one row at a time
@@ -158,8 +153,8 @@ export const CatalogueTable = <Row extends CatalogueRow>({
     globalFilterFn: searchFilter<Row>(),
     state: { globalFilter: search },
     onGlobalFilterChange: (updater) => onSearchChange(typeof updater === 'function' ? updater(search) : String(updater ?? '')),
-    meta,
   });
+  catalogueActions.provide(table, meta);
 
   const searching = search.trim() !== '';
 
@@ -177,44 +172,33 @@ export const CatalogueTable = <Row extends CatalogueRow>({
 
   return (
     <div className="catalogue">
-      <div className="toolbar">
-        <div className="search-box">
-          <svg className="search-box__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <input
-            type="search"
-            className="input search-box__input"
-            placeholder="Search..."
-            aria-label="Search"
-            value={search}
-            onChange={(event) => table.setGlobalFilter(event.target.value)}
-          />
-        </div>
-        {toolbar}
-        <span className="toolbar__count" aria-live="polite">
-          {isLoading ? '' : `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`}
-        </span>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-label="Add"
-          disabled={busy || editing?.rowId === NEW_ROW_ID}
-          onClick={() => setEditing({ rowId: NEW_ROW_ID, draft: blankDraft(), fieldErrors: {} })}
-        >
-          <PlusIcon />
-          Add
-        </button>
-      </div>
-
-      <DataTable
+      <ListShell
         table={table}
         look="plain"
         className={className}
         label={label}
         busy={isLoading || busy}
-        status={isLoading && rows.length === 0 ? <span role="status">{loadingText}</span> : searching ? noMatchText : emptyText}
+        load={{ loading: isLoading && rows.length === 0, searching }}
+        texts={{ loading: loadingText, empty: emptyText, noMatch: noMatchText }}
+        search={{ value: search, onChange: (value) => table.setGlobalFilter(value) }}
+        toolbarEnd={
+          <>
+            {toolbar}
+            <span className="toolbar__count" aria-live="polite">
+              {isLoading ? '' : `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`}
+            </span>
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label="Add"
+              disabled={busy || editing?.rowId === NEW_ROW_ID}
+              onClick={() => setEditing({ rowId: NEW_ROW_ID, draft: blankDraft(), fieldErrors: {} })}
+            >
+              <PlusIcon />
+              Add
+            </button>
+          </>
+        }
         rowClassName={(entry) => (String(entry.id) === editing?.rowId ? 'is-editing' : inlinePending[String(entry.id)] ? 'is-updating' : undefined)}
       />
 

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { FILL_ALL_FIELDS } from '@domain/catalogue/fields';
-import { useSearchParam } from '../../../lib/use-search-param';
+import { useListState, type ListFilter } from '../../../lib/use-list-state';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { committeeInputSchema, useCreateCommittee } from '../api/create-committee';
 import { useDeleteCommittee } from '../api/delete-committee';
 import { committeeCategories, useCommittees, type Committee, type CommitteeCategory } from '../api/get-committees';
@@ -20,19 +21,21 @@ const FETCH_FAILED = 'Failed to fetch committees';
 
 const isCategory = (value: string): value is CommitteeCategory => (committeeCategories as readonly string[]).includes(value);
 
+const categoryFilter: ListFilter<CommitteeCategory> = {
+  fallback: committeeCategories[0],
+  is: (raw): raw is CommitteeCategory => raw !== null && isCategory(raw),
+};
+
 export const CommitteesList = () => {
-  const [categoryParam, setCategoryParam] = useSearchParam('category', committeeCategories[0]);
-  const [search, setSearch] = useSearchParam('q');
-  const category: CommitteeCategory = isCategory(categoryParam) ? categoryParam : committeeCategories[0];
+  const { search, setSearch, filters, setFilter } = useListState<{ category: CommitteeCategory }>({ category: categoryFilter });
+  const { category } = filters;
 
   const committeesQuery = useCommittees();
   const createCommittee = useCreateCommittee();
   const updateCommittee = useUpdateCommittee();
   const deleteCommittee = useDeleteCommittee();
 
-  useEffect(() => {
-    if (committeesQuery.isError) toast.error(FETCH_FAILED, { id: 'committees-fetch-failed' });
-  }, [committeesQuery.isError]);
+  useLoadFailureToast(committeesQuery.isError, FETCH_FAILED, 'committees-fetch-failed');
 
   const all = committeesQuery.data;
   const rows = useMemo(() => (all ?? []).filter((committee) => committee.category === category), [all, category]);
@@ -44,7 +47,7 @@ export const CommitteesList = () => {
 
   return (
     <div className="catalogue-tabs">
-      <CommitteeTabs active={category} counts={counts} onSelect={setCategoryParam} />
+      <CommitteeTabs active={category} counts={counts} onSelect={(next) => setFilter('category', next)} />
       <div id={COMMITTEE_PANEL_ID} role="tabpanel" aria-labelledby={committeeTabId(category)}>
         <CatalogueTable<Committee>
           // A new tab starts without a half-edited row of the previous one.

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
-import { useSearchParam } from '../../../lib/use-search-param';
+import { useMemo } from 'react';
+import { useListState, type ListFilter } from '../../../lib/use-list-state';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { COUNTRY_CREATE_FAILED, COUNTRY_CREATED, countryInputSchema, useCreateCountry } from '../api/create-country';
 import { COUNTRY_DELETE_FAILED, COUNTRY_DELETED, useDeleteCountry } from '../api/delete-country';
 import { useCountries, type Country } from '../api/get-countries';
 import { COUNTRY_UPDATE_FAILED, COUNTRY_UPDATED, useUpdateCountry } from '../api/update-country';
-import { countByTier, parseTierFilter, withTier } from '../utils/country-tiers';
+import { countByTier, parseTierFilter, withTier, type TierFilter } from '../utils/country-tiers';
 import { CatalogueTable } from './catalogue-table';
 import { countryColumns, countryFields } from './countries-columns';
 import { TierFilterButtons, TierLegend } from './tier-filter';
@@ -13,24 +13,23 @@ import { kept, parseDraft, persist } from './save-outcome';
 
 const FETCH_FAILED = 'Failed to fetch countries';
 
+const tierFilter: ListFilter<TierFilter> = { fallback: 'all', is: (raw): raw is TierFilter => raw !== null && parseTierFilter(raw) === raw };
+
 /**
  * The Countries masterlist: search by name or code, a tier filter (both in the URL), Add,
  * Edit and Delete as in the other catalogues, and each row's tier changed and saved right
  * from its select.
  */
 export const CountriesList = () => {
-  const [search, setSearch] = useSearchParam('q');
-  const [tierParam, setTierParam] = useSearchParam('tier', 'all');
-  const tier = parseTierFilter(tierParam);
+  const { search, setSearch, filters, setFilter } = useListState<{ tier: TierFilter }>({ tier: tierFilter });
+  const { tier } = filters;
 
   const countriesQuery = useCountries();
   const createCountry = useCreateCountry();
   const updateCountry = useUpdateCountry();
   const deleteCountry = useDeleteCountry();
 
-  useEffect(() => {
-    if (countriesQuery.isError) toast.error(FETCH_FAILED, { id: 'countries-fetch-failed' });
-  }, [countriesQuery.isError]);
+  useLoadFailureToast(countriesQuery.isError, FETCH_FAILED, 'countries-fetch-failed');
 
   const all = countriesQuery.data;
   const rows = useMemo(() => withTier(all ?? [], tier), [all, tier]);
@@ -44,7 +43,7 @@ export const CountriesList = () => {
         key={tier}
         label="Countries"
         className="countries-table"
-        toolbar={<TierFilterButtons active={tier} counts={counts} onSelect={setTierParam} />}
+        toolbar={<TierFilterButtons active={tier} counts={counts} onSelect={(next) => setFilter('tier', next)} />}
         rows={rows}
         columns={countryColumns}
         fields={countryFields}

@@ -1,4 +1,4 @@
-import { useSearchParam } from '../../../lib/use-search-param';
+import { useListState } from '../../../lib/use-list-state';
 import { leadershipRoleInputSchema, useCreateLeadershipRole } from '../api/create-leadership-role';
 import { useDeleteLeadershipRole } from '../api/delete-leadership-role';
 import { useLeadershipRoles, type LeadershipRole } from '../api/get-leadership-roles';
@@ -17,7 +17,7 @@ const messages = {
 const parseRole = (draft: Draft) => parseDraft(leadershipRoleInputSchema, draft);
 
 export const LeadershipRolesList = () => {
-  const [search, setSearch] = useSearchParam('q');
+  const { search, setSearch } = useListState();
   const rolesQuery = useLeadershipRoles();
   const createRole = useCreateLeadershipRole();
   const updateRole = useUpdateLeadershipRole();

@@ -1,4 +1,3 @@
-import type { Table } from '@tanstack/react-table';
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import type { Country } from '../api/get-countries';
@@ -7,6 +6,8 @@ import { countryChoices, countryOptionLabel, type TakenCountries } from '../util
 import { nameColumn, PreferredCell, textOr, type DelegateCell, type DelegateColumn } from './delegate-columns';
 import { MarkedNameCell } from './delegate-marks';
 import { academicLevel, delegateLabel, munExperienceLabel, preferredCommittees, schoolName } from '../utils/delegate-rows';
+import { CellSelect } from '../../../components/list/cell-select';
+import { tableActions } from '../../../components/list/table-actions';
 
 type Delegate = DelegateRegistration;
 
@@ -19,7 +20,9 @@ export interface AllocationTableMeta {
   onCountry: (delegate: Delegate, countryId: string) => void;
 }
 
-const metaOf = (table: Table<Delegate>) => table.options.meta as AllocationTableMeta;
+/** The list's state and handlers, as the cells read them. */
+export const allocationActions = tableActions<AllocationTableMeta>();
+const metaOf = allocationActions.of;
 
 const lockedTitle = (delegate: Delegate) => (delegate.locked ? 'Locked: unlock the delegate in Key Info to change this' : undefined);
 
@@ -27,21 +30,16 @@ const CommitteeCell = ({ row, table }: DelegateCell) => {
   const { committees, onCommittee } = metaOf(table);
   const delegate = row.original;
   return (
-    <select
-      className="input input--cell allocation-select--committee"
-      aria-label={`Committee for ${delegateLabel(delegate)}`}
+    <CellSelect
+      className="allocation-select--committee"
+      label={`Committee for ${delegateLabel(delegate)}`}
       value={delegate.assigned_committees ?? ''}
       disabled={delegate.locked}
       title={lockedTitle(delegate)}
-      onChange={(event) => onCommittee(delegate, event.target.value)}
-    >
-      <option value="">Not assigned</option>
-      {committees.map((committee) => (
-        <option key={committee.id} value={committee.id}>
-          {committee.abbr}
-        </option>
-      ))}
-    </select>
+      none="Not assigned"
+      options={committees.map((committee) => ({ id: committee.id, name: committee.abbr }))}
+      onChange={(committeeId) => onCommittee(delegate, committeeId)}
+    />
   );
 };
 
@@ -52,23 +50,19 @@ const CountryCell = ({ row, table }: DelegateCell) => {
   const committeeId = delegate.assigned_committees;
   const offered = committeeId ? countryChoices(countries, taken, committeeId, delegate) : [];
   return (
-    <select
-      className="input input--cell allocation-select--country"
-      aria-label={`Country for ${delegateLabel(delegate)}`}
+    <CellSelect
+      className="allocation-select--country"
+      label={`Country for ${delegateLabel(delegate)}`}
       value={delegate.assigned_country ?? ''}
       disabled={delegate.locked || !committeeId}
       title={lockedTitle(delegate) ?? (committeeId ? undefined : 'Choose a committee first')}
-      onChange={(event) => onCountry(delegate, event.target.value)}
+      none="No country"
+      options={offered.map((country) => ({ id: String(country.id), name: countryOptionLabel(country) }))}
+      onChange={(countryId) => onCountry(delegate, countryId)}
     >
-      <option value="">No country</option>
       {/* The country held may have left the catalogue: it is still shown as held. */}
       {delegate.country && !offered.some((country) => String(country.id) === String(delegate.country!.id)) && <option value={delegate.country.id}>{countryOptionLabel(delegate.country)}</option>}
-      {offered.map((country) => (
-        <option key={country.id} value={country.id}>
-          {countryOptionLabel(country)}
-        </option>
-      ))}
-    </select>
+    </CellSelect>
   );
 };
 

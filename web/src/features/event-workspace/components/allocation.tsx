@@ -1,9 +1,10 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { useCountries } from '../api/get-countries';
 import { useEventCommittees, type EventCommittee } from '../api/get-event-committees';
@@ -14,7 +15,7 @@ import { categoryFromParam, committeesOfCategory, delegatesOf, FULL_LIST, select
 import { countryForMove, takenCountries } from '../utils/delegate-assignment';
 import { delegateMessages } from '../utils/delegate-messages';
 import { addProblem } from '../utils/delegate-search-add';
-import { allocationColumns, type AllocationTableMeta } from './allocation-columns';
+import { allocationActions, allocationColumns, type AllocationTableMeta } from './allocation-columns';
 import { AllocationCommitteePicker } from './allocation-committee-picker';
 import { CommitteeAllocations } from './committee-allocations';
 import { DelegateSearchAdd } from './delegate-search-add';
@@ -52,9 +53,7 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
   const flow = useAssignFlow(eventId, (id) => committees.find((committee) => committee.id === id)?.abbr ?? 'another committee');
 
   const failed = registrations.isError || committeesQuery.isError;
-  useEffect(() => {
-    if (failed) toast.error(delegateMessages.allocationLoadFailed, { id: 'allocation-load-failed' });
-  }, [failed]);
+  useLoadFailureToast(failed, delegateMessages.allocationLoadFailed, 'allocation-load-failed');
 
   const assign = (delegate: DelegateRegistration, committeeId: string, countryId: string, failure: string) =>
     flow.requestAssign({ delegate, committeeId, countryId, respectLock: true, failure });
@@ -82,17 +81,8 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
     assign(delegate, open.id, delegate.assigned_committees === open.id ? (delegate.assigned_country ?? '') : '', delegateMessages.addFailed);
   };
 
-  const table = useReactTable<DelegateRegistration>({ data: rows, columns: allocationColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel(), meta });
-  const status = registrations.isPending ? (
-    <span role="status">Loading delegates...</span>
-  ) : registrations.isError && !registrations.data ? (
-    <LoadFailed text={delegateMessages.allocationLoadFailed} onRetry={() => void registrations.refetch()} />
-  ) : selected === FULL_LIST ? (
-    delegateMessages.empty['key-info']
-  ) : (
-    `No delegates assigned to ${open?.abbr ?? 'this committee'} yet`
-  );
-
+  const table = useReactTable<DelegateRegistration>({ data: rows, columns: allocationColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel() });
+  allocationActions.provide(table, meta);
   return (
     <div className="card allocation">
       <PublicationBar eventId={eventId} />
@@ -116,11 +106,16 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
           {registrations.data ? `${rows.length} ${rows.length === 1 ? 'delegate' : 'delegates'}` : ''}
         </span>
       </div>
-      <DataTable
+      <ListShell
         table={table}
         label="Allocation of the delegates"
         className="data-table--compact delegates-table delegates-table--allocation"
-        status={status}
+        load={loadOf(registrations, '')}
+        texts={{
+          loading: 'Loading delegates...',
+          failed: delegateMessages.allocationLoadFailed,
+          empty: selected === FULL_LIST ? delegateMessages.empty['key-info'] : `No delegates assigned to ${open?.abbr ?? 'this committee'} yet`,
+        }}
         busy={registrations.isFetching}
         virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}
       />

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn, type VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
-import { SearchBox } from '../../../components/ui/search-box';
+import type { Table, VisibilityState } from '@tanstack/react-table';
+import { useCallback, type ReactNode } from 'react';
+import { useListTable } from '../../../components/list/use-list-table';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useListState } from '../../../lib/use-list-state';
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { delegateMessages } from '../utils/delegate-messages';
 import { matchesDelegate } from '../utils/delegate-rows';
 import { sectionLabel, type DelegateTableSection } from '../utils/delegate-sections';
@@ -20,19 +20,14 @@ const searchPlaceholders: Record<DelegateTableSection, string> = {
   'food-info': 'Search by name, ID, food or allergies...',
 };
 
-const delegateSearch =
-  (section: DelegateTableSection): FilterFn<DelegateRegistration> =>
-  (row, _columnId, query: string) =>
-    matchesDelegate(row.original, section, query);
-
 const countLabel = (shown: number, total: number) => `${shown === total ? total : `${shown} of ${total}`} ${total === 1 ? 'delegate' : 'delegates'}`;
 
 interface DelegateTableProps {
   section: DelegateTableSection;
   registrations: UseQueryResult<DelegateRegistration[]>;
   columns: DelegateColumn[];
-  /** What the cells need from the tab. */
-  meta?: object;
+  /** Hands the tab's actions to the table, for its cells. */
+  provideCells?: (table: Table<DelegateRegistration>) => void;
   columnVisibility?: VisibilityState;
   rowClassName?: (delegate: DelegateRegistration) => string | undefined;
   /** The tab's own buttons, beside the search. */
@@ -46,57 +41,44 @@ interface DelegateTableProps {
  * registered delegates. Every delegate is in one scrolling table (an event may have
  * thousands), of which only the rows in view are drawn. The search lives in the URL.
  */
-export const DelegateTable = ({ section, registrations, columns, meta, columnVisibility, rowClassName, actions, notice }: DelegateTableProps) => {
-  const [params, patch] = useSearchParamsPatch();
-  const search = params.get('q') ?? '';
+export const DelegateTable = ({ section, registrations, columns, provideCells, columnVisibility, rowClassName, actions, notice }: DelegateTableProps) => {
+  const { search, setSearch } = useListState();
   const all = registrations.data;
 
-  const { errorUpdatedAt, isError } = registrations;
-  useEffect(() => {
-    if (isError) toast.error(delegateMessages.loadFailed[section], { id: 'delegates-load-failed' });
-  }, [isError, errorUpdatedAt, section]);
+  useLoadFailureToast(registrations.isError, delegateMessages.loadFailed[section], 'delegates-load-failed', registrations.errorUpdatedAt);
 
-  const globalFilterFn = useMemo(() => delegateSearch(section), [section]);
-  const table = useReactTable<DelegateRegistration>({
-    data: all ?? [],
-    columns,
-    getRowId: (registration) => registration.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    globalFilterFn,
-    state: { globalFilter: search, ...(columnVisibility ? { columnVisibility } : {}) },
-    meta,
-  });
+  const matches = useCallback((registration: DelegateRegistration, query: string) => matchesDelegate(registration, section, query), [section]);
+  const table = useListTable({ data: all ?? [], columns, search, matches, cells: provideCells, ...(columnVisibility ? { columnVisibility } : {}) });
 
   const shown = table.getRowModel().rows.length;
   const total = all?.length ?? 0;
 
-  const status = registrations.isPending ? (
-    <span role="status">Loading delegates...</span>
-  ) : isError && !all ? (
-    <LoadFailed text={delegateMessages.loadFailed[section]} onRetry={() => void registrations.refetch()} />
-  ) : shown === 0 ? (
-    search.trim() ? delegateMessages.noMatch : delegateMessages.empty[section]
-  ) : null;
-
   return (
     <div className="delegate-list">
-      <div className="toolbar">
-        <SearchBox value={search} onChange={(value) => patch({ q: value })} placeholder={searchPlaceholders[section]} />
-        {actions}
-        <span className="toolbar__count" aria-live="polite">
-          {all ? countLabel(shown, total) : ''}
-        </span>
-      </div>
-      {notice}
-      <DataTable
+      <ListShell
         table={table}
         label={`${sectionLabel(section)} of the delegates`}
         className={`data-table--compact delegates-table delegates-table--${section}`}
-        status={status}
+        load={loadOf(registrations, search)}
+        texts={{
+          loading: 'Loading delegates...',
+          failed: delegateMessages.loadFailed[section],
+          empty: delegateMessages.empty[section],
+          noMatch: delegateMessages.noMatch,
+        }}
         busy={registrations.isFetching}
         rowClassName={rowClassName}
         virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}
+        search={{ value: search, onChange: setSearch, placeholder: searchPlaceholders[section] }}
+        toolbarEnd={
+          <>
+            {actions}
+            <span className="toolbar__count" aria-live="polite">
+              {all ? countLabel(shown, total) : ''}
+            </span>
+          </>
+        }
+        above={notice}
       />
     </div>
   );

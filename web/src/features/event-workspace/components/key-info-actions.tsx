@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { MergeMode } from '../../../lib/use-merge-mode';
 import { mergeButtonLabel, type MergeSelection } from '../utils/merge-selection';
 
 interface KeyInfoActionsProps {
   eventId: string;
-  merge: { active: boolean; selection: MergeSelection; enter: () => void; leave: () => void };
+  merge: Pick<MergeMode<MergeSelection>, 'active' | 'selection' | 'start' | 'cancel'>;
   onMerge: () => void;
   merging: boolean;
   onLockAll: (locked: boolean) => void;
@@ -31,7 +32,7 @@ export const KeyInfoActions = ({ eventId, merge, onMerge, merging, onLockAll, lo
       </button>
       {merge.active ? (
         <>
-          <button type="button" className="button button--secondary button--small" onClick={merge.leave} disabled={merging}>
+          <button type="button" className="button button--secondary button--small" onClick={merge.cancel} disabled={merging}>
             Cancel
           </button>
           {/* Not disabled outright: a click with other than two picked says why (spec §5). */}
@@ -47,7 +48,7 @@ export const KeyInfoActions = ({ eventId, merge, onMerge, merging, onLockAll, lo
           </button>
         </>
       ) : (
-        <button type="button" className="button button--secondary button--small" onClick={merge.enter}>
+        <button type="button" className="button button--secondary button--small" onClick={() => merge.start()}>
           Merge
         </button>
       )}

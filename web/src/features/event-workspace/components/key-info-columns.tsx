@@ -1,10 +1,10 @@
-import type { Table } from '@tanstack/react-table';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
 import { academicLevel, delegateLabel, munExperienceLabel, preferredCommittees, schoolName } from '../utils/delegate-rows';
 import { mergeMark, type MergeSelection } from '../utils/merge-selection';
 import { muted, nameColumn, PreferredCell, textOr, uniqueIdColumn, type DelegateCell, type DelegateColumn } from './delegate-columns';
 import { MarkedNameCell } from './delegate-marks';
+import { tableActions } from '../../../components/list/table-actions';
 
 type Delegate = DelegateRegistration;
 
@@ -20,7 +20,9 @@ export interface KeyInfoTableMeta {
   onRemove: (delegate: Delegate) => void;
 }
 
-const metaOf = (table: Table<Delegate>) => table.options.meta as KeyInfoTableMeta;
+/** The list's state and handlers, as the cells read them. */
+export const keyInfoActions = tableActions<KeyInfoTableMeta>();
+const metaOf = keyInfoActions.of;
 
 const MergePickCell = ({ row, table }: DelegateCell) => {
   const meta = metaOf(table);

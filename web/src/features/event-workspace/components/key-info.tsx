@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DelegateRegistration } from '../../../lib/registration-schema';
+import { useMergeMode } from '../../../lib/use-merge-mode';
 import { useCountries } from '../api/get-countries';
 import { useEventCommittees } from '../api/get-event-committees';
 import { useRegistrations } from '../api/get-registrations';
@@ -10,16 +11,15 @@ import { takenCountries } from '../utils/delegate-assignment';
 import { delegateMessages } from '../utils/delegate-messages';
 import { delegateProfileHref } from '../utils/delegate-profile';
 import { delegateNamed } from '../utils/delegate-rows';
-import { mergePair } from '../utils/merge-selection';
+import { MERGE_HINT_MS, mergePair, toggleMerge, type MergeSelection } from '../utils/merge-selection';
 import { AssignDialog } from './assign-dialog';
 import { DelegateTable } from './delegate-table';
 import { GlobalAllocation } from './global-allocation';
 import { KeyInfoActions } from './key-info-actions';
-import { keyInfoColumns, MERGE_COLUMN, type KeyInfoTableMeta } from './key-info-columns';
+import { keyInfoActions, keyInfoColumns, MERGE_COLUMN, type KeyInfoTableMeta } from './key-info-columns';
 import { MergeDialog } from './merge-dialog';
 import { useAssignFlow } from './use-assign-flow';
 import { useDelegateWrites } from './use-delegate-writes';
-import { useMergeMode } from './use-merge-mode';
 
 type Delegate = DelegateRegistration;
 
@@ -36,7 +36,8 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
   const committees = useEventCommittees(eventId);
   const countries = useCountries();
   const writes = useDelegateWrites(eventId);
-  const merge = useMergeMode();
+  // Merge mode (spec §4, §5, §9): tick boxes for two delegates and a hint shown for 3 seconds.
+  const merge = useMergeMode<MergeSelection>({ empty: [], hintMs: MERGE_HINT_MS });
   const [assigning, setAssigning] = useState<Delegate | null>(null);
   const [removing, setRemoving] = useState<Delegate | null>(null);
   const [merging, setMerging] = useState<{ keep: Delegate; remove: Delegate } | null>(null);
@@ -46,7 +47,11 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
 
   const meta: KeyInfoTableMeta = {
     mergeSelection: merge.selection,
-    onToggleMerge: (delegate) => merge.toggle(delegate.id),
+    onToggleMerge: (delegate) => {
+      const next = toggleMerge(merge.selection, delegate.id);
+      if (next.problem) toast.error(next.problem);
+      merge.select(next.selection);
+    },
     onView: (delegate) => navigate(delegateProfileHref(delegate.id, eventId)),
     onAssign: setAssigning,
     onUnassign: (delegate) => void writes.unassign(delegate),
@@ -66,7 +71,7 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
     else setMerging(pair);
   };
   const confirmMerge = async () => {
-    if (merging && (await writes.merge(merging.keep, merging.remove))) merge.leave();
+    if (merging && (await writes.merge(merging.keep, merging.remove))) merge.cancel();
     setMerging(null);
   };
 
@@ -76,7 +81,7 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
         section="key-info"
         registrations={registrations}
         columns={keyInfoColumns}
-        meta={meta}
+        provideCells={keyInfoActions.with(meta)}
         columnVisibility={{ [MERGE_COLUMN]: merge.active }}
         rowClassName={rowClass}
         notice={

@@ -1,4 +1,4 @@
-import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { EventStatus } from '@domain/events/event';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import { RowUpdating } from '../../../components/ui/row-updating';
@@ -7,6 +7,7 @@ import { aed } from '../../../lib/currency';
 import type { AdminEvent } from '../api/get-all-events';
 import { statusActionsFor } from '../utils/event-actions';
 import { eventDates, phaseLabel, shortEventId } from '../utils/event-rows';
+import { tableActions } from '../../../components/list/table-actions';
 
 /** What the cells need from the list; passed as the table's meta. */
 export interface EventsTableMeta {
@@ -15,7 +16,9 @@ export interface EventsTableMeta {
   onDelete: (event: AdminEvent) => void;
 }
 
-const metaOf = (table: Table<AdminEvent>) => table.options.meta as EventsTableMeta;
+/** The list's state and handlers, as the cells read them. */
+export const eventsActions = tableActions<EventsTableMeta>();
+const metaOf = eventsActions.of;
 
 const muted = <span className="cell-muted">—</span>;
 

@@ -1,49 +1,40 @@
-import { getCoreRowModel, getFilteredRowModel, getPaginationRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import type { EventStatus } from '@domain/events/event';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { SearchBox } from '../../../components/ui/search-box';
-import { pageRange, parsePage } from '../../../lib/page-numbers';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
-import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { useListTable } from '../../../components/list/use-list-table';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { pageRange } from '../../../lib/page-numbers';
+import { useListState } from '../../../lib/use-list-state';
+import { useListWrites } from '../../../lib/use-list-writes';
 import { EVENT_DELETE_FAILED, EVENT_DELETED, useDeleteEvent } from '../api/delete-event';
 import { refreshEvents } from '../api/event-writes';
 import { useAllEvents, type AdminEvent } from '../api/get-all-events';
 import { EVENT_STATUS_UPDATED, useUpdateEventStatus } from '../api/update-event-status';
 import { statusFailureMessage } from '../utils/event-actions';
 import { matchesEvent } from '../utils/event-rows';
-import { eventsColumns, type EventsTableMeta } from './events-columns';
+import { eventsActions, eventsColumns, type EventsTableMeta } from './events-columns';
 
 export const EVENTS_PAGE_SIZE = 10;
-
-const eventSearch: FilterFn<AdminEvent> = (row, _columnId, query: string) => matchesEvent(row.original, query);
 
 /**
  * Spec §2 Event status administration: every event with its status, searchable, and a row menu
  * that changes the status (§4) or deletes the event. The search and the page live in the URL.
  */
 export const EventsList = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const search = params.get('q') ?? '';
-  const requestedPage = parsePage(params.get('page'));
+  const list = useListState();
+  const { search, page: requestedPage } = list;
 
-  const queryClient = useQueryClient();
   const eventsQuery = useAllEvents();
   const updateStatus = useUpdateEventStatus();
   const deleteEvent = useDeleteEvent();
-  const [updatingIds, markUpdating] = useUpdatingIds();
-  const [pendingDelete, setPendingDelete] = useState<AdminEvent | null>(null);
 
   const all = eventsQuery.data;
   const total = useMemo(() => (all ?? []).filter((event) => matchesEvent(event, search)).length, [all, search]);
   const { page } = pageRange(requestedPage, EVENTS_PAGE_SIZE, total);
 
-  const reload = () => refreshEvents(queryClient);
+  const writes = useListWrites<AdminEvent>(refreshEvents);
+  const { updatingIds, reload, markUpdating } = writes;
 
   const changeStatus = async (event: AdminEvent, status: EventStatus) => {
     markUpdating(event.id, true);
@@ -58,72 +49,33 @@ export const EventsList = () => {
     }
   };
 
-  const confirmDelete = async () => {
-    const event = pendingDelete;
-    if (!event) return;
-    await writeWithToasts(() => deleteEvent.mutateAsync(event.id), { success: EVENT_DELETED, failure: EVENT_DELETE_FAILED }, reload);
-    setPendingDelete(null);
-  };
-
   const meta: EventsTableMeta = {
     updatingIds,
     onStatus: (event, status) => void changeStatus(event, status),
-    onDelete: setPendingDelete,
+    onDelete: writes.ask,
   };
 
-  const table = useReactTable<AdminEvent>({
-    data: all ?? [],
-    columns: eventsColumns,
-    getRowId: (event) => event.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    globalFilterFn: eventSearch,
-    state: { globalFilter: search, pagination: { pageIndex: page - 1, pageSize: EVENTS_PAGE_SIZE } },
-    // The search and the page are driven from the URL, never reset by the table itself.
-    autoResetPageIndex: false,
-    meta,
-  });
-
-  const status = eventsQuery.isPending ? (
-    <span role="status">Loading events...</span>
-  ) : eventsQuery.isError && !all ? (
-    <LoadFailed text="Failed to load events." onRetry={() => void eventsQuery.refetch()} />
-  ) : total === 0 ? (
-    search.trim() ? 'No events found matching your search' : 'No events found'
-  ) : null;
+  const table = useListTable({ data: all ?? [], columns: eventsColumns, search, matches: matchesEvent, paging: { page, pageSize: EVENTS_PAGE_SIZE }, cells: eventsActions.with(meta) });
 
   return (
     <div className="admin-list">
-      <div className="toolbar">
-        <SearchBox value={search} onChange={(value) => patch({ q: value, page: null })} placeholder="Search by event name, locality or ID..." />
-      </div>
-
-      <DataTable
+      <ListShell
         table={table}
         label="Events"
         className="data-table--compact events-table"
-        status={status}
+        load={loadOf(eventsQuery, search)}
+        texts={{ loading: 'Loading events...', failed: 'Failed to load events.', empty: 'No events found', noMatch: 'No events found matching your search' }}
         busy={eventsQuery.isFetching}
         rowClassName={(event) => (updatingIds.has(event.id) ? 'is-updating' : undefined)}
-      />
-
-      <Pagination
-        page={page}
-        pageSize={EVENTS_PAGE_SIZE}
-        total={total}
-        noun="events"
-        label="Events pages"
-        onPageChange={(next) => patch({ page: next === 1 ? null : String(next) })}
+        search={{ value: search, onChange: list.setSearch, placeholder: 'Search by event name, locality or ID...' }}
+        paging={{ page, pageSize: EVENTS_PAGE_SIZE, total, noun: 'events', label: 'Events pages', onPageChange: list.setPage }}
       />
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...writes.question((event) => deleteEvent.mutateAsync(event.id), { success: EVENT_DELETED, failure: EVENT_DELETE_FAILED })}
         title="Confirm Delete"
-        message={pendingDelete ? `Are you sure you want to delete the event ${pendingDelete.name}? This action cannot be undone.` : ''}
+        message={writes.asked ? `Are you sure you want to delete the event ${writes.asked.name}? This action cannot be undone.` : ''}
         busy={deleteEvent.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { uaeDateOf } from '@domain/events/event-dates';
 import { paths } from '../../../config/paths';
-import { useSearchParam } from '../../../lib/use-search-param';
+import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvents } from '../api/get-events';
@@ -22,7 +22,8 @@ export const DashboardRoute = () => {
   const registrations = useMyRegistrations();
   const registeredEventIds = useMemo(() => new Set(registrations.data ?? []), [registrations.data]);
   const [today] = useState(() => uaeDateOf(new Date()));
-  const [tabParam, setTab] = useSearchParam('tab', 'Upcoming');
+  const [params, patch] = useSearchParamsPatch();
+  const tabParam = params.get('tab') ?? 'Upcoming';
   const active: DashboardTab = isTab(tabParam) ? tabParam : 'Upcoming';
   const tabs = useMemo(() => eventsByTab(events.data ?? [], { today, registeredEventIds }), [events.data, today, registeredEventIds]);
 
@@ -45,7 +46,7 @@ export const DashboardRoute = () => {
       <h1 className="page__title" id="dashboard-title">
         Dashboard
       </h1>
-      <DashboardTabList active={active} counts={counts} onSelect={setTab} />
+      <DashboardTabList active={active} counts={counts} onSelect={(next) => patch({ tab: next === 'Upcoming' ? null : next })} />
       <div id={DASHBOARD_PANEL_ID} role="tabpanel" aria-labelledby={dashboardTabId(active)}>
         {shown.length === 0 ? (
           <p className="card events-empty">{emptyTabText(active)}</p>

@@ -1,7 +1,6 @@
 import { createColumnHelper, getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable } from '../../../components/ui/data-table';
-import { SearchBox } from '../../../components/ui/search-box';
+import { ListShell } from '../../../components/list/list-shell';
 import type { RowView } from '../api/import-schemas';
 import { outcomeLabel, outcomeTone, reasonText, rowMatches, rowsCountLabel } from '../utils/import-rows';
 
@@ -54,18 +53,20 @@ export const RowsTable = ({ rows, emptyText }: { rows: RowView[]; emptyText: str
   const shown = table.getRowModel().rows.length;
   return (
     <div className="import-rows">
-      <div className="toolbar">
-        <SearchBox value={query} onChange={setQuery} placeholder="Search by row, email, name or reason..." />
-        <span className="toolbar__count" aria-live="polite">
-          {rowsCountLabel(shown, rows.length)}
-        </span>
-      </div>
-      <DataTable
+      <ListShell
         table={table}
         label="Rows of the file"
         className="data-table--compact import-rows__table"
-        status={rows.length === 0 ? emptyText : 'No rows match your search'}
+        // With rows and none shown, the search left them out.
+        load={{ loading: false, searching: rows.length > 0 }}
+        texts={{ loading: '', empty: emptyText, noMatch: 'No rows match your search' }}
         virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}
+        search={{ value: query, onChange: setQuery, placeholder: 'Search by row, email, name or reason...' }}
+        toolbarEnd={
+          <span className="toolbar__count" aria-live="polite">
+            {rowsCountLabel(shown, rows.length)}
+          </span>
+        }
       />
     </div>
   );

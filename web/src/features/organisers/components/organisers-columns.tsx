@@ -1,4 +1,4 @@
-import type { CellContext, ColumnDef, Table } from '@tanstack/react-table';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { MouseEvent } from 'react';
 import { openProtectedFile, uploadHref, uploadPathOf } from '../../../lib/protected-file';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
@@ -8,6 +8,7 @@ import type { SettableOrganiserStatus } from '@domain/organisers/organiser';
 import type { Organiser, OrganiserRole } from '../api/get-organisers';
 import { statusActionsFor } from '../utils/organiser-actions';
 import { evidenceText, evidenceView, formatDay, levelLabel, organiserName } from '../utils/organiser-display';
+import { tableActions } from '../../../components/list/table-actions';
 
 /** What the cells need from the list; passed as the table's meta. */
 export interface OrganisersTableMeta {
@@ -17,7 +18,9 @@ export interface OrganisersTableMeta {
   onHistory: (organiser: Organiser) => void;
 }
 
-const metaOf = (table: Table<Organiser>) => table.options.meta as OrganisersTableMeta;
+/** The list's state and handlers, as the cells read them. */
+export const organisersActions = tableActions<OrganisersTableMeta>();
+const metaOf = organisersActions.of;
 
 const text = (value: string | null | undefined) => value ?? '';
 

@@ -1,90 +1,54 @@
-import { getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { historyHref } from '../../../components/list/history-href';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { SettableOrganiserStatus } from '@domain/organisers/organiser';
 import { organiserMessages } from '@domain/organisers/organiser-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useRoleList } from '../../../lib/use-role-list';
 import { useAddOrganiser, type AddOrganiserInput } from '../api/add-organiser';
 import { ORGANISER_DELETE_FAILED, ORGANISER_DELETED, useDeleteOrganiser } from '../api/delete-organiser';
-import { useOrganisers, type Organiser, type OrganiserRole } from '../api/get-organisers';
+import { useOrganisers, type Organiser } from '../api/get-organisers';
 import { refreshOrganiserLists } from '../api/organiser-lists';
 import { ORGANISER_STATUS_UPDATED, useUpdateOrganiserStatus } from '../api/update-organiser-status';
 import { organiserName } from '../utils/organiser-display';
 import { matchesOrganiser } from '../utils/organiser-search';
 import { AddOrganiserRow } from './add-organiser-row';
-import { organisersColumns, type OrganisersTableMeta } from './organisers-columns';
-import { countByRole, ROLE_PANEL_ID, RoleTabs, roleTabId, roleTabLabels } from './role-tabs';
-import { writeWithToasts } from '../../../lib/write-with-toasts';
-import { DataTable } from '../../../components/ui/data-table';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
-
-const organiserSearch: FilterFn<Organiser> = (row, _columnId, query: string) => matchesOrganiser(row.original, query);
-
-const historyHref = (organiser: Organiser) =>
-  `${paths.superUser.history.getHref()}?${new URLSearchParams({ entityType: 'organiser', entityId: organiser.id }).toString()}`;
-
-const PlusIcon = () => (
-  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
-
-const SearchIcon = () => (
-  <svg className="search-box__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-  </svg>
-);
+import { organisersActions, organisersColumns, type OrganisersTableMeta } from './organisers-columns';
+import { ROLE_PANEL_ID, RoleTabs, roleOfOrganiser, roleTabId, roleTabLabels } from './role-tabs';
+import { PlusIcon } from '../../../components/list/plus-icon';
+import { useListTable } from '../../../components/list/use-list-table';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { useListWrites } from '../../../lib/use-list-writes';
 
 /**
  * Spec §2.6: the Organisers list, split into Students and Teachers, with search, the Add row
  * and a row menu that changes the status (§4). The tab and the search live in the URL.
  */
 export const OrganisersList = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const role: OrganiserRole = params.get('role') === 'teacher' ? 'teacher' : 'student';
-  const search = params.get('q') ?? '';
-
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const organisersQuery = useOrganisers();
   const updateStatus = useUpdateOrganiserStatus();
   const deleteOrganiser = useDeleteOrganiser();
   const addOrganiser = useAddOrganiser();
-  const [updatingIds, markUpdating] = useUpdatingIds();
-  const [pendingDelete, setPendingDelete] = useState<Organiser | null>(null);
   const [adding, setAdding] = useState(false);
 
   const all = organisersQuery.data;
-  const rows = useMemo(() => (all ?? []).filter((organiser) => organiser.user.role === role), [all, role]);
-  const counts = useMemo(() => countByRole(all), [all]);
+  const list = useRoleList(all, roleOfOrganiser);
+  const { search, role, rows, counts } = list;
   const columns = useMemo(() => organisersColumns(role), [role]);
 
-  const reload = () => refreshOrganiserLists(queryClient);
+  const writes = useListWrites<Organiser>(refreshOrganiserLists);
+  const { updatingIds, rowWrite } = writes;
 
-  const changeStatus = async (organiser: Organiser, status: SettableOrganiserStatus) => {
-    markUpdating(organiser.id, true);
-    await writeWithToasts(
-      () => updateStatus.mutateAsync({ organiser, status }),
-      { success: ORGANISER_STATUS_UPDATED, failure: organiserMessages.statusFailed },
-      reload,
-    );
-    markUpdating(organiser.id, false);
-  };
-
-  const confirmDelete = async () => {
-    const organiser = pendingDelete;
-    if (!organiser) return;
-    await writeWithToasts(() => deleteOrganiser.mutateAsync(organiser.id), { success: ORGANISER_DELETED, failure: ORGANISER_DELETE_FAILED }, reload);
-    setPendingDelete(null);
-  };
+  const changeStatus = (organiser: Organiser, status: SettableOrganiserStatus) =>
+    rowWrite(organiser.id, () => updateStatus.mutateAsync({ organiser, status }), {
+      success: ORGANISER_STATUS_UPDATED,
+      failure: organiserMessages.statusFailed,
+    });
 
   const saveNew = async (input: AddOrganiserInput): Promise<boolean> => {
     try {
@@ -103,37 +67,15 @@ export const OrganisersList = () => {
   const meta: OrganisersTableMeta = {
     updatingIds,
     onStatus: (organiser, status) => void changeStatus(organiser, status),
-    onDelete: setPendingDelete,
-    onHistory: (organiser) => navigate(historyHref(organiser)),
+    onDelete: writes.ask,
+    onHistory: (organiser) => navigate(historyHref('organiser', organiser.id)),
   };
 
-  const table = useReactTable<Organiser>({
-    data: rows,
-    columns,
-    getRowId: (organiser) => organiser.id,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    globalFilterFn: organiserSearch,
-    state: { globalFilter: search },
-    meta,
-  });
+  const table = useListTable({ data: rows, columns, search, matches: matchesOrganiser, cells: organisersActions.with(meta) });
 
   const visibleRows = table.getRowModel().rows;
   const columnIds = table.getVisibleLeafColumns().map((column) => column.id);
   const label = `${roleTabLabels[role]} organisers`;
-
-  const status = organisersQuery.isPending ? (
-    <span role="status">Loading organisers...</span>
-  ) : organisersQuery.isError && !all ? (
-    <span className="load-failed" role="alert">
-      Failed to load organisers.
-      <button type="button" className="button button--secondary button--small" onClick={() => void organisersQuery.refetch()}>
-        Try again
-      </button>
-    </span>
-  ) : visibleRows.length === 0 ? (
-    organiserMessages.noOrganisers
-  ) : null;
 
   return (
     <div className="organisers">
@@ -143,38 +85,30 @@ export const OrganisersList = () => {
         onSelect={(next) => {
           if (next === role) return;
           setAdding(false);
-          patch({ role: next === 'student' ? null : next });
+          list.setRole(next);
         }}
       />
       <div id={ROLE_PANEL_ID} role="tabpanel" aria-labelledby={roleTabId(role)} className="organisers__panel">
-        <div className="toolbar">
-          <div className="search-box">
-            <SearchIcon />
-            <input
-              type="search"
-              className="input search-box__input"
-              placeholder="Search..."
-              aria-label="Search"
-              value={search}
-              onChange={(event) => patch({ q: event.target.value })}
-            />
-          </div>
-          <span className="toolbar__count" aria-live="polite">
-            {all ? `${visibleRows.length} of ${rows.length} ${rows.length === 1 ? 'organiser' : 'organisers'}` : ''}
-          </span>
-          <button type="button" className="button button--primary" disabled={adding} onClick={() => setAdding(true)}>
-            <PlusIcon />
-            Add
-          </button>
-        </div>
-
-        <DataTable
+        <ListShell
           table={table}
           look="plain"
           className={adding ? 'organisers-table is-adding' : 'organisers-table'}
           label={label}
           busy={organisersQuery.isFetching}
-          status={status}
+          load={loadOf(organisersQuery, search)}
+          texts={{ loading: 'Loading organisers...', failed: 'Failed to load organisers.', empty: organiserMessages.noOrganisers }}
+          search={{ value: search, onChange: list.setSearch }}
+          toolbarEnd={
+            <>
+              <span className="toolbar__count" aria-live="polite">
+                {all ? `${visibleRows.length} of ${rows.length} ${rows.length === 1 ? 'organiser' : 'organisers'}` : ''}
+              </span>
+              <button type="button" className="button button--primary" disabled={adding} onClick={() => setAdding(true)}>
+                <PlusIcon />
+                Add
+              </button>
+            </>
+          }
           rowClassName={(organiser) => (updatingIds.has(organiser.id) ? 'is-updating' : undefined)}
           leadingRows={
             adding && (
@@ -193,12 +127,10 @@ export const OrganisersList = () => {
       </div>
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...writes.question((organiser) => deleteOrganiser.mutateAsync(organiser.id), { success: ORGANISER_DELETED, failure: ORGANISER_DELETE_FAILED })}
         title="Confirm Delete"
-        message={pendingDelete ? `Are you sure you want to delete the organiser ${organiserName(pendingDelete)}? This action cannot be undone.` : ''}
+        message={writes.asked ? `Are you sure you want to delete the organiser ${organiserName(writes.asked)}? This action cannot be undone.` : ''}
         busy={deleteOrganiser.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

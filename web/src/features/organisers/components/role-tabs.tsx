@@ -23,9 +23,5 @@ export const RoleTabs = ({ active, counts, onSelect }: RoleTabsProps) => (
   />
 );
 
-export const countByRole = (rows: readonly { user: { role: OrganiserRole } }[] | undefined): Record<OrganiserRole, number> | null => {
-  if (!rows) return null;
-  const counts: Record<OrganiserRole, number> = { student: 0, teacher: 0 };
-  for (const row of rows) counts[row.user.role] += 1;
-  return counts;
-};
+/** Which tab an organiser is on. */
+export const roleOfOrganiser = (organiser: { user: { role: OrganiserRole } }): OrganiserRole => organiser.user.role;

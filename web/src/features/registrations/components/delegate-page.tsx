@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { registrationMessages } from '@domain/registrations/registration-rules';
 import { TabList } from '../../../components/ui/tab-list';
-import { useSearchParam } from '../../../lib/use-search-param';
+import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvent } from '../api/get-event';
@@ -25,8 +25,8 @@ const Empty = ({ text }: { text: string }) => <p className="card registration-st
 /** /student-delegate-page/{eventId} and /teacher-delegate-page/{eventId} (spec §2): four tabs, the open one in the address. */
 export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId: string }) => {
   const { userId } = useSession();
-  const [tabParam, setTab] = useSearchParam('tab', 'event-info');
-  const tab = delegateTabOf(tabParam);
+  const [params, patch] = useSearchParamsPatch();
+  const tab = delegateTabOf(params.get('tab') ?? 'event-info');
   const event = useEvent(eventId);
   const registration = useRegistrationInfo(eventId, userId);
   useDocumentTitle(event.data ? `${event.data.name} · ${delegateTabLabels[tab]}` : 'Delegate Page');
@@ -78,7 +78,7 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
       <TabList
         tabs={delegateTabs.map((id) => ({ id, label: delegateTabLabels[id] }))}
         active={tab}
-        onSelect={setTab}
+        onSelect={(next) => patch({ tab: next === 'event-info' ? null : next })}
         label="Delegate page"
         tabId={tabId}
         panelId={PANEL_ID}

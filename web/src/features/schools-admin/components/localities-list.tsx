@@ -1,41 +1,29 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessageOf } from '../../../lib/api-client';
-import { refreshDirectoryLists } from '../api/directory-lists';
+import { ApiError } from '../../../lib/api-client';
 import { LOCALITY_CREATE_FAILED, LOCALITY_CREATED, useCreateLocality } from '../api/create-locality';
 import { LOCALITY_DELETE_FAILED, LOCALITY_DELETED, useDeleteLocality } from '../api/delete-locality';
 import { useLocalityRows, type LocalityRow } from '../api/get-locality-rows';
 import { LOCALITIES_MERGE_FAILED, LOCALITIES_MERGED, useMergeLocalities } from '../api/merge-localities';
 import { LOCALITY_UPDATE_FAILED, LOCALITY_UPDATED, useUpdateArea } from '../api/update-area';
 import { useUpdateAreaStatus, type SettableAreaStatus } from '../api/update-area-status';
-import { countByEmirate, emirateOf, emirateTabs, type LocalityNaming } from '../utils/emirates';
-import { listView, PAGE_SIZE } from '../utils/list-view';
+import { emirateOf, type LocalityNaming } from '../utils/emirates';
 import { blankLocalityDraft, checkLocalityDraft, type LocalityDraft } from '../utils/locality-form';
-import { checkMerge, isLockedStatus } from '../utils/merge-selection';
 import { matchesLocalityRow } from '../utils/search';
-import { listHref, useListParams } from '../utils/use-list-params';
-import { useMergeMode } from '../utils/use-merge-mode';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
-import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
-import { MergeIcon, PlusIcon } from './icons';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
+import { listHref } from '../utils/use-list-params';
+import { EmirateList } from './emirate-list';
 import {
   LOCALITY_NAMES_LIST_ID,
+  localitiesActions,
   localitiesColumns,
   localityRowLabel,
   NEW_LOCALITY_ID,
   type LocalitiesTableMeta,
   type LocalityEditing,
 } from './localities-columns';
-import { MergeBar } from './merge-controls';
-import { SearchBox } from '../../../components/ui/search-box';
-import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { useEmirateList } from './use-emirate-list';
 
 const noInvalid = { localityName: false, areaName: false };
 
@@ -55,10 +43,7 @@ const blankRow: LocalityRow = {
 const localityOf = (row: LocalityRow): LocalityNaming => ({ code: row.locality_code, name: row.locality_name });
 
 /** An area's row has the area's history; the row without an area, its locality's. */
-const historyHref = (row: LocalityRow) =>
-  `${paths.superUser.history.getHref()}?${new URLSearchParams(
-    row.area_id === null ? { entityType: 'locality', entityId: row.locality_id } : { entityType: 'area', entityId: row.area_id },
-  ).toString()}`;
+const historyOf = (row: LocalityRow): [string, string] => (row.area_id === null ? ['locality', row.locality_id] : ['area', row.area_id]);
 
 const invalidFrom = (error: unknown): LocalityEditing['invalid'] | null => {
   if (!(error instanceof ApiError)) return null;
@@ -74,35 +59,26 @@ const invalidFrom = (error: unknown): LocalityEditing['invalid'] | null => {
  * a blank row saved with the toolbar's Save; merge mode folds a duplicate row into another.
  */
 export const LocalitiesList = () => {
-  const { tab, search, page: requestedPage, setTab, setSearch, setPage } = useListParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const rowsQuery = useLocalityRows();
   const createLocality = useCreateLocality();
   const updateArea = useUpdateArea();
   const updateStatus = useUpdateAreaStatus();
-  const deleteLocality = useDeleteLocality();
-  const mergeLocalities = useMergeLocalities();
-  const [updatingIds, markUpdating] = useUpdatingIds();
-  const [editing, setEditing] = useState<LocalityEditing | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<LocalityRow | null>(null);
-
-  const all = rowsQuery.data;
-  const byId = useMemo(() => new Map((all ?? []).map((row) => [row.id, row])), [all]);
-  const merge = useMergeMode((id) => {
-    const row = byId.get(id);
-    return row !== undefined && !isLockedStatus(row.status);
+  // The list's own query, merge and delete are its state's: they are read and run there.
+  const list = useEmirateList<LocalityRow, LocalityEditing>({
+    query: useLocalityRows(),
+    localityOf,
+    matches: matchesLocalityRow,
+    labelOf: localityRowLabel,
+    historyOf,
+    names: { plural: 'localities', one: 'locality', counted: 'rows', title: 'Localities' },
+    blank: blankRow,
+    columns: localitiesColumns,
+    merge: { ...useMergeLocalities(), messages: { success: LOCALITIES_MERGED, failure: LOCALITIES_MERGE_FAILED } },
+    // A row that still has schools is refused (409): the server says why.
+    remove: { ...useDeleteLocality(), messages: { success: LOCALITY_DELETED, failure: LOCALITY_DELETE_FAILED } },
   });
-  const counts = useMemo(() => (all ? countByEmirate(all, localityOf) : null), [all]);
+  const { tab, setTab, all, byId, editing, setEditing } = list;
   const localityNames = useMemo(() => [...new Set((all ?? []).map((row) => row.locality_name))].sort(), [all]);
-  const view = useMemo(
-    () => listView(all ?? [], { tab, search, page: requestedPage, localityOf, matches: matchesLocalityRow }),
-    [all, tab, search, requestedPage],
-  );
-  const adding = editing?.rowId === NEW_LOCALITY_ID;
-  const data = useMemo(() => (adding ? [blankRow, ...view.rows] : view.rows), [adding, view.rows]);
-  const columns = useMemo(() => localitiesColumns(merge.active), [merge.active]);
-  const mergeCheck = checkMerge(merge.selection, (id) => isLockedStatus(byId.get(id)?.status ?? ''));
   const saving = createLocality.isPending || updateArea.isPending;
 
   const startAdding = (draft: LocalityDraft) => setEditing({ rowId: NEW_LOCALITY_ID, draft, invalid: noInvalid });
@@ -124,9 +100,7 @@ export const LocalitiesList = () => {
         const where = emirateOf({ code: done?.locality_code ?? '', name: checked.values.locality_name });
         if (done && where !== tab) setTab(where);
       } catch (error) {
-        toast.error(errorMessageOf(error, LOCALITY_CREATE_FAILED));
-        const invalid = invalidFrom(error);
-        if (invalid) setEditing((current) => (current ? { ...current, invalid } : current));
+        list.saveFailed(error, LOCALITY_CREATE_FAILED, invalidFrom(error));
       }
       return;
     }
@@ -146,167 +120,45 @@ export const LocalitiesList = () => {
       if (done) toast.success(LOCALITY_UPDATED);
       setEditing(null);
     } catch (error) {
-      toast.error(errorMessageOf(error, LOCALITY_UPDATE_FAILED));
-      const invalid = invalidFrom(error);
-      if (invalid) setEditing((current) => (current ? { ...current, invalid } : current));
+      list.saveFailed(error, LOCALITY_UPDATE_FAILED, invalidFrom(error));
     }
   };
-
-  const reload = () => refreshDirectoryLists(queryClient);
 
   const changeStatus = async (row: LocalityRow, status: SettableAreaStatus) => {
     const areaId = row.area_id;
     if (!areaId) return;
-    markUpdating(row.id, true);
-    await writeWithToasts(
-      () => updateStatus.mutateAsync({ areaId, status, expectedStatus: row.status }),
-      { success: LOCALITY_UPDATED, failure: LOCALITY_UPDATE_FAILED },
-      reload,
-    );
-    markUpdating(row.id, false);
-  };
-
-  const confirmDelete = async () => {
-    const row = pendingDelete;
-    if (!row) return;
-    // A row that still has schools is refused (409): the server says why.
-    await writeWithToasts(() => deleteLocality.mutateAsync(row.id), { success: LOCALITY_DELETED, failure: LOCALITY_DELETE_FAILED }, reload);
-    setPendingDelete(null);
-  };
-
-  const runMerge = async () => {
-    if (!mergeCheck.ok || mergeLocalities.isPending) return;
-    const { primaryId, secondaryId } = mergeCheck;
-    const done = await writeWithToasts(() => mergeLocalities.mutateAsync({ primaryId, secondaryId }), { success: LOCALITIES_MERGED, failure: LOCALITIES_MERGE_FAILED }, reload);
-    if (done) merge.merged();
+    await list.rowWrite(row.id, () => updateStatus.mutateAsync({ areaId, status, expectedStatus: row.status }), {
+      success: LOCALITY_UPDATED,
+      failure: LOCALITY_UPDATE_FAILED,
+    });
   };
 
   const meta: LocalitiesTableMeta = {
+    ...list.rowActions,
     editing,
     saving,
-    updatingIds,
-    merging: merge.active,
-    selection: merge.selection,
     setDraft: (patch) => setEditing((current) => (current ? { ...current, draft: { ...current.draft, ...patch }, invalid: noInvalid } : current)),
     save: () => void save(),
-    cancelEdit: () => setEditing(null),
     onEdit: (row) => setEditing({ rowId: row.id, draft: { ...blankLocalityDraft, localityName: row.locality_name, areaName: row.area_name ?? '' }, invalid: noInvalid }),
     onAdd: (row) => startAdding({ ...blankLocalityDraft, localityName: row.locality_name }),
     onList: (row) => navigate(listHref(paths.superUser.schools.getHref(), emirateOf(localityOf(row)), row.area_name ?? row.locality_name)),
     onStatus: (row, status) => void changeStatus(row, status),
-    onDelete: setPendingDelete,
-    onMerge: (row) => merge.start(row.id),
-    onCancelMerge: merge.cancel,
-    onToggleMerge: (row) => merge.toggle(row.id, isLockedStatus(row.status)),
-    onPrimary: (row) => merge.markPrimary(row.id, isLockedStatus(row.status)),
-    onHistory: (row) => navigate(historyHref(row)),
   };
-
-  const table = useReactTable<LocalityRow>({
-    data,
-    columns,
-    getRowId: (row) => row.id,
-    getCoreRowModel: getCoreRowModel(),
-    meta,
-  });
-
-  const status = rowsQuery.isPending ? (
-    <span role="status">Loading localities...</span>
-  ) : rowsQuery.isError && !all ? (
-    <LoadFailed text="Failed to load localities. Please try again." onRetry={() => void rowsQuery.refetch()} />
-  ) : search.trim() ? (
-    'No localities found matching your search'
-  ) : (
-    'No localities found'
-  );
-
-  const tabLabel = emirateTabs.find((candidate) => candidate.key === tab)?.label ?? '';
-  const selected = merge.selection.ids.map((id) => {
-    const row = byId.get(id);
-    return { id, label: row ? localityRowLabel(row) : id };
-  });
+  localitiesActions.provide(list.table, meta);
 
   return (
-    <div className="admin-list schools-admin">
-      <EmirateTabs
-        active={tab}
-        counts={counts}
-        onSelect={(next) => {
-          setEditing(null);
-          setTab(next);
-        }}
-      />
-      <div id={EMIRATE_PANEL_ID} role="tabpanel" aria-labelledby={emirateTabId(tab)} className="admin-list">
-        <div className="toolbar">
-          <SearchBox value={search} onChange={setSearch} />
-          <span className="toolbar__count" aria-live="polite">
-            {all ? `${counts?.[tab] ?? 0} rows in ${tabLabel}` : ''}
-          </span>
-          {!merge.active && (
-            <button type="button" className="button button--secondary" onClick={() => merge.start()}>
-              <MergeIcon />
-              Merge
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={editing !== null}
-            onClick={() => startAdding(blankLocalityDraft)}
-          >
-            <PlusIcon />
-            Add
-          </button>
-          <button type="button" className="button button--primary" disabled={!adding || saving} onClick={() => void save()}>
-            {adding && saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-
-        {merge.active && (
-          <MergeBar
-            check={mergeCheck}
-            selected={selected}
-            primaryId={merge.selection.primaryId}
-            justMerged={merge.justMerged}
-            busy={mergeLocalities.isPending}
-            onMerge={() => void runMerge()}
-            onCancel={merge.cancel}
-            onAnother={merge.another}
-          />
-        )}
-
-        <DataTable className="schools-admin-table"
-          table={table}
-          label={`Localities in ${tabLabel}`}
-          status={status}
-          busy={rowsQuery.isFetching}
-          rowClassName={(row) =>
-            [
-              row.id === editing?.rowId ? 'is-editing' : '',
-              updatingIds.has(row.id) ? 'is-updating' : '',
-              merge.selection.ids.includes(row.id) ? 'is-selected' : '',
-            ]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        />
+    <EmirateList
+      {...list.frame}
+      saving={saving}
+      onAdd={() => startAdding(blankLocalityDraft)}
+      onSave={() => void save()}
+      below={
         <datalist id={LOCALITY_NAMES_LIST_ID}>
           {localityNames.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-
-        <Pagination page={view.page} pageSize={PAGE_SIZE} total={view.total} noun="localities" label="Localities pages" onPageChange={setPage} />
-      </div>
-
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Confirm Delete"
-        message="Are you sure you want to delete this locality? This action cannot be undone."
-        busy={deleteLocality.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </div>
+      }
+    />
   );
 };

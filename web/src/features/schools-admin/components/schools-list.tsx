@@ -1,13 +1,6 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
-import { paths } from '../../../config/paths';
-import { ApiError, errorMessageOf } from '../../../lib/api-client';
-import { refreshDirectoryLists } from '../api/directory-lists';
+import { ApiError } from '../../../lib/api-client';
 import { SCHOOL_CREATE_FAILED, SCHOOL_CREATED, useCreateSchool } from '../api/create-school';
 import { SCHOOL_DELETE_FAILED, SCHOOL_DELETED, useDeleteSchool } from '../api/delete-school';
 import { useLocalities } from '../api/get-localities';
@@ -15,21 +8,12 @@ import { useSchools, type School, type SchoolStatus } from '../api/get-schools';
 import { SCHOOLS_MERGE_FAILED, SCHOOLS_MERGED, useMergeSchools } from '../api/merge-schools';
 import { SCHOOL_UPDATE_FAILED, SCHOOL_UPDATED, useUpdateSchool } from '../api/update-school';
 import { useUpdateSchoolStatus } from '../api/update-school-status';
-import { countByEmirate, emirateOf, emirateTabs } from '../utils/emirates';
-import { listView, PAGE_SIZE } from '../utils/list-view';
-import { checkMerge, isLockedStatus } from '../utils/merge-selection';
+import { emirateOf } from '../utils/emirates';
 import { blankSchoolDraft, checkSchoolDraft, previewSchoolCode, withLocality, type SchoolDraft } from '../utils/school-form';
 import { matchesSchool } from '../utils/search';
-import { useListParams } from '../utils/use-list-params';
-import { useMergeMode } from '../utils/use-merge-mode';
-import { useUpdatingIds } from '../../../lib/use-updating-ids';
-import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
-import { PlusIcon, MergeIcon } from './icons';
-import { DataTable, LoadFailed } from '../../../components/ui/data-table';
-import { SearchBox } from '../../../components/ui/search-box';
-import { MergeBar } from './merge-controls';
-import { NEW_SCHOOL_ID, schoolsColumns, type SchoolEditing, type SchoolsTableMeta } from './schools-columns';
-import { writeWithToasts } from '../../../lib/write-with-toasts';
+import { EmirateList } from './emirate-list';
+import { NEW_SCHOOL_ID, schoolsActions, schoolsColumns, type SchoolEditing, type SchoolsTableMeta } from './schools-columns';
+import { useEmirateList } from './use-emirate-list';
 
 const noInvalid = { name: false, locality: false, area: false };
 
@@ -44,9 +28,6 @@ const blankSchool: School = {
   status: 'Active',
 };
 
-const historyHref = (school: School) =>
-  `${paths.superUser.history.getHref()}?${new URLSearchParams({ entityType: 'school', entityId: school.id }).toString()}`;
-
 /** Server field names of the school body, as the row's inputs. */
 const invalidFrom = (error: unknown): SchoolEditing['invalid'] | null => {
   if (!(error instanceof ApiError)) return null;
@@ -55,42 +36,33 @@ const invalidFrom = (error: unknown): SchoolEditing['invalid'] | null => {
   return { name: Boolean(fields.name), locality: Boolean(fields.locality_id), area: Boolean(fields.area_id) };
 };
 
+const schoolLocality = (school: School) => school.locality;
+
 /**
  * Spec §2.6, §4, §5: the Schools list. Emirate tabs, search and 7 rows a page (all in the
  * URL); a row menu with Edit, Add, List, Merge, Active, Flag, Block, History and Delete; an
  * add row whose code is generated; merge mode to fold a duplicate school into another.
  */
 export const SchoolsList = () => {
-  const { tab, search, page: requestedPage, setTab, setSearch, setPage } = useListParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const schoolsQuery = useSchools();
   const localitiesQuery = useLocalities();
   const createSchool = useCreateSchool();
   const updateSchool = useUpdateSchool();
   const updateStatus = useUpdateSchoolStatus();
-  const deleteSchool = useDeleteSchool();
-  const mergeSchools = useMergeSchools();
-  const [updatingIds, markUpdating] = useUpdatingIds();
-  const [editing, setEditing] = useState<SchoolEditing | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<School | null>(null);
-
-  const all = schoolsQuery.data;
-  const localities = localitiesQuery.data ?? [];
-  const byId = useMemo(() => new Map((all ?? []).map((school) => [school.id, school])), [all]);
-  const merge = useMergeMode((id) => {
-    const school = byId.get(id);
-    return school !== undefined && !isLockedStatus(school.status);
+  // The list's own query, merge and delete are its state's: they are read and run there.
+  const list = useEmirateList<School, SchoolEditing>({
+    query: useSchools(),
+    localityOf: schoolLocality,
+    matches: matchesSchool,
+    labelOf: (school) => school.name,
+    historyOf: (school) => ['school', school.id],
+    names: { plural: 'schools', one: 'school', counted: 'schools', title: 'Schools' },
+    blank: blankSchool,
+    columns: schoolsColumns,
+    merge: { ...useMergeSchools(), messages: { success: SCHOOLS_MERGED, failure: SCHOOLS_MERGE_FAILED } },
+    remove: { ...useDeleteSchool(), messages: { success: SCHOOL_DELETED, failure: SCHOOL_DELETE_FAILED } },
   });
-  const counts = useMemo(() => (all ? countByEmirate(all, (school) => school.locality) : null), [all]);
-  const view = useMemo(
-    () => listView(all ?? [], { tab, search, page: requestedPage, localityOf: (school) => school.locality, matches: matchesSchool }),
-    [all, tab, search, requestedPage],
-  );
-  const adding = editing?.rowId === NEW_SCHOOL_ID;
-  const data = useMemo(() => (adding ? [blankSchool, ...view.rows] : view.rows), [adding, view.rows]);
-  const columns = useMemo(() => schoolsColumns(merge.active), [merge.active]);
-  const mergeCheck = checkMerge(merge.selection, (id) => isLockedStatus(byId.get(id)?.status ?? ''));
+  const { tab, setTab, all, byId, editing, setEditing } = list;
+  const localities = localitiesQuery.data ?? [];
 
   const editedSchool = editing && editing.rowId !== NEW_SCHOOL_ID ? byId.get(editing.rowId) : undefined;
   const codePreview = useMemo(
@@ -101,9 +73,10 @@ export const SchoolsList = () => {
   const startAdding = (draft: SchoolDraft) => setEditing({ rowId: NEW_SCHOOL_ID, draft, invalid: noInvalid });
   /** A new school starts in the tab's emirate, when the tab is one. */
   const tabLocalityId = localities.find((locality) => emirateOf(locality) === tab && tab !== 'other')?.id ?? '';
+  const saving = createSchool.isPending || updateSchool.isPending;
 
   const save = async () => {
-    if (!editing || createSchool.isPending || updateSchool.isPending) return;
+    if (!editing || saving) return;
     const checked = checkSchoolDraft(editing.draft);
     if (!checked.ok) {
       toast.error(checked.message);
@@ -119,155 +92,39 @@ export const SchoolsList = () => {
       const where = done ? emirateOf(done.locality) : tab;
       if (where !== tab) setTab(where);
     } catch (error) {
-      toast.error(errorMessageOf(error, isNew ? SCHOOL_CREATE_FAILED : SCHOOL_UPDATE_FAILED));
-      const invalid = invalidFrom(error);
-      if (invalid) setEditing((current) => (current ? { ...current, invalid } : current));
+      list.saveFailed(error, isNew ? SCHOOL_CREATE_FAILED : SCHOOL_UPDATE_FAILED, invalidFrom(error));
     }
   };
 
-  const reload = () => refreshDirectoryLists(queryClient);
-
-  const changeStatus = async (school: School, status: SchoolStatus) => {
-    markUpdating(school.id, true);
-    await writeWithToasts(
-      () => updateStatus.mutateAsync({ id: school.id, status, expectedStatus: school.status }),
-      { success: SCHOOL_UPDATED, failure: SCHOOL_UPDATE_FAILED },
-      reload,
-    );
-    markUpdating(school.id, false);
-  };
-
-  const confirmDelete = async () => {
-    const school = pendingDelete;
-    if (!school) return;
-    await writeWithToasts(() => deleteSchool.mutateAsync(school.id), { success: SCHOOL_DELETED, failure: SCHOOL_DELETE_FAILED }, reload);
-    setPendingDelete(null);
-  };
-
-  const runMerge = async () => {
-    if (!mergeCheck.ok || mergeSchools.isPending) return;
-    const { primaryId, secondaryId } = mergeCheck;
-    const done = await writeWithToasts(() => mergeSchools.mutateAsync({ primaryId, secondaryId }), { success: SCHOOLS_MERGED, failure: SCHOOLS_MERGE_FAILED }, reload);
-    if (done) merge.merged();
-  };
+  const changeStatus = (school: School, status: SchoolStatus) =>
+    list.rowWrite(school.id, () => updateStatus.mutateAsync({ id: school.id, status, expectedStatus: school.status }), {
+      success: SCHOOL_UPDATED,
+      failure: SCHOOL_UPDATE_FAILED,
+    });
 
   const meta: SchoolsTableMeta = {
+    ...list.rowActions,
     editing,
     codePreview,
     localities,
-    saving: createSchool.isPending || updateSchool.isPending,
-    updatingIds,
-    merging: merge.active,
-    selection: merge.selection,
+    saving,
     setDraft: (patch) => setEditing((current) => (current ? { ...current, draft: { ...current.draft, ...patch }, invalid: noInvalid } : current)),
     setLocality: (localityId) =>
       setEditing((current) => (current ? { ...current, draft: withLocality(current.draft, localities, localityId), invalid: noInvalid } : current)),
     save: () => void save(),
-    cancelEdit: () => setEditing(null),
     onEdit: (school) =>
       setEditing({ rowId: school.id, draft: { name: school.name, localityId: school.locality_id, areaId: school.area_id ?? '' }, invalid: noInvalid }),
     onAdd: (school) => startAdding({ name: '', localityId: school.locality_id, areaId: school.area_id ?? '' }),
     onStatus: (school, status) => void changeStatus(school, status),
-    onDelete: setPendingDelete,
-    onMerge: (school) => merge.start(school.id),
-    onCancelMerge: merge.cancel,
-    onToggleMerge: (school) => merge.toggle(school.id, isLockedStatus(school.status)),
-    onPrimary: (school) => merge.markPrimary(school.id, isLockedStatus(school.status)),
-    onHistory: (school) => navigate(historyHref(school)),
   };
-
-  const table = useReactTable<School>({
-    data,
-    columns,
-    getRowId: (school) => school.id,
-    getCoreRowModel: getCoreRowModel(),
-    meta,
-  });
-
-  const status = schoolsQuery.isPending ? (
-    <span role="status">Loading schools...</span>
-  ) : schoolsQuery.isError && !all ? (
-    <LoadFailed text="Failed to load schools. Please try again." onRetry={() => void schoolsQuery.refetch()} />
-  ) : search.trim() ? (
-    'No schools found matching your search'
-  ) : (
-    'No schools found'
-  );
-
-  const tabLabel = emirateTabs.find((candidate) => candidate.key === tab)?.label ?? '';
-  const selected = merge.selection.ids.map((id) => ({ id, label: byId.get(id)?.name ?? id }));
+  schoolsActions.provide(list.table, meta);
 
   return (
-    <div className="admin-list schools-admin">
-      <EmirateTabs
-        active={tab}
-        counts={counts}
-        onSelect={(next) => {
-          setEditing(null);
-          setTab(next);
-        }}
-      />
-      <div id={EMIRATE_PANEL_ID} role="tabpanel" aria-labelledby={emirateTabId(tab)} className="admin-list">
-        <div className="toolbar">
-          <SearchBox value={search} onChange={setSearch} />
-          <span className="toolbar__count" aria-live="polite">
-            {all ? `${counts?.[tab] ?? 0} schools in ${tabLabel}` : ''}
-          </span>
-          {!merge.active && (
-            <button type="button" className="button button--secondary" onClick={() => merge.start()}>
-              <MergeIcon />
-              Merge
-            </button>
-          )}
-          <button type="button" className="button button--secondary" disabled={editing !== null} onClick={() => startAdding({ ...blankSchoolDraft, localityId: tabLocalityId })}>
-            <PlusIcon />
-            Add
-          </button>
-          <button type="button" className="button button--primary" disabled={!adding || meta.saving} onClick={() => void save()}>
-            {adding && meta.saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-
-        {merge.active && (
-          <MergeBar
-            check={mergeCheck}
-            selected={selected}
-            primaryId={merge.selection.primaryId}
-            justMerged={merge.justMerged}
-            busy={mergeSchools.isPending}
-            onMerge={() => void runMerge()}
-            onCancel={merge.cancel}
-            onAnother={merge.another}
-          />
-        )}
-
-        <DataTable className="schools-admin-table"
-          table={table}
-          label={`Schools in ${tabLabel}`}
-          status={status}
-          busy={schoolsQuery.isFetching}
-          rowClassName={(school) =>
-            [
-              school.id === editing?.rowId ? 'is-editing' : '',
-              updatingIds.has(school.id) ? 'is-updating' : '',
-              merge.selection.ids.includes(school.id) ? 'is-selected' : '',
-            ]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        />
-
-        <Pagination page={view.page} pageSize={PAGE_SIZE} total={view.total} noun="schools" label="Schools pages" onPageChange={setPage} />
-      </div>
-
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Confirm Delete"
-        message="Are you sure you want to delete this school? This action cannot be undone."
-        busy={deleteSchool.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </div>
+    <EmirateList
+      {...list.frame}
+      saving={saving}
+      onAdd={() => startAdding({ ...blankSchoolDraft, localityId: tabLocalityId })}
+      onSave={() => void save()}
+    />
   );
 };

@@ -1,23 +1,15 @@
-import { parsePage } from '../../../lib/page-numbers';
-import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
+import { useListState, type ListFilter } from '../../../lib/use-list-state';
 import { FIRST_EMIRATE, isEmirateKey, type EmirateKey } from './emirates';
+
+const emirateFilter: ListFilter<EmirateKey> = { fallback: FIRST_EMIRATE, is: isEmirateKey };
 
 /**
  * The emirate tab, the search and the page of a list, kept in the URL: a reload keeps them,
  * and opening the list from the side navigation (a bare URL) starts on the first tab (spec §2.6).
  */
 export const useListParams = () => {
-  const [params, patch] = useSearchParamsPatch();
-  const tabParam = params.get('tab');
-  const tab: EmirateKey = isEmirateKey(tabParam) ? tabParam : FIRST_EMIRATE;
-  return {
-    tab,
-    search: params.get('q') ?? '',
-    page: parsePage(params.get('page')),
-    setTab: (next: EmirateKey) => patch({ tab: next === FIRST_EMIRATE ? null : next, page: null }),
-    setSearch: (value: string) => patch({ q: value, page: null }),
-    setPage: (next: number) => patch({ page: next === 1 ? null : String(next) }),
-  };
+  const { filters, setFilter, ...state } = useListState<{ tab: EmirateKey }>({ tab: emirateFilter });
+  return { ...state, tab: filters.tab, setTab: (next: EmirateKey) => setFilter('tab', next) };
 };
 
 /** A link to a list on a tab with a search (the Localities row menu's List opens its schools). */

@@ -1,0 +1,134 @@
+import type { Table } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { ListShell, type ListLoad } from '../../../components/list/list-shell';
+import { PlusIcon } from '../../../components/list/plus-icon';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { emirateTabs, type EmirateKey } from '../utils/emirates';
+import { PAGE_SIZE, type ListView } from '../utils/list-view';
+import type { RowMerge } from '../utils/use-row-merge';
+import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
+import { MergeIcon } from './icons';
+import { MergeBar } from './merge-controls';
+
+/**
+ * The rows' names in a list's texts: plural ('schools') and one ('school'); `counted` names
+ * them in the count ('rows'); `title` stands before ' in <emirate>'.
+ */
+export interface EmirateNames {
+  plural: string;
+  one: string;
+  counted: string;
+  title: string;
+}
+
+/** What the list's state gives the frame (useEmirateList). */
+export interface EmirateFrame<Row extends { id: string }> {
+  names: EmirateNames;
+  /** How a ticked row is named in the merge bar. */
+  mergeLabel: (id: string) => string;
+  tab: EmirateKey;
+  onTab: (tab: EmirateKey) => void;
+  counts: Record<EmirateKey, number> | null;
+  search: string;
+  onSearch: (value: string) => void;
+  onPage: (page: number) => void;
+  view: ListView<Row>;
+  table: Table<Row>;
+  load: ListLoad;
+  fetching: boolean;
+  updatingIds: ReadonlySet<string>;
+  merge: RowMerge;
+  merging: boolean;
+  onMerge: () => void;
+  editingId: string | null;
+  newId: string;
+  deleting: { open: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void };
+}
+
+interface EmirateListProps<Row extends { id: string }> extends EmirateFrame<Row> {
+  saving: boolean;
+  onAdd: () => void;
+  onSave: () => void;
+  below?: ReactNode;
+}
+
+/**
+ * The frame of the Schools and Localities lists (spec §2.6, §4, §5): emirate tabs; search,
+ * count, Merge, Add and Save; the merge bar; 7 rows a page; the delete question.
+ */
+export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<Row>) => {
+  const { tab, merge, editingId, saving, view, deleting, names } = props;
+  const tabLabel = emirateTabs.find((candidate) => candidate.key === tab)?.label ?? '';
+  const adding = editingId === props.newId;
+  return (
+    <div className="admin-list schools-admin">
+      <EmirateTabs active={tab} counts={props.counts} onSelect={props.onTab} />
+      <div id={EMIRATE_PANEL_ID} role="tabpanel" aria-labelledby={emirateTabId(tab)} className="admin-list">
+        <ListShell
+          className="schools-admin-table"
+          table={props.table}
+          label={`${names.title} in ${tabLabel}`}
+          load={props.load}
+          texts={{
+            loading: `Loading ${names.plural}...`,
+            failed: `Failed to load ${names.plural}. Please try again.`,
+            empty: `No ${names.plural} found`,
+            noMatch: `No ${names.plural} found matching your search`,
+          }}
+          busy={props.fetching}
+          search={{ value: props.search, onChange: props.onSearch }}
+          toolbarEnd={
+            <>
+              <span className="toolbar__count" aria-live="polite">
+                {props.counts ? `${props.counts[tab]} ${names.counted} in ${tabLabel}` : ''}
+              </span>
+              {!merge.active && (
+                <button type="button" className="button button--secondary" onClick={() => merge.startWith()}>
+                  <MergeIcon />
+                  Merge
+                </button>
+              )}
+              <button type="button" className="button button--secondary" disabled={editingId !== null} onClick={props.onAdd}>
+                <PlusIcon />
+                Add
+              </button>
+              <button type="button" className="button button--primary" disabled={!adding || saving} onClick={props.onSave}>
+                {adding && saving ? 'Saving…' : 'Save'}
+              </button>
+            </>
+          }
+          above={
+            merge.active && (
+              <MergeBar
+                check={merge.check}
+                selected={merge.selection.ids.map((id) => ({ id, label: props.mergeLabel(id) }))}
+                primaryId={merge.selection.primaryId}
+                justMerged={merge.justMerged}
+                busy={props.merging}
+                onMerge={props.onMerge}
+                onCancel={merge.cancel}
+                onAnother={merge.another}
+              />
+            )
+          }
+          rowClassName={(row) =>
+            [row.id === editingId ? 'is-editing' : '', props.updatingIds.has(row.id) ? 'is-updating' : '', merge.selection.ids.includes(row.id) ? 'is-selected' : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          below={props.below}
+          paging={{ page: view.page, pageSize: PAGE_SIZE, total: view.total, noun: names.plural, label: `${names.title} pages`, onPageChange: props.onPage }}
+        />
+      </div>
+
+      <ConfirmDialog
+        open={deleting.open}
+        title="Confirm Delete"
+        message={`Are you sure you want to delete this ${names.one}? This action cannot be undone.`}
+        busy={deleting.busy}
+        onConfirm={deleting.onConfirm}
+        onCancel={deleting.onCancel}
+      />
+    </div>
+  );
+};
