@@ -7,5 +7,5 @@ export const deleteAgenda = ({ id }: { id: string; eventId: string }) => callAns
 
 export const useDeleteAgenda = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteAgenda, onSuccess: () => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas) }) });
+  return useMutation({ mutationFn: deleteAgenda, onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }) }) });
 };

@@ -9,9 +9,9 @@ export const useDeleteEventCommittee = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteEventCommittee,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list) });
-      await client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas) });
+    onSuccess: async (_answer, { eventId }) => {
+      await client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }) });
+      await client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }) });
     },
   });
 };

@@ -9,6 +9,6 @@ export const useDeleteEventLeader = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteEventLeader,
-    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list) }),
+    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list, { params: { eventId } }) }),
   });
 };

@@ -14,6 +14,6 @@ export const useSaveEventCommittee = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveEventCommittee,
-    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list) }),
+    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }) }),
   });
 };

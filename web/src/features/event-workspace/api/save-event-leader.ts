@@ -15,6 +15,6 @@ export const useSaveEventLeader = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveEventLeader,
-    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list) }),
+    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list, { params: { eventId } }) }),
   });
 };

@@ -16,6 +16,6 @@ export const useUpdateEventLeader = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateEventLeader,
-    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list) }),
+    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list, { params: { eventId } }) }),
   });
 };
