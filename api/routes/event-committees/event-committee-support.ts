@@ -1,6 +1,6 @@
 import type { CommonQueryMethods } from 'slonik';
 import type { z } from 'zod';
-import { agendaView, eventCommitteeView } from '@contract/event-committees';
+import type { agendaView, eventCommitteeView } from '@contract/event-committees';
 import type { Position } from '../../../commands/event-store/port';
 import { DomainError } from '@domain/shared/errors';
 import { committeeMessages } from '@domain/workspace/event-committee-rules';

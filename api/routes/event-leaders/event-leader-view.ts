@@ -1,6 +1,6 @@
 import type { CommonQueryMethods } from 'slonik';
 import type { z } from 'zod';
-import { eventLeaderView } from '@contract/event-leaders';
+import type { eventLeaderView } from '@contract/event-leaders';
 import { leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
 import type { EventLeaderRow } from '../../../projections/workspace/event-leaders-list';
 import { findAccountsByIds } from '../../../projections/users/accounts-projection';
