@@ -1,47 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { eventCommitteeErrors } from '@domain/workspace/event-committees';
 import { findAgenda, findEventCommitteeById } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
-import { envelope, errorResponses } from '../../lib/envelope';
 import { assertManagesEvent } from '../../lib/event-access';
-import { eventIdParams, idParams } from './event-committee-support';
-
-/** Bodies are checked by the domain's schemas, so each message is the spec's own. */
-export const anyBody = z.record(z.string(), z.unknown()).nullish();
-
-/** The schemas the event committee and agenda calls share, by what the call does. */
-export const committeeRouteSchemas = {
-  /** Adds one (201 with its view). */
-  add: <View extends z.ZodType>(tag: string, summary: string, view: View) => ({
-    tags: [tag],
-    summary,
-    body: anyBody,
-    response: { 201: envelope(view), ...errorResponses },
-  }),
-  /** An event's list (its id in the path). */
-  listOfEvent: <View extends z.ZodType>(tag: string, summary: string, view: View) => ({
-    tags: [tag],
-    summary,
-    params: eventIdParams,
-    response: { 200: envelope(z.array(view)), ...errorResponses },
-  }),
-  /** Changes one (its id in the path) and answers its view. */
-  update: <View extends z.ZodType>(tag: string, summary: string, view: View) => ({
-    tags: [tag],
-    summary,
-    params: idParams,
-    body: anyBody,
-    response: { 200: envelope(view), ...errorResponses },
-  }),
-  /** Deletes one (its id in the path) and answers the id. */
-  remove: (tag: string, summary: string) => ({
-    tags: [tag],
-    summary,
-    params: idParams,
-    response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
-  }),
-};
 
 /** The event committee or agenda item a call names by id, once the caller is known to manage its event (404 when it does not exist). */
 export const managedRows = (deps: AppDependencies) => {

@@ -1,5 +1,6 @@
 import type { CommonQueryMethods } from 'slonik';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { agendaView, eventCommitteeView } from '@contract/event-committees';
 import type { Position } from '../../../commands/event-store/port';
 import { DomainError } from '@domain/shared/errors';
 import { committeeMessages } from '@domain/workspace/event-committee-rules';
@@ -11,39 +12,7 @@ import { eventCommitteesListProjection } from '../../../projections/workspace/ev
 import type { AppDependencies } from '../../dependencies';
 import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
 
-export const eventIdParams = z.object({ eventId: z.string().min(1).max(100) });
-export const idParams = z.object({ id: z.string().min(1).max(100) });
-
-const catalogueCommittee = z.object({ id: z.string(), abbr: z.string(), committee: z.string(), category: z.string() });
-
-/** An event committee as the Committees tab reads it (§3 Event committee), chairs' names looked up now. */
-export const eventCommitteeView = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  committee: catalogueCommittee,
-  committee_id: z.string(),
-  abbr: z.string(),
-  category: z.string(),
-  seats: z.number(),
-  /** Delegates assigned to it (the Allocation tab's committee buttons). */
-  assigned: z.number(),
-  chair_username: z.string().nullable(),
-  chair_name: z.string().nullable(),
-  deputy_chair_1_username: z.string().nullable(),
-  deputy_chair_1_name: z.string().nullable(),
-  deputy_chair_2_username: z.string().nullable(),
-  deputy_chair_2_name: z.string().nullable(),
-});
 export type EventCommitteeView = z.infer<typeof eventCommitteeView>;
-
-/** An agenda item (§3 Agenda item). */
-export const agendaView = z.object({
-  id: z.string(),
-  agenda_abbr: z.string(),
-  agenda_title: z.string(),
-  event_committeeId: z.string(),
-  eventId: z.string(),
-});
 
 export const agendaViewOf = (row: AgendaRow): z.infer<typeof agendaView> => ({
   id: row.id,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { documentView } from '@contract/event-documents';
 import type { Position } from '../../../commands/event-store/port';
 import type { CommandContext } from '../../../commands/handler/command-handler';
 import { deleteEventDocument } from '../../../commands/workspace/event-documents';
@@ -15,16 +16,10 @@ import { uploadUrl } from '../../plugins/uploads';
 import { fileTypeOfName } from '../../uploads/file-storage';
 import { committeeDocumentTypes, generalDocumentTypes, type FileType } from '../../uploads/sniff-file-type';
 
-export const eventIdParams = z.object({ eventId: z.string().min(1).max(100) });
-export const idParams = z.object({ id: z.string().min(1).max(100) });
-
 export const EVENT_ID_MISSING_MESSAGE = 'Event ID is missing. Please refresh the page and try again.';
 export const COMMITTEE_NOT_FOUND_MESSAGE = 'Committee ID not found. Please select a valid committee.';
 export const DOCUMENT_FILE_NOT_FOUND_MESSAGE = 'This document could not be found. Please upload it again.';
 export const DOCUMENT_FILE_NOT_YOURS_MESSAGE = 'You can only save documents that you uploaded for this event.';
-
-/** Bodies are checked field by field here, so each message is the spec's own. */
-export const anyBody = z.record(z.string(), z.unknown()).nullish();
 
 const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 export const eventIdField = requiredId(EVENT_ID_MISSING_MESSAGE);
@@ -36,15 +31,6 @@ export const documentFields = {
   file_url: z.string({ error: documentMessages.fileRequired }).max(1000),
 };
 
-/** A document as the calls answer it (spec §3 "Document"). */
-export const documentView = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  committeeId: z.string().nullable(),
-  doc_type: z.string(),
-  title: z.string(),
-  file_url: z.string(),
-});
 export const documentViewOf = (row: EventDocumentRow): z.infer<typeof documentView> => ({
   id: row.id,
   eventId: row.event_id,
@@ -70,8 +56,8 @@ export const documentSupport = (app: FastifyInstance, deps: AppDependencies) => 
   assertManagesEvent: (account: AccountRow, eventId: string) => assertManagesEvent(deps.db, account, eventId),
 
   /** The committee must be one of the event's own (the event committee's id, not the catalogue's). */
-  assertEventCommittee: async (eventId: string, committeeId: string) => {
-    if (!(await findEventCommittee(deps.db, eventId, committeeId))) {
+  assertEventCommittee: async (eventId: string, eventCommitteeId: string) => {
+    if (!(await findEventCommittee(deps.db, eventId, eventCommitteeId))) {
       throw new DomainError('validation', 'COMMITTEE_NOT_FOUND', COMMITTEE_NOT_FOUND_MESSAGE, { committeeId: COMMITTEE_NOT_FOUND_MESSAGE });
     }
   },

@@ -1,26 +1,11 @@
 import type { CommonQueryMethods } from 'slonik';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { eventLeaderView } from '@contract/event-leaders';
 import { leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
 import type { EventLeaderRow } from '../../../projections/workspace/event-leaders-list';
 import { findAccountsByIds } from '../../../projections/users/accounts-projection';
 import { findProfilesByIds } from '../../../projections/users/profiles-projection';
 
-/** An event leader entry (spec §3). */
-export const eventLeaderView = z.object({
-  id: z.string(),
-  ranking: z.number(),
-  leadership_roles: z.object({ abbr: z.string(), leadership_role: z.string() }).nullable(),
-  users: z.object({
-    id: z.string(),
-    username: z.string().nullable(),
-    fullname: z.string().nullable(),
-    phone_e164: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
-  eventId: z.string(),
-  userId: z.string(),
-  roleId: z.string(),
-});
 export type EventLeaderView = z.infer<typeof eventLeaderView>;
 
 /** Views of entries, with people and catalogue roles looked up once for the whole list. */

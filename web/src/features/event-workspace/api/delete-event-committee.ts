@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequestAnswer } from '../../../lib/api-client';
-import { agendasQueryKey } from './get-agendas';
-import { eventCommitteesQueryKey } from './get-event-committees';
+import { eventCommitteesEndpoints } from '@contract/event-committees';
+import { callAnswer, keyOf } from '../../../lib/call';
 
-/** DELETE /api/v1/event-committees/delete-event-committees-by-event/{id}: the committee and its agendas leave the event. */
-export const deleteEventCommittee = ({ id }: { id: string; eventId: string }) =>
-  apiRequestAnswer(`/api/v1/event-committees/delete-event-committees-by-event/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ id: z.string() }) });
+/** The committee and its agendas leave the event. */
+export const deleteEventCommittee = ({ id }: { id: string; eventId: string }) => callAnswer(eventCommitteesEndpoints.remove, { params: { id } });
 
 export const useDeleteEventCommittee = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteEventCommittee,
     onSuccess: async (_answer, { eventId }) => {
-      await client.invalidateQueries({ queryKey: eventCommitteesQueryKey(eventId) });
-      await client.invalidateQueries({ queryKey: agendasQueryKey(eventId) });
+      await client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }) });
+      await client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }) });
     },
   });
 };

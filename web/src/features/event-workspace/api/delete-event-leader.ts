@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequestAnswer } from '../../../lib/api-client';
-import { eventLeadersQueryKey } from './get-event-leaders';
+import { eventLeadersEndpoints } from '@contract/event-leaders';
+import { callAnswer, keyOf } from '../../../lib/call';
 
-/** DELETE /api/v1/event-leaders/delete-leadership-role-by-event/{id}. */
-export const deleteEventLeader = ({ id }: { id: string; eventId: string }) =>
-  apiRequestAnswer(`/api/v1/event-leaders/delete-leadership-role-by-event/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ id: z.string() }) });
+/** Removes an entry. */
+export const deleteEventLeader = ({ id }: { id: string; eventId: string }) => callAnswer(eventLeadersEndpoints.remove, { params: { id } });
 
 export const useDeleteEventLeader = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteEventLeader,
-    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: eventLeadersQueryKey(eventId) }),
+    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list, { params: { eventId } }) }),
   });
 };

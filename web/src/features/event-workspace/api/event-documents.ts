@@ -1,16 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { eventDocumentsEndpoints, type documentView } from '@contract/event-documents';
 import { documentMessages as sharedDocumentMessages } from '@domain/workspace/event-documents';
-import { apiRequest, apiRequestAnswer } from '../../../lib/api-client';
+import { call, callAnswer, keyOf } from '../../../lib/call';
 
 /** Spec §3 "Document". */
-export const documentSchema = z.object({
-  id: z.string(),
-  doc_type: z.string(),
-  title: z.string(),
-  file_url: z.string().optional(),
-});
-export type EventDocument = z.infer<typeof documentSchema>;
+export type EventDocument = z.output<typeof documentView>;
 
 /** The shared rules' messages (domain/workspace/event-documents.ts) and the screens' own. */
 export const documentMessages = {
@@ -32,31 +27,26 @@ export const COMMITTEE_DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt';
 /** A chosen file's name without its extension: the title the form starts with. */
 export const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '');
 
-export const generalDocumentsKey = (eventId: string) => ['event-workspace', 'general-documents', eventId] as const;
-export const committeeDocumentsKey = (eventId: string, committeeId: string) => ['event-workspace', 'committee-documents', eventId, committeeId] as const;
+export const generalDocumentsKey = (eventId: string) => keyOf(eventDocumentsEndpoints.general, { params: { eventId } });
+export const committeeDocumentsKey = (eventId: string, eventCommitteeId: string) => keyOf(eventDocumentsEndpoints.committee, { params: { eventId, eventCommitteeId } });
 
-/** GET /api/v1/general-documents/get-general-documents-by-event/{eventId}. */
-const getGeneralDocuments = async (eventId: string, signal?: AbortSignal) =>
-  (await apiRequest(`/api/v1/general-documents/get-general-documents-by-event/${encodeURIComponent(eventId)}`, { schema: z.array(documentSchema), signal })) ?? [];
+const getGeneralDocuments = async (eventId: string, signal?: AbortSignal) => (await call(eventDocumentsEndpoints.general, { params: { eventId } }, { signal })) ?? [];
 
 export const useGeneralDocuments = (eventId: string) =>
   useQuery(queryOptions({ queryKey: generalDocumentsKey(eventId), queryFn: ({ signal }) => getGeneralDocuments(eventId, signal) }));
 
-/** GET /api/v1/event-committees-agendas/get-agenda-documents-by-event/{eventId}/{committeeId}: the list is in data.data. */
-const getCommitteeDocuments = async (eventId: string, committeeId: string, signal?: AbortSignal) =>
-  (
-    await apiRequest(`/api/v1/event-committees-agendas/get-agenda-documents-by-event/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}`, {
-      schema: z.object({ data: z.array(documentSchema) }),
-      signal,
-    })
-  )?.data ?? [];
+/** One committee's documents: the list is in data.data. */
+const getCommitteeDocuments = async (eventId: string, eventCommitteeId: string, signal?: AbortSignal) =>
+  (await call(eventDocumentsEndpoints.committee, { params: { eventId, eventCommitteeId } }, { signal }))?.data ?? [];
 
-export const useCommitteeDocuments = (eventId: string, committeeId: string) =>
+export const useCommitteeDocuments = (eventId: string, eventCommitteeId: string) =>
   useQuery(
-    queryOptions({ queryKey: committeeDocumentsKey(eventId, committeeId), queryFn: ({ signal }) => getCommitteeDocuments(eventId, committeeId, signal), enabled: committeeId !== '' }),
+    queryOptions({
+      queryKey: committeeDocumentsKey(eventId, eventCommitteeId),
+      queryFn: ({ signal }) => getCommitteeDocuments(eventId, eventCommitteeId, signal),
+      enabled: eventCommitteeId !== '',
+    }),
   );
-
-const uploaded = z.object({ documentUrl: z.string().min(1) });
 
 export interface SaveDocumentInput {
   eventId: string;
@@ -74,32 +64,32 @@ export interface SaveDocumentInput {
 export const saveDocument = async ({ eventId, title, file, committee }: SaveDocumentInput) => {
   const form = new FormData();
   form.append('eventId', eventId);
+  // Multipart fields keep the wire's names: committeeId is the event committee.
   if (committee) form.append('committeeId', committee.id);
   form.append('file', file);
-  const upload = committee ? '/api/v1/event-committees-agendas/upload-agenda-document' : '/api/v1/general-documents/upload-general-document';
-  const file_url = (await apiRequest(upload, { method: 'POST', schema: uploaded, body: form }))?.documentUrl;
+  const upload = committee ? eventDocumentsEndpoints.uploadCommittee : eventDocumentsEndpoints.uploadGeneral;
+  const file_url = (await call(upload, { body: form }))?.documentUrl;
   if (!file_url) return undefined;
-  const save = committee ? '/api/v1/event-committees-agendas/save-event-committee-document' : '/api/v1/general-documents/save-general-document';
-  const body = committee ? { eventId, committeeId: committee.id, doc_type: committee.abbr, title, file_url } : { eventId, doc_type: 'general', title, file_url };
-  return apiRequestAnswer(save, { method: 'POST', schema: documentSchema, body });
+  return committee
+    ? callAnswer(eventDocumentsEndpoints.saveCommittee, { body: { eventId, eventCommitteeId: committee.id, doc_type: committee.abbr, title, file_url } })
+    : callAnswer(eventDocumentsEndpoints.saveGeneral, { body: { eventId, doc_type: 'general', title, file_url } });
 };
 
-/** DELETE delete-general-document/{id} or delete-event-committee-document/{id}. */
+/** Deletes a general or a committee document. */
 export const deleteDocument = ({ id, committee }: { id: string; committee: boolean }) =>
-  apiRequest(
-    committee
-      ? `/api/v1/event-committees-agendas/delete-event-committee-document/${encodeURIComponent(id)}`
-      : `/api/v1/general-documents/delete-general-document/${encodeURIComponent(id)}`,
-    { method: 'DELETE', schema: z.object({ id: z.string() }) },
-  );
+  call(committee ? eventDocumentsEndpoints.removeCommittee : eventDocumentsEndpoints.removeGeneral, { params: { id } });
 
-/** Both writes reload the list they changed (the server answers once its read model holds the change). */
-export const useSaveDocument = (queryKey: readonly unknown[]) => {
+/**
+ * Both writes reload the list they changed and the delegate page's list of every document
+ * (the server answers once its read model holds the change).
+ */
+const useDocumentWrite = <Input, Answer>(mutationFn: (input: Input) => Promise<Answer>, queryKey: QueryKey) => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveDocument, onSuccess: () => client.invalidateQueries({ queryKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey }), client.invalidateQueries({ queryKey: keyOf(eventDocumentsEndpoints.all) })]),
+  });
 };
 
-export const useDeleteDocument = (queryKey: readonly unknown[]) => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteDocument, onSuccess: () => client.invalidateQueries({ queryKey }) });
-};
+export const useSaveDocument = (queryKey: QueryKey) => useDocumentWrite(saveDocument, queryKey);
+export const useDeleteDocument = (queryKey: QueryKey) => useDocumentWrite(deleteDocument, queryKey);

@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { eventCommitteesEndpoints, type agendaView } from '@contract/event-committees';
+import { call, keyOf } from '../../../lib/call';
 
-export const agendaSchema = z.object({
-  id: z.string(),
-  agenda_abbr: z.string(),
-  agenda_title: z.string(),
-  event_committeeId: z.string(),
-  eventId: z.string(),
-});
-export type Agenda = z.infer<typeof agendaSchema>;
+export type Agenda = z.output<typeof agendaView>;
 
-export const agendasQueryKey = (eventId: string) => ['event-workspace', 'agendas', eventId] as const;
-
-/** GET /api/v1/event-committees-agendas/get-event-committees-agendas-by-event/{eventId}. */
-export const getAgendas = async (eventId: string, signal?: AbortSignal): Promise<Agenda[]> =>
-  (await apiRequest(`/api/v1/event-committees-agendas/get-event-committees-agendas-by-event/${encodeURIComponent(eventId)}`, { schema: z.array(agendaSchema), signal })) ?? [];
+/** An event's agenda items. */
+const getAgendas = async (eventId: string, signal?: AbortSignal): Promise<Agenda[]> =>
+  (await call(eventCommitteesEndpoints.agendas, { params: { eventId } }, { signal })) ?? [];
 
 export const useAgendas = (eventId: string) =>
-  useQuery(queryOptions({ queryKey: agendasQueryKey(eventId), queryFn: ({ signal }) => getAgendas(eventId, signal) }));
+  useQuery(queryOptions({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }), queryFn: ({ signal }) => getAgendas(eventId, signal) }));

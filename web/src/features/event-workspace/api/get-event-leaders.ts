@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { byRanking, eventLeaderSchema, eventLeadersPath } from '../../../lib/event-leader-schema';
+import { eventLeadersEndpoints } from '@contract/event-leaders';
+import { call, keyOf } from '../../../lib/call';
+import { byRanking } from '../../../lib/event-leaders';
 
-export const eventLeadersQueryKey = (eventId: string) => ['event-workspace', 'event-leaders', eventId] as const;
+export const eventLeadersQueryKey = (eventId: string) => keyOf(eventLeadersEndpoints.list, { params: { eventId } });
 
-/** GET /api/v1/event-leaders/get-leadership-roles-by-event/{eventId}, ranking ascending. */
-export const getEventLeaders = async (eventId: string, signal?: AbortSignal) =>
-  byRanking((await apiRequest(eventLeadersPath(eventId), { schema: z.array(eventLeaderSchema), signal })) ?? []);
+/** An event's leadership roles, ranking ascending. */
+const getEventLeaders = async (eventId: string, signal?: AbortSignal) => byRanking((await call(eventLeadersEndpoints.list, { params: { eventId } }, { signal })) ?? []);
 
 export const useEventLeaders = (eventId: string) =>
   useQuery(queryOptions({ queryKey: eventLeadersQueryKey(eventId), queryFn: ({ signal }) => getEventLeaders(eventId, signal) }));

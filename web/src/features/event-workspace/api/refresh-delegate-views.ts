@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventCommitteesQueryKey } from './get-event-committees';
-import { eventDashboardQueryKey } from './get-event-dashboard';
+import { eventCommitteesEndpoints } from '@contract/event-committees';
+import { eventDashboardEndpoints } from '@contract/event-dashboard';
+import { keyOf } from '../../../lib/call';
 import { publicationQueryKey } from './get-publication';
 import { registrationsQueryKey } from './get-registrations';
 
@@ -8,7 +9,7 @@ import { registrationsQueryKey } from './get-registrations';
 export const refreshDelegateViews = (client: QueryClient, eventId: string) =>
   Promise.all([
     client.invalidateQueries({ queryKey: registrationsQueryKey(eventId) }),
-    client.invalidateQueries({ queryKey: eventCommitteesQueryKey(eventId) }),
-    client.invalidateQueries({ queryKey: eventDashboardQueryKey(eventId) }),
+    client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }) }),
+    client.invalidateQueries({ queryKey: keyOf(eventDashboardEndpoints.dashboard, { params: { eventId } }) }),
     client.invalidateQueries({ queryKey: publicationQueryKey(eventId) }),
   ]);

@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestAnswer } from '../../../lib/api-client';
-import { agendaSchema, agendasQueryKey } from './get-agendas';
+import type { z } from 'zod';
+import { eventCommitteesEndpoints } from '@contract/event-committees';
+import { callAnswer, keyOf } from '../../../lib/call';
 
-export interface SaveAgendaBody {
-  eventId: string;
-  event_committeeId: string;
-  agenda_abbr: string;
-  agenda_title: string;
-}
+export type SaveAgendaBody = z.input<typeof eventCommitteesEndpoints.addAgenda.body> & {};
 
-/** POST /api/v1/event-committees-agendas/save-agenda. */
-export const saveAgenda = (body: SaveAgendaBody) =>
-  apiRequestAnswer('/api/v1/event-committees-agendas/save-agenda', { method: 'POST', body, schema: agendaSchema });
+/** Adds an agenda item to one of the event's committees. */
+export const saveAgenda = (body: SaveAgendaBody) => callAnswer(eventCommitteesEndpoints.addAgenda, { body });
 
 export const useSaveAgenda = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveAgenda, onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: agendasQueryKey(body.eventId) }) });
+  return useMutation({ mutationFn: saveAgenda, onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }) }) });
 };

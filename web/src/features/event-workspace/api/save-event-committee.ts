@@ -1,29 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestAnswer } from '../../../lib/api-client';
-import { eventCommitteeSchema, eventCommitteesQueryKey } from './get-event-committees';
+import type { z } from 'zod';
+import { toInside } from '@contract/endpoint';
+import { eventCommitteesEndpoints } from '@contract/event-committees';
+import { callAnswer, keyOf } from '../../../lib/call';
 
-export interface EventCommitteeBody {
-  committeeId: string;
-  eventId: string;
-  category: string;
-  abbr: string;
-  seats: number;
-  chair_username: string;
-  chair_fullname: string;
-  deputy_chair1_username: string;
-  deputy_chair1_fullname: string;
-  deputy_chair2_username: string;
-  deputy_chair2_fullname: string;
-}
+/** The save body in the wire's names: its committeeId is the catalogue committee, not an event committee. */
+export type EventCommitteeBody = z.input<typeof eventCommitteesEndpoints.add.body> & {};
 
-/** POST /api/v1/event-committees/save-event-committees-by-event. */
-export const saveEventCommittee = (body: EventCommitteeBody) =>
-  apiRequestAnswer('/api/v1/event-committees/save-event-committees-by-event', { method: 'POST', body, schema: eventCommitteeSchema });
+/** Adds a catalogue committee to the event. */
+export const saveEventCommittee = (body: EventCommitteeBody) => callAnswer(eventCommitteesEndpoints.add, { body: toInside(body) });
 
 export const useSaveEventCommittee = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveEventCommittee,
-    onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: eventCommitteesQueryKey(body.eventId) }),
+    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }) }),
   });
 };

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestAnswer } from '../../../lib/api-client';
-import { eventLeaderSchema } from '../../../lib/event-leader-schema';
-import { eventLeadersQueryKey } from './get-event-leaders';
+import { eventLeadersEndpoints } from '@contract/event-leaders';
+import { callAnswer, keyOf } from '../../../lib/call';
 
 export interface SaveEventLeaderInput {
   eventId: string;
@@ -9,14 +8,13 @@ export interface SaveEventLeaderInput {
   roleId: string;
 }
 
-/** POST /api/v1/event-leaders/save-leadership-role-by-event. */
-export const saveEventLeader = (input: SaveEventLeaderInput) =>
-  apiRequestAnswer('/api/v1/event-leaders/save-leadership-role-by-event', { method: 'POST', body: input, schema: eventLeaderSchema });
+/** Gives a registered delegate one of the catalogue's leadership roles at the event. */
+export const saveEventLeader = (input: SaveEventLeaderInput) => callAnswer(eventLeadersEndpoints.add, { body: input });
 
 export const useSaveEventLeader = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveEventLeader,
-    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: eventLeadersQueryKey(eventId) }),
+    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list, { params: { eventId } }) }),
   });
 };

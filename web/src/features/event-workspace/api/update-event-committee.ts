@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestAnswer } from '../../../lib/api-client';
-import { eventCommitteeSchema, eventCommitteesQueryKey } from './get-event-committees';
-import type { EventCommitteeBody } from './save-event-committee';
+import type { z } from 'zod';
+import { toInside } from '@contract/endpoint';
+import { eventCommitteesEndpoints } from '@contract/event-committees';
+import { callAnswer, keyOf } from '../../../lib/call';
 
-export type UpdateEventCommitteeInput = { id: string } & Omit<EventCommitteeBody, 'abbr'>;
+/** The save body minus abbr, in the wire's names (committeeId is the catalogue committee). */
+export type UpdateEventCommitteeInput = { id: string } & z.input<typeof eventCommitteesEndpoints.update.body> & {};
 
-/** PATCH /api/v1/event-committees/update-event-committees-by-event/{id}: the save body minus abbr. */
+/** Changes an event committee's committee, category, seats or chairs. */
 export const updateEventCommittee = ({ id, ...body }: UpdateEventCommitteeInput) =>
-  apiRequestAnswer(`/api/v1/event-committees/update-event-committees-by-event/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: eventCommitteeSchema });
+  callAnswer(eventCommitteesEndpoints.update, { params: { id }, body: toInside(body) });
 
 export const useUpdateEventCommittee = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateEventCommittee,
-    onSuccess: (_answer, input) => client.invalidateQueries({ queryKey: eventCommitteesQueryKey(input.eventId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list) }),
   });
 };

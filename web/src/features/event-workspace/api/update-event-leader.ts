@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestAnswer } from '../../../lib/api-client';
-import { eventLeaderSchema } from '../../../lib/event-leader-schema';
-import { eventLeadersQueryKey } from './get-event-leaders';
+import { eventLeadersEndpoints } from '@contract/event-leaders';
+import { callAnswer, keyOf } from '../../../lib/call';
 
 export interface UpdateEventLeaderInput {
   id: string;
@@ -10,14 +9,13 @@ export interface UpdateEventLeaderInput {
   roleId: string;
 }
 
-/** PATCH /api/v1/event-leaders/update-leadership-role-by-event/{id}. */
-export const updateEventLeader = ({ id, ...body }: UpdateEventLeaderInput) =>
-  apiRequestAnswer(`/api/v1/event-leaders/update-leadership-role-by-event/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: eventLeaderSchema });
+/** Changes the holder or the role of an entry. */
+export const updateEventLeader = ({ id, ...body }: UpdateEventLeaderInput) => callAnswer(eventLeadersEndpoints.update, { params: { id }, body });
 
 export const useUpdateEventLeader = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateEventLeader,
-    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: eventLeadersQueryKey(eventId) }),
+    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventLeadersEndpoints.list, { params: { eventId } }) }),
   });
 };

@@ -143,7 +143,7 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
               <RowMenu
                 label={`Actions for ${title}`}
                 items={[
-                  ...(document.file_url ? [{ key: 'open', label: 'Open', onSelect: () => void openProtectedFile(document.file_url!) }] : []),
+                  ...(document.file_url ? [{ key: 'open', label: 'Open', onSelect: () => void openProtectedFile(document.file_url) }] : []),
                   { key: 'edit', label: 'Edit Title', onSelect: () => setEditing({ id: document.id, title }) },
                   { key: 'delete', label: 'Delete', danger: true, onSelect: () => setDeleting(document) },
                 ]}

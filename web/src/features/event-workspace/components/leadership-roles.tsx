@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { RowMenu } from '../../../components/ui/row-menu';
 import { API_REQUEST_FAILED, errorMessageOf } from '../../../lib/api-client';
-import type { EventLeader } from '../../../lib/event-leader-schema';
+import type { EventLeader } from '../../../lib/event-leaders';
 import { useDeleteEventLeader } from '../api/delete-event-leader';
 import { useEventLeaders } from '../api/get-event-leaders';
 import { useLeadershipRoles } from '../api/get-leadership-roles';
@@ -115,8 +115,8 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
   const startEdit = (leader: EventLeader) => {
     const user = users.find((candidate) => candidate.id === leader.userId) ?? {
       id: leader.userId,
-      username: leader.users?.username ?? '',
-      fullname: leader.users?.fullname ?? '',
+      username: leader.users.username ?? '',
+      fullname: leader.users.fullname ?? '',
     };
     setDraft({ roleText: leader.leadership_roles?.leadership_role ?? '', usernameText: user.username, user });
     setMode({ kind: 'edit', id: leader.id });
@@ -231,8 +231,8 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
         </>
       ),
     },
-    { id: 'username', header: 'Username', cell: ({ row }) => row.original.users?.username ?? '' },
-    { id: 'name', header: 'Name', cell: ({ row }) => row.original.users?.fullname ?? '' },
+    { id: 'username', header: 'Username', cell: ({ row }) => row.original.users.username ?? '' },
+    { id: 'name', header: 'Name', cell: ({ row }) => row.original.users.fullname ?? '' },
     {
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,

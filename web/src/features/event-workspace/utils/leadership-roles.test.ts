@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRanking, type EventLeader } from '../../../lib/event-leader-schema';
+import { byRanking, type EventLeader } from '../../../lib/event-leaders';
 import { checkDraft, matchingRoles, matchingUsers } from './leadership-roles';
 
 const roles = [
@@ -38,7 +38,7 @@ describe('checking a row before it is saved (spec §5)', () => {
 
 describe('the order of the list (spec §4)', () => {
   it('sorts by ranking ascending, a missing ranking counting as 0', () => {
-    const leader = (id: string, ranking: number): EventLeader => ({ id, ranking, leadership_roles: null, users: null, eventId: 'e', userId: 'u', roleId: 'r' });
+    const leader = (id: string, ranking: number): EventLeader => ({ id, ranking, leadership_roles: null, users: { id: 'u', username: null, fullname: null, phone_e164: null, email: null }, eventId: 'e', userId: 'u', roleId: 'r' });
     expect(byRanking([leader('a', 2), leader('b', 0), leader('c', 1)]).map((entry) => entry.id)).toEqual(['b', 'c', 'a']);
   });
 });

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { eventDocumentsEndpoints, type documentView } from '@contract/event-documents';
+import { call, keyOf } from '../../../lib/call';
 
 /** One document as the delegate page lists it: doc_type 'general' or a committee's abbreviation, with that committee's id. */
-export const delegateDocumentSchema = z.object({
-  id: z.string().optional(),
-  committeeId: z.string().nullish().transform((value) => value ?? null),
-  doc_type: z.string(),
-  title: z.string(),
-  file_url: z.string(),
-});
-export type DelegateDocument = z.infer<typeof delegateDocumentSchema>;
+export type DelegateDocument = z.output<typeof documentView>;
 
 export const documentsLoadFailed = (message: string) => `Failed to get documents by id: ${message}`;
 
-/** GET /api/v1/general-documents/get-all-documents-by-event-Id/{eventId}. */
-export const getEventDocuments = async (eventId: string, signal?: AbortSignal): Promise<DelegateDocument[]> =>
-  (await apiRequest(`/api/v1/general-documents/get-all-documents-by-event-Id/${encodeURIComponent(eventId)}`, { schema: z.array(delegateDocumentSchema), signal })) ?? [];
+/** Every document of the event, general and per committee. */
+const getEventDocuments = async (eventId: string, signal?: AbortSignal): Promise<DelegateDocument[]> =>
+  (await call(eventDocumentsEndpoints.all, { params: { eventId } }, { signal })) ?? [];
 
 export const useEventDocuments = (eventId: string) =>
-  useQuery(queryOptions({ queryKey: ['registrations', 'event-documents', eventId], queryFn: ({ signal }) => getEventDocuments(eventId, signal) }));
+  useQuery(queryOptions({ queryKey: keyOf(eventDocumentsEndpoints.all, { params: { eventId } }), queryFn: ({ signal }) => getEventDocuments(eventId, signal) }));

@@ -2,7 +2,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { useMemo } from 'react';
 import { eventLeaderMessages } from '@domain/workspace/event-leader-rules';
 import { DataTable } from '../../../components/ui/data-table';
-import type { EventLeader } from '../../../lib/event-leader-schema';
+import type { EventLeader } from '../../../lib/event-leaders';
 import { useEventLeaders } from '../api/get-event-leaders';
 import { emptyTexts } from '../utils/messages';
 import { useFailureToast } from './use-failure-toast';
@@ -22,10 +22,10 @@ export const supportContactOf = (leader: EventLeader): SupportContact => ({
   id: leader.id,
   abbr: leader.leadership_roles?.abbr ?? '',
   role: leader.leadership_roles?.leadership_role ?? '',
-  username: leader.users?.username ?? '',
-  name: leader.users?.fullname ?? '',
-  mobile: leader.users?.phone_e164 ?? '',
-  email: leader.users?.email ?? '',
+  username: leader.users.username ?? '',
+  name: leader.users.fullname ?? '',
+  mobile: leader.users.phone_e164 ?? '',
+  email: leader.users.email ?? '',
 });
 
 const columns: ColumnDef<SupportContact>[] = [
