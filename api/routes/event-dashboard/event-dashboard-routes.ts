@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { committeeCategories } from '@domain/catalogue/committees';
 import { DomainError } from '@domain/shared/errors';
-import { allocationStatuses } from '@domain/workspace/allocation-status';
+import { allocationStatuses } from '@domain/allocation/allocation-status';
 import { findPublication } from '../../../projections/allocation/delegate-allocations';
 import { findEventDashboard } from '../../../projections/workspace/event-dashboard';
 import type { AppDependencies } from '../../dependencies';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { committeeCategories } from '@domain/catalogue/committees';
-import { allocationStatuses } from '@domain/workspace/allocation-status';
+import { allocationStatuses } from '@domain/allocation/allocation-status';
 import { apiRequest } from '../../../lib/api-client';
 
 const status = z.enum(allocationStatuses);

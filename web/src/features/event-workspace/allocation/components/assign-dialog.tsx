@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Country } from '../../api/get-countries';
+import type { EventCommittee } from '../../api/get-event-committees';
+import { assignProblem, countryChoices, countryOptionLabel, type TakenCountries } from '../../utils/delegate-assignment';
+import { delegateMessages } from '../../utils/delegate-messages';
+import { delegateLabel } from '../../utils/delegate-rows';
+import type { AssignRequest } from './use-assign-flow';
+
+interface AssignDialogProps {
+  /** The delegate being assigned; null: closed. */
+  delegate: DelegateRegistration | null;
+  committees: readonly EventCommittee[];
+  countries: readonly Country[];
+  taken: TakenCountries;
+  busy: boolean;
+  requestAssign: (request: AssignRequest) => void;
+  onClose: () => void;
+}
+
+/** The choices, starting from where the delegate sits now. */
+const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssign, onClose }: AssignDialogProps & { delegate: DelegateRegistration }) => {
+  const [committeeId, setCommitteeId] = useState(delegate.assigned_committees ?? '');
+  const [countryId, setCountryId] = useState(delegate.assigned_country ?? '');
+  const offered = committeeId ? countryChoices(countries, taken, committeeId, delegate) : [];
+  const committeeField = useId();
+  const countryField = useId();
+
+  const submit = () => {
+    const problem = assignProblem(committeeId, countryId);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    requestAssign({ delegate, committeeId, countryId, respectLock: false, failure: delegateMessages.assignFailed, onDone: onClose });
+  };
+
+  return (
+    <form
+      className="form assign-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={committeeField}>
+          Committee
+        </label>
+        <select
+          id={committeeField}
+          className="input"
+          value={committeeId}
+          onChange={(event) => {
+            const next = event.target.value;
+            setCommitteeId(next);
+            // The country must be free in the committee chosen: it is chosen again when it is not.
+            if (next && !countryChoices(countries, taken, next, delegate).some((country) => country.id === countryId)) setCountryId('');
+          }}
+        >
+          <option value="">Select committee</option>
+          {committees.map((committee) => (
+            <option key={committee.id} value={committee.id}>
+              {committee.abbr} — {committee.committee.committee}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={countryField}>
+          Country
+        </label>
+        <select id={countryField} className="input" value={countryId} onChange={(event) => setCountryId(event.target.value)} disabled={!committeeId}>
+          <option value="">{committeeId ? 'Select country' : 'Select a committee first'}</option>
+          {offered.map((country) => (
+            <option key={country.id} value={country.id}>
+              {countryOptionLabel(country)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Assigning…' : 'Assign'}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** Spec §4 and §5: the row menu's Assign: a committee and a country, both required. */
+export const AssignDialog = (props: AssignDialogProps) => (
+  <ModalDialog open={props.delegate !== null} title={props.delegate ? `Assign ${delegateLabel(props.delegate)}` : 'Assign'} onClose={props.onClose} busy={props.busy}>
+    {props.delegate && <AssignForm key={props.delegate.id} {...props} delegate={props.delegate} />}
+  </ModalDialog>
+);
