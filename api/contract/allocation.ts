@@ -12,7 +12,7 @@ const delegate = z.string().trim().min(1, 'Delegate not found').max(100);
 const delegateBody = z.object({ delegateId: delegate });
 const done = z.object({ id: z.string() });
 
-export const allocationRunStates = ['queued', 'running', 'completed', 'failed'] as const;
+const allocationRunStates = ['queued', 'running', 'completed', 'failed'] as const;
 
 export const allocationRunView = z.object({
   runId: z.string(),

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../../lib/api-client';
-import { allocationRunsQueryKey } from './get-allocation-run';
+import { allocationEndpoints } from '@contract/allocation';
+import { call, keyOf } from '../../../../lib/call';
 import { refreshDelegateViews } from './refresh-delegate-views';
 
 export interface ApplyAllocationRunInput {
@@ -13,17 +12,13 @@ export interface ApplyAllocationRunInput {
  * POST /api/v1/allocation/{eventId}/runs/{runId}/apply: makes a completed dry run's placements
  * real, all or none; refused (409) when the delegates or committees changed since it ran.
  */
-export const applyAllocationRun = ({ eventId, runId }: ApplyAllocationRunInput) =>
-  apiRequest(`/api/v1/allocation/${encodeURIComponent(eventId)}/runs/${encodeURIComponent(runId)}/apply`, {
-    method: 'POST',
-    schema: z.object({ allocated: z.number().int().nonnegative() }),
-  });
+export const applyAllocationRun = ({ eventId, runId }: ApplyAllocationRunInput) => call(allocationEndpoints.applyRun, { params: { eventId, runId }, body: {} });
 
 export const useApplyAllocationRun = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: applyAllocationRun,
-    // Every run of the event is read again: this one is applied (or found stale), the others may now be stale.
-    onSettled: (_answer, _error, { eventId }) => Promise.all([refreshDelegateViews(client, eventId), client.invalidateQueries({ queryKey: allocationRunsQueryKey(eventId) })]),
+    // Every run is read again: this one is applied (or found stale), the others may now be stale.
+    onSettled: (_answer, _error, { eventId }) => Promise.all([refreshDelegateViews(client, eventId), client.invalidateQueries({ queryKey: keyOf(allocationEndpoints.run) })]),
   });
 };

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acknowledged, apiRequest } from '../../../../lib/api-client';
+import { allocationEndpoints } from '@contract/allocation';
+import { call } from '../../../../lib/call';
 import { refreshDelegateViews } from './refresh-delegate-views';
 
 export interface AssignDelegateInput {
   eventId: string;
-  /** The registration. */
-  delegateId: string;
-  /** The event committee. */
-  committeeId: string;
+  registrationId: string;
+  eventCommitteeId: string;
   /** The country, or '' for none. */
   countryId: string;
   /** The dropdowns and the search box may not place a locked delegate; the row menu may. */
@@ -15,12 +14,8 @@ export interface AssignDelegateInput {
 }
 
 /** POST /api/v1/registerations/assign-delegate: places the delegate, moving them when they sit elsewhere. */
-export const assignDelegate = ({ delegateId, committeeId, countryId, respectLock }: AssignDelegateInput) =>
-  apiRequest('/api/v1/registerations/assign-delegate', {
-    method: 'POST',
-    body: { delegateId, committeeId, countryId, ...(respectLock ? { respectLock: true } : {}) },
-    schema: acknowledged,
-  });
+export const assignDelegate = ({ registrationId, eventCommitteeId, countryId, respectLock }: AssignDelegateInput) =>
+  call(allocationEndpoints.assign, { body: { registrationId, eventCommitteeId, countryId, ...(respectLock ? { respectLock: true } : {}) } });
 
 export const useAssignDelegate = () => {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { registrationsQueryKey } from './get-registrations';
 
 export type DelegateMark = 'flag' | 'locked';
@@ -17,7 +17,7 @@ export const markCachedDelegates = async (client: QueryClient, eventId: string, 
   await client.cancelQueries({ queryKey: key });
   const wanted = ids ? new Set(ids) : null;
   const before = new Map<string, boolean>();
-  client.setQueryData<DelegateRegistration[]>(key, (current) =>
+  client.setQueryData<Registration[]>(key, (current) =>
     current?.map((delegate) => {
       if ((wanted && !wanted.has(delegate.id)) || delegate[mark] === value) return delegate;
       before.set(delegate.id, delegate[mark]);
@@ -30,7 +30,7 @@ export const markCachedDelegates = async (client: QueryClient, eventId: string, 
 /** Puts back the marks an optimistic change altered, leaving later changes to other delegates alone. */
 export const restoreCachedMarks = (client: QueryClient, eventId: string, mark: DelegateMark, before: MarksBefore | undefined) => {
   if (!before || before.size === 0) return;
-  client.setQueryData<DelegateRegistration[]>(registrationsQueryKey(eventId), (current) =>
+  client.setQueryData<Registration[]>(registrationsQueryKey(eventId), (current) =>
     current?.map((delegate) => (before.has(delegate.id) ? { ...delegate, [mark]: before.get(delegate.id)! } : delegate)),
   );
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acknowledged, apiRequest } from '../../../../lib/api-client';
+import { allocationEndpoints } from '@contract/allocation';
+import { call } from '../../../../lib/call';
 import { refreshDelegateViews } from './refresh-delegate-views';
 
 export interface MergeDelegatesInput {
@@ -9,8 +10,7 @@ export interface MergeDelegatesInput {
 }
 
 /** POST /api/v1/registerations/merge-delegates: the second registration leaves the event (spec §4 Merge). */
-export const mergeDelegates = ({ keepId, removeId }: MergeDelegatesInput) =>
-  apiRequest('/api/v1/registerations/merge-delegates', { method: 'POST', body: { keepId, removeId }, schema: acknowledged });
+export const mergeDelegates = ({ keepId, removeId }: MergeDelegatesInput) => call(allocationEndpoints.merge, { body: { keepId, removeId } });
 
 export const useMergeDelegates = () => {
   const client = useQueryClient();

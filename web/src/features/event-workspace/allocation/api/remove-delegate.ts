@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../../lib/api-client';
+import { registrationsEndpoints } from '@contract/registrations';
+import { call } from '../../../../lib/call';
 import type { MutationConfig } from '../../../../lib/react-query';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { registrationsQueryKey } from './get-registrations';
 import { refreshDelegateViews } from './refresh-delegate-views';
 
@@ -12,11 +12,7 @@ export interface RemoveDelegateInput {
 }
 
 /** DELETE /api/v1/registerations/delete-delegate/{registrationId}: the organiser takes the delegate off the event. */
-export const removeDelegate = ({ registrationId }: RemoveDelegateInput) =>
-  apiRequest(`/api/v1/registerations/delete-delegate/${encodeURIComponent(registrationId)}`, {
-    method: 'DELETE',
-    schema: z.object({ id: z.string() }),
-  });
+export const removeDelegate = ({ registrationId }: RemoveDelegateInput) => call(registrationsEndpoints.removeDelegate, { params: { id: registrationId } });
 
 /**
  * The removed delegate leaves the list at once; the list, the committees' counts and the
@@ -31,7 +27,7 @@ export const useRemoveDelegate = ({ onSuccess, ...config }: MutationConfig<typeo
       const [removed, { eventId, registrationId }] = args;
       if (removed) {
         const key = registrationsQueryKey(eventId);
-        client.setQueryData<DelegateRegistration[]>(key, (current) => current?.filter((registration) => registration.id !== registrationId));
+        client.setQueryData<Registration[]>(key, (current) => current?.filter((registration) => registration.id !== registrationId));
         await refreshDelegateViews(client, eventId);
       }
       await onSuccess?.(...args);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../../lib/api-client';
+import { allocationEndpoints } from '@contract/allocation';
+import { call } from '../../../../lib/call';
 import type { AllocationStrategy } from './get-allocation-run';
 
 export interface StartAllocationRunInput {
@@ -12,10 +12,6 @@ export interface StartAllocationRunInput {
 
 /** POST /api/v1/allocation/{eventId}/runs: starts a global allocation in the background (202) and names the run. */
 export const startAllocationRun = ({ eventId, strategy, dryRun }: StartAllocationRunInput) =>
-  apiRequest(`/api/v1/allocation/${encodeURIComponent(eventId)}/runs`, {
-    method: 'POST',
-    body: { strategy, dryRun },
-    schema: z.object({ runId: z.string() }),
-  });
+  call(allocationEndpoints.startRun, { params: { eventId }, body: { strategy, dryRun } });
 
 export const useStartAllocationRun = () => useMutation({ mutationFn: startAllocationRun });

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acknowledged, apiRequest } from '../../../../lib/api-client';
+import { allocationEndpoints } from '@contract/allocation';
+import { call } from '../../../../lib/call';
 import { refreshDelegateViews } from './refresh-delegate-views';
 
 export interface UnassignDelegateInput {
   eventId: string;
-  delegateId: string;
+  registrationId: string;
 }
 
 /** POST /api/v1/registerations/unassign-delegate: clears the delegate's committee and country. */
-export const unassignDelegate = ({ delegateId }: UnassignDelegateInput) =>
-  apiRequest('/api/v1/registerations/unassign-delegate', { method: 'POST', body: { delegateId }, schema: acknowledged });
+export const unassignDelegate = ({ registrationId }: UnassignDelegateInput) => call(allocationEndpoints.unassign, { body: { registrationId } });
 
 export const useUnassignDelegate = () => {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import type { Country } from '../../api/get-countries';
 import type { EventCommittee } from '../../api/get-event-committees';
 import { countryChoices, countryOptionLabel, type TakenCountries } from '../../utils/delegate-assignment';
@@ -8,14 +8,14 @@ import { nameColumn, PreferredCell, textOr, type DelegateCell, type DelegateColu
 import { MarkedNameCell } from './delegate-marks';
 import { academicLevel, delegateLabel, munExperienceLabel, preferredCommittees, schoolName } from '../../utils/delegate-rows';
 
-type Delegate = DelegateRegistration;
+type Delegate = Registration;
 
 /** What the Allocation table's dropdowns need from the tab; passed as the table's meta. */
 export interface AllocationTableMeta {
   committees: readonly EventCommittee[];
   countries: readonly Country[];
   taken: TakenCountries;
-  onCommittee: (delegate: Delegate, committeeId: string) => void;
+  onCommittee: (delegate: Delegate, eventCommitteeId: string) => void;
   onCountry: (delegate: Delegate, countryId: string) => void;
 }
 
@@ -49,15 +49,15 @@ const CommitteeCell = ({ row, table }: DelegateCell) => {
 const CountryCell = ({ row, table }: DelegateCell) => {
   const { countries, taken, onCountry } = metaOf(table);
   const delegate = row.original;
-  const committeeId = delegate.assigned_committees;
-  const offered = committeeId ? countryChoices(countries, taken, committeeId, delegate) : [];
+  const eventCommitteeId = delegate.assigned_committees;
+  const offered = eventCommitteeId ? countryChoices(countries, taken, eventCommitteeId, delegate) : [];
   return (
     <select
       className="input input--cell allocation-select--country"
       aria-label={`Country for ${delegateLabel(delegate)}`}
       value={delegate.assigned_country ?? ''}
-      disabled={delegate.locked || !committeeId}
-      title={lockedTitle(delegate) ?? (committeeId ? undefined : 'Choose a committee first')}
+      disabled={delegate.locked || !eventCommitteeId}
+      title={lockedTitle(delegate) ?? (eventCommitteeId ? undefined : 'Choose a committee first')}
       onChange={(event) => onCountry(delegate, event.target.value)}
     >
       <option value="">No country</option>

@@ -2,7 +2,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { DataTable, LoadFailed } from '../../../../components/ui/data-table';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { useSearchParamsPatch } from '../../../../lib/use-search-params-patch';
 import { writeWithToasts } from '../../../../lib/write-with-toasts';
 import { useCountries } from '../../api/get-countries';
@@ -23,7 +23,7 @@ import { PublicationBar } from './publication-bar';
 import { useAssignFlow } from './use-assign-flow';
 
 /** Stable empty lists: a new array each render would make the table rebuild its rows forever. */
-const NO_DELEGATES: DelegateRegistration[] = [];
+const NO_DELEGATES: Registration[] = [];
 const NO_COMMITTEES: EventCommittee[] = [];
 /** A row with two dropdowns; each is measured once drawn. */
 const ROW_HEIGHT_ESTIMATE = 58;
@@ -56,23 +56,23 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
     if (failed) toast.error(delegateMessages.allocationLoadFailed, { id: 'allocation-load-failed' });
   }, [failed]);
 
-  const assign = (delegate: DelegateRegistration, committeeId: string, countryId: string, failure: string) =>
-    flow.requestAssign({ delegate, committeeId, countryId, respectLock: true, failure });
+  const assign = (delegate: Registration, eventCommitteeId: string, countryId: string, failure: string) =>
+    flow.requestAssign({ delegate, eventCommitteeId, countryId, respectLock: true, failure });
 
   const meta: AllocationTableMeta = {
     committees,
     countries: countries.data ?? [],
     taken,
-    onCommittee: (delegate, committeeId) => {
-      if (committeeId) assign(delegate, committeeId, countryForMove(taken, committeeId, delegate), delegateMessages.assignFailed);
-      else void writeWithToasts(() => unassign.mutateAsync({ eventId, delegateId: delegate.id }), { success: delegateMessages.unassigned, failure: delegateMessages.unassignFailed });
+    onCommittee: (delegate, eventCommitteeId) => {
+      if (eventCommitteeId) assign(delegate, eventCommitteeId, countryForMove(taken, eventCommitteeId, delegate), delegateMessages.assignFailed);
+      else void writeWithToasts(() => unassign.mutateAsync({ eventId, registrationId: delegate.id }), { success: delegateMessages.unassigned, failure: delegateMessages.unassignFailed });
     },
     onCountry: (delegate, countryId) => {
       if (delegate.assigned_committees) assign(delegate, delegate.assigned_committees, countryId, delegateMessages.assignFailed);
     },
   };
 
-  const add = (delegate: DelegateRegistration) => {
+  const add = (delegate: Registration) => {
     const problem = addProblem(selected, delegate) ?? (open ? null : delegateMessages.committeeNotFound);
     if (problem !== null || !open) {
       if (problem) toast.error(problem);
@@ -82,7 +82,7 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
     assign(delegate, open.id, delegate.assigned_committees === open.id ? (delegate.assigned_country ?? '') : '', delegateMessages.addFailed);
   };
 
-  const table = useReactTable<DelegateRegistration>({ data: rows, columns: allocationColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel(), meta });
+  const table = useReactTable<Registration>({ data: rows, columns: allocationColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel(), meta });
   const status = registrations.isPending ? (
     <span role="status">Loading delegates...</span>
   ) : registrations.isError && !registrations.data ? (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import type { Country } from '../../api/get-countries';
 import type { EventCommittee } from '../../api/get-event-committees';
 import { assignProblem, countryChoices, countryOptionLabel, type TakenCountries } from '../../utils/delegate-assignment';
@@ -11,7 +11,7 @@ import type { AssignRequest } from './use-assign-flow';
 
 interface AssignDialogProps {
   /** The delegate being assigned; null: closed. */
-  delegate: DelegateRegistration | null;
+  delegate: Registration | null;
   committees: readonly EventCommittee[];
   countries: readonly Country[];
   taken: TakenCountries;
@@ -21,20 +21,20 @@ interface AssignDialogProps {
 }
 
 /** The choices, starting from where the delegate sits now. */
-const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssign, onClose }: AssignDialogProps & { delegate: DelegateRegistration }) => {
-  const [committeeId, setCommitteeId] = useState(delegate.assigned_committees ?? '');
+const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssign, onClose }: AssignDialogProps & { delegate: Registration }) => {
+  const [eventCommitteeId, setEventCommitteeId] = useState(delegate.assigned_committees ?? '');
   const [countryId, setCountryId] = useState(delegate.assigned_country ?? '');
-  const offered = committeeId ? countryChoices(countries, taken, committeeId, delegate) : [];
+  const offered = eventCommitteeId ? countryChoices(countries, taken, eventCommitteeId, delegate) : [];
   const committeeField = useId();
   const countryField = useId();
 
   const submit = () => {
-    const problem = assignProblem(committeeId, countryId);
+    const problem = assignProblem(eventCommitteeId, countryId);
     if (problem) {
       toast.error(problem);
       return;
     }
-    requestAssign({ delegate, committeeId, countryId, respectLock: false, failure: delegateMessages.assignFailed, onDone: onClose });
+    requestAssign({ delegate, eventCommitteeId, countryId, respectLock: false, failure: delegateMessages.assignFailed, onDone: onClose });
   };
 
   return (
@@ -52,10 +52,10 @@ const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssig
         <select
           id={committeeField}
           className="input"
-          value={committeeId}
+          value={eventCommitteeId}
           onChange={(event) => {
             const next = event.target.value;
-            setCommitteeId(next);
+            setEventCommitteeId(next);
             // The country must be free in the committee chosen: it is chosen again when it is not.
             if (next && !countryChoices(countries, taken, next, delegate).some((country) => country.id === countryId)) setCountryId('');
           }}
@@ -72,8 +72,8 @@ const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssig
         <label className="field__label" htmlFor={countryField}>
           Country
         </label>
-        <select id={countryField} className="input" value={countryId} onChange={(event) => setCountryId(event.target.value)} disabled={!committeeId}>
-          <option value="">{committeeId ? 'Select country' : 'Select a committee first'}</option>
+        <select id={countryField} className="input" value={countryId} onChange={(event) => setCountryId(event.target.value)} disabled={!eventCommitteeId}>
+          <option value="">{eventCommitteeId ? 'Select country' : 'Select a committee first'}</option>
           {offered.map((country) => (
             <option key={country.id} value={country.id}>
               {countryOptionLabel(country)}

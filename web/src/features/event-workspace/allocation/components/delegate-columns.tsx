@@ -1,10 +1,10 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import type { DelegateTableSection } from '../../utils/delegate-sections';
 import { delegateName, delegateUniqueId, mobileOf, preferredCommittees, telHref } from '../../utils/delegate-rows';
 
-export type DelegateColumn = ColumnDef<DelegateRegistration, string>;
-export type DelegateCell = CellContext<DelegateRegistration, string>;
+export type DelegateColumn = ColumnDef<Registration, string>;
+export type DelegateCell = CellContext<Registration, string>;
 type Column = DelegateColumn;
 type Cell = DelegateCell;
 

@@ -1,4 +1,4 @@
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { NameCell, type DelegateCell } from './delegate-columns';
 
 const LockIcon = ({ open }: { open: boolean }) => (
@@ -16,7 +16,7 @@ const FlagIcon = () => (
 );
 
 /** The organiser's marks on a delegate: locked or not (spec §4: locked by default) and flagged. */
-export const DelegateMarks = ({ delegate }: { delegate: Pick<DelegateRegistration, 'locked' | 'flag'> }) => (
+export const DelegateMarks = ({ delegate }: { delegate: Pick<Registration, 'locked' | 'flag'> }) => (
   <span className="delegate-marks">
     <span
       className={delegate.locked ? 'delegate-mark delegate-mark--locked' : 'delegate-mark delegate-mark--unlocked'}

@@ -1,14 +1,14 @@
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { SEARCH_ADD_PLACEHOLDER, searchDelegatesToAdd } from '../../utils/delegate-search-add';
 import { delegateLabel, munExperienceLabel, schoolName } from '../../utils/delegate-rows';
 
 interface DelegateSearchAddProps {
-  delegates: readonly DelegateRegistration[];
-  onPick: (delegate: DelegateRegistration) => void;
+  delegates: readonly Registration[];
+  onPick: (delegate: Registration) => void;
 }
 
-const metaOf = (delegate: DelegateRegistration) =>
+const metaOf = (delegate: Registration) =>
   [schoolName(delegate.user), munExperienceLabel(delegate.mun_experience), delegate.assigned_committee?.abbr ?? 'Not assigned', delegate.locked ? 'Locked' : null]
     .filter(Boolean)
     .join(' · ');
@@ -27,7 +27,7 @@ export const DelegateSearchAdd = ({ delegates, onPick }: DelegateSearchAddProps)
   const matches = useMemo(() => searchDelegatesToAdd(delegates, query), [delegates, query]);
   const shown = open && matches.length > 0;
 
-  const pick = (delegate: DelegateRegistration) => {
+  const pick = (delegate: Registration) => {
     setText('');
     setOpen(false);
     onPick(delegate);

@@ -4,7 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { DataTable, LoadFailed } from '../../../../components/ui/data-table';
 import { SearchBox } from '../../../../components/ui/search-box';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { useSearchParamsPatch } from '../../../../lib/use-search-params-patch';
 import { delegateMessages } from '../../utils/delegate-messages';
 import { matchesDelegate } from '../../utils/delegate-rows';
@@ -21,7 +21,7 @@ const searchPlaceholders: Record<DelegateTableSection, string> = {
 };
 
 const delegateSearch =
-  (section: DelegateTableSection): FilterFn<DelegateRegistration> =>
+  (section: DelegateTableSection): FilterFn<Registration> =>
   (row, _columnId, query: string) =>
     matchesDelegate(row.original, section, query);
 
@@ -29,12 +29,12 @@ const countLabel = (shown: number, total: number) => `${shown === total ? total 
 
 interface DelegateTableProps {
   section: DelegateTableSection;
-  registrations: UseQueryResult<DelegateRegistration[]>;
+  registrations: UseQueryResult<Registration[]>;
   columns: DelegateColumn[];
   /** What the cells need from the tab. */
   meta?: object;
   columnVisibility?: VisibilityState;
-  rowClassName?: (delegate: DelegateRegistration) => string | undefined;
+  rowClassName?: (delegate: Registration) => string | undefined;
   /** The tab's own buttons, beside the search. */
   actions?: ReactNode;
   /** A passing word between the buttons and the table (the merge hint). */
@@ -57,7 +57,7 @@ export const DelegateTable = ({ section, registrations, columns, meta, columnVis
   }, [isError, errorUpdatedAt, section]);
 
   const globalFilterFn = useMemo(() => delegateSearch(section), [section]);
-  const table = useReactTable<DelegateRegistration>({
+  const table = useReactTable<Registration>({
     data: all ?? [],
     columns,
     getRowId: (registration) => registration.id,

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { usePopover } from '../../../../lib/use-popover';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { allocationListCsv, allocationListFileName, allocationListHtml, allocationListRows } from '../../utils/allocation-list';
 import { allocationListXlsx } from '../../utils/allocation-list-xlsx';
 import { delegateMessages } from '../../utils/delegate-messages';
@@ -17,7 +17,7 @@ const formats: ReadonlyArray<{ id: Format; label: string }> = [
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Writes the list in the chosen format (spec §9: an HTML table file; CSV and XLSX for spreadsheets). */
-const download = async (format: Format, title: string, delegates: readonly DelegateRegistration[]) => {
+const download = async (format: Format, title: string, delegates: readonly Registration[]) => {
   const rows = allocationListRows(delegates);
   const fileName = allocationListFileName(title, format);
   if (format === 'html') saveFile(allocationListHtml(title, rows), fileName, 'text/html;charset=utf-8');
@@ -26,7 +26,7 @@ const download = async (format: Format, title: string, delegates: readonly Deleg
 };
 
 /** Spec §2 item 6, Allocation: Download List, of the open committee or the full list, as HTML, CSV or XLSX. */
-export const DownloadListMenu = ({ title, delegates }: { title: string; delegates: readonly DelegateRegistration[] }) => {
+export const DownloadListMenu = ({ title, delegates }: { title: string; delegates: readonly Registration[] }) => {
   const { open, ref, panelId, close, toggle } = usePopover();
   return (
     <div className="menu-button" ref={ref}>

@@ -1,12 +1,12 @@
 import type { Table } from '@tanstack/react-table';
 import { RowMenu, type RowMenuItem } from '../../../../components/ui/row-menu';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { academicLevel, delegateLabel, munExperienceLabel, preferredCommittees, schoolName } from '../../utils/delegate-rows';
 import { mergeMark, type MergeSelection } from '../../utils/merge-selection';
 import { muted, nameColumn, PreferredCell, textOr, uniqueIdColumn, type DelegateCell, type DelegateColumn } from './delegate-columns';
 import { MarkedNameCell } from './delegate-marks';
 
-type Delegate = DelegateRegistration;
+type Delegate = Registration;
 
 /** What Key Info's cells need from the tab; passed as the table's meta. */
 export interface KeyInfoTableMeta {

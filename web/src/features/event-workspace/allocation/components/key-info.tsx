@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { useCountries } from '../../api/get-countries';
 import { useEventCommittees } from '../../api/get-event-committees';
 import { useRegistrations } from '../api/get-registrations';
@@ -21,7 +21,7 @@ import { useAssignFlow } from './use-assign-flow';
 import { useDelegateWrites } from './use-delegate-writes';
 import { useMergeMode } from './use-merge-mode';
 
-type Delegate = DelegateRegistration;
+type Delegate = Registration;
 
 const rowClass = (delegate: Delegate) => (delegate.flag ? 'is-flagged' : undefined);
 

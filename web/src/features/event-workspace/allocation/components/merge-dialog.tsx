@@ -1,10 +1,10 @@
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { delegateMessages } from '../../utils/delegate-messages';
 import { delegateNamed } from '../../utils/delegate-rows';
 
 interface MergeDialogProps {
-  pair: { keep: DelegateRegistration; remove: DelegateRegistration } | null;
+  pair: { keep: Registration; remove: Registration } | null;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../../lib/api-client';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { useAssignDelegate } from '../api/assign-delegate';
 import { movesDelegate } from '../../utils/delegate-assignment';
 import { delegateMessages } from '../../utils/delegate-messages';
 
 export interface AssignRequest {
-  delegate: DelegateRegistration;
-  committeeId: string;
+  delegate: Registration;
+  eventCommitteeId: string;
   /** '' for none. */
   countryId: string;
   respectLock: boolean;
@@ -30,14 +30,14 @@ interface Pending extends AssignRequest {
  * delegate is already assigned to {from}. Do you want to move them to {to}?' (Move/Cancel).
  * `committeeName` names an event committee by id for that question.
  */
-export const useAssignFlow = (eventId: string, committeeName: (committeeId: string) => string) => {
+export const useAssignFlow = (eventId: string, committeeName: (eventCommitteeId: string) => string) => {
   const assign = useAssignDelegate();
   const [pending, setPending] = useState<Pending | null>(null);
 
   const send = async (request: AssignRequest, moving: boolean) => {
-    const { delegate, committeeId, countryId, respectLock } = request;
+    const { delegate, eventCommitteeId, countryId, respectLock } = request;
     try {
-      const done = await assign.mutateAsync({ eventId, delegateId: delegate.id, committeeId, countryId, respectLock });
+      const done = await assign.mutateAsync({ eventId, registrationId: delegate.id, eventCommitteeId, countryId, respectLock });
       if (!done) return;
       toast.success(delegateMessages.assigned);
       request.onDone?.();
@@ -48,8 +48,8 @@ export const useAssignFlow = (eventId: string, committeeName: (committeeId: stri
 
   const requestAssign = (request: AssignRequest) => {
     const from = request.delegate.assigned_committees;
-    if (from && movesDelegate(request.delegate, request.committeeId)) {
-      setPending({ ...request, from: request.delegate.assigned_committee?.abbr ?? committeeName(from), to: committeeName(request.committeeId) });
+    if (from && movesDelegate(request.delegate, request.eventCommitteeId)) {
+      setPending({ ...request, from: request.delegate.assigned_committee?.abbr ?? committeeName(from), to: committeeName(request.eventCommitteeId) });
       return;
     }
     void send(request, false);

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { errorMessageOf } from '../../../../lib/api-client';
-import type { DelegateRegistration } from '../../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { writeWithToasts } from '../../../../lib/write-with-toasts';
 import { useLockDelegates } from '../api/lock-delegates';
 import { useMergeDelegates } from '../api/merge-delegates';
@@ -10,7 +10,7 @@ import { useUnassignDelegate } from '../api/unassign-delegate';
 import { delegateMessages } from '../../utils/delegate-messages';
 import { delegateNamed } from '../../utils/delegate-rows';
 
-type Delegate = DelegateRegistration;
+type Delegate = Registration;
 
 /** Key Info's writes on delegates, each with the spec's toasts (§8): the server's message when a call fails. */
 export const useDelegateWrites = (eventId: string) => {
@@ -22,13 +22,13 @@ export const useDelegateWrites = (eventId: string) => {
 
   return {
     unassign: (delegate: Delegate) =>
-      writeWithToasts(() => unassign.mutateAsync({ eventId, delegateId: delegate.id }), {
+      writeWithToasts(() => unassign.mutateAsync({ eventId, registrationId: delegate.id }), {
         success: delegateMessages.unassigned,
         failure: delegateMessages.unassignFailed,
       }),
 
     toggleFlag: (delegate: Delegate) =>
-      writeWithToasts(() => flag.mutateAsync({ eventId, delegateId: delegate.id, flag: !delegate.flag }), {
+      writeWithToasts(() => flag.mutateAsync({ eventId, registrationId: delegate.id, flag: !delegate.flag }), {
         success: delegate.flag ? delegateMessages.unflagged : delegateMessages.flagged,
         failure: delegateMessages.flagFailed,
       }),
@@ -36,7 +36,7 @@ export const useDelegateWrites = (eventId: string) => {
     /** One row's lock: the lock mark changes at once, and changes back with a toast if the call fails. */
     toggleLock: async (delegate: Delegate) => {
       try {
-        await lock.mutateAsync({ eventId, locked: !delegate.locked, delegateIds: [delegate.id] });
+        await lock.mutateAsync({ eventId, locked: !delegate.locked, registrationIds: [delegate.id] });
       } catch (error) {
         toast.error(errorMessageOf(error, delegate.locked ? delegateMessages.unlockFailed : delegateMessages.lockFailed));
       }
@@ -47,7 +47,7 @@ export const useDelegateWrites = (eventId: string) => {
         success: locked ? delegateMessages.allLocked : delegateMessages.allUnlocked,
         failure: locked ? delegateMessages.lockFailed : delegateMessages.unlockFailed,
       }),
-    locking: lock.isPending && lock.variables?.delegateIds === undefined,
+    locking: lock.isPending && lock.variables?.registrationIds === undefined,
 
     /** Resolves true once merged; the toast names who stays and who went. */
     merge: async (keep: Delegate, remove: Delegate): Promise<boolean> => {
@@ -55,7 +55,7 @@ export const useDelegateWrites = (eventId: string) => {
         success: delegateMessages.merged(delegateNamed(keep), delegateNamed(remove)),
         failure: delegateMessages.mergeFailed,
       });
-      return merged === true;
+      return merged !== undefined;
     },
     merging: merge.isPending,
 
