@@ -37,8 +37,8 @@ export interface EndpointDefinition {
   data: z.ZodType | typeof fileAnswer | typeof socketAnswer;
   /** Fields some answers carry beside `data` (e.g. `registeredUsersNotified`). */
   extra?: z.ZodRawShape;
-  /** The success status (200 unless the spec says 201). */
-  status?: 200 | 201;
+  /** The success status (200 unless the spec says 201; 202 for work started in the background). */
+  status?: 200 | 201 | 202;
 }
 
 /** Keeps the literal types of a definition, so each side gets the exact shapes. */

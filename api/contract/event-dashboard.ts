@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { committeeCategories } from '@domain/catalogue/committees';
-import { allocationStatuses } from '@domain/workspace/allocation-status';
+import { allocationStatuses } from '@domain/allocation/allocation-status';
 import { eventIdParams } from './checked-by-route';
 import { endpoint } from './endpoint';
 

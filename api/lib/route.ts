@@ -110,7 +110,7 @@ export const route = <E extends EndpointDefinition>(app: FastifyInstance, defini
       contractRequest.body = toInside(request.body) as BodyOf<E>;
       const answer = await handler(contractRequest, reply);
       if (definition.data === fileAnswer) return reply;
-      if (definition.status === 201) reply.status(201);
+      if (definition.status) reply.status(definition.status);
       return answer;
     },
   };

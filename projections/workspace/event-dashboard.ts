@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { committeeCategories, type CommitteeCategory } from '@domain/catalogue/committees';
 import { totalRevenueOf } from '@domain/events/event-rules';
 import { parseRosterEvent, rosterEventTypes, type RosterEvent } from '@domain/registrations/roster';
-import { allocationStatusOf, dashboardCategories, type AllocationStatus } from '@domain/workspace/allocation-status';
+import { allocationStatusOf, dashboardCategories, type AllocationStatus } from '@domain/allocation/allocation-status';
 import { allocationEventTypes, parseAllocationEvent, type AllocationEvent } from '@domain/allocation/allocation-events';
 import { eventCommitteeEventTypes, parseEventCommitteeEvent, type EventCommitteeEvent } from '@domain/workspace/event-committees';
 import { findEvent } from '../events/events-list';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registrationsEndpoints } from '@contract/registrations';
 import { cancelRegistration, registerDelegate, removeDelegate, type RegisterDelegateInput } from '../../../commands/registrations/registration-commands';
 import { registrationMessages, studentRegistrationSchema, teacherRegistrationSchema } from '@domain/registrations/registration-rules';
 import type { DelegateRole } from '@domain/registrations/roster';
@@ -15,15 +14,14 @@ import {
 } from '../../../projections/registrations/registrations-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { committeeChoicesRoute } from './committee-choices-route';
-import { eventIdParams, idParams, registrationSupport, userIdParams } from './registration-support';
-import { registrationView, registrationViews } from './registration-view';
-
-const anyBody = z.record(z.string(), z.unknown()).nullish();
+import { registrationSupport } from './registration-support';
+import { registrationViews } from './registration-view';
 
 /** Students register through the student route and teachers through the teacher route, each only themselves. */
-const assertRegistersSelf = (request: FastifyRequest, userId: string, role: DelegateRole) => {
+const assertRegistersSelf = (request: Pick<FastifyRequest, 'account'>, userId: string, role: DelegateRole) => {
   const account = request.account!;
   if (account.id !== userId) throw new DomainError('forbidden', 'NOT_YOUR_ACCOUNT', 'You can only register yourself');
   if (account.role !== role) throw new DomainError('forbidden', 'WRONG_ROLE', `Only ${role}s register through this route`);
@@ -31,9 +29,7 @@ const assertRegistersSelf = (request: FastifyRequest, userId: string, role: Dele
 
 /** The spec's registration calls (§7 "Registrations") and the ones whose path it does not show. */
 export const registrationRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const support = registrationSupport(deps);
-  const one = envelope(registrationView);
   await committeeChoicesRoute(app, deps);
 
   const register = async (request: FastifyRequest, input: Omit<RegisterDelegateInput, 'userId'>) => {
@@ -68,91 +64,46 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
   };
 
   /** POST event-registration-{role}/{userId}: the person registers themselves; 201 with the registration. */
-  const registrationRoute = <Schema extends z.ZodType>(
-    role: DelegateRole,
-    bodySchema: Schema,
-    inputOf: (body: z.output<Schema>) => Promise<Omit<RegisterDelegateInput, 'userId' | 'role'>>,
-  ) =>
-    api.post(
-      `/api/v1/registerations/event-registration-${role}/:userId`,
-      {
-        schema: { tags: ['registrations'], summary: `Register yourself (a ${role}) for an event`, params: userIdParams, body: anyBody, response: { 201: one, ...errorResponses } },
-        onRequest: app.authenticate,
-      },
-      async (request, reply) => {
-        assertRegistersSelf(request, request.params.userId, role);
-        const input = await inputOf(parseOrReject(bodySchema, request.body ?? {}));
-        reply.status(201);
-        return register(request, { ...input, role });
-      },
-    );
+  route(app, registrationsEndpoints.registerStudent, async (request) => {
+    assertRegistersSelf(request, request.params.userId, 'student');
+    const body = parseOrReject(studentRegistrationSchema, request.body ?? {});
+    return register(request, {
+      role: 'student',
+      eventId: body.eventId,
+      munExperience: body.mun_experience,
+      prefCommitteeIds: [body.pref_committee_1_id, body.pref_committee_2_id, body.pref_committee_3_id],
+      personal: { foodPreference: body.food_pref, foodAllergies: body.food_allergies, emergencyName: body.emergency_name, emergencyPhone: body.emergency_phone },
+    });
+  });
 
-  registrationRoute('student', studentRegistrationSchema, async (body) => ({
-    eventId: body.eventId,
-    munExperience: body.mun_experience,
-    prefCommitteeIds: [body.pref_committee_1_id, body.pref_committee_2_id, body.pref_committee_3_id],
-    personal: { foodPreference: body.food_pref, foodAllergies: body.food_allergies, emergencyName: body.emergency_name, emergencyPhone: body.emergency_phone },
-  }));
+  route(app, registrationsEndpoints.registerTeacher, async (request) => {
+    assertRegistersSelf(request, request.params.userId, 'teacher');
+    const body = parseOrReject(teacherRegistrationSchema, request.body ?? {});
+    return register(request, {
+      role: 'teacher',
+      eventId: body.eventId,
+      munExperience: 0,
+      prefCommitteeIds: [null, null, null],
+      personal: { foodPreference: body.foodPreference, foodAllergies: body.foodAllergies, emergencyName: '', emergencyPhone: '' },
+    });
+  });
 
-  registrationRoute('teacher', teacherRegistrationSchema, async (body) => ({
-    eventId: body.eventId,
-    munExperience: 0,
-    prefCommitteeIds: [null, null, null],
-    personal: { foodPreference: body.foodPreference, foodAllergies: body.foodAllergies, emergencyName: '', emergencyPhone: '' },
-  }));
+  route(app, registrationsEndpoints.ofEvent, async (request) => {
+    await support.assertManagesEvent(request.account!, request.params.eventId);
+    return ok('Registrations fetched successfully', await registrationViews(deps.db, await listRegistrationsOfEvent(deps.db, request.params.eventId)));
+  });
 
-  api.get(
-    '/api/v1/registerations/get-registrations/:eventId',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: "An event's registered delegates (its organiser or a super user)",
-        params: eventIdParams,
-        response: { 200: envelope(z.array(registrationView)), ...errorResponses },
-      },
-      onRequest: app.requireOrganiser,
-    },
-    async (request) => {
-      await support.assertManagesEvent(request.account!, request.params.eventId);
-      return ok('Registrations fetched successfully', await registrationViews(deps.db, await listRegistrationsOfEvent(deps.db, request.params.eventId)));
-    },
-  );
+  route(app, registrationsEndpoints.info, async (request) => {
+    const { eventId, userId } = request.params;
+    const account = request.account!;
+    if (account.id !== userId && !(await support.managesEvent(account, eventId))) throw support.notYours();
+    const row = await findActiveRegistration(deps.db, eventId, userId);
+    if (!row) throw new DomainError('not_found', 'REGISTRATION_NOT_FOUND', registrationMessages.noInfo);
+    // The delegate page's call: whoever asks sees what the delegate sees, the published seat.
+    return ok('Registration fetched successfully', (await registrationViews(deps.db, [row], 'published'))[0]!);
+  });
 
-  api.get(
-    '/api/v1/registerations/get-registration-info-by-eventId-and-userId/:eventId/:userId',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary:
-          "A person's registration for an event: their own, or any for the event's organiser or a super user; with the committee and country last published to the delegate",
-        params: z.object({ eventId: z.string().min(1).max(100), userId: z.string().min(1).max(100) }),
-        response: { 200: one, ...errorResponses },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
-      const { eventId, userId } = request.params;
-      const account = request.account!;
-      if (account.id !== userId && !(await support.managesEvent(account, eventId))) throw support.notYours();
-      const row = await findActiveRegistration(deps.db, eventId, userId);
-      if (!row) throw new DomainError('not_found', 'REGISTRATION_NOT_FOUND', registrationMessages.noInfo);
-      // The delegate page's call: whoever asks sees what the delegate sees, the published seat.
-      return ok('Registration fetched successfully', (await registrationViews(deps.db, [row], 'published'))[0]!);
-    },
-  );
-
-  api.get(
-    '/api/v1/registerations/my-registrations',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'The events you are registered for (the dashboard’s Registered tab)',
-        response: { 200: envelope(z.array(z.string())), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => ok('Registrations fetched successfully', await listRegisteredEventIds(deps.db, request.account!.id)),
-  );
+  route(app, registrationsEndpoints.mine, async (request) => ok('Registrations fetched successfully', await listRegisteredEventIds(deps.db, request.account!.id)));
 
   /** The delegate cancels their own; the event's organiser (or a super user) removes a delegate. */
   const endRegistration = async (request: FastifyRequest, registrationId: string, ownerMay: boolean) => {
@@ -173,49 +124,13 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     return ok(registrationMessages.removed, { id: registrationId });
   };
 
-  api.delete(
-    '/api/v1/registerations/delete-registration-by-registrationId/:id',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: "Cancel your own registration (the seat is free again); the event's organiser or a super user removes the delegate",
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => endRegistration(request, request.params.id, true),
-  );
+  route(app, registrationsEndpoints.cancelById, async (request) => endRegistration(request, request.params.id, true));
 
-  api.delete(
-    '/api/v1/registerations/delete-delegate/:id',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: "Remove a delegate from an event (its organiser or a super user)",
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
-      },
-      onRequest: app.requireOrganiser,
-    },
-    async (request) => endRegistration(request, request.params.id, false),
-  );
+  route(app, registrationsEndpoints.removeDelegate, async (request) => endRegistration(request, request.params.id, false));
 
-  api.delete(
-    '/api/v1/registerations/cancel-my-registration/:eventId',
-    {
-      schema: {
-        tags: ['registrations'],
-        summary: 'Cancel your own registration for an event (the seat is free again)',
-        params: eventIdParams,
-        response: { 200: envelope(z.object({ id: z.string() })), ...errorResponses },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
-      const row = await findActiveRegistration(deps.db, request.params.eventId, request.account!.id);
-      if (!row) throw support.notFound();
-      return endRegistration(request, row.id, true);
-    },
-  );
+  route(app, registrationsEndpoints.cancelMine, async (request) => {
+    const row = await findActiveRegistration(deps.db, request.params.eventId, request.account!.id);
+    if (!row) throw support.notFound();
+    return endRegistration(request, row.id, true);
+  });
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Position } from '../../../commands/event-store/port';
 import { rosterErrors } from '@domain/registrations/roster';
 import { DomainError } from '@domain/shared/errors';
@@ -10,10 +9,6 @@ import { registrationsListProjection } from '../../../projections/registrations/
 import { findAccountById, type AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { assertManagesEvent, managesEvent } from '../../lib/event-access';
-
-export const userIdParams = z.object({ userId: z.string().min(1).max(100) });
-export const eventIdParams = z.object({ eventId: z.string().min(1).max(100) });
-export const idParams = z.object({ id: z.string().min(1).max(100) });
 
 const notYours = () => new DomainError('forbidden', 'NOT_YOUR_REGISTRATION', 'You can only see and change your own registration');
 

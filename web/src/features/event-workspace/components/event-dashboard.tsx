@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { dashboardDate } from '@domain/events/event-dates';
-import type { AllocationStatus } from '@domain/workspace/allocation-status';
+import type { AllocationStatus } from '@domain/allocation/allocation-status';
 import { useEventDashboard, type EventDashboardData } from '../api/get-event-dashboard';
 import { publishedChipText } from '../utils/publication-text';
 import '../../../styles/event-dashboard.css';

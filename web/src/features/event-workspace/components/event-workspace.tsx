@@ -12,7 +12,7 @@ import { sectionFromParam, sectionLabel } from '../utils/delegate-sections';
 import { tabFromParam, tabLabel } from '../utils/workspace-tabs';
 import { Agendas } from './agendas';
 import { Committees } from './committees';
-import { Delegates } from './delegates';
+import { Delegates } from '../allocation/components/delegates';
 import { EventDashboard } from './event-dashboard';
 import { EventDetails } from './event-details';
 import { GeneralDocuments } from './general-documents';

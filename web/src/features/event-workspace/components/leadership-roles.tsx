@@ -10,7 +10,7 @@ import type { EventLeader } from '../../../lib/event-leaders';
 import { useDeleteEventLeader } from '../api/delete-event-leader';
 import { useEventLeaders } from '../api/get-event-leaders';
 import { useLeadershipRoles } from '../api/get-leadership-roles';
-import { useRegistrations } from '../api/get-registrations';
+import { useRegistrations } from '../allocation/api/get-registrations';
 import { useMoveEventLeader } from '../api/move-event-leader';
 import { useSaveEventLeader } from '../api/save-event-leader';
 import { useUpdateEventLeader } from '../api/update-event-leader';

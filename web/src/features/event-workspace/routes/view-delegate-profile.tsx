@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DelegateProfile } from '../components/delegate-profile';
+import { DelegateProfile } from '../allocation/components/delegate-profile';
 
 /** /view-delegate-profile/{registrationId}?eventId={eventId} (spec §2). */
 export const ViewDelegateProfileRoute = () => {

@@ -1,12 +1,15 @@
-import type { DelegateRegistration } from '../../../lib/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 
 /** A registered student delegate, unassigned and locked (the spec's default), with what a test changes. */
-export const delegateFixture = (overrides: Partial<DelegateRegistration> & { id: string }): DelegateRegistration => ({
+export const delegateFixture = (overrides: Partial<Registration> & { id: string }): Registration => ({
   registration_no: `DMUN-${overrides.id}`,
   event_id: 'e-1',
   user_id: `${overrides.id}-3f9a7c21-55d4`,
   status: 'registered',
   mun_experience: 0,
+  pref_committee_1_id: null,
+  pref_committee_2_id: null,
+  pref_committee_3_id: null,
   pref_committee_1: null,
   pref_committee_2: null,
   pref_committee_3: null,
@@ -14,6 +17,7 @@ export const delegateFixture = (overrides: Partial<DelegateRegistration> & { id:
   food_allergies: null,
   emergency_name: null,
   emergency_phone: null,
+  created_at: '2026-01-10T09:00:00.000Z',
   user: {
     id: `${overrides.id}-3f9a7c21-55d4`,
     username: `user.${overrides.id}`,

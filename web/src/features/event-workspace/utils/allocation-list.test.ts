@@ -10,10 +10,10 @@ const placed = delegateFixture({
   pref_committee_1: { id: 'k1', abbr: 'UNSC', committee: 'Security Council' },
   pref_committee_3: { id: 'k3', abbr: 'WHO', committee: 'World Health Organization' },
   assigned_committees: 'c1',
-  assigned_committee: { id: 'c1', abbr: 'UNSC', committee: 'Security Council' },
+  assigned_committee: { id: 'c1', abbr: 'UNSC', committee: 'Security Council', category: 'General Assembly' },
   assigned_country: 'br',
-  country: { id: 'br', name: 'Brazil', tier: 'A' },
-  user: { ...delegateFixture({ id: 'a' }).user, fullname: 'Amira <Khan>', school: { name: 'Smith, Jones & Co', locality: null } },
+  country: { id: 'br', name: 'Brazil', tier: 'A', code: 'BR', flag: '🇧🇷' },
+  user: { ...delegateFixture({ id: 'a' }).user, fullname: 'Amira <Khan>', school: { name: 'Smith, Jones & Co', locality: { name: '' } } },
 });
 const unplaced = delegateFixture({ id: 'b', user: { ...delegateFixture({ id: 'b' }).user, fullname: '=HYPERLINK("x")' } });
 const rows = allocationListRows([placed, unplaced]);

@@ -1,4 +1,4 @@
-import type { DelegateRegistration } from '../../../lib/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 import { academicLevel, delegateName, munExperienceLabel, preferredCommittees, schoolName } from './delegate-rows';
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
 
@@ -22,7 +22,7 @@ export type ListRow = readonly string[];
 export const allocationListTitle = (committee: { abbr: string; name: string } | null): string =>
   committee ? committee.abbr.trim() || committee.name.trim() : FULL_LIST_TITLE;
 
-type Listed = Pick<DelegateRegistration, 'user_id' | 'user' | 'mun_experience' | 'pref_committee_1' | 'pref_committee_2' | 'pref_committee_3' | 'assigned_committee' | 'country'>;
+type Listed = Pick<Registration, 'user_id' | 'user' | 'mun_experience' | 'pref_committee_1' | 'pref_committee_2' | 'pref_committee_3' | 'assigned_committee' | 'country'>;
 
 export const allocationListRows = (delegates: readonly Listed[]): ListRow[] =>
   delegates.map((delegate) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AllocationReport, AllocationRun } from '../api/get-allocation-run';
+import type { AllocationReport, AllocationRun } from '../allocation/api/get-allocation-run';
 import { reportLines, runNotices } from './allocation-run';
 
 const report: AllocationReport = {
@@ -16,7 +16,7 @@ const run = (overrides: Partial<AllocationRun>): AllocationRun => ({
   dryRun: false,
   state: 'completed',
   progress: 100,
-  result: { considered: 10, allocated: 8, failed: 2, applied: true, stale: false, report },
+  result: { considered: 10, allocated: 8, failed: 2, applied: true, stale: false, report, placements: [] },
   error: null,
   ...overrides,
 });
@@ -34,7 +34,7 @@ describe('runNotices', () => {
   });
 
   it('says when there was nobody to allocate', () => {
-    const none = { considered: 0, allocated: 0, failed: 0, applied: false, stale: false, report };
+    const none = { considered: 0, allocated: 0, failed: 0, applied: false, stale: false, report, placements: [] };
     expect(runNotices(run({ result: none }))).toEqual([{ tone: 'info', text: 'All delegates are already assigned or locked' }]);
   });
 

@@ -1,4 +1,4 @@
-import { allocationStatusOf, type AllocationStatus } from '@domain/workspace/allocation-status';
+import { allocationStatusOf, type AllocationStatus } from '@domain/allocation/allocation-status';
 import { committeeCategoryTabs, type CommitteeCategoryTab } from './committee-rows';
 
 /** The Allocation sub-tab's 'FULL LIST': every delegate rather than one committee's. */

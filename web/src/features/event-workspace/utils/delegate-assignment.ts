@@ -1,5 +1,5 @@
 import { tierAllowed, type Tier } from '@domain/allocation/tiers';
-import type { DelegateRegistration } from '../../../lib/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 import { delegateMessages } from './delegate-messages';
 
 /** A catalogue country: its id is a number, registrations name it by that id as a string. */
@@ -9,8 +9,8 @@ export interface CountryLike {
   tier: Tier;
 }
 
-type Placed = Pick<DelegateRegistration, 'id' | 'assigned_committees' | 'assigned_country'>;
-type Candidate = Placed & Pick<DelegateRegistration, 'mun_experience'>;
+type Placed = Pick<Registration, 'id' | 'assigned_committees' | 'assigned_country'>;
+type Candidate = Placed & Pick<Registration, 'mun_experience'>;
 
 /** Per event committee, the countries held in it and by whom (registration id). */
 export type TakenCountries = ReadonlyMap<string, ReadonlyMap<string, string>>;
@@ -34,10 +34,10 @@ export const takenCountries = (delegates: readonly Placed[]): TakenCountries => 
 export const countryChoices = <Country extends CountryLike>(
   countries: readonly Country[],
   taken: TakenCountries,
-  committeeId: string,
+  eventCommitteeId: string,
   delegate: Candidate,
 ): Country[] => {
-  const inCommittee = taken.get(committeeId);
+  const inCommittee = taken.get(eventCommitteeId);
   return countries.filter((country) => {
     const holder = inCommittee?.get(String(country.id));
     if (holder === delegate.id) return true;
@@ -49,19 +49,19 @@ export const countryChoices = <Country extends CountryLike>(
  * The country a delegate takes along when moved to another committee from a dropdown: theirs
  * when it is free there, else none (the organiser then picks one).
  */
-export const countryForMove = (taken: TakenCountries, committeeId: string, delegate: Placed): string => {
+export const countryForMove = (taken: TakenCountries, eventCommitteeId: string, delegate: Placed): string => {
   const country = delegate.assigned_country;
   if (!country) return '';
-  const holder = taken.get(committeeId)?.get(country);
+  const holder = taken.get(eventCommitteeId)?.get(country);
   return holder === undefined || holder === delegate.id ? country : '';
 };
 
 /** Spec §4: assigning a delegate who sits in another committee moves them, after a question. */
-export const movesDelegate = (delegate: Pick<DelegateRegistration, 'assigned_committees'>, committeeId: string): boolean =>
-  delegate.assigned_committees !== null && delegate.assigned_committees !== committeeId;
+export const movesDelegate = (delegate: Pick<Registration, 'assigned_committees'>, eventCommitteeId: string): boolean =>
+  delegate.assigned_committees !== null && delegate.assigned_committees !== eventCommitteeId;
 
 /** Spec §5: the row menu's Assign needs both a committee and a country. */
-export const assignProblem = (committeeId: string, countryId: string): string | null =>
-  committeeId && countryId ? null : delegateMessages.chooseBoth;
+export const assignProblem = (eventCommitteeId: string, countryId: string): string | null =>
+  eventCommitteeId && countryId ? null : delegateMessages.chooseBoth;
 
-export const countryOptionLabel = (country: Pick<CountryLike, 'name' | 'tier'>): string => `${country.name} (${country.tier})`;
+export const countryOptionLabel = (country: { name: string; tier: string }): string => `${country.name} (${country.tier})`;

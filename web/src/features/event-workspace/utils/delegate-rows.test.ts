@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { DelegateRegistration } from '../../../lib/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 import { academicLevel, delegateLabel, delegateName, delegateNamed, delegateUniqueId, matchesDelegate, mobileOf, munExperienceLabel, preferredCommittees, telHref } from './delegate-rows';
 
-const student: DelegateRegistration = {
+const student: Registration = {
   id: 'r-1',
   registration_no: 'DMUN-0007',
   event_id: 'e-1',
   user_id: '3f9a7c21-55d4-4e0b-9d3e-0c1b2a3d4e5f',
   status: 'registered',
   mun_experience: 2,
+  pref_committee_1_id: 'c-1',
+  pref_committee_2_id: null,
+  pref_committee_3_id: 'c-3',
   pref_committee_1: { id: 'c-1', abbr: 'UNSC', committee: 'Security Council' },
   pref_committee_2: null,
   pref_committee_3: { id: 'c-3', abbr: 'WHO', committee: 'World Health Organization' },
@@ -16,6 +19,7 @@ const student: DelegateRegistration = {
   food_allergies: 'Peanut',
   emergency_name: 'Alice Lee',
   emergency_phone: '+971 50 650 5005',
+  created_at: '2026-01-10T09:00:00.000Z',
   user: {
     id: '3f9a7c21-55d4-4e0b-9d3e-0c1b2a3d4e5f',
     username: 'amira.khan',
@@ -35,14 +39,14 @@ const student: DelegateRegistration = {
     school: { name: 'Gems Wellington', locality: { name: 'Al Barsha' } },
   },
   assigned_committees: 'ec-1',
-  assigned_committee: { id: 'ec-1', abbr: 'DISEC', committee: 'Disarmament and International Security' },
+  assigned_committee: { id: 'ec-1', abbr: 'DISEC', committee: 'Disarmament and International Security', category: 'General Assembly' },
   assigned_country: 'k-7',
-  country: { id: 'k-7', name: 'Brazil', tier: 'A' },
+  country: { id: 'k-7', name: 'Brazil', tier: 'A', code: 'BR', flag: '🇧🇷' },
   flag: false,
   locked: true,
 };
 
-const teacher = (years: string | null): DelegateRegistration['user'] => ({ ...student.user, role: 'teacher', grade: null, years_of_experience: years, year_of_work_experience: years });
+const teacher = (years: string | null): Registration['user'] => ({ ...student.user, role: 'teacher', grade: null, years_of_experience: years, year_of_work_experience: years });
 
 describe('delegateUniqueId', () => {
   it('shows 6 characters of the user id in Key Info and 8 elsewhere', () => {

@@ -1,5 +1,5 @@
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
-import type { DelegateRegistration, DelegateUser, Registration } from '../../../lib/registration-schema';
+import type { DelegateUser, Registration } from '../../../lib/registration-schema';
 import type { DelegateTableSection } from './delegate-sections';
 
 /** Spec §3: the Unique ID is the user id's first 6 characters in Key Info and 8 elsewhere. */
@@ -64,7 +64,7 @@ export const mobileOf = (user: Pick<DelegateUser, 'country_code' | 'phone_number
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The texts each table's search looks in: what the table shows, and the name the person logs in with. */
-const searchedValues = (registration: DelegateRegistration, section: DelegateTableSection): string[] => {
+const searchedValues = (registration: Registration, section: DelegateTableSection): string[] => {
   const { user } = registration;
   const common = [delegateName(user), trimmed(user.username), trimmed(user.email), registration.registration_no, delegateUniqueId(registration, section)];
   switch (section) {
@@ -89,7 +89,7 @@ const searchedValues = (registration: DelegateRegistration, section: DelegateTab
 };
 
 /** Spec §5 Delegates: the search is a case-insensitive substring match on several fields of the row. */
-export const matchesDelegate = (registration: DelegateRegistration, section: DelegateTableSection, query: string): boolean => {
+export const matchesDelegate = (registration: Registration, section: DelegateTableSection, query: string): boolean => {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return searchedValues(registration, section).some((value) => value.toLowerCase().includes(needle));

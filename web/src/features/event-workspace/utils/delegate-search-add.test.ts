@@ -7,7 +7,7 @@ const amira = delegateFixture({ id: 'a', mun_experience: 4, user: { ...delegateF
 const omar = delegateFixture({
   id: 'o',
   mun_experience: 1,
-  user: { ...delegateFixture({ id: 'o' }).user, fullname: 'Omar Saleh', school: { name: 'Dubai College', locality: null } },
+  user: { ...delegateFixture({ id: 'o' }).user, fullname: 'Omar Saleh', school: { name: 'Dubai College', locality: { name: '' } } },
 });
 
 describe('searchDelegatesToAdd', () => {

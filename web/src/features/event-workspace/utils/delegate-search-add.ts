@@ -1,4 +1,4 @@
-import type { DelegateRegistration } from '../../../lib/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 import { FULL_LIST } from './allocation-view';
 import { delegateMessages } from './delegate-messages';
 import { delegateName, munExperienceLabel, schoolName } from './delegate-rows';
@@ -8,7 +8,7 @@ export const SEARCH_ADD_PLACEHOLDER = 'Search by name or MUN experience or schoo
 /** Suggestions shown under the box at most: enough to pick from, few enough to read. */
 export const SEARCH_ADD_LIMIT = 20;
 
-type Searchable = Pick<DelegateRegistration, 'mun_experience' | 'user'>;
+type Searchable = Pick<Registration, 'mun_experience' | 'user'>;
 
 /**
  * Spec §2 item 6, Allocation: the delegates whose name (or username), MUN experience ('2',
@@ -27,7 +27,7 @@ export const searchDelegatesToAdd = <Delegate extends Searchable>(delegates: rea
 };
 
 /** Spec §5: what stops adding a delegate to the open committee, or null. */
-export const addProblem = (selected: string, delegate: Pick<DelegateRegistration, 'locked'>): string | null => {
+export const addProblem = (selected: string, delegate: Pick<Registration, 'locked'>): string | null => {
   if (selected === FULL_LIST) return delegateMessages.chooseCommitteeFirst;
   if (delegate.locked) return delegateMessages.locked;
   return null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { registrationsEndpoints } from '@contract/registrations';
+import { call, keyOf } from '../../../lib/call';
 
 /**
  * GET /api/v1/registerations/my-registrations: the ids of the events the caller is registered
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const getMyRegistrations = async (signal?: AbortSignal): Promise<string[]> => {
   try {
-    return (await apiRequest('/api/v1/registerations/my-registrations', { schema: z.array(z.union([z.string(), z.number()]).transform(String)), signal })) ?? [];
+    return (await call(registrationsEndpoints.mine, {}, { signal })) ?? [];
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error('Failed to fetch registrations', error);
@@ -19,7 +19,7 @@ export const getMyRegistrations = async (signal?: AbortSignal): Promise<string[]
 
 export const getMyRegistrationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['events', 'my-registrations'],
+    queryKey: keyOf(registrationsEndpoints.mine),
     queryFn: ({ signal }) => getMyRegistrations(signal),
   });
 

@@ -1,43 +1,28 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { registrationsEndpoints, type registrationView } from '@contract/registrations';
+import { ApiError } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 /** GET /api/v1/registerations/my-registrations: the ids of the events the caller is registered for. */
-export const getMyRegisteredEventIds = async (signal?: AbortSignal): Promise<string[]> =>
-  (await apiRequest('/api/v1/registerations/my-registrations', { schema: z.array(z.union([z.string(), z.number()]).transform(String)), signal })) ?? [];
+export const getMyRegisteredEventIds = async (signal?: AbortSignal): Promise<string[]> => (await call(registrationsEndpoints.mine, {}, { signal })) ?? [];
 
 export const useMyRegisteredEventIds = () =>
-  useQuery({ queryKey: ['home', 'my-registrations'], queryFn: ({ signal }) => getMyRegisteredEventIds(signal), staleTime: 0 });
-
-const committeeSchema = z.object({ abbr: z.string(), committee: z.string() });
+  useQuery({ queryKey: keyOf(registrationsEndpoints.mine), queryFn: ({ signal }) => getMyRegisteredEventIds(signal), staleTime: 0 });
 
 /**
  * A registration as the home page shows it: its number and status, and the seat (the committee
  * and the country) as far as the server shows it to the delegate.
  */
-export const homeRegistrationSchema = z.object({
-  registration_no: z.string(),
-  status: z.string(),
-  assigned_committee: committeeSchema.nullish().transform((value) => value ?? null),
-  country: z
-    .object({ name: z.string() })
-    .nullish()
-    .transform((value) => value ?? null),
-});
-
-export type HomeRegistration = z.infer<typeof homeRegistrationSchema>;
-
-/** The spec's answer is the registration, or a list whose first item it is (§7). */
-const answerSchema = z.union([homeRegistrationSchema, z.array(homeRegistrationSchema)]).transform((value) => (Array.isArray(value) ? (value[0] ?? null) : value));
+export type HomeRegistration = Pick<z.output<typeof registrationView>, 'registration_no' | 'status' | 'assigned_committee' | 'country'>;
 
 /**
  * GET /api/v1/registerations/get-registration-info-by-eventId-and-userId/{eventId}/{userId};
  * null when the person holds none (404: cancelled or removed since the ids were read).
  */
 export const getMyRegistration = async (eventId: string, userId: string, signal?: AbortSignal): Promise<HomeRegistration | null> => {
-  const path = `/api/v1/registerations/get-registration-info-by-eventId-and-userId/${encodeURIComponent(eventId)}/${encodeURIComponent(userId)}`;
   try {
-    return (await apiRequest(path, { schema: answerSchema, signal })) ?? null;
+    return (await call(registrationsEndpoints.info, { params: { eventId, userId } }, { signal })) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -48,7 +33,7 @@ export const getMyRegistration = async (eventId: string, userId: string, signal?
 export const useMyRegistrations = (eventIds: readonly string[], userId: string | null) =>
   useQueries({
     queries: eventIds.map((eventId) => ({
-      queryKey: ['home', 'registration', eventId, userId],
+      queryKey: keyOf(registrationsEndpoints.info, { params: { eventId, userId } }),
       queryFn: ({ signal }: { signal: AbortSignal }) => getMyRegistration(eventId, userId ?? '', signal),
       enabled: userId !== null,
       staleTime: 0,

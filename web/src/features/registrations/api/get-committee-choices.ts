@@ -1,30 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { registrationsQueryKey } from './registration-schema';
+import type { z } from 'zod';
+import { committeeChoicesView, registrationsEndpoints } from '@contract/registrations';
+import { call, keyOf } from '../../../lib/call';
 
-export const committeeChoiceSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  abbr: z.string(),
-  committee: z.string(),
-  category: z.string().nullish(),
-});
-export type CommitteeChoice = z.infer<typeof committeeChoiceSchema>;
-
-const committeeChoicesSchema = z.object({
-  /** False while the event has no committees of its own: every catalogue committee is offered. */
-  fromEvent: z.boolean(),
-  committees: z.array(committeeChoiceSchema),
-});
-export type CommitteeChoices = z.infer<typeof committeeChoicesSchema>;
+export type CommitteeChoices = z.output<typeof committeeChoicesView>;
+export type CommitteeChoice = CommitteeChoices['committees'][number];
 
 /** GET /api/v1/registerations/committee-choices/{eventId}: the choices of the three preferred committees. */
 export const getCommitteeChoices = async (eventId: string, signal?: AbortSignal): Promise<CommitteeChoices | null> =>
-  (await apiRequest(`/api/v1/registerations/committee-choices/${encodeURIComponent(eventId)}`, { schema: committeeChoicesSchema, signal })) ?? null;
+  (await call(registrationsEndpoints.committeeChoices, { params: { eventId } }, { signal })) ?? null;
 
 export const getCommitteeChoicesQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: [...registrationsQueryKey, 'committee-choices', eventId],
+    queryKey: keyOf(registrationsEndpoints.committeeChoices, { params: { eventId } }),
     queryFn: ({ signal }) => getCommitteeChoices(eventId, signal),
   });
 

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { registrationAnswerSchema, registrationsQueryKey, type DelegateRegistrationInfo } from './registration-schema';
+import { registrationsEndpoints } from '@contract/registrations';
+import { ApiError } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
+import type { Registration } from '../../../lib/registration-schema';
 
 const NOT_FOUND = 404;
 
 /**
  * GET /api/v1/registerations/get-registration-info-by-eventId-and-userId/{eventId}/{userId}:
- * the person's registration for the event, or null when they hold none (404).
+ * the person's registration for the event (with the seat published to them), or null when
+ * they hold none (404).
  */
-export const getRegistrationInfo = async (eventId: string, userId: string, signal?: AbortSignal): Promise<DelegateRegistrationInfo | null> => {
-  const path = `/api/v1/registerations/get-registration-info-by-eventId-and-userId/${encodeURIComponent(eventId)}/${encodeURIComponent(userId)}`;
+export const getRegistrationInfo = async (eventId: string, userId: string, signal?: AbortSignal): Promise<Registration | null> => {
   try {
-    return (await apiRequest(path, { schema: registrationAnswerSchema, signal })) ?? null;
+    return (await call(registrationsEndpoints.info, { params: { eventId, userId } }, { signal })) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === NOT_FOUND) return null;
     throw error;
@@ -20,7 +22,7 @@ export const getRegistrationInfo = async (eventId: string, userId: string, signa
 
 export const getRegistrationInfoQueryOptions = (eventId: string, userId: string) =>
   queryOptions({
-    queryKey: [...registrationsQueryKey, 'info', eventId, userId],
+    queryKey: keyOf(registrationsEndpoints.info, { params: { eventId, userId } }),
     queryFn: ({ signal }) => getRegistrationInfo(eventId, userId, signal),
   });
 

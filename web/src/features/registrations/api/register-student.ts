@@ -1,22 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { registrationSchema } from '../../../lib/registration-schema';
+import { registrationsEndpoints } from '@contract/registrations';
+import type { InputOf } from '@contract/endpoint';
+import { call } from '../../../lib/call';
 
 /** Spec §3, student registration payload. */
-export interface StudentRegistrationPayload {
-  eventId: string;
-  mun_experience: string;
-  pref_committee_1_id: string | null;
-  pref_committee_2_id: string | null;
-  pref_committee_3_id: string | null;
-  food_pref: string | null;
-  food_allergies: string;
-  emergency_name: string;
-  emergency_phone: string;
-}
+export type StudentRegistrationPayload = NonNullable<InputOf<typeof registrationsEndpoints.registerStudent>['body']>;
 
 /** POST /api/v1/registerations/event-registration-student/{userId}; answers the new registration. */
 export const registerStudent = ({ userId, body }: { userId: string; body: StudentRegistrationPayload }) =>
-  apiRequest(`/api/v1/registerations/event-registration-student/${encodeURIComponent(userId)}`, { method: 'POST', schema: registrationSchema, body });
+  call(registrationsEndpoints.registerStudent, { params: { userId }, body });
 
 export const useRegisterStudent = () => useMutation({ mutationFn: registerStudent });

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { registrationSchema } from '../../../lib/registration-schema';
+import { registrationsEndpoints } from '@contract/registrations';
+import type { InputOf } from '@contract/endpoint';
+import { call } from '../../../lib/call';
 
 /** Spec §3, teacher registration payload. */
-export interface TeacherRegistrationPayload {
-  eventId: string;
-  foodPreference: string | null;
-  foodAllergies: string;
-}
+export type TeacherRegistrationPayload = NonNullable<InputOf<typeof registrationsEndpoints.registerTeacher>['body']>;
 
 /** POST /api/v1/registerations/event-registration-teacher/{userId}; answers the new registration. */
 export const registerTeacher = ({ userId, body }: { userId: string; body: TeacherRegistrationPayload }) =>
-  apiRequest(`/api/v1/registerations/event-registration-teacher/${encodeURIComponent(userId)}`, { method: 'POST', schema: registrationSchema, body });
+  call(registrationsEndpoints.registerTeacher, { params: { userId }, body });
 
 export const useRegisterTeacher = () => useMutation({ mutationFn: registerTeacher });

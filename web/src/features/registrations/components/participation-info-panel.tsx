@@ -4,7 +4,7 @@ import { API_REQUEST_FAILED } from '../../../lib/api-client';
 import { openProtectedFile } from '../../../lib/protected-file';
 import { useCommitteeAgendas } from '../api/get-committee-agendas';
 import { documentsLoadFailed, useEventDocuments, type DelegateDocument } from '../api/get-event-documents';
-import type { DelegateRegistrationInfo } from '../api/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 import { emptyTexts } from '../utils/messages';
 import { documentsFor, seatOf } from '../utils/seat';
 import { ReadOnlyField } from './read-only-field';
@@ -66,7 +66,7 @@ const Agendas = ({ eventId, eventCommitteeId }: { eventId: string; eventCommitte
  * delegate (Not assigned yet before), their committee's agendas, and the event's documents:
  * general, and their own committee's, each opened (with the token) in a new tab.
  */
-export const ParticipationInfoPanel = ({ eventId, registration }: { eventId: string; registration: DelegateRegistrationInfo | null | undefined }) => {
+export const ParticipationInfoPanel = ({ eventId, registration }: { eventId: string; registration: Registration | null | undefined }) => {
   const documents = useEventDocuments(eventId);
   const { error } = documents;
   useEffect(() => {

@@ -10,7 +10,7 @@ describe('the seat on the delegate page', () => {
   it('names the committee with its category, and the country with its flag', () => {
     const seat = seatOf({
       assigned_committee: { id: 'ec1', abbr: 'DISEC', committee: 'Disarmament and International Security', category: 'country' },
-      country: { id: '7', name: 'France', flag: '🇫🇷' },
+      country: { id: '7', name: 'France', tier: 'A', code: 'FR', flag: '🇫🇷' },
     });
     expect(seat).toEqual({ committee: 'DISEC – Disarmament and International Security', category: 'Country', country: 'France', flag: '🇫🇷', eventCommitteeId: 'ec1' });
     expect(seatOf({ assigned_committee: { id: 'ec1', abbr: 'DISEC', committee: 'DISEC', category: 'open' }, country: null })).toMatchObject({

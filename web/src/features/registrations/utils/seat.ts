@@ -1,4 +1,4 @@
-import type { DelegateRegistrationInfo } from '../api/registration-schema';
+import type { Registration } from '../../../lib/registration-schema';
 
 /** What the Committee and Country boxes say before the organiser has published a seat. */
 export const NOT_ASSIGNED_YET = 'Not assigned yet';
@@ -16,7 +16,7 @@ export interface SeatView {
 }
 
 /** The seat published to the delegate, as Participation Info shows it. */
-export const seatOf = (registration: Pick<DelegateRegistrationInfo, 'assigned_committee' | 'country'> | null | undefined): SeatView => {
+export const seatOf = (registration: Pick<Registration, 'assigned_committee' | 'country'> | null | undefined): SeatView => {
   const committee = registration?.assigned_committee ?? null;
   const country = committee ? (registration?.country ?? null) : null;
   return {

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { allocationEndpoints } from '@contract/allocation';
+import { call } from '../../../../lib/call';
+import type { AllocationStrategy } from './get-allocation-run';
+
+export interface StartAllocationRunInput {
+  eventId: string;
+  strategy: AllocationStrategy;
+  /** true: compute and report only; nothing is assigned until the run is applied. */
+  dryRun: boolean;
+}
+
+/** POST /api/v1/allocation/{eventId}/runs: starts a global allocation in the background (202) and names the run. */
+export const startAllocationRun = ({ eventId, strategy, dryRun }: StartAllocationRunInput) =>
+  call(allocationEndpoints.startRun, { params: { eventId }, body: { strategy, dryRun } });
+
+export const useStartAllocationRun = () => useMutation({ mutationFn: startAllocationRun });

@@ -1,0 +1,104 @@
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import type { Registration } from '../../../../lib/registration-schema';
+import type { DelegateTableSection } from '../../utils/delegate-sections';
+import { delegateName, delegateUniqueId, mobileOf, preferredCommittees, telHref } from '../../utils/delegate-rows';
+
+export type DelegateColumn = ColumnDef<Registration, string>;
+export type DelegateCell = CellContext<Registration, string>;
+type Column = DelegateColumn;
+type Cell = DelegateCell;
+
+export const muted = <span className="cell-muted">—</span>;
+
+export const textOr = ({ getValue }: Cell) => getValue() || muted;
+
+export const uniqueIdColumn = (section: DelegateTableSection): Column => ({
+  id: 'uniqueId',
+  meta: { secondary: true },
+  header: 'Unique ID',
+  accessorFn: (registration) => delegateUniqueId(registration, section),
+  cell: ({ getValue, row }) => (
+    <span className="record-id" title={row.original.user_id}>
+      {getValue()}
+    </span>
+  ),
+});
+
+export const NameCell = ({ getValue, row }: Cell) => {
+  const username = row.original.user.username?.trim();
+  return (
+    <span className="delegate-name">
+      <span>{getValue() || muted}</span>
+      {username && username !== getValue() && <span className="delegate-name__username">{username}</span>}
+    </span>
+  );
+};
+
+export const nameColumn: Column = { id: 'name', header: 'Name', accessorFn: (registration) => delegateName(registration.user), cell: NameCell };
+
+const mobileColumn = (secondary: boolean): Column => ({
+  id: 'mobile',
+  meta: { secondary },
+  header: 'Mobile',
+  accessorFn: (registration) => mobileOf(registration.user),
+  cell: ({ getValue }) => (getValue() ? <a href={telHref(getValue())}>{getValue()}</a> : muted),
+});
+
+const emailColumn: Column = {
+  id: 'email',
+  meta: { secondary: true },
+  header: 'Email',
+  accessorFn: (registration) => registration.user.email ?? '',
+  cell: ({ getValue }) => (getValue() ? <a href={`mailto:${getValue()}`}>{getValue()}</a> : muted),
+};
+
+export const PreferredCell = ({ row }: Cell) => {
+  const choices = preferredCommittees(row.original);
+  if (choices.length === 0) return muted;
+  return <span title={choices.map((choice, index) => `${index + 1}. ${choice.committee}`).join('\n')}>{choices.map((choice) => choice.abbr).join(', ')}</span>;
+};
+
+const EmergencyCell = ({ row }: Cell) => {
+  const name = row.original.emergency_name?.trim();
+  const phone = row.original.emergency_phone?.trim();
+  if (!name && !phone) return muted;
+  return (
+    <span className="delegate-name">
+      {name && <span>{name}</span>}
+      {phone && (
+        <a className="delegate-name__phone" href={telHref(phone)}>
+          {phone}
+        </a>
+      )}
+    </span>
+  );
+};
+
+/** Spec §2 item 6, Contact Info: Unique ID, Name, Mobile, Email, Emergency Contact. */
+const contactInfoColumns: Column[] = [
+  uniqueIdColumn('contact-info'),
+  nameColumn,
+  mobileColumn(false),
+  emailColumn,
+  {
+    id: 'emergency',
+    header: 'Emergency Contact',
+    accessorFn: (registration) => [registration.emergency_name, registration.emergency_phone].filter(Boolean).join(' '),
+    cell: EmergencyCell,
+  },
+];
+
+/** Spec §2 item 6, Food Info: Unique ID, Name, Mobile, Email, Food, Allergies. */
+const foodInfoColumns: Column[] = [
+  uniqueIdColumn('food-info'),
+  nameColumn,
+  mobileColumn(true),
+  emailColumn,
+  { id: 'food', header: 'Food', accessorFn: (registration) => registration.food_pref ?? '', cell: textOr },
+  { id: 'allergies', header: 'Allergies', accessorFn: (registration) => registration.food_allergies?.trim() ?? '', cell: textOr },
+];
+
+export const delegateColumns: Record<Exclude<DelegateTableSection, 'key-info'>, Column[]> = {
+  'contact-info': contactInfoColumns,
+  'food-info': foodInfoColumns,
+};

@@ -1,0 +1,39 @@
+import { TabList } from '../../../../components/ui/tab-list';
+import { delegateSections, type DelegateSection } from '../../utils/delegate-sections';
+import { Allocation } from './allocation';
+import { DelegateList } from './delegate-list';
+import { KeyInfo } from './key-info';
+
+const sectionTabId = (section: DelegateSection) => `delegates-tab-${section}`;
+const SECTION_PANEL_ID = 'delegates-tab-panel';
+
+interface DelegatesProps {
+  eventId: string;
+  section: DelegateSection;
+  onSection: (section: DelegateSection) => void;
+}
+
+/** Spec §2 item 6: the Delegates tab and its sub-tabs Key Info, Contact Info, Food Info and Allocation. */
+export const Delegates = ({ eventId, section, onSection }: DelegatesProps) => (
+  <div className="delegates">
+    <TabList
+      tabs={delegateSections}
+      active={section}
+      onSelect={(next) => next !== section && onSection(next)}
+      label="Delegates"
+      tabId={sectionTabId}
+      panelId={SECTION_PANEL_ID}
+      className="delegate-tabs"
+      keepActiveInView
+    />
+    <div id={SECTION_PANEL_ID} role="tabpanel" aria-labelledby={sectionTabId(section)} className="delegates__panel">
+      {section === 'allocation' ? (
+        <Allocation eventId={eventId} />
+      ) : section === 'key-info' ? (
+        <KeyInfo eventId={eventId} />
+      ) : (
+        <DelegateList eventId={eventId} section={section} />
+      )}
+    </div>
+  </div>
+);

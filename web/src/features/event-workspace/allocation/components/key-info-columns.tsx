@@ -1,0 +1,86 @@
+import { RowMenu, type RowMenuItem } from '../../../../components/ui/row-menu';
+import type { Registration } from '../../../../lib/registration-schema';
+import { academicLevel, delegateLabel, munExperienceLabel, preferredCommittees, schoolName } from '../../utils/delegate-rows';
+import { mergeMark, type MergeSelection } from '../../utils/merge-selection';
+import { muted, nameColumn, PreferredCell, textOr, uniqueIdColumn, type DelegateCell, type DelegateColumn } from './delegate-columns';
+import { MarkedNameCell } from './delegate-marks';
+import { tableActions } from '../../../../components/list/table-actions';
+
+type Delegate = Registration;
+
+/** What Key Info's cells need from the tab; passed as the table's meta. */
+export interface KeyInfoTableMeta {
+  mergeSelection: MergeSelection;
+  onToggleMerge: (delegate: Delegate) => void;
+  onView: (delegate: Delegate) => void;
+  onAssign: (delegate: Delegate) => void;
+  onUnassign: (delegate: Delegate) => void;
+  onFlag: (delegate: Delegate) => void;
+  onLock: (delegate: Delegate) => void;
+  onRemove: (delegate: Delegate) => void;
+}
+
+/** The list's state and handlers, as the cells read them. */
+export const keyInfoActions = tableActions<KeyInfoTableMeta>();
+const metaOf = keyInfoActions.of;
+
+const MergePickCell = ({ row, table }: DelegateCell) => {
+  const meta = metaOf(table);
+  const mark = mergeMark(meta.mergeSelection, row.original.id);
+  return (
+    <label className="merge-pick">
+      <input type="checkbox" checked={mark !== null} onChange={() => meta.onToggleMerge(row.original)} aria-label={`Select ${delegateLabel(row.original)} to merge`} />
+      {mark && (
+        <span className="merge-pick__mark" title={mark === '1' ? 'Kept' : 'Removed from the event'}>
+          {mark}
+        </span>
+      )}
+    </label>
+  );
+};
+
+const ActionsCell = ({ row, table }: DelegateCell) => {
+  const meta = metaOf(table);
+  const delegate = row.original;
+  const items: RowMenuItem[] = [
+    { key: 'view', label: 'View profile', onSelect: () => meta.onView(delegate) },
+    { key: 'assign', label: 'Assign', onSelect: () => meta.onAssign(delegate) },
+    ...(delegate.assigned_committees ? [{ key: 'unassign', label: 'Unassign', onSelect: () => meta.onUnassign(delegate) }] : []),
+    { key: 'flag', label: delegate.flag ? 'Unflag' : 'Flag', onSelect: () => meta.onFlag(delegate) },
+    { key: 'lock', label: delegate.locked ? 'Unlock' : 'Lock', onSelect: () => meta.onLock(delegate) },
+    { key: 'remove', label: 'Remove', danger: true, onSelect: () => meta.onRemove(delegate) },
+  ];
+  return <RowMenu label={`Actions for ${delegateLabel(delegate)}`} items={items} />;
+};
+
+/** The merge tick boxes: a column shown only in merge mode. */
+export const MERGE_COLUMN = 'mergePick';
+
+/**
+ * Spec §2 item 6, Key Info: Unique ID, Registration ID, Name, Academic Level, School, MUN
+ * Experience, Preferred Committees, Assigned Committees, Assigned Country and the row menu.
+ */
+export const keyInfoColumns: DelegateColumn[] = [
+  { id: MERGE_COLUMN, header: () => <span className="visually-hidden">Merge</span>, cell: MergePickCell },
+  uniqueIdColumn('key-info'),
+  { id: 'registrationNo', meta: { secondary: true }, header: 'Registration ID', accessorFn: (delegate) => delegate.registration_no },
+  { ...nameColumn, cell: MarkedNameCell },
+  { id: 'level', meta: { secondary: true }, header: 'Academic Level', accessorFn: (delegate) => academicLevel(delegate.user), cell: textOr },
+  { id: 'school', header: 'School', accessorFn: (delegate) => schoolName(delegate.user), cell: textOr },
+  { id: 'munExperience', meta: { secondary: true }, header: 'MUN Experience', accessorFn: (delegate) => munExperienceLabel(delegate.mun_experience) },
+  {
+    id: 'preferred',
+    meta: { secondary: true },
+    header: 'Preferred Committees',
+    accessorFn: (delegate) => preferredCommittees(delegate).map((choice) => choice.abbr).join(', '),
+    cell: PreferredCell,
+  },
+  {
+    id: 'assignedCommittees',
+    header: 'Assigned Committees',
+    accessorFn: (delegate) => delegate.assigned_committee?.abbr ?? '',
+    cell: ({ getValue, row }) => (getValue() ? <span title={row.original.assigned_committee?.committee}>{getValue()}</span> : muted),
+  },
+  { id: 'assignedCountry', header: 'Assigned Country', accessorFn: (delegate) => delegate.country?.name ?? '', cell: textOr },
+  { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
+];
