@@ -37,6 +37,11 @@ export interface EndpointDefinition {
   data: z.ZodType | typeof fileAnswer | typeof socketAnswer;
   /** Fields some answers carry beside `data` (e.g. `registeredUsersNotified`). */
   extra?: z.ZodRawShape;
+  /**
+   * The body keeps the wire's names inside: where its `committeeId` is a catalogue committee
+   * (adding a committee to an event), which is what `committeeId` means in the domain too.
+   */
+  bodyAsSent?: true;
   /** The success status (200 unless the spec says 201; 202 for work started in the background). */
   status?: 200 | 201 | 202;
 }
@@ -89,7 +94,11 @@ type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 /** What the route handler reads: validated, with the inside names. */
 export type ParamsOf<E extends EndpointDefinition> = E['params'] extends z.ZodType ? Inside<SchemaOutput<E['params']>> : Record<string, never>;
 export type QueryOf<E extends EndpointDefinition> = E['query'] extends z.ZodType ? Inside<SchemaOutput<E['query']>> : Record<string, never>;
-export type BodyOf<E extends EndpointDefinition> = E['body'] extends z.ZodType ? Inside<SchemaOutput<E['body']>> : undefined;
+export type BodyOf<E extends EndpointDefinition> = E['body'] extends z.ZodType
+  ? E['bodyAsSent'] extends true
+    ? SchemaOutput<E['body']>
+    : Inside<SchemaOutput<E['body']>>
+  : undefined;
 
 /** The answer's `data` as the route gives it. */
 export type DataOf<E extends EndpointDefinition> = E['data'] extends z.ZodType ? z.input<E['data']> : never;
@@ -100,7 +109,11 @@ export type ExtraOf<E extends EndpointDefinition> = E['extra'] extends z.ZodRawS
 /** What a caller sends: params, query and body with the inside names; optional where the endpoint has none. */
 export type InputOf<E extends EndpointDefinition> = (E['params'] extends z.ZodType ? { params: Inside<SchemaInput<E['params']>> } : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query: Inside<SchemaInput<E['query']>> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Inside<SchemaInput<E['body']>> } : E['body'] extends typeof multipartBody ? { body: FormData } : { body?: undefined });
+  (E['body'] extends z.ZodType
+    ? { body: E['bodyAsSent'] extends true ? SchemaInput<E['body']> : Inside<SchemaInput<E['body']>> }
+    : E['body'] extends typeof multipartBody
+      ? { body: FormData }
+      : { body?: undefined });
 
 /** `/api/v1/events/update-event/:id` with its parameters filled in (each one URL-encoded). */
 export const pathOf = (definition: Pick<EndpointDefinition, 'path'>, params: Record<string, unknown> = {}): string =>

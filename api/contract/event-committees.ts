@@ -46,7 +46,7 @@ const chairs = {
 
 /**
  * §3 save body. Its `committeeId` is the catalogue committee (not an event committee, as the
- * name means elsewhere): both sides read and write it in the wire's names.
+ * name means elsewhere): the endpoints keep the body as sent (`bodyAsSent`).
  */
 const committeeBody = {
   eventId: z.string(),
@@ -73,6 +73,7 @@ export const eventCommitteesEndpoints = {
     tag: COMMITTEES,
     summary: 'Add a catalogue committee to an event (its organiser or a super user)',
     body: checkedByRoute({ ...committeeBody, abbr: z.string().nullish() }),
+    bodyAsSent: true,
     data: eventCommitteeView,
     status: 201,
   }),
@@ -84,6 +85,7 @@ export const eventCommitteesEndpoints = {
     summary: "Change an event committee's committee, category, seats or chairs (its organiser or a super user)",
     params: idParams,
     body: checkedByRoute({ ...committeeBody, eventId: z.string().nullish() }),
+    bodyAsSent: true,
     data: eventCommitteeView,
   }),
   remove: endpoint({

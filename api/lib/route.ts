@@ -59,12 +59,12 @@ const guardOf = (app: FastifyInstance, access: EndpointDefinition['access']) => 
 
 /**
  * What OpenAPI shows for an upload: the parts' shape. The route reads the parts itself (by
- * content), so Fastify never holds a body to validate: the shape is optional.
+ * content), so Fastify holds no body to validate (null): the shape is documentation.
  */
 const multipartParts = z
   .object({ file: z.string().meta({ format: 'binary', description: 'The uploaded file (its type is checked by content)' }) })
   .catchall(z.string())
-  .optional();
+  .nullish();
 
 const schemaOf = (definition: EndpointDefinition) => {
   const status = definition.status ?? 200;
@@ -107,7 +107,7 @@ export const route = <E extends EndpointDefinition>(app: FastifyInstance, defini
       const contractRequest = request as unknown as ContractRequest<E>;
       contractRequest.params = toInside(request.params) as ParamsOf<E>;
       contractRequest.query = toInside(request.query) as QueryOf<E>;
-      contractRequest.body = toInside(request.body) as BodyOf<E>;
+      contractRequest.body = (definition.bodyAsSent ? request.body : toInside(request.body)) as BodyOf<E>;
       const answer = await handler(contractRequest, reply);
       if (definition.data === fileAnswer) return reply;
       if (definition.status) reply.status(definition.status);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { eventCommitteesEndpoints } from '@contract/event-committees';
-import { toWire } from '@contract/endpoint';
 import {
   addEventCommittee,
   deleteAgendaItem,
@@ -47,8 +46,7 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   });
 
   route(app, endpoints.add, async (request) => {
-    // The body's committeeId is the catalogue committee: read in the wire's names (see the contract).
-    const body = parseOrReject(saveEventCommitteeSchema, toWire(request.body ?? {}));
+    const body = parseOrReject(saveEventCommitteeSchema, request.body ?? {});
     await manages(request, body.eventId);
     const entry = await support.catalogueCommittee(body.committeeId, committeeMessages.fromDropdown);
     await support.assertUsersExist(chairFieldsOf(body));
@@ -75,7 +73,7 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
 
   route(app, endpoints.update, async (request) => {
     const row = await rows.committee(request, request.params.id);
-    const body = parseOrReject(updateEventCommitteeSchema, toWire(request.body ?? {}));
+    const body = parseOrReject(updateEventCommitteeSchema, request.body ?? {});
     const entry = await support.catalogueCommittee(body.committeeId, committeeMessages.fromDropdownUpdate);
     await support.assertUsersExist(chairFieldsOf(body));
     const result = await updateEventCommittee(

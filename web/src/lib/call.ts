@@ -33,7 +33,7 @@ export const callAnswer = <E extends JsonEndpoint>(endpoint: E, input: InputOf<E
     method: endpoint.method,
     schema: endpoint.data,
     isPublic: endpoint.access === 'public',
-    ...(input.body === undefined ? {} : { body: input.body instanceof FormData ? input.body : toWire(input.body) }),
+    ...(input.body === undefined ? {} : { body: input.body instanceof FormData || endpoint.bodyAsSent ? input.body : toWire(input.body) }),
   }) as Promise<ApiAnswer<AnswerDataOf<E>> | undefined>;
 
 /** Like callAnswer, resolving to the answer's `data` alone. */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toInside } from '@contract/endpoint';
 import { eventCommitteesEndpoints } from '@contract/event-committees';
 import { callAnswer, keyOf } from '../../../lib/call';
 
@@ -8,7 +7,7 @@ import { callAnswer, keyOf } from '../../../lib/call';
 export type EventCommitteeBody = z.input<typeof eventCommitteesEndpoints.add.body> & {};
 
 /** Adds a catalogue committee to the event. */
-export const saveEventCommittee = (body: EventCommitteeBody) => callAnswer(eventCommitteesEndpoints.add, { body: toInside(body) });
+export const saveEventCommittee = (body: EventCommitteeBody) => callAnswer(eventCommitteesEndpoints.add, { body });
 
 export const useSaveEventCommittee = () => {
   const client = useQueryClient();
