@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { fileAnswer, pathOf, socketAnswer, toWire, type AnswerDataOf, type EndpointDefinition, type InputOf } from '@contract/endpoint';
 import { apiRequestAnswer, type ApiAnswer, type RequestOptions } from './api-client';
 
@@ -49,3 +49,7 @@ export const fileUrlOf = <E extends EndpointDefinition & { data: typeof fileAnsw
  */
 export const keyOf = (endpoint: Pick<EndpointDefinition, 'method' | 'path'>, input?: { params?: unknown; query?: unknown }): QueryKey =>
   input === undefined ? [endpoint.method, endpoint.path] : [endpoint.method, endpoint.path, input.params ?? null, input.query ?? null];
+
+/** Refetches every cached answer of these endpoints, whatever each was called with. */
+export const refreshEndpoints = (client: QueryClient, endpoints: readonly Pick<EndpointDefinition, 'method' | 'path'>[]) =>
+  Promise.all(endpoints.map((endpoint) => client.invalidateQueries({ queryKey: keyOf(endpoint) })));

@@ -1,5 +1,8 @@
 import { QueryClient, useMutation, useQueryClient, type DefaultOptions, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 
+/** What a write refreshes once it succeeded: one cached query (and those under it), or what a function refetches. */
+export type Refresh = QueryKey | ((client: QueryClient) => Promise<unknown>);
+
 const queryDefaults: DefaultOptions = {
   queries: {
     staleTime: 30_000,
@@ -21,10 +24,10 @@ export type MutationConfig<Fn extends AsyncFn> = Omit<
   'mutationFn'
 >;
 
-/** A mutation that, once it succeeded, refetches the list it changed before its own onSuccess runs. */
+/** A mutation that, once it succeeded, refetches what it changed before its own onSuccess runs. */
 export const useRefetchingMutation = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  queryKey: QueryKey,
+  refresh: Refresh,
   { onSuccess, ...config }: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> = {},
 ) => {
   const client = useQueryClient();
@@ -32,7 +35,7 @@ export const useRefetchingMutation = <TData, TVariables>(
     ...config,
     mutationFn,
     onSuccess: async (...args) => {
-      await client.invalidateQueries({ queryKey });
+      await (typeof refresh === 'function' ? refresh(client) : client.invalidateQueries({ queryKey: refresh }));
       await onSuccess?.(...args);
     },
   });

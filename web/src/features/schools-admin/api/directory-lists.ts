@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import { schoolsEndpoints } from '@contract/schools';
-import { keyOf } from '../../../lib/call';
+import { refreshEndpoints } from '../../../lib/call';
+import { useRefetchingMutation } from '../../../lib/react-query';
 
 /**
  * Every list a write on schools, localities or areas can change: a locality merge moves
@@ -9,21 +10,10 @@ import { keyOf } from '../../../lib/call';
  */
 const directoryLists = [schoolsEndpoints.schools, schoolsEndpoints.localities, schoolsEndpoints.localityRows, schoolsEndpoints.areas];
 
-export const refreshDirectoryLists = (client: QueryClient) =>
-  Promise.all(directoryLists.map((list) => client.invalidateQueries({ queryKey: keyOf(list) })));
+export const refreshDirectoryLists = (client: QueryClient) => refreshEndpoints(client, directoryLists);
 
 /** A write that, once it succeeded, refetches the directory's lists before its own onSuccess runs. */
 export const useDirectoryMutation = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  { onSuccess, ...config }: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> = {},
-) => {
-  const client = useQueryClient();
-  return useMutation<TData, Error, TVariables>({
-    ...config,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await refreshDirectoryLists(client);
-      await onSuccess?.(...args);
-    },
-  });
-};
+  config: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> = {},
+) => useRefetchingMutation(mutationFn, refreshDirectoryLists, config);
