@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { countryEntry } from '@domain/catalogue/countries';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { acknowledged } from './catalogue-writes';
 import { countryEndpoints } from '@contract/catalogue';
@@ -9,8 +8,8 @@ import { countriesQueryKey } from './get-countries';
 export const COUNTRY_CREATED = 'Country created successfully';
 export const COUNTRY_CREATE_FAILED = 'Failed to create country';
 
-/** The server's own rule: a name, the two-letter ISO code (upper-cased) and tier S, A or B (B when not given). */
-export const countryInputSchema = countryEntry;
+/** The server's own rule for an entry (spec §5: each text non-empty after trimming). */
+export const countryInputSchema = countryEndpoints.add.body;
 
 export type CountryInput = z.output<typeof countryInputSchema>;
 

@@ -1,18 +1,14 @@
-import { z } from 'zod';
-import { requiredText } from '@domain/catalogue/fields';
+import type { z } from 'zod';
 import { useRefetchingMutation, type MutationConfig } from '../../../lib/react-query';
 import { acknowledged } from './catalogue-writes';
 import { leadershipRoleEndpoints } from '@contract/catalogue';
 import { call } from '../../../lib/call';
 import { leadershipRolesQueryKey } from './get-leadership-roles';
 
-/** Spec §5: both fields non-empty after trimming (the same rule the server applies). */
-export const leadershipRoleInputSchema = z.object({
-  abbr: requiredText,
-  leadership_role: requiredText,
-});
+/** The server's own rule for an entry (spec §5: each text non-empty after trimming). */
+export const leadershipRoleInputSchema = leadershipRoleEndpoints.add.body;
 
-export type LeadershipRoleInput = z.infer<typeof leadershipRoleInputSchema>;
+export type LeadershipRoleInput = z.output<typeof leadershipRoleInputSchema>;
 
 /** POST /api/v1/leadership-roles/add-leadership-role */
 export const createLeadershipRole = async (values: LeadershipRoleInput) => acknowledged(await call(leadershipRoleEndpoints.add, { body: values }));
