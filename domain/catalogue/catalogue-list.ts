@@ -154,5 +154,3 @@ export const createCatalogue = <Name extends string, Entry extends Record<string
 
   return { ...config, decider, parseEvent, eventTypes: [added, updated, removed] as readonly string[] };
 };
-
-export type Catalogue = ReturnType<typeof createCatalogue<string, Record<string, string>>>;

@@ -178,7 +178,6 @@ export const createEventFields = z.object({
 
 /** The create-event body with every rule, today's UAE date included. */
 export const createEventSchema = (today: string) => withDateRange(createEventFields, today);
-export type CreateEventBody = z.output<ReturnType<typeof createEventSchema>>;
 
 /** PATCH update-event: any editable fields; the dates are checked together with the stored ones by the decider. */
 export const updateEventSchema = z.object({

@@ -59,7 +59,6 @@ export const clientFrameSchema = z.object({
   event: z.literal(JOIN_USER_ROOM),
   data: z.object({ userId: z.string().min(1).max(100), cursor: z.string().max(200).nullish() }),
 });
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 export const serverFrameSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('room_joined'), data: z.object({ userId: z.string(), missed: z.number().int().nonnegative() }) }),

@@ -51,7 +51,6 @@ export const approvalRequestSchema = z.object({
       .max(MAX_EVIDENCE_DOCUMENTS, `At most ${MAX_EVIDENCE_DOCUMENTS} evidence documents`),
   ),
 });
-export type ApprovalRequestBody = z.output<typeof approvalRequestSchema>;
 
 /** Evidence a super user types for an added organiser: a text, or a document link. */
 const addedEvidence = z

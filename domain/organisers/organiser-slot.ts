@@ -32,7 +32,6 @@ export const organiserSlotEventSchemas = {
 
 type Schemas = typeof organiserSlotEventSchemas;
 export type OrganiserSlotEvent = { [Type in keyof Schemas]: { type: Type; data: z.infer<Schemas[Type]> } }[keyof Schemas];
-export const organiserSlotEventTypes = Object.keys(organiserSlotEventSchemas) as Array<keyof Schemas>;
 
 export const parseOrganiserSlotEvent = (type: string, data: unknown): OrganiserSlotEvent | null => {
   if (!(type in organiserSlotEventSchemas)) return null;

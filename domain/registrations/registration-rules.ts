@@ -120,7 +120,6 @@ export const studentRegistrationSchema = z
     const chosen = [value.pref_committee_1_id, value.pref_committee_2_id, value.pref_committee_3_id].filter((id): id is string => id !== null);
     if (new Set(chosen).size !== chosen.length) context.addIssue({ code: 'custom', path: ['pref_committee_2_id'], message: registrationMessages.committeeTwice });
   });
-export type StudentRegistrationBody = z.output<typeof studentRegistrationSchema>;
 
 /** POST event-registration-teacher/{userId}. */
 export const teacherRegistrationSchema = z.object({
@@ -128,7 +127,6 @@ export const teacherRegistrationSchema = z.object({
   foodPreference,
   foodAllergies: optionalText(200, 'Food allergies must be at most 200 characters'),
 });
-export type TeacherRegistrationBody = z.output<typeof teacherRegistrationSchema>;
 
 /**
  * A registration number people can read out: the event's initials and the registration's

@@ -64,14 +64,11 @@ export const localityDirectoryEventSchemas = {
   }),
 };
 export type LocalityDirectoryEventType = keyof typeof localityDirectoryEventSchemas;
-export const localityDirectoryEventTypes = Object.keys(localityDirectoryEventSchemas) as LocalityDirectoryEventType[];
 
 type Schemas = typeof localityDirectoryEventSchemas;
 type EventOf<Type extends LocalityDirectoryEventType> = { type: Type; data: z.infer<Schemas[Type]> };
 export type LocalityAdded = EventOf<'LocalityAdded'>;
 export type AreaAdded = EventOf<'AreaAdded'>;
-export type AreaRenamed = EventOf<'AreaRenamed'>;
-export type AreaStatusChanged = EventOf<'AreaStatusChanged'>;
 export type AreaDeleted = EventOf<'AreaDeleted'>;
 export type LocalityDeleted = EventOf<'LocalityDeleted'>;
 export type LocalitiesMerged = EventOf<'LocalitiesMerged'>;

@@ -19,7 +19,6 @@ export type SchoolLifecycle = SchoolStatus | 'deleted' | 'merged';
 
 const stamp = { by: z.string(), at: z.string() };
 const details = z.object({ code: z.string(), name: z.string(), localityId: z.string(), areaId: z.string().nullable() });
-export type SchoolDetails = z.infer<typeof details>;
 
 export const schoolDirectoryEventSchemas = {
   SchoolAdded: z.object({
@@ -54,8 +53,6 @@ export const schoolDirectoryEventTypes = Object.keys(schoolDirectoryEventSchemas
 type Schemas = typeof schoolDirectoryEventSchemas;
 type EventOf<Type extends SchoolDirectoryEventType> = { type: Type; data: z.infer<Schemas[Type]> };
 export type SchoolAdded = EventOf<'SchoolAdded'>;
-export type SchoolUpdated = EventOf<'SchoolUpdated'>;
-export type SchoolStatusChanged = EventOf<'SchoolStatusChanged'>;
 export type SchoolDeleted = EventOf<'SchoolDeleted'>;
 export type SchoolsMerged = EventOf<'SchoolsMerged'>;
 export type SchoolDirectoryEvent = { [Type in SchoolDirectoryEventType]: EventOf<Type> }[SchoolDirectoryEventType];

@@ -11,7 +11,6 @@ import { DomainError } from '../shared/errors';
 export const SUPERUSER_ROSTER_STREAM = 'superuser-roster';
 
 const rosterData = z.object({ userId: z.string(), by: z.string(), at: z.string() });
-export const rosterEventSchemas = { SuperUserAppointed: rosterData, SuperUserRemoved: rosterData };
 export type RosterEvent =
   | { type: 'SuperUserAppointed'; data: z.infer<typeof rosterData> }
   | { type: 'SuperUserRemoved'; data: z.infer<typeof rosterData> };

@@ -79,7 +79,6 @@ type Schemas = typeof userEventSchemas;
 export type UserEventType = keyof Schemas;
 export type UserEvent = { [Type in UserEventType]: { type: Type; data: z.infer<Schemas[Type]> } }[UserEventType];
 export type UserEventData<Type extends UserEventType> = z.infer<Schemas[Type]>;
-export const userEventTypes = Object.keys(userEventSchemas) as UserEventType[];
 
 export type ProfileFacts = Omit<UserEventData<'ProfileUpdated'>, 'userId' | 'by' | 'at'>;
 

@@ -103,7 +103,6 @@ export const saveEventCommitteeSchema = z.object({
   seats: seatsField,
   ...chairs,
 });
-export type SaveEventCommitteeBody = z.infer<typeof saveEventCommitteeSchema>;
 
 /** PATCH update-event-committees-by-event/{id}: the same minus abbr. */
 export const updateEventCommitteeSchema = z.object({
@@ -113,7 +112,6 @@ export const updateEventCommitteeSchema = z.object({
   seats: seatsField,
   ...chairs,
 });
-export type UpdateEventCommitteeBody = z.infer<typeof updateEventCommitteeSchema>;
 
 export const agendaTitle = z
   .string({ error: agendaMessages.titleEmpty })

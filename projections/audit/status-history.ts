@@ -65,7 +65,6 @@ export const statusChangeRow = z.object({
   at: z.coerce.date(),
   detail: z.string().nullable(),
 });
-export type StatusChangeRow = z.infer<typeof statusChangeRow>;
 
 const changes = sql.identifier([readModelSchema(NAME), 'status_changes']);
 const accounts = sql.identifier([readModelSchema('user_accounts'), 'accounts']);

@@ -18,7 +18,6 @@ export const sendVerificationJobData = z.object({
   requestId: z.string().min(1),
   expiresAt: z.iso.datetime({ offset: true }),
 });
-export type SendVerificationJobData = z.infer<typeof sendVerificationJobData>;
 
 /**
  * A job id derived from the event id makes the enqueue exactly-once: BullMQ ignores an add
@@ -33,11 +32,9 @@ export const sendInvitationJobData = z.object({
   invitationId: z.string().min(1),
   expiresAt: z.iso.datetime({ offset: true }),
 });
-export type SendInvitationJobData = z.infer<typeof sendInvitationJobData>;
 export const invitationJobId = (eventId: string) => `invitation-${eventId}`;
 
 export const purgeOutboxJobData = z.object({ userId: z.string().min(1) });
-export type PurgeOutboxJobData = z.infer<typeof purgeOutboxJobData>;
 export const purgeOutboxJobId = (eventId: string) => `purge-outbox-${eventId}`;
 
 export const emailJobOptions = {

@@ -124,10 +124,6 @@ export const listRegisteredEventIds = async (db: CommonQueryMethods, userId: str
   ...(await db.anyFirst(sql.type(z.object({ event_id: z.string() }))`SELECT event_id FROM ${live} WHERE user_id = ${userId} AND status = 'registered'`)),
 ];
 
-/** How many delegates each event has (the workspace dashboard and seat counts). */
-export const countRegistered = async (db: CommonQueryMethods, eventId: string): Promise<number> =>
-  db.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM ${live} WHERE event_id = ${eventId} AND status = 'registered'`);
-
 /** How many delegates each of these events has registered (events with none are left out). */
 export const countRegisteredByEvent = async (db: CommonQueryMethods, eventIds: readonly string[]): Promise<Map<string, number>> => {
   if (eventIds.length === 0) return new Map();

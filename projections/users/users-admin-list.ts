@@ -23,7 +23,6 @@ export const adminUserRow = z.object({
   years_of_experience: z.string().nullable(),
   created_at: z.coerce.date(),
 });
-export type AdminUserRow = z.infer<typeof adminUserRow>;
 
 const accounts = sql.identifier([readModelSchema('user_accounts'), 'accounts']);
 const profiles = sql.identifier([readModelSchema('user_profiles'), 'profiles']);

@@ -12,9 +12,6 @@ export const TOKEN_EXPIRED_MESSAGE = 'JWT token is expired. Please login again.'
 
 export type FieldErrors = Record<string, string>;
 
-/** For writes whose answer the screen does not read: resolves to true, or undefined when the session ended. */
-export const acknowledged = z.unknown().transform((): true => true);
-
 /** A failed call: the server's message (or 'API request failed') and any field errors. */
 export class ApiError extends Error {
   override name = 'ApiError';

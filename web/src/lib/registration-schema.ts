@@ -4,18 +4,6 @@ import type { registrationView } from '@contract/registrations';
 /** A text field the server may leave out or send as null: null either way. */
 export const nullableText = z.string().nullish().transform((value) => value ?? null);
 
-/** Who a person is and how to reach them, as a profile shows it. */
-export const personalDetailsShape = {
-  username: nullableText,
-  fullname: nullableText,
-  birthday: nullableText,
-  gender: nullableText,
-  email: nullableText,
-  phone_e164: nullableText,
-  phone_number: nullableText,
-  country_code: nullableText,
-};
-
 /**
  * A registration (spec §3) as the registration calls answer it: the delegate, their MUN, food and
  * emergency details, where they sit, the organiser's flag and lock. The delegate page and the

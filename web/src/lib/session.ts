@@ -89,6 +89,3 @@ export const subscribeToSession = (listener: () => void) => {
 };
 
 export const useSession = (): Session => useSyncExternalStore(subscribeToSession, getSession, getSession);
-
-/** Tells subscribers to re-read storage (picks up writes made outside saveSession). */
-export const resyncSession = () => notify();

@@ -27,8 +27,6 @@ export interface HistoryFilters {
   to: string;
 }
 
-export const historyFilterKeys = ['entityType', 'entityId', 'actorId', 'from', 'to'] as const satisfies readonly (keyof HistoryFilters)[];
-
 const isEntityType = (value: string): value is AuditedEntity => (auditedEntities as readonly string[]).includes(value);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

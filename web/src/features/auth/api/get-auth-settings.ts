@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { usersEndpoints, type authSettings } from '@contract/users';
+import { usersEndpoints } from '@contract/users';
 import { call, keyOf } from '../../../lib/call';
 import { DEFAULT_EMAIL_DOMAINS } from '../utils/validate-credentials';
-
-export type AuthSettings = z.output<typeof authSettings>;
 
 /** GET /api/v1/users/auth-settings (public): the email domains the server accepts, so both sides agree. */
 export const getAuthSettings = (signal?: AbortSignal) => call(usersEndpoints.authSettings, {}, { signal });

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { countryTiers } from '@domain/catalogue/countries';
 import { countryEndpoints, countryRow } from '@contract/catalogue';
 import { call, keyOf } from '../../../lib/call';
-
-export type CountryTier = (typeof countryTiers)[number];
 
 export type Country = z.output<typeof countryRow>;
 

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { organisersEndpoints } from '@contract/organisers';
 import { call, keyOf } from '../../../lib/call';
-
-export type MyRegistrationStatus = z.output<typeof organisersEndpoints.myRegistrationStatus.data>;
 
 /** GET /api/v1/organisers/my-registration-status: the home page's organiser check (spec §8). Read fresh on every click. */
 export const getMyRegistrationStatus = (signal?: AbortSignal) => call(organisersEndpoints.myRegistrationStatus, {}, { signal });

@@ -11,7 +11,6 @@ export type OrganiserEvidence = z.output<typeof organiserEvidence>;
 
 /** A row of the Organisers list, spec §3 organiser record. */
 export type Organiser = z.output<typeof organiserRow>;
-export type { OrganiserStatus } from '@domain/organisers/organiser';
 
 /** GET /api/v1/organisers/all-organisers: students and teachers in one answer, split by the tabs. */
 export const getOrganisers = async (signal?: AbortSignal): Promise<Organiser[]> => (await call(organisersEndpoints.list, {}, { signal })) ?? [];

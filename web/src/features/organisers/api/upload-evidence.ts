@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { organisersEndpoints } from '@contract/organisers';
 import { call } from '../../../lib/call';
-import type { MutationConfig } from '../../../lib/react-query';
 
 /** What the server takes, judged by the file's content (the name and type are only a hint). */
 export const EVIDENCE_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';
@@ -15,5 +13,3 @@ export const uploadEvidence = async (file: File): Promise<string | undefined> =>
   form.append('file', file);
   return (await call(organisersEndpoints.uploadEvidence, { body: form }))?.documentUrl;
 };
-
-export const useUploadEvidence = (config: MutationConfig<typeof uploadEvidence> = {}) => useMutation({ ...config, mutationFn: uploadEvidence });

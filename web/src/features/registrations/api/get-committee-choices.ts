@@ -4,7 +4,6 @@ import { committeeChoicesView, registrationsEndpoints } from '@contract/registra
 import { call, keyOf } from '../../../lib/call';
 
 export type CommitteeChoices = z.output<typeof committeeChoicesView>;
-export type CommitteeChoice = CommitteeChoices['committees'][number];
 
 /** GET /api/v1/registerations/committee-choices/{eventId}: the choices of the three preferred committees. */
 export const getCommitteeChoices = async (eventId: string, signal?: AbortSignal): Promise<CommitteeChoices | null> =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { schoolsEndpoints, type areaRow, type localityRow } from '@contract/schools';
+import { schoolsEndpoints, type localityRow } from '@contract/schools';
 import { call, keyOf } from '../../../lib/call';
 
 /** A locality with its areas (the choices of the school form). */
 export type Locality = z.output<typeof localityRow>;
-export type Area = z.output<typeof areaRow>;
 
 /** GET /api/v1/localities/all-localities */
 export const getLocalities = async (signal?: AbortSignal): Promise<Locality[]> => (await call(schoolsEndpoints.localities, {}, { signal })) ?? [];
