@@ -54,11 +54,11 @@ export const noBody = z.object({}).passthrough().nullish();
 
 /**
  * Wire names that mean something more precise inside the code. On the wire (the spec's calls)
- * `committeeId` is the event committee and `delegateId` the registration; the route handlers and
+ * `committeeId` is the event committee and `delegateId` the registration (`delegateIds`, several); the route handlers and
  * the SPA's code use the inside names, and the registrar and the typed client rename the keys of
  * params, query and body once, at the edge.
  */
-export const wireNames = { committeeId: 'eventCommitteeId', delegateId: 'registrationId' } as const;
+export const wireNames = { committeeId: 'eventCommitteeId', delegateId: 'registrationId', delegateIds: 'registrationIds' } as const;
 type WireNames = typeof wireNames;
 type InsideNames = { [Wire in keyof WireNames as WireNames[Wire]]: Wire };
 

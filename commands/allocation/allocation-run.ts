@@ -50,7 +50,7 @@ export const runAllocation = async (
         void progress(percent);
       }
     });
-    const placements = outcome.placements.map((placement) => ({ registrationId: placement.delegateId, eventCommitteeId: placement.committeeId, countryId: placement.countryId }));
+    const placements = outcome.placements.map((placement) => ({ registrationId: placement.registrationId, eventCommitteeId: placement.eventCommitteeId, countryId: placement.countryId }));
     const basis = committees.allocation.version;
     const result: AllocationJobResult = {
       considered: problem.delegates.length,
@@ -103,8 +103,8 @@ const problemOf = async (
         id,
         munExperience: delegate.munExperience,
         prefs: delegate.prefCommitteeIds.flatMap((catalogueId) => {
-          const committeeId = catalogueId === null ? undefined : byCatalogueId.get(catalogueId);
-          return committeeId ? [committeeId] : [];
+          const eventCommitteeId = catalogueId === null ? undefined : byCatalogueId.get(catalogueId);
+          return eventCommitteeId ? [eventCommitteeId] : [];
         }),
         school: schoolOfRegistration.get(id) ?? null,
         ...(seatedIn === undefined ? {} : { seatedIn }),
@@ -121,11 +121,11 @@ const problemOf = async (
   return { delegates, committees, countries };
 };
 
-const heldIn = (allocation: AllocationState, committeeId: string, schoolOf: ReadonlyMap<string, string | null>) => {
+const heldIn = (allocation: AllocationState, eventCommitteeId: string, schoolOf: ReadonlyMap<string, string | null>) => {
   const takenCountryIds: string[] = [];
   const schoolCounts: Record<string, number> = {};
   for (const [registrationId, assignment] of allocation.assignments) {
-    if (assignment.eventCommitteeId !== committeeId) continue;
+    if (assignment.eventCommitteeId !== eventCommitteeId) continue;
     if (assignment.countryId !== null) takenCountryIds.push(assignment.countryId);
     const school = schoolOf.get(registrationId);
     if (school) schoolCounts[school] = (schoolCounts[school] ?? 0) + 1;

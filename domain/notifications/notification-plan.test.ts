@@ -3,7 +3,7 @@ import { planNotifications, type EventFacts, type PlanContext } from './notifica
 import { parseNotifyingEvent } from './notifying-events';
 
 const at = '2026-11-25T08:00:00.000Z';
-const facts: EventFacts = { eventId: 'e1', name: 'Gulf MUN', description: 'Three days of debate', organiserUserId: 'host', delegateIds: ['d2', 'd1'] };
+const facts: EventFacts = { eventId: 'e1', name: 'Gulf MUN', description: 'Three days of debate', organiserUserId: 'host', delegateUserIds: ['d2', 'd1'] };
 const context = (overrides: Partial<PlanContext> = {}): PlanContext => ({
   event: facts,
   superuserIds: ['admin'],
@@ -58,7 +58,7 @@ describe('who hears of what', () => {
   });
 
   it('tells an organiser who is also a delegate once', () => {
-    const deleted = plan('EventDeleted', { ...ids, from: 'approved', to: 'deleted', by: 'admin' }, { event: { ...facts, delegateIds: ['host', 'd1'] } });
+    const deleted = plan('EventDeleted', { ...ids, from: 'approved', to: 'deleted', by: 'admin' }, { event: { ...facts, delegateUserIds: ['host', 'd1'] } });
     expect(deleted.map((n) => [n.kind, n.userId])).toEqual([['event_deleted', 'host'], ['event_deleted', 'd1']]);
   });
 

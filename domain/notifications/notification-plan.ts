@@ -22,7 +22,7 @@ export interface EventFacts {
   /** The user behind the event's organiser id (null when unknown). */
   organiserUserId: string | null;
   /** Users with an active registration, before this event (a deletion still tells them). */
-  delegateIds: readonly string[];
+  delegateUserIds: readonly string[];
 }
 
 export interface PlanContext {
@@ -70,7 +70,7 @@ const eventDrafts = (event: EventEvent, facts: EventFacts, superuserIds: readonl
       const fields = changedFieldsText(Object.keys(event.data.changes) as Array<keyof typeof event.data.changes>);
       return [
         { kind: 'event_updated', to: organiser, message: say.eventUpdated(name, fields) },
-        { kind: 'event_updated_for_registered_users', to: facts.delegateIds, message: say.eventUpdatedForDelegates(name, fields) },
+        { kind: 'event_updated_for_registered_users', to: facts.delegateUserIds, message: say.eventUpdatedForDelegates(name, fields) },
       ];
     }
     case 'EventImageChanged':
@@ -79,13 +79,13 @@ const eventDrafts = (event: EventEvent, facts: EventFacts, superuserIds: readonl
     case 'EventStatusChanged': {
       const { to } = event.data;
       const drafts: Draft[] = [{ kind: 'event_status_updated', to: organiser, message: say.eventStatusForOrganiser(name, to) }];
-      if (delegatesHearOf.includes(to)) drafts.push({ kind: 'event_status_updated', to: facts.delegateIds, message: say.eventStatusForDelegates(name, to) });
+      if (delegatesHearOf.includes(to)) drafts.push({ kind: 'event_status_updated', to: facts.delegateUserIds, message: say.eventStatusForDelegates(name, to) });
       return drafts;
     }
     case 'EventDeleted':
       return [
         { kind: 'event_deleted', to: organiser, message: say.eventDeletedForOrganiser(name) },
-        { kind: 'event_deleted', to: facts.delegateIds, message: say.eventDeletedForDelegates(name) },
+        { kind: 'event_deleted', to: facts.delegateUserIds, message: say.eventDeletedForDelegates(name) },
       ];
   }
 };
@@ -135,7 +135,7 @@ const leaderDrafts = (event: EventLeaderEvent, facts: EventFacts, roleName: (rol
 const committeeDrafts = (event: EventCommitteeEvent, facts: EventFacts, abbr: string): Draft[] => {
   const { name } = facts;
   // The organiser runs the committees; the delegates sit in them and debate their agendas.
-  const everyone = [facts.organiserUserId, ...facts.delegateIds];
+  const everyone = [facts.organiserUserId, ...facts.delegateUserIds];
   const draft = (kind: NotificationKind, message: string): Draft[] => [{ kind, to: everyone, message }];
   switch (event.type) {
     case 'EventCommitteeAdded':
@@ -146,7 +146,7 @@ const committeeDrafts = (event: EventCommitteeEvent, facts: EventFacts, abbr: st
       const message = say.chairsReleased(Object.keys(event.data.changes), abbr, name, reason);
       return [
         { kind: 'committee_updated', to: [facts.organiserUserId], message, evenToActor: true },
-        { kind: 'committee_updated', to: facts.delegateIds, message },
+        { kind: 'committee_updated', to: facts.delegateUserIds, message },
       ];
     }
     case 'EventCommitteeDeleted':

@@ -177,7 +177,7 @@ export class BatchFacts {
             name: record.name,
             description: record.description,
             organiserUserId: this.facts.organisers.get(record.organiserId) ?? null,
-            delegateIds: [...(this.facts.delegates.get(eventId!) ?? [])].sort(),
+            delegateUserIds: [...(this.facts.delegates.get(eventId!) ?? [])].sort(),
           }
         : null,
       superuserIds: [...this.facts.superusers].sort(),

@@ -75,11 +75,11 @@ export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDe
     await assertManagesEvent(deps.db, request.account!, body.eventId);
     const result = await setDelegateLocks(
       environment(),
-      { eventId: body.eventId, registrationIds: body.delegateIds ?? null, locked: body.locked, by: request.account!.id },
+      { eventId: body.eventId, registrationIds: body.registrationIds ?? null, locked: body.locked, by: request.account!.id },
       commandContextOf(request),
     );
     await settle(result.position);
-    const all = body.delegateIds === undefined;
+    const all = body.registrationIds === undefined;
     return ok(all ? `All delegates ${body.locked ? 'locked' : 'unlocked'}` : `Delegate ${body.locked ? 'locked' : 'unlocked'}`, { id: body.eventId });
   });
 

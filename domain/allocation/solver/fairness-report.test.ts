@@ -17,10 +17,10 @@ describe('fairnessReport', () => {
     };
     const outcome = {
       placements: [
-        { delegateId: 'd1', committeeId: 'x', countryId: 's1' },
-        { delegateId: 'd2', committeeId: 'x', countryId: 'a1' },
-        { delegateId: 'd3', committeeId: 'x', countryId: 'b1' },
-        { delegateId: 'd4', committeeId: 'y', countryId: 'b1' },
+        { registrationId: 'd1', eventCommitteeId: 'x', countryId: 's1' },
+        { registrationId: 'd2', eventCommitteeId: 'x', countryId: 'a1' },
+        { registrationId: 'd3', eventCommitteeId: 'x', countryId: 'b1' },
+        { registrationId: 'd4', eventCommitteeId: 'y', countryId: 'b1' },
       ],
       unplaced: ['d5'],
     };
@@ -36,7 +36,7 @@ describe('fairnessReport', () => {
 
   it('reports no cluster when no school is known', () => {
     const problem = { delegates: [delegate('d1', 0, ['x'])], committees: [committee('x', 1)], countries: [country('b', 'B')] };
-    const report = fairnessReport(problem, { placements: [{ delegateId: 'd1', committeeId: 'x', countryId: 'b' }], unplaced: [] });
+    const report = fairnessReport(problem, { placements: [{ registrationId: 'd1', eventCommitteeId: 'x', countryId: 'b' }], unplaced: [] });
     expect(report.largestSchoolCluster).toEqual({ size: 0, school: null, committee: null });
   });
 
@@ -46,7 +46,7 @@ describe('fairnessReport', () => {
       committees: [committee('x', 0, { schoolCounts: { North: 1 } })],
       countries: [country('b', 'B')],
     };
-    const report = fairnessReport(problem, { placements: [{ delegateId: 'd1', committeeId: 'x', countryId: 'b' }], unplaced: [] });
+    const report = fairnessReport(problem, { placements: [{ registrationId: 'd1', eventCommitteeId: 'x', countryId: 'b' }], unplaced: [] });
     expect(report).toMatchObject({ allocated: 1, choices: { first: 1 }, largestSchoolCluster: { size: 1, school: 'North', committee: 'X' } });
   });
 });

@@ -23,11 +23,11 @@ export const fairnessReport = (problem: AllocationProblem, outcome: AllocationOu
   const clusters = new Map(problem.committees.map((committee) => [committee.id, new Map(Object.entries(committee.schoolCounts))]));
 
   for (const placement of outcome.placements) {
-    const delegate = delegates.get(placement.delegateId);
+    const delegate = delegates.get(placement.registrationId);
     const tier = tierOf.get(placement.countryId);
-    if (delegate) choices[choiceNames[choiceRank(delegate, placement.committeeId)]!] += 1;
+    if (delegate) choices[choiceNames[choiceRank(delegate, placement.eventCommitteeId)]!] += 1;
     if (tier) tiers[tier] += 1;
-    const schools = clusters.get(placement.committeeId);
+    const schools = clusters.get(placement.eventCommitteeId);
     // A delegate who already sat there is counted in the committee's school counts.
     if (delegate?.school != null && delegate.seatedIn === undefined && schools) schools.set(delegate.school, (schools.get(delegate.school) ?? 0) + 1);
   }

@@ -5,7 +5,7 @@ import { allocateBySpec } from './spec-greedy';
 import { committee, country, delegate, oneOfEachTier } from './testing/builders';
 
 const committeeOf = (outcome: ReturnType<typeof allocateOptimally>) =>
-  Object.fromEntries(outcome.placements.map((placement) => [placement.delegateId, placement.committeeId]));
+  Object.fromEntries(outcome.placements.map((placement) => [placement.registrationId, placement.eventCommitteeId]));
 
 describe('allocateOptimally', () => {
   it('places a delegate the spec rule leaves out, by giving the only S country to the one who may hold it', () => {
@@ -18,8 +18,8 @@ describe('allocateOptimally', () => {
     problem.committees[1] = committee('y', 1, { takenCountryIds: ['b'] });
     expect(allocateBySpec(problem).unplaced).toEqual(['new']);
     expect(allocateOptimally(problem).placements).toEqual([
-      { delegateId: 'senior', committeeId: 'y', countryId: 's' },
-      { delegateId: 'new', committeeId: 'x', countryId: 'b' },
+      { registrationId: 'senior', eventCommitteeId: 'y', countryId: 's' },
+      { registrationId: 'new', eventCommitteeId: 'x', countryId: 'b' },
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('allocateOptimally', () => {
       committees: [committee('x', 3)],
       countries: [country('s', 'S'), country('a', 'A'), country('b', 'B')],
     };
-    expect(allocateOptimally(problem).placements.map(({ delegateId, countryId }) => [delegateId, countryId])).toEqual([
+    expect(allocateOptimally(problem).placements.map(({ registrationId, countryId }) => [registrationId, countryId])).toEqual([
       ['senior', 's'],
       ['second-year', 'a'],
       ['new', 'b'],

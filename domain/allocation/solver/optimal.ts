@@ -41,12 +41,12 @@ export const allocateOptimally = (problem: AllocationProblem, onProgress?: Progr
   const served = seatedCountries(problem, indexById(problem.committees), pools);
   const open = problem.delegates.flatMap((delegate, position) => (delegate.seatedIn === undefined ? [position] : []));
   const flowOutcome = placeByFlow({ ...problem, delegates: open.map((position) => problem.delegates[position]!) }, pools, report);
-  const placementOf = new Map(flowOutcome.placements.map((placement) => [placement.delegateId, placement]));
+  const placementOf = new Map(flowOutcome.placements.map((placement) => [placement.registrationId, placement]));
   const outcome: AllocationOutcome = { placements: [], unplaced: [] };
   problem.delegates.forEach((delegate, position) => {
     const seated = served.get(position);
     const placement = seated
-      ? { delegateId: delegate.id, committeeId: problem.committees[seated.committee]!.id, countryId: seated.countryId }
+      ? { registrationId: delegate.id, eventCommitteeId: problem.committees[seated.committee]!.id, countryId: seated.countryId }
       : delegate.seatedIn === undefined
         ? placementOf.get(delegate.id)
         : undefined;
@@ -119,7 +119,7 @@ const assignCountries = (problem: AllocationProblem, placedAt: readonly number[]
   delegates.forEach((delegate, position) => {
     const countryId = countryOf.get(position);
     if (countryId === undefined) outcome.unplaced.push(delegate.id);
-    else outcome.placements.push({ delegateId: delegate.id, committeeId: problem.committees[placedAt[position]!]!.id, countryId });
+    else outcome.placements.push({ registrationId: delegate.id, eventCommitteeId: problem.committees[placedAt[position]!]!.id, countryId });
   });
   return outcome;
 };

@@ -8,8 +8,8 @@ export const OTHER = 3;
  * delegate whose first choice was since removed gets their second choice at best, and the
  * report says so. Only the first three entries count, as the product asks for three.
  */
-export const choiceRank = (delegate: SolverDelegate, committeeId: string): number => {
-  const position = delegate.prefs.indexOf(committeeId);
+export const choiceRank = (delegate: SolverDelegate, eventCommitteeId: string): number => {
+  const position = delegate.prefs.indexOf(eventCommitteeId);
   return position === -1 || position >= OTHER ? OTHER : position;
 };
 

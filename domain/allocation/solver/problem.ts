@@ -43,8 +43,8 @@ export interface AllocationProblem {
 }
 
 export interface Placement {
-  delegateId: string;
-  committeeId: string;
+  registrationId: string;
+  eventCommitteeId: string;
   countryId: string;
 }
 

@@ -9,7 +9,7 @@ describe('allocateBySpec', () => {
       committees: [committee('x', 1), committee('y', 1)],
       countries: oneOfEachTier,
     });
-    expect(outcome.placements.map(({ delegateId, committeeId }) => [delegateId, committeeId])).toEqual([
+    expect(outcome.placements.map(({ registrationId, eventCommitteeId }) => [registrationId, eventCommitteeId])).toEqual([
       ['junior', 'y'],
       ['senior', 'x'],
     ]);
@@ -22,7 +22,7 @@ describe('allocateBySpec', () => {
       committees: [committee('x', 0), committee('y', 2, { takenCountryIds: ['b'] }), committee('z', 2), committee('w', 2)],
       countries: oneOfEachTier,
     });
-    expect(outcome.placements).toEqual([{ delegateId: 'new', committeeId: 'z', countryId: 'b' }]);
+    expect(outcome.placements).toEqual([{ registrationId: 'new', eventCommitteeId: 'z', countryId: 'b' }]);
   });
 
   it('gives the best allowed tier left, then the first by name', () => {
@@ -31,7 +31,7 @@ describe('allocateBySpec', () => {
       committees: [committee('x', 4)],
       countries: [country('bz', 'B', 'Belize'), country('au', 'A', 'Austria'), country('se', 'S', 'Sweden'), country('ar', 'A', 'Argentina')],
     });
-    expect(outcome.placements.map(({ delegateId, countryId }) => [delegateId, countryId])).toEqual([
+    expect(outcome.placements.map(({ registrationId, countryId }) => [registrationId, countryId])).toEqual([
       ['first-year', 'bz'],
       ['senior', 'ar'],
       ['senior-2', 'au'],

@@ -5,7 +5,7 @@ import { expectValidOutcome } from './testing/allocation-checks';
 import { committee, country, delegate, oneOfEachTier, seatedDelegate } from './testing/builders';
 
 const committeeOf = (problem: AllocationProblem, strategy: AllocationStrategy) =>
-  Object.fromEntries(allocate(strategy, problem).placements.map((placement) => [placement.delegateId, placement.committeeId]));
+  Object.fromEntries(allocate(strategy, problem).placements.map((placement) => [placement.registrationId, placement.eventCommitteeId]));
 
 describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strategy) => {
   it('gives each delegate the first preference that has room, ignoring committees that do not exist', () => {
@@ -27,7 +27,7 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
     };
     const outcome = allocate(strategy, problem);
     expectValidOutcome(problem, outcome);
-    expect(outcome.placements.filter((placement) => placement.committeeId === 'x')).toHaveLength(2);
+    expect(outcome.placements.filter((placement) => placement.eventCommitteeId === 'x')).toHaveLength(2);
     expect(outcome.unplaced).toHaveLength(1);
   });
 
@@ -49,7 +49,7 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
       countries: [country('s', 'S'), country('a', 'A')],
     };
     const outcome = allocate(strategy, problem);
-    expect(outcome.placements).toEqual([{ delegateId: 'second-year', committeeId: 'x', countryId: 'a' }]);
+    expect(outcome.placements).toEqual([{ registrationId: 'second-year', eventCommitteeId: 'x', countryId: 'a' }]);
     expect(outcome.unplaced).toEqual(['new']);
   });
 
@@ -61,7 +61,7 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
     };
     const outcome = allocate(strategy, problem);
     expectValidOutcome(problem, outcome);
-    expect(outcome.placements.map((placement) => placement.committeeId).sort()).toEqual(['x', 'y']);
+    expect(outcome.placements.map((placement) => placement.eventCommitteeId).sort()).toEqual(['x', 'y']);
     expect(outcome.unplaced).toHaveLength(1);
   });
 
@@ -80,8 +80,8 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
     };
     const outcome = allocate(strategy, problem);
     expectValidOutcome(problem, outcome);
-    expect(outcome.placements).toContainEqual({ delegateId: 'seated', committeeId: 'x', countryId: 'a' });
-    expect(outcome.placements).toContainEqual({ delegateId: 'keen', committeeId: 'y', countryId: 's' });
+    expect(outcome.placements).toContainEqual({ registrationId: 'seated', eventCommitteeId: 'x', countryId: 'a' });
+    expect(outcome.placements).toContainEqual({ registrationId: 'keen', eventCommitteeId: 'y', countryId: 's' });
     expect(outcome.unplaced).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
       committees: [committee('x', 1)],
       countries: [country('b', 'B')],
     };
-    expect(allocate(strategy, problem)).toEqual({ placements: [{ delegateId: 'seated', committeeId: 'x', countryId: 'b' }], unplaced: ['newcomer'] });
+    expect(allocate(strategy, problem)).toEqual({ placements: [{ registrationId: 'seated', eventCommitteeId: 'x', countryId: 'b' }], unplaced: ['newcomer'] });
   });
 
   it('leaves a seated delegate where they are when their committee has no country they may hold', () => {
@@ -110,7 +110,7 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
       countries: [country('s', 'S'), country('a', 'A'), country('b', 'B')],
     };
     const outcome = allocate(strategy, problem);
-    expect(outcome.placements.map(({ delegateId, countryId }) => [delegateId, countryId])).toEqual([
+    expect(outcome.placements.map(({ registrationId, countryId }) => [registrationId, countryId])).toEqual([
       ['new', 'b'],
       ['senior', 's'],
       ['second-year', 'a'],

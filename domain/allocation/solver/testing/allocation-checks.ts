@@ -5,21 +5,21 @@ import type { AllocationOutcome, AllocationProblem } from '../problem';
 
 /** Every rule an outcome must keep, whatever the strategy. */
 export const expectValidOutcome = (problem: AllocationProblem, outcome: AllocationOutcome) => {
-  const placedIds = outcome.placements.map((placement) => placement.delegateId);
+  const placedIds = outcome.placements.map((placement) => placement.registrationId);
   expect([...placedIds, ...outcome.unplaced].sort()).toEqual(problem.delegates.map((delegate) => delegate.id).sort());
   const delegates = new Map(problem.delegates.map((delegate) => [delegate.id, delegate]));
   const countries = new Map(problem.countries.map((country) => [country.id, country]));
   for (const committee of problem.committees) {
-    const here = outcome.placements.filter((placement) => placement.committeeId === committee.id);
+    const here = outcome.placements.filter((placement) => placement.eventCommitteeId === committee.id);
     // Delegates already seated there hold their seat: only the others take free seats.
-    expect(here.filter((placement) => delegates.get(placement.delegateId)!.seatedIn === undefined).length).toBeLessThanOrEqual(Math.max(0, committee.freeSeats));
+    expect(here.filter((placement) => delegates.get(placement.registrationId)!.seatedIn === undefined).length).toBeLessThanOrEqual(Math.max(0, committee.freeSeats));
     const held = [...committee.takenCountryIds, ...here.map((placement) => placement.countryId)];
     expect(new Set(held).size).toBe(held.length);
   }
   for (const placement of outcome.placements) {
-    expect(problem.committees.some((committee) => committee.id === placement.committeeId)).toBe(true);
-    const delegate = delegates.get(placement.delegateId)!;
-    if (delegate.seatedIn !== undefined) expect(placement.committeeId).toBe(delegate.seatedIn);
+    expect(problem.committees.some((committee) => committee.id === placement.eventCommitteeId)).toBe(true);
+    const delegate = delegates.get(placement.registrationId)!;
+    if (delegate.seatedIn !== undefined) expect(placement.eventCommitteeId).toBe(delegate.seatedIn);
     const country = countries.get(placement.countryId);
     expect(country).toBeDefined();
     expect(tierAllowed(delegate.munExperience, country!.tier)).toBe(true);
@@ -33,9 +33,9 @@ export const expectValidOutcome = (problem: AllocationProblem, outcome: Allocati
  */
 export const objective = (problem: AllocationProblem, outcome: AllocationOutcome): number[] => {
   const delegates = new Map(problem.delegates.map((delegate) => [delegate.id, delegate]));
-  const placed = outcome.placements.map((placement) => ({ delegate: delegates.get(placement.delegateId)!, committeeId: placement.committeeId }));
+  const placed = outcome.placements.map((placement) => ({ delegate: delegates.get(placement.registrationId)!, eventCommitteeId: placement.eventCommitteeId }));
   const others = placed.filter(({ delegate }) => delegate.seatedIn === undefined);
-  const ranks = others.map(({ delegate, committeeId }) => choiceRank(delegate, committeeId));
+  const ranks = others.map(({ delegate, eventCommitteeId }) => choiceRank(delegate, eventCommitteeId));
   return [placed.length - others.length, others.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];
 };
 

@@ -3,10 +3,10 @@ import type { SolverCommittee, SolverCountry, SolverDelegate } from '../problem'
 
 export const delegate = (id: string, munExperience: number, prefs: string[] = [], school: string | null = null): SolverDelegate => ({ id, munExperience, prefs, school });
 
-/** A delegate already sitting in `committeeId` without a country. */
-export const seatedDelegate = (id: string, munExperience: number, committeeId: string, prefs: string[] = [], school: string | null = null): SolverDelegate => ({
+/** A delegate already sitting in `eventCommitteeId` without a country. */
+export const seatedDelegate = (id: string, munExperience: number, eventCommitteeId: string, prefs: string[] = [], school: string | null = null): SolverDelegate => ({
   ...delegate(id, munExperience, prefs, school),
-  seatedIn: committeeId,
+  seatedIn: eventCommitteeId,
 });
 
 export const committee = (id: string, freeSeats: number, extra: Partial<SolverCommittee> = {}): SolverCommittee => ({

@@ -11,9 +11,9 @@ export interface LockDelegatesInput {
   registrationIds?: readonly string[];
 }
 
-/** POST /api/v1/registerations/lock-delegates (the wire names the registrations `delegateIds`). */
+/** POST /api/v1/registerations/lock-delegates */
 export const lockDelegates = ({ eventId, locked, registrationIds }: LockDelegatesInput) =>
-  call(allocationEndpoints.lock, { body: { eventId, locked, ...(registrationIds ? { delegateIds: [...registrationIds] } : {}) } });
+  call(allocationEndpoints.lock, { body: { eventId, locked, ...(registrationIds ? { registrationIds: [...registrationIds] } : {}) } });
 
 /** Locks show in the list at once and go back if the call fails. */
 export const useLockDelegates = () => {
