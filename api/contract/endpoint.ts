@@ -37,8 +37,11 @@ export interface EndpointDefinition {
   data: z.ZodType | typeof fileAnswer | typeof socketAnswer;
   /** Fields some answers carry beside `data` (e.g. `registeredUsersNotified`). */
   extra?: z.ZodRawShape;
-  /** The success status (200 unless the spec says 201). */
-  status?: 200 | 201;
+  /**
+   * The success status (200 unless the spec says 201). 202: the work may go on after the
+   * answer (a job to follow); the handler answers 202 then, and 200 when it finished at once.
+   */
+  status?: 200 | 201 | 202;
 }
 
 /** Keeps the literal types of a definition, so each side gets the exact shapes. */

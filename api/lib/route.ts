@@ -59,10 +59,9 @@ const guardOf = (app: FastifyInstance, access: EndpointDefinition['access']) => 
 
 const schemaOf = (definition: EndpointDefinition) => {
   const status = definition.status ?? 200;
-  const response =
-    definition.data === fileAnswer || definition.data === socketAnswer
-      ? undefined
-      : { [status]: definition.extra ? envelope(definition.data).extend(definition.extra) : envelope(definition.data), ...errorResponses };
+  const answer = definition.data === fileAnswer || definition.data === socketAnswer ? undefined : definition.extra ? envelope(definition.data).extend(definition.extra) : envelope(definition.data);
+  // An accepted (202) answer carries the same data as the one that finished at once (200).
+  const response = answer && { [status]: answer, ...(status === 202 ? { 200: answer } : {}), ...errorResponses };
   return {
     tags: [definition.tag],
     summary: definition.summary,

@@ -23,7 +23,7 @@ export const allocationFixtures = ({ system, fx, superUser, organiser }: Workspa
   /** The seeded catalogues (195 countries with tiers) and catalogue committees named by abbreviation. */
   const seed = async (abbrs: readonly string[]): Promise<Countries> => {
     // The countries the product ships with (ops/seed-data), with their tiers, through the catalogue's command.
-    const entries = JSON.parse(await readFile(new URL('../../../../ops/seed-data/countries.json', import.meta.url), 'utf8')) as CountryEntry[];
+    const entries = JSON.parse(await readFile(new URL('../../ops/seed-data/countries.json', import.meta.url), 'utf8')) as CountryEntry[];
     const imported = await runCatalogueCommand(
       system.deps.store,
       countriesCatalogue,

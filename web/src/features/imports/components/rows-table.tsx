@@ -2,7 +2,7 @@ import { createColumnHelper, getCoreRowModel, getFilteredRowModel, useReactTable
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
-import type { RowView } from '../api/import-schemas';
+import type { RowView } from '../api/import-types';
 import { outcomeLabel, outcomeTone, reasonText, rowMatches, rowsCountLabel } from '../utils/import-rows';
 
 /** One line per row; a long reason, or a row's warnings, make it taller (rows are measured as drawn). */
