@@ -10,10 +10,10 @@ export interface StallingWorker {
   kill(): void;
 }
 
-/** Starts workers/testing/stalling-worker.ts for one queue and waits until it takes jobs. */
+/** Starts test/support/stalling-worker.ts for one queue and waits until it takes jobs. */
 export const startStallingWorker = (queue: 'global-allocation' | 'delegate-import', env: Record<string, string>) =>
   new Promise<StallingWorker>((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'workers/testing/stalling-worker.ts'], {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/support/stalling-worker.ts'], {
       cwd: root,
       env: { ...process.env, ...env, QUEUE: queue },
       stdio: ['ignore', 'pipe', 'pipe'],
