@@ -134,6 +134,7 @@ const textArray = (values: Set<string>) => sql.array([...values], 'text');
 
 /** Writes again the answers of the registrations in `scope`. */
 const writeAnswers = async (tx: DatabaseTransactionConnection, schema: string, scope: Scope) => {
+  if (!scope.all && scope.registrations.size + scope.users.size + scope.events.size === 0) return;
   const where = scope.all
     ? sql.fragment`TRUE`
     : sql.fragment`(r.id = ANY(${textArray(scope.registrations)}) OR r.user_id = ANY(${textArray(scope.users)}) OR r.event_id = ANY(${textArray(scope.events)}))`;
