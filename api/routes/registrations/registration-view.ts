@@ -63,8 +63,6 @@ export const registrationView = z.object({
 });
 export type RegistrationView = z.infer<typeof registrationView>;
 
-export type { SeatView } from '../../../projections/registrations/registration-views/view-of';
-
 /**
  * Views of registrations, in their order, from the registration screens' read model: `draft`
  * (the organiser's lists: where the organiser put the delegate) or `published` (the delegate's
