@@ -5,6 +5,7 @@ import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { organisersListProjection } from './organisers/organisers-list';
+import { registrationViewsProjection } from './registrations/registration-views/registration-views';
 import { registrationsListProjection } from './registrations/registrations-list';
 import type { Projection } from './runtime/projection';
 import { areasListProjection } from './schools/areas-list';
@@ -40,4 +41,5 @@ export const allProjections: readonly Projection[] = [
   delegateAllocationsProjection,
   notificationsProjection,
   notificationReadsProjection,
+  registrationViewsProjection,
 ];

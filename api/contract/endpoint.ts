@@ -42,7 +42,10 @@ export interface EndpointDefinition {
    * (adding a committee to an event), which is what `committeeId` means in the domain too.
    */
   bodyAsSent?: true;
-  /** The success status (200 unless the spec says 201; 202 for work started in the background). */
+  /**
+   * The success status (200 unless the spec says 201). 202: the work may go on after the
+   * answer (a job to follow); the handler answers 202 then, and 200 when it finished at once.
+   */
   status?: 200 | 201 | 202;
 }
 

@@ -68,10 +68,9 @@ const multipartParts = z
 
 const schemaOf = (definition: EndpointDefinition) => {
   const status = definition.status ?? 200;
-  const response =
-    definition.data === fileAnswer || definition.data === socketAnswer
-      ? undefined
-      : { [status]: definition.extra ? envelope(definition.data).extend(definition.extra) : envelope(definition.data), ...errorResponses };
+  const answer = definition.data === fileAnswer || definition.data === socketAnswer ? undefined : definition.extra ? envelope(definition.data).extend(definition.extra) : envelope(definition.data);
+  // An accepted (202) answer carries the same data as the one that finished at once (200).
+  const response = answer && { [status]: answer, ...(status === 202 ? { 200: answer } : {}), ...errorResponses };
   return {
     tags: [definition.tag],
     summary: definition.summary,
@@ -110,7 +109,8 @@ export const route = <E extends EndpointDefinition>(app: FastifyInstance, defini
       contractRequest.body = (definition.bodyAsSent ? request.body : toInside(request.body)) as BodyOf<E>;
       const answer = await handler(contractRequest, reply);
       if (definition.data === fileAnswer) return reply;
-      if (definition.status) reply.status(definition.status);
+      // 202 is the handler's to say: the same call answers 200 when the work finished at once.
+      if (definition.status === 201) reply.status(201);
       return answer;
     },
   };

@@ -22,7 +22,9 @@ export interface PlanContext {
 
 export const domainNotAllowed = (domains: readonly string[]) => `A new account needs an email address ending in ${domains.map((domain) => `@${domain}`).join(' or ')}`;
 
-export type ReviewKind = 'name' | 'role' | 'school-missing' | 'school-not-found' | 'school-ambiguous' | 'duplicate';
+/** Why a row needs the organiser's decision (the review list offers what fits each). */
+export const reviewKinds = ['name', 'role', 'school-missing', 'school-not-found', 'school-ambiguous', 'duplicate'] as const;
+export type ReviewKind = (typeof reviewKinds)[number];
 
 /** A row that becomes a registration: what it says, its committees, and what it left out (the candidate's warnings and its committees'). */
 interface PlannedRow {

@@ -13,6 +13,7 @@ import { registrationNumberOf } from './registration-rules';
  * one writer through per revision.
  */
 export const registrationStatuses = ['registered', 'cancelled', 'removed'] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
 export const delegateRoles = ['student', 'teacher'] as const;
 export type DelegateRole = (typeof delegateRoles)[number];
 

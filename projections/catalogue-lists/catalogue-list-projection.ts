@@ -13,11 +13,14 @@ export const createCatalogueListReadModel = <Field extends string>(config: {
   eventPrefix: string;
   /** entry field in the event → column in the read model and field in the API */
   columns: Record<Field, string>;
+  /** The table's name ('entries'): a read model that keeps copies of two catalogues names them apart. */
+  tableName?: string;
 }) => {
   const [added, updated, removed] = catalogueEventTypes(config.eventPrefix);
   const fields = Object.keys(config.columns) as Field[];
   const columnNames = fields.map((field) => config.columns[field]);
-  const table = (schema: string) => sql.identifier([schema, 'entries']);
+  const tableName = config.tableName ?? 'entries';
+  const table = (schema: string) => sql.identifier([schema, tableName]);
 
   const upsert = async (tx: CommonQueryMethods, schema: string, id: number, entry: Record<string, unknown>, at: string) => {
     const values = fields.map((field) => String(entry[field] ?? ''));
@@ -32,7 +35,7 @@ export const createCatalogueListReadModel = <Field extends string>(config: {
   const projection: Projection = {
     name: config.name,
     filter: { eventTypes: [added, updated, removed] },
-    tables: ['entries'],
+    tables: [tableName],
     migrate: async (tx, schema) => {
       await tx.query(sql.unsafe`
         CREATE TABLE IF NOT EXISTS ${table(schema)} (

@@ -38,12 +38,13 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     return { job, data: data.data };
   };
 
-  route(app, allocationEndpoints.startRun, async (request) => {
+  route(app, allocationEndpoints.startRun, async (request, reply) => {
     const { eventId } = request.params;
     await assertManagesEvent(deps.db, request.account!, eventId);
     const runId = allocationRunId(commandContextOf(request).commandId);
     // The same start request again finds its run: BullMQ ignores an add whose id it holds.
     await queue.add(RUN_ALLOCATION, { eventId, strategy: request.body.strategy, dryRun: request.body.dryRun, by: request.account!.id }, { ...allocationJobOptions, jobId: runId });
+    reply.status(202);
     return ok('Allocation started', { runId });
   });
 

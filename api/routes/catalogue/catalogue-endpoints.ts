@@ -4,6 +4,7 @@ import { committees, type CommitteeEntry } from '@domain/catalogue/committees';
 import { countries, type CountryEntry } from '@domain/catalogue/countries';
 import { leadershipRoles } from '@domain/catalogue/leadership-roles';
 import { committeesList, countriesList, leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
+import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import type { AppDependencies } from '../../dependencies';
 import { catalogueRoutes } from './catalogue-routes';
 
@@ -27,6 +28,7 @@ export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependen
     toEntry: (body: CommitteeEntry) => body,
     catalogue: committees,
     readModel: committeesList,
+    shownIn: [registrationViewsProjection],
     messages: {
       listed: 'Committees fetched successfully',
       created: 'Committee created successfully',
@@ -40,6 +42,7 @@ export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependen
     toEntry: (body: CountryEntry) => body,
     catalogue: countries,
     readModel: countriesList,
+    shownIn: [registrationViewsProjection],
     messages: {
       listed: 'Countries fetched successfully',
       created: 'Country created successfully',

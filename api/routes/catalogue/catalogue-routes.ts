@@ -27,6 +27,8 @@ export interface CatalogueRoutesConfig<Row extends { id: number }, Entry> {
     rowOf: (id: number, entry: Record<string, unknown>) => Row;
   };
   messages: { listed: string; created: string; updated: string; deleted: string };
+  /** Other read models that show the entries (a registration shows its committees' names), which a write also waits for. */
+  shownIn?: readonly Projection[];
 }
 
 /**
@@ -34,7 +36,7 @@ export interface CatalogueRoutesConfig<Row extends { id: number }, Entry> {
  * shows it, so the list the screen reloads already holds the change.
  */
 export const catalogueRoutes = <Row extends { id: number }, Entry>(app: FastifyInstance, deps: AppDependencies, config: CatalogueRoutesConfig<Row, Entry>) => {
-  const projectionName = config.readModel.projection.name;
+  const projectionNames = [config.readModel.projection, ...(config.shownIn ?? [])].map((projection) => projection.name);
   const { endpoints } = config;
   const toEntry = config.toEntry as (body: unknown) => Entry;
 
@@ -42,7 +44,7 @@ export const catalogueRoutes = <Row extends { id: number }, Entry>(app: FastifyI
     const result = await runCatalogueCommand(deps.store, config.catalogue, command, commandContextOf(request));
     // An update that changed nothing waits for the change it found, which a request still under way may have made.
     const shown = result.position ?? result.basedOn;
-    if (shown) await deps.readModels.waitFor(shown, { projections: [projectionName], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    if (shown) await deps.readModels.waitFor(shown, { projections: projectionNames, timeoutMs: deps.config.PROJECTION_WAIT_MS });
     return result;
   };
   // One factory serves three catalogues whose rows differ, so their answers are typed where each is defined.

@@ -6,6 +6,7 @@ import { DomainError } from '@domain/shared/errors';
 import { committeeMessages } from '@domain/workspace/event-committee-rules';
 import { countAssigned } from '../../../projections/allocation/delegate-allocations';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
+import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { findProfilesByUsernames } from '../../../projections/users/profiles-projection';
 import type { AgendaRow, EventCommitteeRow } from '../../../projections/workspace/event-committees-list';
 import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
@@ -60,10 +61,10 @@ const unknownCommittee = (message: string) => new DomainError('validation', 'VAL
 
 export const eventCommitteeSupport = (deps: AppDependencies) => ({
   environment: () => ({ store: deps.store, now: deps.clock() }),
-  /** The committees and agendas lists show the write before the route answers. */
+  /** The committees and agendas lists (and the delegates' seats, named by their committee) show the write before the route answers. */
   settle: async (position: Position | null) => {
     if (!position) return;
-    await deps.readModels.waitFor(position, { projections: [eventCommitteesListProjection.name, eventDashboardProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    await deps.readModels.waitFor(position, { projections: [eventCommitteesListProjection.name, eventDashboardProjection.name, registrationViewsProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
   },
   /** The committee must come from the catalogue (§5: 'Please select a committee from the dropdown ...'). */
   catalogueCommittee: async (committeeId: string, message: string) => {

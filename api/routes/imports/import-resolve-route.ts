@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { saveImportOutcome, type StagedImport } from '../../../commands/imports/import-staging';
 import { registerRow } from '../../../commands/imports/register-row';
+import type { BodyOf } from '@contract/endpoint';
+import { importsEndpoints } from '@contract/imports';
 import { countRows, type ImportReport, type ImportRowReport } from '@domain/imports/report';
 import { DomainError } from '@domain/shared/errors';
 import { findEvent } from '../../../projections/events/events-list';
 import { findSchool } from '../../../projections/schools/schools-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
-import { reportOf, reportView } from './import-views';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { reportOf } from './import-views';
 
-const params = z.object({ importId: z.string().min(1).max(100), row: z.coerce.number().int().min(1).max(1_000_000) });
-const body = z.object({ action: z.enum(['link', 'create', 'skip'], { error: 'Choose link, create or skip' }), schoolId: z.string().max(100).nullish() });
 
 const refuse = (message: string) => new DomainError('validation', 'VALIDATION_FAILED', message);
 
@@ -22,31 +21,24 @@ const refuse = (message: string) => new DomainError('validation', 'VALIDATION_FA
  * existing account anyway, create the account at a school the organiser chose, or skip it.
  */
 export const importResolveRoute = (app: FastifyInstance, deps: AppDependencies, managedImport: (request: FastifyRequest, importId: string) => Promise<StagedImport>) =>
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v1/imports/:importId/rows/:row/resolve',
-    {
-      schema: { tags: ['imports'], summary: 'Resolve a row that needs review: link, create (with a school) or skip', params, body, response: { 200: envelope(reportView), ...errorResponses } },
-      onRequest: app.requireOrganiser,
-    },
-    async (request) => {
-      const staged = await managedImport(request, request.params.importId);
-      const report = staged.result as ImportReport | null;
-      if (!reportOf(report) || !report) throw refuse('Run the import before resolving its rows');
-      const row = report.rows.find((candidate) => candidate.row === request.params.row);
-      if (!row || row.outcome !== 'needs-review' || row.resolved !== null || !row.pending) throw refuse('This row has nothing to resolve');
-      Object.assign(row, await decide(deps, request, staged, row, request.body));
-      report.counts = countRows(report.rows);
-      await saveImportOutcome(deps.db, staged.id, 'result', report);
-      return ok('Row resolved', reportOf(report)!);
-    },
-  );
+  route(app, importsEndpoints.resolve, async (request) => {
+    const staged = await managedImport(request, request.params.importId);
+    const report = staged.result as ImportReport | null;
+    if (!reportOf(report) || !report) throw refuse('Run the import before resolving its rows');
+    const row = report.rows.find((candidate) => candidate.row === request.params.row);
+    if (!row || row.outcome !== 'needs-review' || row.resolved !== null || !row.pending) throw refuse('This row has nothing to resolve');
+    Object.assign(row, await decide(deps, request, staged, row, request.body));
+    report.counts = countRows(report.rows);
+    await saveImportOutcome(deps.db, staged.id, 'result', report);
+    return ok('Row resolved', reportOf(report)!);
+  });
 
 const decide = async (
   deps: AppDependencies,
   request: FastifyRequest,
   staged: StagedImport,
   row: ImportRowReport,
-  choice: z.infer<typeof body>,
+  choice: BodyOf<typeof importsEndpoints.resolve>,
 ): Promise<Partial<ImportRowReport>> => {
   if (choice.action === 'skip') return { resolved: 'skipped' };
   const pending = row.pending!;

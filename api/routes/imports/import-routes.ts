@@ -1,32 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { APPLY_IMPORT, applyJobId, IMPORT_QUEUE, importIdOf, importJobOptions, PREVIEW_IMPORT, previewJobId, type ImportJobData } from '../../../commands/imports/import-jobs';
 import { findStagedImport, stageImport } from '../../../commands/imports/import-staging';
-import { mappingSchema } from '@domain/imports/columns';
+import { importsEndpoints } from '@contract/imports';
 import { missingColumnsMessage } from '@domain/imports/fields';
-import { experienceUnits } from '@domain/imports/headings';
 import { IMPORT_EVENT_ID_MISSING, IMPORT_FILE_NAME_NOT_ALLOWED, importLimits, isSpreadsheetFileName } from '@domain/imports/limits';
 import { DomainError } from '@domain/shared/errors';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { assertManagesEvent } from '../../lib/event-access';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { jobProgressOf, jobWithState, queueFor, settledJob } from '../../lib/job-queue';
+import { route } from '../../lib/route';
 import { readMultipartFile } from '../../uploads/read-single-file';
 import { importResolveRoute } from './import-resolve-route';
-import { importAnswer, importView, reportOf } from './import-views';
+import { importAnswer, reportOf } from './import-views';
 
 /** Small files are read within this: the upload answers with the preview at once. */
 const SYNC_WAIT_MS = 8_000;
 /** An import of up to a few thousand rows ends within this (about 150 rows a second): the spec's call answers with its counts. */
 const IMPORT_WAIT_MS = 30_000;
 
-const importParams = z.object({ importId: z.string().min(1).max(100) });
-const jobParams = importParams.extend({ jobId: z.string().min(1).max(200) });
-const mappingBody = z.object({ mapping: mappingSchema.nullish(), experienceUnit: z.enum(experienceUnits, { error: 'MUN experience counts years or conferences' }).nullish() });
 type WantedMapping = Pick<ImportJobData, 'mapping' | 'experienceUnit'>;
-const uploadQuery = z.object({ preview: z.stringbool().optional() });
 
 const importNotFound = () => new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
 
@@ -38,7 +32,6 @@ const importNotFound = () => new DomainError('not_found', 'IMPORT_NOT_FOUND', 'T
  * progress. The event's organiser or a super user only.
  */
 export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const queue = queueFor(app, deps, IMPORT_QUEUE);
 
   /** The staged import, if the caller manages its event. */
@@ -81,21 +74,9 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     return importAnswer(importId, jobId, { result });
   };
 
-  api.post(
-    '/api/v1/registerations/upload-delegates',
-    {
-      schema: {
-        tags: ['imports'],
-        summary: 'Upload a delegate spreadsheet (.csv, .xlsx, .xls) for an event and import it, answering its counts; with preview=true, only preview it (nothing stored)',
-        description:
-          'multipart/form-data: the field eventId first, then the file in the field file. A large file answers 202 with the job to follow (GET /api/v1/imports/{importId}/jobs/{jobId}).',
-        consumes: ['multipart/form-data'],
-        querystring: uploadQuery,
-        response: { 200: envelope(importView), 202: envelope(importView), ...errorResponses },
-      },
-      onRequest: app.requireOrganiser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    importsEndpoints.upload,
     async (request, reply) => {
       const account = request.account!;
       const file = await readMultipartFile(request, 'file', importLimits.maxBytes);
@@ -114,82 +95,45 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
       if (!answer.result) reply.status(202);
       return ok(answer.result ? 'Upload completed' : 'Importing…', answer);
     },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
-  api.post(
-    '/api/v1/imports/:importId/preview',
-    {
-      schema: { tags: ['imports'], summary: 'Preview the upload again with a corrected column mapping', params: importParams, body: mappingBody, response: { 200: envelope(importView), 202: envelope(importView), ...errorResponses } },
-      onRequest: app.requireOrganiser,
-    },
-    async (request, reply) => {
-      const staged = await managedImport(request, request.params.importId);
-      const answer = await preview(request, staged.id, { mapping: request.body.mapping ?? null, experienceUnit: request.body.experienceUnit ?? null });
-      if (!answer.preview) reply.status(202);
-      return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
-    },
-  );
+  route(app, importsEndpoints.preview, async (request, reply) => {
+    const staged = await managedImport(request, request.params.importId);
+    const answer = await preview(request, staged.id, { mapping: request.body.mapping ?? null, experienceUnit: request.body.experienceUnit ?? null });
+    if (!answer.preview) reply.status(202);
+    return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
+  });
 
-  api.post(
-    '/api/v1/imports/:importId/apply',
-    {
-      schema: { tags: ['imports'], summary: 'Run the import: register linked delegates, invite and register new ones (a job with progress)', params: importParams, body: mappingBody, response: { 202: envelope(z.object({ importId: z.string(), jobId: z.string() })), ...errorResponses } },
-      onRequest: app.requireOrganiser,
-    },
-    async (request, reply) => {
-      const staged = await managedImport(request, request.params.importId);
-      const jobId = await startImport(request, staged.id, { mapping: request.body.mapping ?? null, experienceUnit: request.body.experienceUnit ?? null });
-      reply.status(202);
-      return ok('Import started', { importId: staged.id, jobId });
-    },
-  );
+  route(app, importsEndpoints.apply, async (request, reply) => {
+    const staged = await managedImport(request, request.params.importId);
+    const jobId = await startImport(request, staged.id, { mapping: request.body.mapping ?? null, experienceUnit: request.body.experienceUnit ?? null });
+    reply.status(202);
+    return ok('Import started', { importId: staged.id, jobId });
+  });
 
-  api.get(
-    '/api/v1/imports/:importId/jobs/:jobId',
-    {
-      schema: {
-        tags: ['imports'],
-        summary: "A preview's or an import's progress, then its report",
-        params: jobParams,
-        response: { 200: envelope(z.object({ state: z.enum(['queued', 'running', 'completed', 'failed']), progress: z.number(), error: z.string().nullable(), report: importView.shape.preview })), ...errorResponses },
-      },
-      onRequest: app.requireOrganiser,
-    },
-    async (request) => {
-      const staged = await managedImport(request, request.params.importId);
-      const found = await queue.getJob(request.params.jobId);
-      if (!found || (found.data as { importId?: string }).importId !== staged.id) throw importNotFound();
-      const { job, state } = await jobWithState(queue, found);
-      const applying = job.name === APPLY_IMPORT;
-      const position = applying && state === 'completed' ? (job.returnvalue as { position?: string | null }).position : null;
-      // A finished import is reported once Key Info can show its delegates.
-      if (position) await deps.readModels.waitFor(position, { timeoutMs: deps.config.PROJECTION_WAIT_MS });
-      const fresh = state === 'completed' ? await findStagedImport(deps.db, staged.id) : null;
-      return ok('Import job fetched successfully', {
-        state,
-        progress: jobProgressOf(job, state),
-        error: state === 'failed' ? job.failedReason || 'Failed to process upload' : null,
-        report: reportOf(applying ? fresh?.result : fresh?.preview),
-      });
-    },
-  );
+  route(app, importsEndpoints.job, async (request) => {
+    const staged = await managedImport(request, request.params.importId);
+    const found = await queue.getJob(request.params.jobId);
+    if (!found || (found.data as { importId?: string }).importId !== staged.id) throw importNotFound();
+    const { job, state } = await jobWithState(queue, found);
+    const applying = job.name === APPLY_IMPORT;
+    const position = applying && state === 'completed' ? (job.returnvalue as { position?: string | null }).position : null;
+    // A finished import is reported once Key Info can show its delegates.
+    if (position) await deps.readModels.waitFor(position, { timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    const fresh = state === 'completed' ? await findStagedImport(deps.db, staged.id) : null;
+    return ok('Import job fetched successfully', {
+      state,
+      progress: jobProgressOf(job, state),
+      error: state === 'failed' ? job.failedReason || 'Failed to process upload' : null,
+      report: reportOf(applying ? fresh?.result : fresh?.preview),
+    });
+  });
 
-  api.get(
-    '/api/v1/imports/:importId',
-    {
-      schema: {
-        tags: ['imports'],
-        summary: "An upload's latest preview and, once it ran, its results",
-        params: importParams,
-        response: { 200: envelope(z.object({ importId: z.string(), eventId: z.string(), fileName: z.string(), preview: importView.shape.preview, result: importView.shape.preview })), ...errorResponses },
-      },
-      onRequest: app.requireOrganiser,
-    },
-    async (request) => {
-      const staged = await managedImport(request, request.params.importId);
-      return ok('Import fetched successfully', { importId: staged.id, eventId: staged.eventId, fileName: staged.fileName, preview: reportOf(staged.preview), result: reportOf(staged.result) });
-    },
-  );
+  route(app, importsEndpoints.get, async (request) => {
+    const staged = await managedImport(request, request.params.importId);
+    return ok('Import fetched successfully', { importId: staged.id, eventId: staged.eventId, fileName: staged.fileName, preview: reportOf(staged.preview), result: reportOf(staged.result) });
+  });
 
   importResolveRoute(app, deps, managedImport);
 };

@@ -5,6 +5,7 @@ import { statusHistoryProjection } from '../../../projections/audit/status-histo
 import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
 import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
 import { eventLeadersListProjection } from '../../../projections/workspace/event-leaders-list';
+import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
 import { findAccountById, type AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
@@ -28,6 +29,7 @@ export const registrationSupport = (deps: AppDependencies) => ({
         eventDashboardProjection.name,
         eventLeadersListProjection.name,
         eventCommitteesListProjection.name,
+        registrationViewsProjection.name,
       ],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });

@@ -1,5 +1,6 @@
 import type { Position } from '../../../commands/event-store/port';
 import { organisersListProjection } from '../../../projections/organisers/organisers-list';
+import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { areasListProjection } from '../../../projections/schools/areas-list';
 import { localitiesListProjection } from '../../../projections/schools/localities-list';
 import { localityRowsProjection } from '../../../projections/schools/locality-rows';
@@ -8,7 +9,7 @@ import { userProfilesProjection } from '../../../projections/users/profiles-proj
 import type { AppDependencies } from '../../dependencies';
 
 /** Every list a change of a school, locality or area shows in; profiles and organisers follow merges. */
-const lists = [localitiesListProjection, areasListProjection, schoolsListProjection, localityRowsProjection, userProfilesProjection, organisersListProjection].map(
+const lists = [localitiesListProjection, areasListProjection, schoolsListProjection, localityRowsProjection, userProfilesProjection, organisersListProjection, registrationViewsProjection].map(
   (projection) => projection.name,
 );
 

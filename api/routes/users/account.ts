@@ -16,6 +16,7 @@ import { uploadUrl } from '../../plugins/uploads';
 import { evidenceFileName } from '../organisers/evidence-documents';
 import { imageTypes } from '../../uploads/sniff-file-type';
 import { leaveAllEvents } from './leave-all-events';
+import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 
 /** Avatars show at most a few hundred pixels wide; they are stored no larger. */
 const AVATAR_MAX_SIDE = 512;
@@ -33,7 +34,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
   const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords });
   const waitForUsers = async (position: string | null) => {
     if (position) {
-      await deps.readModels.waitFor(position, { projections: ['user_accounts', 'user_profiles'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+      await deps.readModels.waitFor(position, { projections: ['user_accounts', 'user_profiles', registrationViewsProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
     }
   };
 

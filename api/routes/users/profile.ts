@@ -9,6 +9,7 @@ import { schoolsListProjection } from '../../../projections/schools/schools-list
 import { localitiesListProjection } from '../../../projections/schools/localities-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import { localityRowsProjection } from '../../../projections/schools/locality-rows';
+import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
@@ -33,7 +34,7 @@ const onlyOwnProfile = (request: Pick<FastifyRequest, 'account'>, userId: string
 export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock() });
   // The super user's locality rows count students: they show a new profile as soon as it is saved.
-  const readModels = ['user_accounts', 'user_profiles', schoolsListProjection.name, localitiesListProjection.name, localityRowsProjection.name];
+  const readModels = ['user_accounts', 'user_profiles', schoolsListProjection.name, localitiesListProjection.name, localityRowsProjection.name, registrationViewsProjection.name];
 
   const answer = async (userId: string, position: string | null) => {
     if (position) await deps.readModels.waitFor(position, { projections: readModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });

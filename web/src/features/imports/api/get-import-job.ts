@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { jobViewSchema, type JobView } from './import-schemas';
+import { importsEndpoints } from '@contract/imports';
+import { call, keyOf } from '../../../lib/call';
+import type { JobView } from './import-types';
 
 /** How often a job's progress is asked for while it works. */
 export const JOB_POLL_MS = 300;
 
 export const isJobSettled = (job: Pick<JobView, 'state'> | null | undefined): boolean => job?.state === 'completed' || job?.state === 'failed';
 
-export const importJobQueryKey = (importId: string, jobId: string) => ['imports', 'job', importId, jobId] as const;
-
-/** GET /api/v1/imports/{importId}/jobs/{jobId}: a preview's or an import's state, progress and report. */
+/** A preview's or an import's state, progress and report. */
 export const getImportJob = async (importId: string, jobId: string, signal?: AbortSignal): Promise<JobView | null> =>
-  (await apiRequest(`/api/v1/imports/${encodeURIComponent(importId)}/jobs/${encodeURIComponent(jobId)}`, { schema: jobViewSchema, signal })) ?? null;
+  (await call(importsEndpoints.job, { params: { importId, jobId } }, { signal })) ?? null;
 
 /** A job, asked for again every 300 ms until it has completed or failed; `job` null follows nothing. */
 export const useImportJob = (job: { importId: string; jobId: string } | null) =>
   useQuery(
     queryOptions({
-      queryKey: importJobQueryKey(job?.importId ?? '', job?.jobId ?? ''),
+      queryKey: keyOf(importsEndpoints.job, { params: { importId: job?.importId ?? '', jobId: job?.jobId ?? '' } }),
       queryFn: ({ signal }) => getImportJob(job!.importId, job!.jobId, signal),
       enabled: job !== null,
       staleTime: 0,

@@ -1,6 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import { storedImportSchema } from './import-schemas';
+import { importsEndpoints } from '@contract/imports';
+import { call } from '../../../lib/call';
 
-/** GET /api/v1/imports/{importId}: an upload's latest preview and, once it ran, its results (a reload of the page). */
-export const getImport = (importId: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/imports/${encodeURIComponent(importId)}`, { schema: storedImportSchema, signal });
+/** An upload's latest preview and, once it ran, its results (a reload of the page). */
+export const getImport = (importId: string, signal?: AbortSignal) => call(importsEndpoints.get, { params: { importId } }, { signal });

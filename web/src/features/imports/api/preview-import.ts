@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { importsEndpoints } from '@contract/imports';
 import type { ColumnMapping } from '@domain/imports/columns';
 import type { ExperienceUnit } from '@domain/imports/headings';
-import { apiRequest } from '../../../lib/api-client';
-import { importViewSchema } from './import-schemas';
+import { call } from '../../../lib/call';
 
 export interface PreviewImportInput {
   importId: string;
@@ -10,8 +10,7 @@ export interface PreviewImportInput {
   experienceUnit: ExperienceUnit;
 }
 
-/** POST /api/v1/imports/{importId}/preview: the same file read again with a corrected mapping (200 or 202, as the upload). */
-export const previewImport = ({ importId, mapping, experienceUnit }: PreviewImportInput) =>
-  apiRequest(`/api/v1/imports/${encodeURIComponent(importId)}/preview`, { method: 'POST', schema: importViewSchema, body: { mapping, experienceUnit } });
+/** The same file read again with a corrected mapping (200 or 202, as the upload). */
+export const previewImport = ({ importId, mapping, experienceUnit }: PreviewImportInput) => call(importsEndpoints.preview, { params: { importId }, body: { mapping, experienceUnit } });
 
 export const usePreviewImport = () => useMutation({ mutationFn: previewImport });

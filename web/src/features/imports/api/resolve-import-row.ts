@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { reportViewSchema } from './import-schemas';
+import { importsEndpoints } from '@contract/imports';
+import { call } from '../../../lib/call';
 
 export type ResolveAction = 'link' | 'create' | 'skip';
 
@@ -12,12 +12,8 @@ export interface ResolveRowInput {
   schoolId?: string;
 }
 
-/** POST /api/v1/imports/{importId}/rows/{row}/resolve: the organiser's decision for a row that needed review; answers the updated results. */
+/** The organiser's decision for a row that needed review; answers the updated results. */
 export const resolveImportRow = ({ importId, row, action, schoolId }: ResolveRowInput) =>
-  apiRequest(`/api/v1/imports/${encodeURIComponent(importId)}/rows/${encodeURIComponent(String(row))}/resolve`, {
-    method: 'POST',
-    schema: reportViewSchema,
-    body: action === 'create' ? { action, schoolId } : { action },
-  });
+  call(importsEndpoints.resolve, { params: { importId, row }, body: action === 'create' ? { action, schoolId } : { action } });
 
 export const useResolveImportRow = () => useMutation({ mutationFn: resolveImportRow });

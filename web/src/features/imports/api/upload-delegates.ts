@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { importViewSchema } from './import-schemas';
+import { importsEndpoints } from '@contract/imports';
+import { call } from '../../../lib/call';
 
 export interface UploadDelegatesInput {
   eventId: string;
@@ -8,16 +8,16 @@ export interface UploadDelegatesInput {
 }
 
 /**
- * POST /api/v1/registerations/upload-delegates?preview=true, multipart: the field eventId
- * first, then the file (the server reads the fields that come before the file). Nothing is
- * stored yet: the answer is the preview (200), or, for a large file, the job reading it (202,
- * preview null). Without preview=true the call would import the file at once.
+ * The upload with preview=true, multipart: the field eventId first, then the file (the server
+ * reads the fields that come before the file). Nothing is stored yet: the answer is the preview
+ * (200), or, for a large file, the job reading it (202, preview null). Without preview=true the
+ * call would import the file at once.
  */
 export const uploadDelegates = ({ eventId, file }: UploadDelegatesInput) => {
   const form = new FormData();
   form.append('eventId', eventId);
   form.append('file', file);
-  return apiRequest('/api/v1/registerations/upload-delegates?preview=true', { method: 'POST', schema: importViewSchema, body: form });
+  return call(importsEndpoints.upload, { query: { preview: 'true' }, body: form });
 };
 
 export const useUploadDelegates = () => useMutation({ mutationFn: uploadDelegates });

@@ -1,4 +1,4 @@
-import type { ImportCounts as Counts } from '../api/import-schemas';
+import type { ImportCounts as Counts } from '../api/import-types';
 import { countLines } from '../utils/import-rows';
 
 /** The counts of a preview (with its errors) or of the results (spec §2: Linked to Existing, New Users Created, Needs Review). */

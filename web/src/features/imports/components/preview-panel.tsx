@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ColumnMapping } from '@domain/imports/columns';
 import type { ExperienceUnit } from '@domain/imports/headings';
-import type { ReportView } from '../api/import-schemas';
+import type { ReportView } from '../api/import-types';
 import { duplicatedFields, isSameMapping, mappingFormOf, mappingOf, mappingProblems, missingFields, withColumn } from '../utils/column-mapping';
 import { importMessages } from '../utils/import-messages';
 import { ImportCounts } from './import-counts';

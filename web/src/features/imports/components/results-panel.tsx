@@ -1,5 +1,5 @@
 import { useSchools } from '../api/get-schools';
-import type { ReportView } from '../api/import-schemas';
+import type { ReportView } from '../api/import-types';
 import type { ResolveAction } from '../api/resolve-import-row';
 import { errorLine, errorRows, reviewRows } from '../utils/import-rows';
 import { importMessages } from '../utils/import-messages';

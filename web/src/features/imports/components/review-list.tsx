@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { LoadFailed } from '../../../components/ui/data-table';
 import type { SchoolOption } from '../api/get-schools';
-import type { RowView } from '../api/import-schemas';
+import type { RowView } from '../api/import-types';
 import type { ResolveAction } from '../api/resolve-import-row';
 import { reviewActionsOf, schoolChoices, schoolLabel } from '../utils/review-actions';
 

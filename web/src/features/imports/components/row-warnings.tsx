@@ -1,4 +1,4 @@
-import type { ReportView } from '../api/import-schemas';
+import type { ReportView } from '../api/import-types';
 import { warningLine, warningLines } from '../utils/import-rows';
 
 /** What rows wrote that is left out (a committee the event lacks, an invalid phone, an unknown food choice): nothing is dropped unseen. */

@@ -1,7 +1,7 @@
 import { createColumnHelper, getCoreRowModel, getFilteredRowModel, useReactTable, type FilterFn } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ListShell } from '../../../components/list/list-shell';
-import type { RowView } from '../api/import-schemas';
+import type { RowView } from '../api/import-types';
 import { outcomeLabel, outcomeTone, reasonText, rowMatches, rowsCountLabel } from '../utils/import-rows';
 
 /** One line per row; a long reason, or a row's warnings, make it taller (rows are measured as drawn). */

@@ -8,7 +8,7 @@ import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useApplyImport } from '../api/apply-import';
 import { getImport } from '../api/get-import';
 import { useImportJob } from '../api/get-import-job';
-import type { JobView } from '../api/import-schemas';
+import type { JobView } from '../api/import-types';
 import { usePreviewImport } from '../api/preview-import';
 import { useResolveImportRow, type ResolveAction } from '../api/resolve-import-row';
 import { useUploadDelegates } from '../api/upload-delegates';

@@ -1,4 +1,4 @@
-import type { ReportView, RowView } from '../api/import-schemas';
+import type { ReportView, RowView } from '../api/import-types';
 
 export const aRow = (overrides: Partial<RowView> = {}): RowView => ({
   row: 2,

@@ -1,6 +1,6 @@
 import { IMPORT_EVENT_ID_MISSING, importLimits } from '@domain/imports/limits';
 import { ApiError } from '../../../lib/api-client';
-import type { ImportCounts } from '../api/import-schemas';
+import type { ImportCounts } from '../api/import-types';
 
 /** Spec §5 and §8, verbatim, and the page's own words. */
 export const importMessages = {

@@ -1,4 +1,4 @@
-import type { ImportCounts, ReportView, RowView } from '../api/import-schemas';
+import type { ImportCounts, ReportView, RowView } from '../api/import-types';
 
 export type OutcomeTone = 'linked' | 'created' | 'review' | 'error' | 'skipped';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportView, JobView } from '../api/import-schemas';
+import type { ImportView, JobView } from '../api/import-types';
 import { aReport } from '../testing/report-fixture';
 import { afterApplyStarted, afterJob, afterPreviewAnswer, afterResolved, followedJob, shownPreview, stageOfStored, START, type ImportStage } from './import-stage';
 
@@ -10,7 +10,9 @@ const view = (overrides: Partial<ImportView> = {}): ImportView => ({
   created: 1,
   needsReview: 0,
   errors: [],
+  warnings: [],
   preview: aReport(),
+  result: null,
   ...overrides,
 });
 

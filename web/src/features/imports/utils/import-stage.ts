@@ -1,4 +1,4 @@
-import type { ImportView, JobView, ReportView, StoredImport } from '../api/import-schemas';
+import type { ImportView, JobView, ReportView, StoredImport } from '../api/import-types';
 
 /**
  * Where the page is with an upload: nothing yet; the file being read (a job, after which the

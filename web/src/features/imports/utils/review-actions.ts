@@ -1,4 +1,4 @@
-import type { ReviewKind, RowView } from '../api/import-schemas';
+import type { ReviewKind, RowView } from '../api/import-types';
 import type { SchoolOption } from '../api/get-schools';
 
 export interface ReviewActions {
