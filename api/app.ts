@@ -66,7 +66,12 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(nosniffPlugin);
   // Lists and exports compress well; a fast brotli level keeps the CPU per answer small.
   // Files already compressed (the SPA's .br/.gz, images) pass through untouched.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -12,11 +12,18 @@ describe('TRUST_PROXY', () => {
 
   it('takes a hop count or the proxies’ addresses and ranges', () => {
     expect(loadConfig({ ...secret, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses "true" and anything that is not an address, saying what it takes', () => {
-    expect(() => loadConfig({ ...secret, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, not 'true'/);
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, not 'true'/,
+    );
     expect(() => loadConfig({ ...secret, TRUST_PROXY: '10.0.0.1,nginx' })).toThrow(/not 'nginx'/);
   });
 });

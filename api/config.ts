@@ -16,10 +16,16 @@ const trustProxy = z
   .transform((value, context): false | number | string[] => {
     if (!value || value === 'false' || value === '0') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const invalid = entries.find((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isIP(entry.split('/')[0] ?? ''));
     if (invalid !== undefined) {
-      context.addIssue({ code: 'custom', message: `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, not '${invalid}'` });
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, not '${invalid}'`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -48,19 +54,40 @@ const configSchema = z.object({
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default('gmail.com')
-    .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** smtp(s)://user:pass@host:port to send real email; unset = the local outbox (development). */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Quest for Leadership <no-reply@mun.local>'),
   /** Where uploaded files (avatars, evidence) are kept by the local-disk storage. */
   UPLOAD_DIR: z.string().default('.local/uploads'),
-  AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   /** The size cap of one organiser evidence document. */
-  EVIDENCE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  EVIDENCE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   /** The size cap of an event's cover image or logo. */
-  EVENT_IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  EVENT_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   /** The size cap of one event document (general or committee). */
-  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** How long a verification link stays valid. */
   VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),

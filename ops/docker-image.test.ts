@@ -28,7 +28,9 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${[command, ...args].join(' ')} exited ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${[command, ...args].join(' ')} exited ${code}:\n${output}`)),
+    );
   });
 
 /** The container's environment: only the image's ENV and what the compose file sets, on this Node.js. */
@@ -87,7 +89,11 @@ it('migrates, seeds and serves the API and the SPA from the image files alone', 
   expect(migrated).toContain('Catalogues seeded');
 
   const [executable, ...cmdArgs] = dockerfile.cmd;
-  const child = spawn(executable!, cmdArgs, { cwd: app, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(executable!, cmdArgs, {
+    cwd: app,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server = child;
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

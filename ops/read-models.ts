@@ -12,7 +12,9 @@ const [action, ...names] = process.argv.slice(2);
 const chosen = names.length ? allProjections.filter((p) => names.includes(p.name)) : allProjections;
 const unknown = names.filter((name) => !allProjections.some((p) => p.name === name));
 if ((action !== 'check' && action !== 'rebuild') || unknown.length || (action === 'rebuild' && !names.length)) {
-  console.error(`Usage: npm run read-models -- check [name...] | rebuild name...\nRead models: ${allProjections.map((p) => p.name).join(', ')}`);
+  console.error(
+    `Usage: npm run read-models -- check [name...] | rebuild name...\nRead models: ${allProjections.map((p) => p.name).join(', ')}`,
+  );
   if (unknown.length) console.error(`Unknown: ${unknown.join(', ')}`);
   process.exit(2);
 }

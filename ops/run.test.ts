@@ -28,7 +28,8 @@ const olderPath = (process.env.PATH ?? '')
   .split(delimiter)
   .filter((entry) => entry && !(existsSync(join(entry, 'node')) && majorOf(join(entry, 'node')) >= 24));
 const olderNode = olderPath.map((entry) => join(entry, 'node')).find((node) => existsSync(node) && majorOf(node) > 0);
-const localNode24 = existsSync(join(root, '.local/node/node_modules/.bin/node')) && majorOf(join(root, '.local/node/node_modules/.bin/node')) >= 24;
+const localNode24 =
+  existsSync(join(root, '.local/node/node_modules/.bin/node')) && majorOf(join(root, '.local/node/node_modules/.bin/node')) >= 24;
 const olderShell = olderNode !== undefined && localNode24;
 
 const npmRun = (args: string[], env: Record<string, string>) =>
@@ -59,15 +60,19 @@ afterAll(async () => {
   if (env) await rm(join(root, env.UPLOAD_DIR!), { recursive: true, force: true });
 });
 
-it.skipIf(!olderShell)(`npm run seed-demo and npm run outbox work where \`node\` is ${olderNode ? `Node ${majorOf(olderNode)}` : 'older'}`, async () => {
-  expect(await npmRun(['seed-demo'], env)).toContain('Demo organiser: demo.organiser@gmail.com');
-  const client = new pg.Client({ connectionString: database!.url });
-  await client.connect();
-  try {
-    const events = await client.query<{ name: string }>('SELECT name FROM rm_events_list.events ORDER BY name');
-    expect(events.rows.map((row) => row.name)).toEqual(['Abu Dhabi Schools MUN', 'Dubai Youth MUN', 'Sharjah Junior MUN']);
-  } finally {
-    await client.end();
-  }
-  expect(await npmRun(['outbox', '--', '--to', 'nobody@gmail.com'], env)).toContain('No messages to nobody@gmail.com in the outbox.');
-}, 180_000);
+it.skipIf(!olderShell)(
+  `npm run seed-demo and npm run outbox work where \`node\` is ${olderNode ? `Node ${majorOf(olderNode)}` : 'older'}`,
+  async () => {
+    expect(await npmRun(['seed-demo'], env)).toContain('Demo organiser: demo.organiser@gmail.com');
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    try {
+      const events = await client.query<{ name: string }>('SELECT name FROM rm_events_list.events ORDER BY name');
+      expect(events.rows.map((row) => row.name)).toEqual(['Abu Dhabi Schools MUN', 'Dubai Youth MUN', 'Sharjah Junior MUN']);
+    } finally {
+      await client.end();
+    }
+    expect(await npmRun(['outbox', '--', '--to', 'nobody@gmail.com'], env)).toContain('No messages to nobody@gmail.com in the outbox.');
+  },
+  180_000,
+);

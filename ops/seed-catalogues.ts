@@ -23,7 +23,11 @@ const seeds = [
     key: 'committees',
     file: 'committees.json',
     catalogue: committees,
-    toEntry: (row: Record<string, string>) => ({ abbr: row.abbr!, committee: row.committee!, category: row.category as CommitteeEntry['category'] }),
+    toEntry: (row: Record<string, string>) => ({
+      abbr: row.abbr!,
+      committee: row.committee!,
+      category: row.category as CommitteeEntry['category'],
+    }),
   },
   {
     key: 'countries',

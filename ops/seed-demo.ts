@@ -15,7 +15,10 @@ import { startSystem } from './system';
  * again changes nothing.
  */
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@2026';
-const superUser = { email: process.env.DEMO_SUPERUSER_EMAIL ?? 'admin@gmail.com', password: process.env.DEMO_SUPERUSER_PASSWORD ?? 'Admin@2026' };
+const superUser = {
+  email: process.env.DEMO_SUPERUSER_EMAIL ?? 'admin@gmail.com',
+  password: process.env.DEMO_SUPERUSER_PASSWORD ?? 'Admin@2026',
+};
 const organiserEmail = 'demo.organiser@gmail.com';
 const studentEmail = 'demo.student@gmail.com';
 
@@ -40,7 +43,8 @@ const call = async (method: Method, url: string, token: string | null, payload?:
   return response.json() as { data: any };
 };
 
-const logIn = async (email: string, password: string) => (await call('POST', '/api/v1/users/login', null, { email, password })).data.token as string;
+const logIn = async (email: string, password: string) =>
+  (await call('POST', '/api/v1/users/login', null, { email, password })).data.token as string;
 
 /** A verified account with a completed profile at the given school; an existing one is left as it is. */
 const ensurePerson = async (email: string, role: 'student' | 'teacher', fullname: string, schoolId: string) => {
@@ -97,7 +101,8 @@ const uploadImage = async (token: string, bytes: Buffer) => {
 try {
   // The read models answer log-in and the lists: let them catch up with the seed first.
   const head = await system.deps.store.headPosition();
-  if (head !== 'start' && !(await system.runtime.waitFor(head, { timeoutMs: 120_000 }))) throw new Error('the read models did not catch up');
+  if (head !== 'start' && !(await system.runtime.waitFor(head, { timeoutMs: 120_000 })))
+    throw new Error('the read models did not catch up');
   const adminToken = await logIn(superUser.email, superUser.password);
   const school = (await call('GET', '/api/v1/schools/all-schools', adminToken)).data[0] as { id: string; name: string };
   const organiserToken = await ensurePerson(organiserEmail, 'teacher', 'Layla Haddad', school.id);
@@ -106,14 +111,29 @@ try {
   const me = (await call('GET', '/api/v1/users/me', organiserToken)).data as { id: string; organiserId: string | null };
   const organiserId =
     me.organiserId ??
-    ((await call('POST', '/api/v1/organisers/assign-organiser-to-school', adminToken, { userId: me.id }, { 'idempotency-key': `seed-demo-assign-${me.id}` })).data
-      .id as string);
+    ((
+      await call(
+        'POST',
+        '/api/v1/organisers/assign-organiser-to-school',
+        adminToken,
+        { userId: me.id },
+        { 'idempotency-key': `seed-demo-assign-${me.id}` },
+      )
+    ).data.id as string);
 
-  const existing = (await call('GET', `/api/v1/events/get-events-of-organiser/${organiserId}`, organiserToken)).data as Array<{ name: string }>;
+  const existing = (await call('GET', `/api/v1/events/get-events-of-organiser/${organiserId}`, organiserToken)).data as Array<{
+    name: string;
+  }>;
   const today = uaeDateOf(new Date());
   for (const event of events.filter((candidate) => !existing.some((known) => known.name === candidate.name))) {
     const cover = await uploadImage(organiserToken, await coverImage(event.name, event.colours));
-    const logo = await uploadImage(organiserToken, await sharp(await coverImage('MUN', event.colours)).resize(256, 256, { fit: 'cover' }).png().toBuffer());
+    const logo = await uploadImage(
+      organiserToken,
+      await sharp(await coverImage('MUN', event.colours))
+        .resize(256, 256, { fit: 'cover' })
+        .png()
+        .toBuffer(),
+    );
     const created = await call('POST', `/api/v1/events/create-event/${organiserId}`, organiserToken, {
       name: event.name,
       description: `${event.name} brings schools from across the Emirates together for committee sessions, crisis simulations and a closing General Assembly.`,

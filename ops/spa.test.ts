@@ -77,7 +77,11 @@ describe('serving the built SPA', () => {
     for (const url of ['/', '/home', '/assets/index-abc123.js', '/favicon.svg']) {
       const response = await app.inject({ method: 'GET', url, headers: { host: 'mun.example.com:3000', 'accept-encoding': 'br' } });
       expect(response.statusCode, url).toBe(200);
-      const policy = Object.fromEntries(String(response.headers['content-security-policy']).split('; ').map((directive) => [directive.split(' ')[0], directive]));
+      const policy = Object.fromEntries(
+        String(response.headers['content-security-policy'])
+          .split('; ')
+          .map((directive) => [directive.split(' ')[0], directive]),
+      );
       expect(policy, url).toMatchObject({
         'default-src': "default-src 'self'",
         'script-src': "script-src 'self'",
@@ -96,6 +100,7 @@ describe('serving the built SPA', () => {
   it("names the socket's origin only when the Host is a plain host name, and as wss: over https", () => {
     expect(contentSecurityPolicy('mun.example.com', true)).toContain("connect-src 'self' wss://mun.example.com;");
     expect(contentSecurityPolicy('[::1]:3000', false)).toContain("connect-src 'self' ws://[::1]:3000;");
-    for (const host of ['evil.com; script-src *', 'a b', undefined]) expect(contentSecurityPolicy(host, false)).toContain("connect-src 'self';");
+    for (const host of ['evil.com; script-src *', 'a b', undefined])
+      expect(contentSecurityPolicy(host, false)).toContain("connect-src 'self';");
   });
 });

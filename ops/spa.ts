@@ -46,32 +46,36 @@ const hardenPage = (reply: FastifyReply) =>
  * outside /api and /docs get index.html so the client router can show the page (or its own 404);
  * `unservedPaths` get it with status 404. Every file carries the page's security headers (`hardenPage`).
  */
-export const serveSpa = (distDir: string, { unservedPaths = [] }: { unservedPaths?: readonly string[] } = {}) => async (app: FastifyInstance) => {
-  const root = resolve(distDir);
-  if (!existsSync(resolve(root, 'index.html'))) {
-    app.log.warn(`No built web app at ${root}; run "npm run build:web". Serving the API only.`);
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    // Runs for index.html sent by the fallback route below too.
-    setHeaders: (response, filePath) => {
-      hardenPage(response);
-      const path = `/${relative(root, filePath).split(sep).join('/')}`;
-      response.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/docs')) {
-      return reply.status(404).send({ success: false, message: `No route ${request.method} ${request.url}`, code: 'ROUTE_NOT_FOUND', data: null });
+export const serveSpa =
+  (distDir: string, { unservedPaths = [] }: { unservedPaths?: readonly string[] } = {}) =>
+  async (app: FastifyInstance) => {
+    const root = resolve(distDir);
+    if (!existsSync(resolve(root, 'index.html'))) {
+      app.log.warn(`No built web app at ${root}; run "npm run build:web". Serving the API only.`);
+      return;
     }
-    // Pages this deployment switched off: the client router shows its 404 page, and the status says so too.
-    const path = request.url.split(/[?#]/)[0]?.replace(/\/$/, '');
-    if (path && unservedPaths.includes(path)) reply.status(404);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-};
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Runs for index.html sent by the fallback route below too.
+      setHeaders: (response, filePath) => {
+        hardenPage(response);
+        const path = `/${relative(root, filePath).split(sep).join('/')}`;
+        response.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/docs')) {
+        return reply
+          .status(404)
+          .send({ success: false, message: `No route ${request.method} ${request.url}`, code: 'ROUTE_NOT_FOUND', data: null });
+      }
+      // Pages this deployment switched off: the client router shows its 404 page, and the status says so too.
+      const path = request.url.split(/[?#]/)[0]?.replace(/\/$/, '');
+      if (path && unservedPaths.includes(path)) reply.status(404);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  };

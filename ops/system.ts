@@ -29,7 +29,11 @@ export interface System {
 
 /** The event store, read-model pool and schema, shared by serve, migrate, seed and the CLIs. */
 export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'DATABASE_POOL_SIZE'>) => {
-  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const store = await createEventStore({
+    databaseUrl: config.DATABASE_URL,
+    eventStoreUrl: config.EVENTSTORE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const db = await createDatabasePool(config.DATABASE_URL, { maximumPoolSize: config.DATABASE_POOL_SIZE });
   // Before the projectors: they open sealed personal data with the vault's keys.
   await migrateVault(db);
@@ -70,7 +74,9 @@ export const startSystem = async (config: AppConfig, options: BuildAppOptions = 
   }
   // After the app, so that workers log through it (the outbox prints its links there).
   const background =
-    config.ROLE === 'all' || config.ROLE === 'worker' ? await startBackground(config, { store, db, redis, logger: app.log, readModels: runtime }) : null;
+    config.ROLE === 'all' || config.ROLE === 'worker'
+      ? await startBackground(config, { store, db, redis, logger: app.log, readModels: runtime })
+      : null;
 
   return {
     deps,

@@ -14,7 +14,9 @@ const MIN_BYTES = 1024;
 
 const filesUnder = async (directory: string): Promise<string[]> => {
   const entries = await readdir(directory, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(directory, entry.name)) : [join(directory, entry.name)])));
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(directory, entry.name)) : [join(directory, entry.name)])),
+  );
   return nested.flat();
 };
 

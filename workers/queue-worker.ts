@@ -48,8 +48,12 @@ export const startQueueWorker = async (options: QueueWorkerOptions) => {
   );
   // Ids and error messages only: job data holds ids, and errors are ours.
   // A job's outcome is logged when it is a sentence (e.g. why an email was dropped), never data.
-  worker.on('completed', (job, outcome) => logger.info({ queue, jobId: job.id, name: job.name, ...(typeof outcome === 'string' ? { outcome } : {}) }, `${queue} job done`));
-  worker.on('failed', (job, error) => logger.warn({ queue, jobId: job?.id, name: job?.name, attemptsMade: job?.attemptsMade, error: error.message }, `${queue} job failed`));
+  worker.on('completed', (job, outcome) =>
+    logger.info({ queue, jobId: job.id, name: job.name, ...(typeof outcome === 'string' ? { outcome } : {}) }, `${queue} job done`),
+  );
+  worker.on('failed', (job, error) =>
+    logger.warn({ queue, jobId: job?.id, name: job?.name, attemptsMade: job?.attemptsMade, error: error.message }, `${queue} job failed`),
+  );
   worker.on('error', (error) => logger.error({ queue, error: error.message }, `${queue} worker error`));
   await worker.waitUntilReady();
   return {

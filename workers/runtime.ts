@@ -1,7 +1,14 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DatabasePool } from 'slonik';
-import { EMAIL_QUEUE, PURGE_OUTBOX, purgeOutboxJobData, SEND_INVITATION, SEND_VERIFICATION, type JobQueue } from '../projections/reactors/email-queue';
+import {
+  EMAIL_QUEUE,
+  PURGE_OUTBOX,
+  purgeOutboxJobData,
+  SEND_INVITATION,
+  SEND_VERIFICATION,
+  type JobQueue,
+} from '../projections/reactors/email-queue';
 import { createMailTransport } from './email/mail-transport';
 import { migrateOutbox, purgeOutboxFor } from './email/outbox';
 import { jobDataOf } from './email/link-job';
@@ -24,7 +31,6 @@ export interface WorkerConfig {
   MAIL_FROM: string;
   ALLOWED_EMAIL_DOMAINS: readonly string[];
 }
-
 
 export interface EmailQueue extends JobQueue {
   queue: Queue;
@@ -83,7 +89,12 @@ export const startWorkers = async (options: {
     },
   });
   const allocation = await startAllocationWorker({ config, db, redis, store: options.store, logger });
-  const imports = await startImportWorker({ config, redis, logger, env: { store: options.store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains: config.ALLOWED_EMAIL_DOMAINS } });
+  const imports = await startImportWorker({
+    config,
+    redis,
+    logger,
+    env: { store: options.store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains: config.ALLOWED_EMAIL_DOMAINS },
+  });
 
   return {
     close: async () => {

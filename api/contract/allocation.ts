@@ -37,7 +37,11 @@ export const allocationRunView = z.object({
 });
 
 export const publicationView = z.object({
-  mode: z.enum(publishModes).describe('batched: changes wait for the next Publish; at_once: after the first Publish, each change reaches its delegate as it is made'),
+  mode: z
+    .enum(publishModes)
+    .describe(
+      'batched: changes wait for the next Publish; at_once: after the first Publish, each change reaches its delegate as it is made',
+    ),
   published_at: z.string().nullable().describe('When the allocation was last published (ISO 8601); null: never'),
   pending: z.number().int().describe('Delegates whose seat differs from the one they see'),
 });
@@ -94,7 +98,8 @@ export const allocationEndpoints = {
     path: '/api/v1/allocation/:eventId/runs',
     access: 'organiser',
     tag: 'allocation',
-    summary: "Start a global allocation of the event's unlocked, unassigned delegates (strategy spec by default; a dry run appends nothing)",
+    summary:
+      "Start a global allocation of the event's unlocked, unassigned delegates (strategy spec by default; a dry run appends nothing)",
     params: eventParams,
     body: z.object({ strategy: z.enum(allocationStrategies).optional().default('spec'), dryRun: z.boolean().optional().default(false) }),
     data: z.object({ runId: z.string() }),
@@ -124,7 +129,8 @@ export const allocationEndpoints = {
     path: '/api/v1/allocation/:eventId/publication',
     access: 'organiser',
     tag: 'allocation',
-    summary: 'Whether seat changes are published at once or batched, when the allocation was last published, and how many seats await publishing',
+    summary:
+      'Whether seat changes are published at once or batched, when the allocation was last published, and how many seats await publishing',
     params: eventParams,
     data: publicationView,
   }),
@@ -143,7 +149,8 @@ export const allocationEndpoints = {
     path: '/api/v1/allocation/:eventId/publication-mode',
     access: 'organiser',
     tag: 'allocation',
-    summary: 'Choose whether seat changes after the first Publish reach delegates as they are made (at_once) or wait for the next Publish (batched)',
+    summary:
+      'Choose whether seat changes after the first Publish reach delegates as they are made (at_once) or wait for the next Publish (batched)',
     params: eventParams,
     body: z.object({ mode: z.enum(publishModes, { error: 'Mode must be batched or at_once' }) }),
     data: publicationView,

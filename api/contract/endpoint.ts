@@ -82,7 +82,8 @@ export type Wire<T> = T extends readonly unknown[]
 const insideNames = Object.fromEntries(Object.entries(wireNames).map(([wire, inside]) => [inside, wire])) as Record<string, string>;
 
 const renameKeys = (value: unknown, names: Record<string, string>): unknown => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Blob || value instanceof FormData) return value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Blob || value instanceof FormData)
+    return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [names[key] ?? key, item]));
 };
 
@@ -95,7 +96,9 @@ type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What the route handler reads: validated, with the inside names. */
-export type ParamsOf<E extends EndpointDefinition> = E['params'] extends z.ZodType ? Inside<SchemaOutput<E['params']>> : Record<string, never>;
+export type ParamsOf<E extends EndpointDefinition> = E['params'] extends z.ZodType
+  ? Inside<SchemaOutput<E['params']>>
+  : Record<string, never>;
 export type QueryOf<E extends EndpointDefinition> = E['query'] extends z.ZodType ? Inside<SchemaOutput<E['query']>> : Record<string, never>;
 export type BodyOf<E extends EndpointDefinition> = E['body'] extends z.ZodType
   ? E['bodyAsSent'] extends true
@@ -110,7 +113,9 @@ export type AnswerDataOf<E extends EndpointDefinition> = E['data'] extends z.Zod
 export type ExtraOf<E extends EndpointDefinition> = E['extra'] extends z.ZodRawShape ? z.input<z.ZodObject<E['extra']>> : unknown;
 
 /** What a caller sends: params, query and body with the inside names; optional where the endpoint has none. */
-export type InputOf<E extends EndpointDefinition> = (E['params'] extends z.ZodType ? { params: Inside<SchemaInput<E['params']>> } : { params?: undefined }) &
+export type InputOf<E extends EndpointDefinition> = (E['params'] extends z.ZodType
+  ? { params: Inside<SchemaInput<E['params']>> }
+  : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query: Inside<SchemaInput<E['query']>> } : { query?: undefined }) &
   (E['body'] extends z.ZodType
     ? { body: E['bodyAsSent'] extends true ? SchemaInput<E['body']> : Inside<SchemaInput<E['body']>> }

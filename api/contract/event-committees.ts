@@ -103,7 +103,12 @@ export const eventCommitteesEndpoints = {
     access: 'organiser',
     tag: AGENDAS,
     summary: "Add an agenda item to one of an event's committees (its organiser or a super user)",
-    body: checkedByRoute({ eventId: z.string(), event_committeeId: z.string(), agenda_abbr: z.string().nullish(), agenda_title: z.string() }),
+    body: checkedByRoute({
+      eventId: z.string(),
+      event_committeeId: z.string(),
+      agenda_abbr: z.string().nullish(),
+      agenda_title: z.string(),
+    }),
     data: agendaView,
     status: 201,
   }),

@@ -22,10 +22,14 @@ const eventDashboardView = z.object({
   }),
   summary: z
     .array(z.object({ row: z.string(), count, seats: count, allocated: count }))
-    .describe('Allocation Summary: rows Total, Country, Crisis, Role, Open Committees; count = committees, seats = their seats, allocated = delegates assigned'),
+    .describe(
+      'Allocation Summary: rows Total, Country, Crisis, Role, Open Committees; count = committees, seats = their seats, allocated = delegates assigned',
+    ),
   status: z
     .array(z.object({ category, label: z.string(), committees: count, seats_total: count, seats_assigned: count, status }))
-    .describe('Allocation Status per committee type that has committees: Open below 70 % of seats assigned, Filling from 70 %, Full at or above the seats'),
+    .describe(
+      'Allocation Status per committee type that has committees: Open below 70 % of seats assigned, Filling from 70 %, Full at or above the seats',
+    ),
   committees: z.array(z.object({ id: z.string(), abbr: z.string(), category, seats_total: count, seats_assigned: count, status })),
   allocation_published_at: z.string().nullable().describe('When the seats were last published to the delegates (ISO 8601); null: never'),
 });

@@ -16,7 +16,12 @@ export const documentView = z.object({
 
 /** The upload answers the stored file's URL both in data and beside it (spec §7). */
 const uploadAnswer = { data: z.object({ documentUrl: z.string() }), extra: { documentUrl: z.string() } };
-const documentFields = { eventId: z.string(), doc_type: z.string(), title: z.string(), file_url: z.string().describe('The documentUrl the upload answered') };
+const documentFields = {
+  eventId: z.string(),
+  doc_type: z.string(),
+  title: z.string(),
+  file_url: z.string().describe('The documentUrl the upload answered'),
+};
 const sharedList = { access: 'signed-in', tag: TAG, params: eventIdParams, data: z.array(documentView) } as const;
 
 export const eventDocumentsEndpoints = {
@@ -25,7 +30,8 @@ export const eventDocumentsEndpoints = {
     path: '/api/v1/general-documents/upload-general-document',
     access: 'organiser',
     tag: TAG,
-    summary: "Upload a general document of an event (.pdf, .doc, .docx; checked by content); only the event's organiser can read it with its delegates",
+    summary:
+      "Upload a general document of an event (.pdf, .doc, .docx; checked by content); only the event's organiser can read it with its delegates",
     description: 'multipart/form-data: the field eventId first, then the file in the field file.',
     body: multipartBody,
     ...uploadAnswer,
@@ -49,7 +55,8 @@ export const eventDocumentsEndpoints = {
   all: endpoint({
     method: 'GET',
     path: '/api/v1/general-documents/get-all-documents-by-event-Id/:eventId',
-    summary: "Every document of an event, general and per committee, for the delegate page (doc_type 'general' or a committee's abbreviation)",
+    summary:
+      "Every document of an event, general and per committee, for the delegate page (doc_type 'general' or a committee's abbreviation)",
     ...sharedList,
   }),
   removeGeneral: endpoint({

@@ -51,7 +51,8 @@ export const eventsEndpoints = {
     path: '/api/v1/events/get-events',
     access: 'signed-in',
     tag,
-    summary: 'Events the caller may see: approved, cancelled and completed ones, those they are registered for, and their own as organiser (super users: all)',
+    summary:
+      'Events the caller may see: approved, cancelled and completed ones, those they are registered for, and their own as organiser (super users: all)',
     data: eventViews,
   }),
   ofOrganiser: endpoint({

@@ -6,7 +6,13 @@ const check = z.object({ ok: z.boolean(), detail: z.string().optional() });
 export const healthData = z.object({
   eventStore: check.extend({ head: z.string().optional() }),
   readModels: z.array(
-    z.object({ name: z.string(), checkpoint: z.string().nullable(), head: z.string().nullable(), lagging: z.boolean(), active: z.boolean().optional() }),
+    z.object({
+      name: z.string(),
+      checkpoint: z.string().nullable(),
+      head: z.string().nullable(),
+      lagging: z.boolean(),
+      active: z.boolean().optional(),
+    }),
   ),
   redis: check,
 });

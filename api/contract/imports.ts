@@ -59,11 +59,19 @@ export const importView = z.object({
 export const importJobStates = ['queued', 'running', 'completed', 'failed'] as const;
 
 /** A preview's or an import's job: its progress (0 to 100), then its report. */
-export const importJobView = z.object({ state: z.enum(importJobStates), progress: z.number(), error: z.string().nullable(), report: importReportView.nullable() });
+export const importJobView = z.object({
+  state: z.enum(importJobStates),
+  progress: z.number(),
+  error: z.string().nullable(),
+  report: importReportView.nullable(),
+});
 
 const importParams = z.object({ importId: z.string().min(1).max(100) });
 /** The organiser's corrected mapping; without one, the mapping the headings (or this event's last correction) suggest. */
-const mappingBody = z.object({ mapping: mappingSchema.nullish(), experienceUnit: z.enum(experienceUnits, { error: 'MUN experience counts years or conferences' }).nullish() });
+const mappingBody = z.object({
+  mapping: mappingSchema.nullish(),
+  experienceUnit: z.enum(experienceUnits, { error: 'MUN experience counts years or conferences' }).nullish(),
+});
 
 /**
  * Delegate import (spec §2 Upload delegates, §7 upload-delegates): the event's organiser or a
@@ -75,7 +83,8 @@ export const importsEndpoints = {
     path: '/api/v1/registerations/upload-delegates',
     access: 'organiser',
     tag: 'imports',
-    summary: 'Upload a delegate spreadsheet (.csv, .xlsx, .xls) for an event and import it, answering its counts; with preview=true, only preview it (nothing stored)',
+    summary:
+      'Upload a delegate spreadsheet (.csv, .xlsx, .xls) for an event and import it, answering its counts; with preview=true, only preview it (nothing stored)',
     description:
       'multipart/form-data: the field eventId first, then the file in the field file. A large file answers 202 with the job to follow (GET /api/v1/imports/{importId}/jobs/{jobId}).',
     query: z.object({ preview: z.stringbool().optional() }),
@@ -121,7 +130,13 @@ export const importsEndpoints = {
     tag: 'imports',
     summary: "An upload's latest preview and, once it ran, its results",
     params: importParams,
-    data: z.object({ importId: z.string(), eventId: z.string(), fileName: z.string(), preview: importReportView.nullable(), result: importReportView.nullable() }),
+    data: z.object({
+      importId: z.string(),
+      eventId: z.string(),
+      fileName: z.string(),
+      preview: importReportView.nullable(),
+      result: importReportView.nullable(),
+    }),
   }),
   resolve: endpoint({
     method: 'POST',
@@ -130,7 +145,10 @@ export const importsEndpoints = {
     tag: 'imports',
     summary: 'Resolve a row that needs review: link, create (with a school) or skip',
     params: importParams.extend({ row: z.coerce.number().int().min(1).max(1_000_000) }),
-    body: z.object({ action: z.enum(['link', 'create', 'skip'], { error: 'Choose link, create or skip' }), schoolId: z.string().max(100).nullish() }),
+    body: z.object({
+      action: z.enum(['link', 'create', 'skip'], { error: 'Choose link, create or skip' }),
+      schoolId: z.string().max(100).nullish(),
+    }),
     data: importReportView,
   }),
 } satisfies Record<string, EndpointDefinition>;

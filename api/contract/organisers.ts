@@ -65,9 +65,11 @@ const userIdParams = z.object({ userId: z.string().min(1).max(100) });
  */
 const checkedByRoute = <Fields extends Record<string, string>>(fields: Fields) =>
   z
-    .object(Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, z.unknown().optional().describe(description)])) as {
-      [Name in keyof Fields]: z.ZodOptional<z.ZodUnknown>;
-    })
+    .object(
+      Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, z.unknown().optional().describe(description)])) as {
+        [Name in keyof Fields]: z.ZodOptional<z.ZodUnknown>;
+      },
+    )
     .passthrough()
     .nullish();
 
@@ -127,7 +129,7 @@ export const organisersEndpoints = {
     body: checkedByRoute({
       status: 'approved, rejected, flagged or blocked',
       expectedStatus: 'the status the screen showed (optional)',
-      userId: "ignored: the record names its user (the screens send it)",
+      userId: 'ignored: the record names its user (the screens send it)',
     }),
     data: organiserRow,
   }),

@@ -9,7 +9,13 @@ import { endpoint, type EndpointDefinition } from './endpoint';
  * anyone signed in, and the super user's writes on them (spec §2.6). Every id is a string.
  */
 
-export const areaRow = z.object({ id: z.string(), code: z.string(), name: z.string(), locality_id: z.string(), status: z.enum(areaStatuses) });
+export const areaRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  locality_id: z.string(),
+  status: z.enum(areaStatuses),
+});
 
 export const localityRow = z.object({ id: z.string(), code: z.string(), name: z.string(), custom: z.boolean(), areas: z.array(areaRow) });
 
@@ -217,7 +223,12 @@ export const schoolsEndpoints = {
     tag: 'localities',
     summary: "Merge two rows of the Localities list: the secondary row's schools move to the primary's locality and area",
     body: localityMergeBody,
-    data: z.object({ primaryLocalityId: z.string(), secondaryLocalityId: z.string(), schoolsMoved: z.number(), row: caughtUp(localityListRow) }),
+    data: z.object({
+      primaryLocalityId: z.string(),
+      secondaryLocalityId: z.string(),
+      schoolsMoved: z.number(),
+      row: caughtUp(localityListRow),
+    }),
   }),
   deleteLocality: endpoint({
     method: 'DELETE',

@@ -219,7 +219,8 @@ export const usersEndpoints = {
     // Signed in or not: a token that holds (the account's own, a super user's) is answered more.
     access: 'public',
     tag: 'users',
-    summary: 'Look a user up by email (spec §7): the id for anyone; role, global role, organiser id and profile for the account itself or a super user',
+    summary:
+      'Look a user up by email (spec §7): the id for anyone; role, global role, organiser id and profile for the account itself or a super user',
     body: emailBody,
     data: z.object({ user: lookupUser }),
   }),
@@ -302,4 +303,7 @@ export const completeProfileEndpoints = {
 } as const;
 
 /** The update endpoint of each role. */
-export const updateProfileEndpoints = { student: usersEndpoints.studentProfileUpdate, teacher: usersEndpoints.teacherProfileUpdate } as const;
+export const updateProfileEndpoints = {
+  student: usersEndpoints.studentProfileUpdate,
+  teacher: usersEndpoints.teacherProfileUpdate,
+} as const;

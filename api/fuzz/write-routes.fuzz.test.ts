@@ -42,7 +42,10 @@ afterAll(async () => {
 });
 
 type OpenApi = {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string }[] }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string }[] }>
+  >;
 };
 
 /** The write endpoints of the contract, with the body's JSON schema as the OpenAPI document gives it. */
@@ -94,17 +97,36 @@ const nextAddress = () => {
   return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
 };
 
-const lastPosition = async () => (await events.query<{ position: string }>('SELECT coalesce(max(global_position), 0)::text AS position FROM es.events')).rows[0]!.position;
+const lastPosition = async () =>
+  (await events.query<{ position: string }>('SELECT coalesce(max(global_position), 0)::text AS position FROM es.events')).rows[0]!.position;
 
 const MULTIPART_CASES = [
-  { contentType: 'multipart/form-data; boundary=fuzz', payload: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nnot a png\r\n--fuzz--\r\n' },
-  { contentType: 'multipart/form-data; boundary=fuzz', payload: `--fuzz\r\nContent-Disposition: form-data; name="${UNSAFE_STRINGS[0]}"\r\n\r\n${UNSAFE_STRINGS[1]}\r\n--fuzz--\r\n` },
-  { contentType: 'multipart/form-data; boundary=fuzz', payload: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 truncated' },
+  {
+    contentType: 'multipart/form-data; boundary=fuzz',
+    payload: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nnot a png\r\n--fuzz--\r\n',
+  },
+  {
+    contentType: 'multipart/form-data; boundary=fuzz',
+    payload: `--fuzz\r\nContent-Disposition: form-data; name="${UNSAFE_STRINGS[0]}"\r\n\r\n${UNSAFE_STRINGS[1]}\r\n--fuzz--\r\n`,
+  },
+  {
+    contentType: 'multipart/form-data; boundary=fuzz',
+    payload: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 truncated',
+  },
   { contentType: 'multipart/form-data', payload: 'no boundary at all' },
   { contentType: 'multipart/form-data; boundary=', payload: '' },
 ];
 
-const JUNK_PARAMS = ['%00', '%ED%A0%80', 'x'.repeat(3_000), '..%2F..%2Fetc', '%', '00000000-0000-0000-0000-000000000000', '-1', '%F0%9F%98%80'];
+const JUNK_PARAMS = [
+  '%00',
+  '%ED%A0%80',
+  'x'.repeat(3_000),
+  '..%2F..%2Fetc',
+  '%',
+  '00000000-0000-0000-0000-000000000000',
+  '-1',
+  '%F0%9F%98%80',
+];
 
 it('answers every malformed write with a 4xx (never 5xx) and stores nothing for it', { timeout: 600_000 }, async () => {
   const random = seededRandom(SEED);
@@ -115,22 +137,45 @@ it('answers every malformed write with a 4xx (never 5xx) and stores nothing for 
 
   const freshActor = async (kind: ActorKind): Promise<Actor> => {
     if (kind === 'anonymous') return { kind };
-    const user = await system.createUser({ role: kind === 'superuser' ? 'teacher' : 'student', globalRole: kind === 'superuser' ? 'superuser' : 'user' });
+    const user = await system.createUser({
+      role: kind === 'superuser' ? 'teacher' : 'student',
+      globalRole: kind === 'superuser' ? 'superuser' : 'user',
+    });
     return { kind, userId: user.userId, authorization: (await system.login(user.email, user.password)).authorization };
   };
   // A fuzzed request may succeed at deleting, blocking or demoting its caller: replace such callers.
   const signedIn = async (actor: Actor) =>
-    !actor.authorization || (await system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: actor.authorization } })).statusCode === 200;
-  const actors: Record<ActorKind, Actor> = { superuser: await freshActor('superuser'), student: await freshActor('student'), anonymous: { kind: 'anonymous' } };
+    !actor.authorization ||
+    (await system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: actor.authorization } })).statusCode ===
+      200;
+  const actors: Record<ActorKind, Actor> = {
+    superuser: await freshActor('superuser'),
+    student: await freshActor('student'),
+    anonymous: { kind: 'anonymous' },
+  };
 
   const context: SampleContext = {
     random,
     ids: [...(await harvestIds(spec, actors.superuser.authorization!)), actors.student.userId!],
-    fieldNames: [...fieldNamesOf(operations), 'fullname', 'username', 'birthday', 'gender', 'phone', 'country_code', 'school_id', 'grade', 'locality'],
+    fieldNames: [
+      ...fieldNamesOf(operations),
+      'fullname',
+      'username',
+      'birthday',
+      'gender',
+      'phone',
+      'country_code',
+      'school_id',
+      'grade',
+      'locality',
+    ],
   };
 
   // Uploads naming a real event reach past "event not found" to where their text is stored.
-  const fixtures = eventFixtures(system, { userId: actors.superuser.userId!, headers: { authorization: actors.superuser.authorization! } } as Person);
+  const fixtures = eventFixtures(system, {
+    userId: actors.superuser.userId!,
+    headers: { authorization: actors.superuser.authorization! },
+  } as Person);
   const uploadsEvent = await fixtures.createEvent(await fixtures.organiser('teacher'));
   const uploadContext: SampleContext = { ...context, ids: [uploadsEvent.id] };
 
@@ -151,14 +196,18 @@ it('answers every malformed write with a 4xx (never 5xx) and stores nothing for 
       method: operation.method as 'POST',
       url,
       remoteAddress: nextAddress(),
-      headers: { ...(actor.authorization ? { authorization: actor.authorization } : {}), ...(payload === undefined ? {} : { 'content-type': contentType }) },
+      headers: {
+        ...(actor.authorization ? { authorization: actor.authorization } : {}),
+        ...(payload === undefined ? {} : { 'content-type': contentType }),
+      },
       ...(payload === undefined ? {} : { payload }),
     });
     sent += 1;
     statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
     const where = `${operation.method} ${url.slice(0, 120)} as ${actor.kind} with ${shown.slice(0, 160)}`;
     if (response.statusCode >= 500) failures.push(`${where} → ${response.statusCode} ${response.body.slice(0, 200)}`);
-    else if (response.statusCode >= 400 && (await lastPosition()) !== before) failures.push(`${where} → ${response.statusCode} but events were appended`);
+    else if (response.statusCode >= 400 && (await lastPosition()) !== before)
+      failures.push(`${where} → ${response.statusCode} but events were appended`);
   };
 
   const kinds: ActorKind[] = ['superuser', 'student', 'anonymous'];
@@ -170,11 +219,14 @@ it('answers every malformed write with a 4xx (never 5xx) and stores nothing for 
       const payload = JSON.stringify(body);
       await send(operation, actor, payload, 'application/json', payload);
     }
-    for (const raw of RAW_BODIES) await send(operation, actors.superuser, raw, 'application/json', `raw ${JSON.stringify(raw.slice(0, 40))}`);
+    for (const raw of RAW_BODIES)
+      await send(operation, actors.superuser, raw, 'application/json', `raw ${JSON.stringify(raw.slice(0, 40))}`);
     if (!operation.hasJsonBody) {
       await send(operation, actors.superuser, undefined, '', 'no body');
-      for (const { contentType, payload } of [...MULTIPART_CASES, ...unsafeMultipartBodies(uploadContext)]) await send(operation, pick(random, [actors.superuser, actors.student]), payload, contentType, `multipart ${contentType}`);
-      for (const body of WHOLE_BODIES.slice(0, 6)) await send(operation, actors.student, JSON.stringify(body), 'application/json', JSON.stringify(body));
+      for (const { contentType, payload } of [...MULTIPART_CASES, ...unsafeMultipartBodies(uploadContext)])
+        await send(operation, pick(random, [actors.superuser, actors.student]), payload, contentType, `multipart ${contentType}`);
+      for (const body of WHOLE_BODIES.slice(0, 6))
+        await send(operation, actors.student, JSON.stringify(body), 'application/json', JSON.stringify(body));
     }
     for (const kind of kinds) if (!(await signedIn(actors[kind]))) actors[kind] = await freshActor(kind);
   }
@@ -191,14 +243,32 @@ it('stores nothing for a completed profile sent again with new locality and scho
   const user = await system.createUser({ role: 'student' });
   const headers = { authorization: (await system.login(user.email, user.password)).authorization };
   const school = (await system.app.inject({ method: 'GET', url: '/api/v1/schools/all-schools', headers })).json().data[0] as { id: string };
-  const profile = { fullname: 'Layla Haddad', username: `layl${1000 + Math.floor(random() * 8999)}`, birthday: '2010-04-12', gender: 'female', grade: 'grade-9', country_code: '+971', phone: '50 650 5005' };
-  const completed = await system.app.inject({ method: 'PATCH', url: `/api/v1/users/student-profile/${user.userId}`, headers, payload: { ...profile, school_id: school.id } });
+  const profile = {
+    fullname: 'Layla Haddad',
+    username: `layl${1000 + Math.floor(random() * 8999)}`,
+    birthday: '2010-04-12',
+    gender: 'female',
+    grade: 'grade-9',
+    country_code: '+971',
+    phone: '50 650 5005',
+  };
+  const completed = await system.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/users/student-profile/${user.userId}`,
+    headers,
+    payload: { ...profile, school_id: school.id },
+  });
   expect(completed.statusCode, completed.body).toBe(200);
 
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const before = await lastPosition();
     const payload = { ...profile, custom_locality_name: junkName(), custom_school_name: junkName() };
-    const refused = await system.app.inject({ method: 'PATCH', url: `/api/v1/users/student-profile-and-custom-locality/${user.userId}`, headers, payload });
+    const refused = await system.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/student-profile-and-custom-locality/${user.userId}`,
+      headers,
+      payload,
+    });
     expect(refused.statusCode).toBe(409);
     expect(await lastPosition()).toBe(before);
   }

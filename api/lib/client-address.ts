@@ -15,7 +15,8 @@ export const rateLimitKeyOf = (ip: string | undefined): string => {
   const [head = '', tail] = address.split('::');
   const headGroups = groupsOf(head);
   const tailGroups = tail === undefined ? [] : groupsOf(tail);
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))

@@ -17,7 +17,11 @@ const canonical = (value: unknown): unknown => {
   if (typeof json === 'function') return canonical(json.call(value));
   if (Array.isArray(value)) return value.map(canonical);
   const record = value as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(record).sort().map((name) => [name, canonical(record[name])]));
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((name) => [name, canonical(record[name])]),
+  );
 };
 
 const canonicalJson = (value: unknown) => JSON.stringify(canonical(value) ?? null);
@@ -25,7 +29,10 @@ const canonicalJson = (value: unknown) => JSON.stringify(canonical(value) ?? nul
 /** What an upload carried besides request.body: the multipart reader records it here. */
 const uploads = new WeakMap<FastifyRequest, string>();
 
-export const recordUploadedContent = (request: FastifyRequest, upload: { bytes: Buffer; filename: string; fields: Record<string, string> }) => {
+export const recordUploadedContent = (
+  request: FastifyRequest,
+  upload: { bytes: Buffer; filename: string; fields: Record<string, string> },
+) => {
   const digest = createHash('sha256').update(upload.bytes).digest('hex');
   uploads.set(request, canonicalJson({ file: digest, filename: upload.filename, fields: upload.fields }));
 };
@@ -36,7 +43,15 @@ export const recordUploadedContent = (request: FastifyRequest, upload: { bytes: 
  */
 export const idempotencyScopeOf = (request: FastifyRequest, key: string): string =>
   createHash('sha256')
-    .update(canonicalJson([request.account?.id ?? 'anonymous', request.method, request.routeOptions.url ?? request.url, request.params ?? null, key]))
+    .update(
+      canonicalJson([
+        request.account?.id ?? 'anonymous',
+        request.method,
+        request.routeOptions.url ?? request.url,
+        request.params ?? null,
+        key,
+      ]),
+    )
     .digest('hex');
 
 /**
@@ -59,7 +74,9 @@ export const requestFingerprintOf = (request: FastifyRequest, key: string): stri
 export const commandContextOf = (request: FastifyRequest): CommandContext => {
   const key = idempotencyKeyOf(request);
   const commandId = key
-    ? createHash('sha256').update(`${idempotencyScopeOf(request, key)}\u0000${requestFingerprintOf(request, key)}`).digest('hex')
+    ? createHash('sha256')
+        .update(`${idempotencyScopeOf(request, key)}\u0000${requestFingerprintOf(request, key)}`)
+        .digest('hex')
     : randomUUID();
   return { commandId, userId: request.account?.id ?? null };
 };

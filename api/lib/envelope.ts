@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** The spec's answer shape for every call: { success, message, data }. */
-export const envelope = <Data extends z.ZodType>(data: Data) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
+export const envelope = <Data extends z.ZodType>(data: Data) => z.object({ success: z.literal(true), message: z.string(), data });
 
 export const errorEnvelope = z.object({
   success: z.literal(false),

@@ -36,7 +36,8 @@ export const jobWithState = async (queue: Queue, job: Job): Promise<{ job: Job; 
 };
 
 /** Progress as a percentage (BullMQ keeps whatever the worker last reported). */
-export const jobProgressOf = (job: Job, state: JobState) => (state === 'completed' ? 100 : typeof job.progress === 'number' ? job.progress : 0);
+export const jobProgressOf = (job: Job, state: JobState) =>
+  state === 'completed' ? 100 : typeof job.progress === 'number' ? job.progress : 0;
 
 /** The job again once it has finished, or as it is after `timeoutMs` (small files answer at once). */
 export const settledJob = async (queue: Queue, jobId: string, timeoutMs: number): Promise<{ job: Job; state: JobState }> => {

@@ -92,7 +92,11 @@ export const createRefreshTokens = (redis: Redis, prefix: string, { ttlDays, reu
     if (record === 'missing' && parsed.chain) await spent(parsed.chain, parsed.id);
     if (typeof record === 'string') return null;
     const chain = record.chain ?? randomUUID();
-    await redis.multi().hset(chainKey(chain), { previous: parsed.id, rotatedAt: String(Date.now()) }).expire(chainKey(chain), ttlSeconds).exec();
+    await redis
+      .multi()
+      .hset(chainKey(chain), { previous: parsed.id, rotatedAt: String(Date.now()) })
+      .expire(chainKey(chain), ttlSeconds)
+      .exec();
     return { userId: record.userId, chain };
   };
 

@@ -35,7 +35,10 @@ export type ContractAnswer<E extends EndpointDefinition> = E['data'] extends z.Z
     ? FastifyReply
     : never;
 
-export type ContractHandler<E extends EndpointDefinition> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<ContractAnswer<E>>;
+export type ContractHandler<E extends EndpointDefinition> = (
+  request: ContractRequest<E>,
+  reply: FastifyReply,
+) => Promise<ContractAnswer<E>>;
 
 /** Route options the contract does not decide: rate limits, body limits, extra hooks. */
 export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler' | 'preValidation'>;
@@ -68,7 +71,12 @@ const multipartParts = z
 
 const schemaOf = (definition: EndpointDefinition) => {
   const status = definition.status ?? 200;
-  const answer = definition.data === fileAnswer || definition.data === socketAnswer ? undefined : definition.extra ? envelope(definition.data).extend(definition.extra) : envelope(definition.data);
+  const answer =
+    definition.data === fileAnswer || definition.data === socketAnswer
+      ? undefined
+      : definition.extra
+        ? envelope(definition.data).extend(definition.extra)
+        : envelope(definition.data);
   // An accepted (202) answer carries the same data as the one that finished at once (200).
   const response = answer && { [status]: answer, ...(status === 202 ? { 200: answer } : {}), ...errorResponses };
   return {
@@ -77,7 +85,11 @@ const schemaOf = (definition: EndpointDefinition) => {
     ...(definition.description ? { description: definition.description } : {}),
     ...(definition.params ? { params: definition.params } : {}),
     ...(definition.query ? { querystring: definition.query } : {}),
-    ...(definition.body === multipartBody ? { consumes: ['multipart/form-data'], body: multipartParts } : definition.body ? { body: definition.body } : {}),
+    ...(definition.body === multipartBody
+      ? { consumes: ['multipart/form-data'], body: multipartParts }
+      : definition.body
+        ? { body: definition.body }
+        : {}),
     ...(response ? { response } : {}),
   };
 };
@@ -93,7 +105,12 @@ export const contractConfigOf = (definition: EndpointDefinition) => ({ endpoint:
  * (Fastify validates params, query and body, and the answer; OpenAPI shows them), and the wire
  * names translated to the inside names before the handler sees them.
  */
-export const route = <E extends EndpointDefinition>(app: FastifyInstance, definition: E, handler: ContractHandler<E>, extras: RouteExtras = {}) => {
+export const route = <E extends EndpointDefinition>(
+  app: FastifyInstance,
+  definition: E,
+  handler: ContractHandler<E>,
+  extras: RouteExtras = {},
+) => {
   const guard = guardOf(app, definition.access);
   const options: RouteOptions = {
     method: definition.method,

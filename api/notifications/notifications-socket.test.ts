@@ -49,7 +49,10 @@ describe('who may listen', () => {
   it('refuses a socket without a token, with an expired one, or with one revoked by logging out', async () => {
     expect((await open(null)).opened).toBe(false);
     const student = await fx.person('student');
-    const expired = system.app.jwt.sign({ sub: student.userId, jti: randomUUID(), role: 'student', globalRole: 'user', gen: 0 }, { expiresIn: 1 });
+    const expired = system.app.jwt.sign(
+      { sub: student.userId, jti: randomUUID(), role: 'student', globalRole: 'user', gen: 0 },
+      { expiresIn: 1 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await open(expired)).opened).toBe(false);
     const leaving = await system.login(student.email, student.password);
@@ -61,7 +64,10 @@ describe('who may listen', () => {
     const [student, nosy] = [await fx.person('student'), await fx.person('student')];
     const socket = await open(tokenOf(nosy));
     socket.join(organiser.userId);
-    expect(await socket.next((frame) => frame.event === 'error')).toEqual({ event: 'error', data: { message: 'You can only join your own room' } });
+    expect(await socket.next((frame) => frame.event === 'error')).toEqual({
+      event: 'error',
+      data: { message: 'You can only join your own room' },
+    });
     socket.join(student.userId, null);
     await approvedEvent(`Nosy MUN ${randomUUID().slice(0, 4)}`);
     await settle();
@@ -70,7 +76,10 @@ describe('who may listen', () => {
 
   it('closes a socket when its token expires, and when its session ends', async () => {
     const student = await fx.person('student');
-    const shortLived = system.app.jwt.sign({ sub: student.userId, jti: randomUUID(), role: 'student', globalRole: 'user', gen: 0 }, { expiresIn: 2 });
+    const shortLived = system.app.jwt.sign(
+      { sub: student.userId, jti: randomUUID(), role: 'student', globalRole: 'user', gen: 0 },
+      { expiresIn: 2 },
+    );
     const expiring = await open(shortLived);
     expect(expiring.opened).toBe(true);
     expect((await expiring.closed).code).toBe(socketCloseCodes.tokenExpired);
@@ -87,18 +96,25 @@ describe('who may listen', () => {
     const otherSocket = await open(other.token);
     otherSocket.join(student.userId);
     await otherSocket.next((frame) => frame.event === 'room_joined');
-    const changed = await fx.call('PATCH', '/api/v1/users/change-password', { headers: { authorization: changing.authorization } }, {
-      currentPassword: student.password,
-      newPassword: 'another-secret-1',
-      confirmPassword: 'another-secret-1',
-    });
+    const changed = await fx.call(
+      'PATCH',
+      '/api/v1/users/change-password',
+      { headers: { authorization: changing.authorization } },
+      {
+        currentPassword: student.password,
+        newPassword: 'another-secret-1',
+        confirmPassword: 'another-secret-1',
+      },
+    );
     expect(changed.statusCode).toBe(200);
     expect((await otherSocket.closed).code).toBe(socketCloseCodes.sessionEnded);
     const renewed = changed.json().data.token as string;
     const lastSocket = await open(renewed);
     lastSocket.join(student.userId);
     await lastSocket.next((frame) => frame.event === 'room_joined');
-    const deleted = await fx.call('DELETE', `/api/v1/users/delete-account/${student.userId}`, { headers: { authorization: `Bearer ${renewed}` } });
+    const deleted = await fx.call('DELETE', `/api/v1/users/delete-account/${student.userId}`, {
+      headers: { authorization: `Bearer ${renewed}` },
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await lastSocket.closed).code).toBe(socketCloseCodes.sessionEnded);
   });
@@ -110,15 +126,23 @@ describe('what arrives', () => {
     const host = await joined(organiser);
     const event = await fx.createEvent(organiser, { name: 'Pearl MUN' });
     await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' });
-    const approval = await host.next((frame) => frame.event === 'event_status_updated' && 'eventId' in frame.data && frame.data.eventId === event.id);
+    const approval = await host.next(
+      (frame) => frame.event === 'event_status_updated' && 'eventId' in frame.data && frame.data.eventId === event.id,
+    );
     expect(approval.data).toMatchObject({ message: "Your event 'Pearl MUN' was approved.", eventDescription: expect.any(String) });
 
     await register(registered, event.id);
     const [delegateSocket, bystanderSocket] = [await joined(registered), await joined(bystander)];
-    const updated = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { description: 'Now with a crisis committee.' });
+    const updated = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, {
+      description: 'Now with a crisis committee.',
+    });
     expect(updated.json().registeredUsersNotified).toBe(1);
     const told = await delegateSocket.next((frame) => frame.event === 'event_updated_for_registered_users');
-    expect(told.data).toMatchObject({ eventId: event.id, eventDescription: 'Now with a crisis committee.', message: "'Pearl MUN', which you are registered for, has new description." });
+    expect(told.data).toMatchObject({
+      eventId: event.id,
+      eventDescription: 'Now with a crisis committee.',
+      message: "'Pearl MUN', which you are registered for, has new description.",
+    });
     await settle();
     expect(bystanderSocket.notifications()).toEqual([]);
     // The organiser made the change: told nothing of it (only of the approval, and of their own approval earlier, as missed).
@@ -136,11 +160,15 @@ describe('what arrives', () => {
     first.close();
     await first.closed;
 
-    const updated = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { description: 'Second change, while away.' });
+    const updated = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, {
+      description: 'Second change, while away.',
+    });
     expect(updated.json().registeredUsersNotified).toBe(1);
     const cursor = 'cursor' in seen.data ? seen.data.cursor : null;
     const back = await joined(student, cursor);
-    expect(back.notifications().map((frame) => [frame.data.eventDescription, frame.data.missed])).toEqual([['Second change, while away.', true]]);
+    expect(back.notifications().map((frame) => [frame.data.eventDescription, frame.data.missed])).toEqual([
+      ['Second change, while away.', true],
+    ]);
     expect(back.frames.find((frame) => frame.event === 'room_joined')?.data).toEqual({ userId: student.userId, missed: 1 });
     // Without a cursor: the whole day, both.
     expect((await joined(student)).notifications()).toHaveLength(2);
@@ -187,7 +215,6 @@ describe('marking read', () => {
     expect((await joined(student)).notifications()).toHaveLength(1);
   });
 });
-
 
 describe('limits', () => {
   it('keeps at most 10 sockets of a user on an instance: the oldest is closed with 4429, the newer ones still hear', async () => {

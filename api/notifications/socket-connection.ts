@@ -31,7 +31,8 @@ const SESSION_CHECK_MS = 60_000;
  */
 const HEARTBEAT_MS = 30_000;
 
-const frame = (notification: Notification, missed: boolean) => JSON.stringify({ event: notification.type, data: missed ? { ...notification, missed } : notification });
+const frame = (notification: Notification, missed: boolean) =>
+  JSON.stringify({ event: notification.type, data: missed ? { ...notification, missed } : notification });
 
 /**
  * One authenticated socket: it may join its own user's room (and no other), then receives
@@ -54,7 +55,8 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
     if (cursor === null || sent > cursor) cursor = sent;
     socket.send(text);
   };
-  const sendError = (message: string) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ event: 'error', data: { message } }));
+  const sendError = (message: string) =>
+    socket.readyState === socket.OPEN && socket.send(JSON.stringify({ event: 'error', data: { message } }));
   const end = (code: number, reason: string) => socket.readyState === socket.OPEN && socket.close(code, reason);
 
   const limited = { evict: () => end(socketCloseCodes.tooManySockets, 'Too many sockets') };
@@ -64,7 +66,8 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
   const expired = () => claims.exp * 1000 <= Date.now();
   // A timer longer than about 24 days would fire at once; the periodic check covers such tokens.
   const untilExpiry = claims.exp * 1000 - Date.now();
-  const expiry = untilExpiry < 2 ** 31 - 1 ? setTimeout(() => end(socketCloseCodes.tokenExpired, 'Token expired'), Math.max(0, untilExpiry)) : undefined;
+  const expiry =
+    untilExpiry < 2 ** 31 - 1 ? setTimeout(() => end(socketCloseCodes.tokenExpired, 'Token expired'), Math.max(0, untilExpiry)) : undefined;
   const recheckSession = () => {
     if (expired()) return end(socketCloseCodes.tokenExpired, 'Token expired');
     context.verifySession(claims).catch(() => end(socketCloseCodes.sessionEnded, 'Session ended'));
@@ -140,4 +143,3 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
     context.rooms.leave(member);
   });
 };
-

@@ -36,7 +36,10 @@ it('delivers each notification exactly once to every connected tab, whichever in
   const event = await fx.createEvent(organiser, { name: 'Twin MUN' });
   await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' });
   const [student, bystander] = [await fx.person('student'), await fx.person('student')];
-  expect((await fx.call('POST', `/api/v1/registerations/event-registration-student/${student.userId}`, student, { eventId: event.id })).statusCode).toBe(201);
+  expect(
+    (await fx.call('POST', `/api/v1/registerations/event-registration-student/${student.userId}`, student, { eventId: event.id }))
+      .statusCode,
+  ).toBe(201);
   const tabs = [await tab(student, 0), await tab(student, 1), await tab(student, 1)];
   const others = [await tab(bystander, 0), await tab(bystander, 1)];
 
@@ -45,11 +48,16 @@ it('delivers each notification exactly once to every connected tab, whichever in
     const updated = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { description: `Change number ${n}.` });
     expect(updated.json().registeredUsersNotified).toBe(1);
   }
-  for (const socket of tabs) await socket.next((frame) => 'eventDescription' in frame.data && frame.data.eventDescription === `Change number ${updates}.`, 10_000);
+  for (const socket of tabs)
+    await socket.next((frame) => 'eventDescription' in frame.data && frame.data.eventDescription === `Change number ${updates}.`, 10_000);
   // Time for any duplicate to arrive.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 
-  const idsOf = (socket: TestSocket) => socket.notifications().filter((frame) => !frame.data.missed).map((frame) => frame.data.id);
+  const idsOf = (socket: TestSocket) =>
+    socket
+      .notifications()
+      .filter((frame) => !frame.data.missed)
+      .map((frame) => frame.data.id);
   const first = idsOf(tabs[0]!);
   expect(first).toHaveLength(updates);
   expect(new Set(first).size).toBe(updates);

@@ -14,6 +14,9 @@ declare module 'fastify' {
 }
 
 export const credentialsPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependencies, 'config' | 'redis'>) => {
-  app.decorate('passwords', createPasswordHasher({ concurrency: deps.config.PASSWORD_WORK_CONCURRENCY, queueLimit: deps.config.PASSWORD_WORK_QUEUE }));
+  app.decorate(
+    'passwords',
+    createPasswordHasher({ concurrency: deps.config.PASSWORD_WORK_CONCURRENCY, queueLimit: deps.config.PASSWORD_WORK_QUEUE }),
+  );
   app.decorate('loginThrottle', createLoginThrottle(deps.redis, deps.config.REDIS_PREFIX, deps.config.LOGIN_BACKOFF_SECONDS));
 });

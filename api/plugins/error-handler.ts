@@ -35,7 +35,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(reply, statusOf[error.kind], error.code, error.message, error.fieldErrors);
     }
     if (error instanceof WrongExpectedVersionError) {
-      return send(reply, 409, 'CONCURRENT_MODIFICATION', 'This record was changed by someone else at the same time. Please reload and try again.');
+      return send(
+        reply,
+        409,
+        'CONCURRENT_MODIFICATION',
+        'This record was changed by someone else at the same time. Please reload and try again.',
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -9,13 +9,20 @@ let catalogueCommitteeId: string;
 
 beforeAll(async () => {
   ({ system, fx, db, superUser, organiser } = await startWorkspaceTest());
-  const added = await fx.call('POST', '/api/v1/committees/add-committee', superUser, { abbr: 'UNSC', committee: 'Security Council', category: 'country' });
+  const added = await fx.call('POST', '/api/v1/committees/add-committee', superUser, {
+    abbr: 'UNSC',
+    committee: 'Security Council',
+    category: 'country',
+  });
   catalogueCommitteeId = String(added.json().data.id);
 });
 afterAll(() => stopWorkspaceTest(system, db));
 
 const storedEvents = async (type?: string) =>
-  Number((await db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE $1::text IS NULL OR type = $1', [type ?? null])).rows[0]!.count);
+  Number(
+    (await db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE $1::text IS NULL OR type = $1', [type ?? null])).rows[0]!
+      .count,
+  );
 
 const withKey = (method: 'POST' | 'PATCH', url: string, who: Person, key: string, payload: object) =>
   system.app.inject({ method, url, headers: { ...who.headers, 'idempotency-key': key }, payload });
@@ -42,16 +49,29 @@ const eventCommittee = async (eventId: string) => {
 };
 
 const agendasOf = async (eventId: string) =>
-  (await fx.call('GET', `/api/v1/event-committees-agendas/get-event-committees-agendas-by-event/${eventId}`, organiser)).json().data as Array<{ id: string; agenda_title: string }>;
+  (await fx.call('GET', `/api/v1/event-committees-agendas/get-event-committees-agendas-by-event/${eventId}`, organiser)).json()
+    .data as Array<{ id: string; agenda_title: string }>;
 
 describe('an Idempotency-Key belongs to its caller', () => {
-  it("never answers one organiser with the event another organiser created under the same key", async () => {
+  it('never answers one organiser with the event another organiser created under the same key', async () => {
     const other = await fx.organiser('teacher');
     const key = uniqueKey('create');
-    const theirs = await withKey('POST', `/api/v1/events/create-event/${other.organiserId}`, other, key, await fx.eventBody(other, { name: 'Their MUN' }));
+    const theirs = await withKey(
+      'POST',
+      `/api/v1/events/create-event/${other.organiserId}`,
+      other,
+      key,
+      await fx.eventBody(other, { name: 'Their MUN' }),
+    );
     expect(theirs.statusCode).toBe(201);
 
-    const mine = await withKey('POST', `/api/v1/events/create-event/${organiser.organiserId}`, organiser, key, await fx.eventBody(organiser, { name: 'My MUN' }));
+    const mine = await withKey(
+      'POST',
+      `/api/v1/events/create-event/${organiser.organiserId}`,
+      organiser,
+      key,
+      await fx.eventBody(organiser, { name: 'My MUN' }),
+    );
     expect(mine.statusCode).toBe(201);
     expect(mine.json().data).toMatchObject({ name: 'My MUN', organiser_id: organiser.organiserId, status: 'pending' });
     expect(mine.json().data.id).not.toBe(theirs.json().data.id);
@@ -108,7 +128,12 @@ describe('an Idempotency-Key belongs to its caller', () => {
     const [committee, otherCommittee] = [await eventCommittee(event.id), await eventCommittee(elsewhere.id)];
     const key = uniqueKey('agenda');
     const save = (eventId: string, eventCommitteeId: string, title: string) =>
-      withKey('POST', '/api/v1/event-committees-agendas/save-agenda', organiser, key, { eventId, event_committeeId: eventCommitteeId, agenda_abbr: 'UNSC', agenda_title: title });
+      withKey('POST', '/api/v1/event-committees-agendas/save-agenda', organiser, key, {
+        eventId,
+        event_committeeId: eventCommitteeId,
+        agenda_abbr: 'UNSC',
+        agenda_title: title,
+      });
 
     const first = await save(event.id, committee, 'Cyber security');
     expect(first.statusCode).toBe(201);
@@ -120,7 +145,9 @@ describe('an Idempotency-Key belongs to its caller', () => {
     expect(await storedEvents()).toBe(before);
     expect(await agendasOf(event.id)).toEqual([expect.objectContaining({ id: first.json().data.id, agenda_title: 'Cyber security' })]);
     expect(await agendasOf(elsewhere.id)).toEqual([]);
-    const stored = await db.query("SELECT data FROM es.events WHERE type = 'AgendaItemAdded' AND data->>'agendaId' = $1", [first.json().data.id]);
+    const stored = await db.query("SELECT data FROM es.events WHERE type = 'AgendaItemAdded' AND data->>'agendaId' = $1", [
+      first.json().data.id,
+    ]);
     expect(stored.rows.map((row) => row.data.title)).toEqual(['Cyber security']);
   });
 
@@ -146,9 +173,19 @@ describe('an Idempotency-Key belongs to its caller', () => {
     const committee = await eventCommittee(event.id);
     const key = uniqueKey('corrected');
     const url = '/api/v1/event-committees-agendas/save-agenda';
-    const refused = await withKey('POST', url, organiser, key, { eventId: event.id, event_committeeId: committee, agenda_abbr: 'UNSC', agenda_title: '' });
+    const refused = await withKey('POST', url, organiser, key, {
+      eventId: event.id,
+      event_committeeId: committee,
+      agenda_abbr: 'UNSC',
+      agenda_title: '',
+    });
     expect(refused.statusCode).toBe(400);
-    const corrected = await withKey('POST', url, organiser, key, { eventId: event.id, event_committeeId: committee, agenda_abbr: 'UNSC', agenda_title: 'Refugees' });
+    const corrected = await withKey('POST', url, organiser, key, {
+      eventId: event.id,
+      event_committeeId: committee,
+      agenda_abbr: 'UNSC',
+      agenda_title: 'Refugees',
+    });
     expect(corrected.statusCode).toBe(201);
   });
 

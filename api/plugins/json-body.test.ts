@@ -41,10 +41,19 @@ describe('deeply nested request bodies', () => {
       { url: '/api/v1/users/login', payload: nestedObjects(10_000), headers: {} },
       { url: '/api/v1/users/login', payload: nestedArrays(10_000), headers: {} },
       { url: '/api/v1/countries/add-country', payload: nestedObjects(10_000), headers: { authorization: superUser } },
-      { url: '/api/v1/countries/add-country', payload: `{"name":"Deepland","code":"DL","tier":${nestedArrays(10_000)}}`, headers: { authorization: superUser } },
+      {
+        url: '/api/v1/countries/add-country',
+        payload: `{"name":"Deepland","code":"DL","tier":${nestedArrays(10_000)}}`,
+        headers: { authorization: superUser },
+      },
     ];
     for (const { url, payload, headers } of requests) {
-      const response = await system.app.inject({ method: 'POST', url, payload, headers: { ...headers, 'content-type': 'application/json' } });
+      const response = await system.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: 'JSON_TOO_DEEP', message: JSON_TOO_DEEP_MESSAGE });
     }
@@ -52,7 +61,12 @@ describe('deeply nested request bodies', () => {
   });
 
   it('still takes a body nested to the limit (the route then judges its shape)', async () => {
-    const response = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: nestedObjects(MAX_JSON_DEPTH), headers: { 'content-type': 'application/json' } });
+    const response = await system.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: nestedObjects(MAX_JSON_DEPTH),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).not.toBe('JSON_TOO_DEEP');
   });

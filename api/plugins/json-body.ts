@@ -34,7 +34,10 @@ export const nestsDeeperThan = (text: string, limit: number): boolean => {
 
 /** Fastify's own JSON parser (prototype-poisoning checks included), behind the depth check. */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
-  const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  const parse = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {

@@ -15,7 +15,9 @@ import { createUserRooms } from '../notifications/user-rooms';
  */
 const tokenFromProtocol = async (request: FastifyRequest) => {
   if (request.headers.authorization) return;
-  const offered = String(request.headers['sec-websocket-protocol'] ?? '').split(',').map((protocol) => protocol.trim());
+  const offered = String(request.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((protocol) => protocol.trim());
   const token = offered.find((protocol) => protocol.startsWith(TOKEN_PROTOCOL_PREFIX))?.slice(TOKEN_PROTOCOL_PREFIX.length);
   if (token) request.headers.authorization = `Bearer ${token}`;
 };
@@ -45,6 +47,14 @@ export const notificationsSocketPlugin = async (app: FastifyInstance, deps: AppD
     endpoint.path,
     { websocket: true, onRequest: [tokenFromProtocol, app.authenticate], config: contractConfigOf(endpoint) },
     (socket, request) =>
-      serveSocket(socket, request.user, { rooms, db: deps.db, clock: deps.clock, verifySession: app.verifySession, quota, messagesPerSecond, logger: request.log }),
+      serveSocket(socket, request.user, {
+        rooms,
+        db: deps.db,
+        clock: deps.clock,
+        verifySession: app.verifySession,
+        quota,
+        messagesPerSecond,
+        logger: request.log,
+      }),
   );
 };

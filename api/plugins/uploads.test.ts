@@ -21,7 +21,12 @@ const PDF = minimalPdf();
 /** Who the stand-in authentication below signs in: the uploader. */
 const OWNER = { authorization: 'owner' };
 
-interface Part { name: string; filename?: string; contentType?: string; content: Buffer | string }
+interface Part {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  content: Buffer | string;
+}
 
 /** A multipart/form-data body built by hand, as a browser would send it. */
 const multipart = (...parts: Part[]) => {
@@ -65,7 +70,10 @@ describe('uploads plugin', () => {
     });
     await app.register(uploadsPlugin, { config: { UPLOAD_DIR: uploadDir, AVATAR_MAX_BYTES: 2 * 1024 * 1024 } });
     // Test-only routes standing in for the avatar and evidence uploads.
-    for (const [url, allowed] of [['/test-upload', imageTypes], ['/test-evidence', evidenceTypes]] as const) {
+    for (const [url, allowed] of [
+      ['/test-upload', imageTypes],
+      ['/test-evidence', evidenceTypes],
+    ] as const) {
       app.post(url, async (request, reply) => {
         const file = await app.readSingleFile(request, { field: 'avatar', maxBytes: 1024, allowed });
         const purpose = url === '/test-evidence' ? 'evidence' : 'avatar';
@@ -114,7 +122,14 @@ describe('uploads plugin', () => {
 
   it.each([
     ['a text file named x.png', { filename: 'x.png', contentType: 'image/png', content: 'just some text\n' }],
-    ['an SVG, which can carry script', { filename: 'a.svg', contentType: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }],
+    [
+      'an SVG, which can carry script',
+      {
+        filename: 'a.svg',
+        contentType: 'image/svg+xml',
+        content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      },
+    ],
     ['a PDF where an image is expected', { filename: 'a.pdf', contentType: 'application/pdf', content: PDF }],
   ])('refuses %s and stores nothing', async (_label, file) => {
     const response = await upload(multipart({ name: 'avatar', ...file }));
@@ -178,7 +193,10 @@ describe('uploads plugin', () => {
     const brokenPng = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of an image')]);
     const image = await upload(multipart({ name: 'avatar', filename: 'me.png', content: brokenPng }));
     expect(image.statusCode).toBe(400);
-    expect(image.json()).toMatchObject({ code: 'FILE_UNREADABLE', message: 'This image could not be read. Please choose another picture.' });
+    expect(image.json()).toMatchObject({
+      code: 'FILE_UNREADABLE',
+      message: 'This image could not be read. Please choose another picture.',
+    });
     const pdf = await upload(multipart({ name: 'avatar', filename: 'letter.pdf', content: FAKE_PDF }), '/test-evidence');
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toMatchObject({ code: 'FILE_UNREADABLE', message: 'This PDF could not be read. Please upload a valid PDF.' });
@@ -215,7 +233,8 @@ describe('who may read an upload, in the assembled app', () => {
     const user = await system.createUser({ role: 'student', globalRole });
     return { userId: user.userId, authorization: (await system.login(user.email, user.password)).authorization };
   };
-  const get = (url: string, authorization?: string) => system.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+  const get = (url: string, authorization?: string) =>
+    system.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 
   it('shows evidence to its uploader and super users only: 401 signed out, 403 to another student', async () => {
     const [owner, other, admin] = await Promise.all([signedIn(), signedIn(), signedIn('superuser')]);
@@ -228,7 +247,9 @@ describe('who may read an upload, in the assembled app', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const url = uploaded.json().data.documentUrl as string;
-    expect((await readdir(uploadDir)).sort()).toEqual([url.slice('/uploads/'.length), `${url.slice('/uploads/'.length)}.owner.json`].sort());
+    expect((await readdir(uploadDir)).sort()).toEqual(
+      [url.slice('/uploads/'.length), `${url.slice('/uploads/'.length)}.owner.json`].sort(),
+    );
 
     expect((await get(url)).statusCode).toBe(401);
     expect((await get(url, other.authorization)).statusCode).toBe(403);
@@ -246,7 +267,10 @@ describe('who may read an upload, in the assembled app', () => {
       payload: { role: 'teacher', school_id: '1', evidenceDocs: [url] },
     });
     expect(cited.statusCode).toBe(403);
-    expect(cited.json()).toMatchObject({ code: 'EVIDENCE_NOT_YOURS', message: 'You can only cite evidence documents that you uploaded yourself.' });
+    expect(cited.json()).toMatchObject({
+      code: 'EVIDENCE_NOT_YOURS',
+      message: 'You can only cite evidence documents that you uploaded yourself.',
+    });
     expect(await system.deps.store.readStream(`organiser-slot-${other.userId}`)).toEqual(before);
   });
 

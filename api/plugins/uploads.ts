@@ -94,7 +94,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPlu
     {
       schema: {
         tags: ['uploads'],
-        summary: "An uploaded file: avatars to anyone signed in; evidence to its uploader and super users; event documents to the event's organiser, super users and delegates",
+        summary:
+          "An uploaded file: avatars to anyone signed in; evidence to its uploader and super users; event documents to the event's organiser, super users and delegates",
         params: z.object({ name: z.string() }),
         response: { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
       },
@@ -105,7 +106,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: UploadsPlu
       const type = fileTypeOfName(name);
       const stored = type ? await app.storage.read(name) : null;
       if (!type || !stored) throw new DomainError('not_found', 'FILE_NOT_FOUND', 'File not found');
-      if (!(await mayRead(options.db, request.account!, stored.owner))) throw new DomainError('forbidden', 'FILE_FORBIDDEN', 'You do not have access to this file');
+      if (!(await mayRead(options.db, request.account!, stored.owner)))
+        throw new DomainError('forbidden', 'FILE_FORBIDDEN', 'You do not have access to this file');
       return reply
         .headers(SAFE_HEADERS)
         .header('content-type', stored.contentType)

@@ -46,7 +46,12 @@ const operations = (): Operation[] => {
     .filter((endpoint) => endpoint.data !== 'socket')
     .map((endpoint) => {
       const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-      return { method: endpoint.method, path, access: spec.paths[path]?.[endpoint.method.toLowerCase()]?.['x-access'], declared: endpoint.access };
+      return {
+        method: endpoint.method,
+        path,
+        access: spec.paths[path]?.[endpoint.method.toLowerCase()]?.['x-access'],
+        declared: endpoint.access,
+      };
     });
 };
 

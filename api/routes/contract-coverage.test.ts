@@ -29,7 +29,9 @@ afterAll(async () => {
 it('registers every /api route from its contract endpoint, and serves every endpoint of the contract', () => {
   const apiRoutes = routes.filter((route) => route.url.startsWith('/api/'));
   expect(apiRoutes.length).toBeGreaterThanOrEqual(90);
-  const byHand = apiRoutes.filter((route) => route.endpoint !== `${route.method} ${route.url}`).map((route) => `${route.method} ${route.url}`);
+  const byHand = apiRoutes
+    .filter((route) => route.endpoint !== `${route.method} ${route.url}`)
+    .map((route) => `${route.method} ${route.url}`);
   expect(byHand).toEqual([]);
   const served = new Set(apiRoutes.map((route) => `${route.method} ${route.url}`));
   const unserved = allEndpoints.map(endpointKey).filter((key) => !served.has(key));
@@ -40,13 +42,17 @@ it('registers every /api route from its contract endpoint, and serves every endp
 
 it('documents a request body for every write in /docs/json', async () => {
   const response = await system.app.inject({ method: 'GET', url: '/docs/json' });
-  const spec = response.json() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> };
+  const spec = response.json() as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+  };
   const writes = Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['post', 'put', 'patch'].includes(method))
       .map(([method, operation]) => ({ operation: `${method.toUpperCase()} ${path}`, content: operation.requestBody?.content ?? {} })),
   );
   expect(writes.length).toBeGreaterThanOrEqual(50);
-  const undocumented = writes.filter(({ content }) => !Object.values(content).some((media) => media.schema)).map(({ operation }) => operation);
+  const undocumented = writes
+    .filter(({ content }) => !Object.values(content).some((media) => media.schema))
+    .map(({ operation }) => operation);
   expect(undocumented).toEqual([]);
 });

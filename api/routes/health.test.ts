@@ -28,7 +28,11 @@ it('serves the OpenAPI document with the spec paths', async () => {
   const response = await system.app.inject({ method: 'GET', url: '/docs/json' });
   expect(response.statusCode).toBe(200);
   expect(Object.keys(response.json().paths)).toEqual(
-    expect.arrayContaining(['/api/v1/users/login', '/api/v1/leadership-roles/add-leadership-role', '/api/v1/committees/update-committee/{id}']),
+    expect.arrayContaining([
+      '/api/v1/users/login',
+      '/api/v1/leadership-roles/add-leadership-role',
+      '/api/v1/committees/update-committee/{id}',
+    ]),
   );
 });
 

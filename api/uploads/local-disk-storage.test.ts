@@ -24,7 +24,9 @@ describe('local disk storage', () => {
     const second = await storage.put(Buffer.from('two'), 'pdf', owner);
     expect(first.name).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(second.name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect((await readdir(directory)).sort()).toEqual([first.name, `${first.name}.owner.json`, second.name, `${second.name}.owner.json`].sort());
+    expect((await readdir(directory)).sort()).toEqual(
+      [first.name, `${first.name}.owner.json`, second.name, `${second.name}.owner.json`].sort(),
+    );
   });
 
   it('reads back the bytes with the content type of the stored kind', async () => {

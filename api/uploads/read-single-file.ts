@@ -65,7 +65,11 @@ export const readSingleFile = async (
  * (`limits.fileSize`) and marks the stream `truncated`, discarding the rest as it arrives, so
  * an oversized upload costs at most `maxBytes` of memory and is never stored.
  */
-export const readMultipartFile = async (request: FastifyRequest, field: string, maxBytes: number): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> => {
+export const readMultipartFile = async (
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> => {
   if (!request.isMultipart()) throw invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE);
 
   const chunks: Buffer[] = [];
@@ -103,7 +107,8 @@ export const readMultipartFile = async (request: FastifyRequest, field: string, 
 
   if (truncated) throw invalid(field, 'FILE_TOO_LARGE', fileTooLargeMessage(maxBytes));
   // Browsers send an empty part without a name when the file input was left empty.
-  if (size === 0) throw filename === '' ? invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE) : invalid(field, 'FILE_EMPTY', FILE_EMPTY_MESSAGE);
+  if (size === 0)
+    throw filename === '' ? invalid(field, 'FILE_REQUIRED', FILE_REQUIRED_MESSAGE) : invalid(field, 'FILE_EMPTY', FILE_EMPTY_MESSAGE);
   const upload = { bytes: Buffer.concat(chunks), filename, fields };
   // The file is part of the request: a retry must send the same one to count as the same write.
   recordUploadedContent(request, upload);
@@ -115,7 +120,13 @@ export const readMultipartFile = async (request: FastifyRequest, field: string, 
  * What is stored: a freshly encoded image, or a PDF that parses; Word documents as their
  * structure was checked by sniffing (always served as downloads), text as valid UTF-8.
  */
-const verified = async (request: FastifyRequest, field: string, bytes: Buffer, type: FileType, maxImageSide: number): Promise<{ bytes: Buffer; type: FileType }> => {
+const verified = async (
+  request: FastifyRequest,
+  field: string,
+  bytes: Buffer,
+  type: FileType,
+  maxImageSide: number,
+): Promise<{ bytes: Buffer; type: FileType }> => {
   try {
     if (type === 'pdf') {
       await assertParsablePdf(bytes);

@@ -72,7 +72,8 @@ describe('sniffFileType: documents', () => {
   });
 
   it('takes valid UTF-8 without NUL for text, only where text is allowed', () => {
-    const text = bytes('Study guide: the Security Council\n'), arabic = Buffer.from('مجلس الأمن\n', 'utf8');
+    const text = bytes('Study guide: the Security Council\n'),
+      arabic = Buffer.from('مجلس الأمن\n', 'utf8');
     expect(sniffFileType(text, { text: true })).toBe('txt');
     expect(sniffFileType(arabic, { text: true })).toBe('txt');
     expect(sniffFileType(text)).toBeNull();

@@ -24,7 +24,11 @@ export const fileTypes: Readonly<Record<FileType, FileTypeInfo>> = {
   webp: { contentType: 'image/webp', extension: 'webp', disposition: 'inline' },
   pdf: { contentType: 'application/pdf', extension: 'pdf', disposition: 'attachment' },
   doc: { contentType: 'application/msword', extension: 'doc', disposition: 'attachment' },
-  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx', disposition: 'attachment' },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+    disposition: 'attachment',
+  },
   txt: { contentType: 'text/plain; charset=utf-8', extension: 'txt', disposition: 'attachment' },
 };
 

@@ -4,7 +4,12 @@ import type { AllocationStrategy } from '@domain/allocation/solver/problem';
 import { countries } from '@domain/catalogue/countries';
 import { eventDecider, eventStreamId, parseEventStreamEvent, type EventState } from '@domain/events/event';
 import { DomainError } from '@domain/shared/errors';
-import { eventCommitteesDecider, eventCommitteesStreamId, parseCommitteesStreamEvent, type EventCommitteesState } from '@domain/workspace/event-committees';
+import {
+  eventCommitteesDecider,
+  eventCommitteesStreamId,
+  parseCommitteesStreamEvent,
+  type EventCommitteesState,
+} from '@domain/workspace/event-committees';
 import type { EventStore } from '../event-store/port';
 import { foldStream, type CommandContext } from '../handler/command-handler';
 import { runCommitteesCommand } from '../workspace/event-committees';
@@ -20,7 +25,11 @@ export const loadEventState = async (store: EventStore, eventId: string): Promis
 
 /** The event's committees, agendas and allocation as they are now. */
 export const loadCommitteesState = async (store: EventStore, eventId: string): Promise<EventCommitteesState> =>
-  (await foldStream(store, eventCommitteesStreamId(eventId), eventCommitteesDecider, (event) => parseCommitteesStreamEvent(event.type, event.data))).state;
+  (
+    await foldStream(store, eventCommitteesStreamId(eventId), eventCommitteesDecider, (event) =>
+      parseCommitteesStreamEvent(event.type, event.data),
+    )
+  ).state;
 
 /** The countries catalogue as it is now, by id (as text, as the API shows it). */
 export const loadCountries = async (store: EventStore): Promise<Map<string, CountrySnapshot>> => {
@@ -44,7 +53,10 @@ export const assignDelegate = async (
   input: { eventId: string; registrationId: string; eventCommitteeId: string; countryId: string | null; respectLock: boolean; by: string },
   context: CommandContext,
 ) => {
-  const [event, catalogue] = await Promise.all([loadEventState(env.store, input.eventId), input.countryId === null ? null : loadCountries(env.store)]);
+  const [event, catalogue] = await Promise.all([
+    loadEventState(env.store, input.eventId),
+    input.countryId === null ? null : loadCountries(env.store),
+  ]);
   const country = input.countryId === null ? null : (catalogue?.get(input.countryId) ?? null);
   if (input.countryId !== null && !country) throw countryNotFound();
   return runCommitteesCommand(
@@ -63,8 +75,11 @@ export const assignDelegate = async (
   );
 };
 
-export const unassignDelegate = (env: AllocationEnvironment, input: { eventId: string; registrationId: string; by: string }, context: CommandContext) =>
-  runCommitteesCommand(env.store, { type: 'UnassignDelegate', ...input, reason: 'organiser', ...stampOf(env, input.by) }, context);
+export const unassignDelegate = (
+  env: AllocationEnvironment,
+  input: { eventId: string; registrationId: string; by: string },
+  context: CommandContext,
+) => runCommitteesCommand(env.store, { type: 'UnassignDelegate', ...input, reason: 'organiser', ...stampOf(env, input.by) }, context);
 
 /** Locks or unlocks the named delegates, or all the event's registered delegates. */
 export const setDelegateLocks = async (
@@ -75,8 +90,13 @@ export const setDelegateLocks = async (
   const event = await loadEventState(env.store, input.eventId);
   const registered = event.status === 'none' ? [] : [...event.roster.delegates.keys()];
   const named = input.registrationIds === null ? registered : input.registrationIds.filter((id) => delegateOf(event, id) !== null);
-  if (input.registrationIds !== null && named.length < new Set(input.registrationIds).size) throw new DomainError('not_found', 'DELEGATE_NOT_FOUND', 'Delegate not found');
-  return runCommitteesCommand(env.store, { type: 'SetDelegateLocks', eventId: input.eventId, registrationIds: named, locked: input.locked, ...stampOf(env, input.by) }, context);
+  if (input.registrationIds !== null && named.length < new Set(input.registrationIds).size)
+    throw new DomainError('not_found', 'DELEGATE_NOT_FOUND', 'Delegate not found');
+  return runCommitteesCommand(
+    env.store,
+    { type: 'SetDelegateLocks', eventId: input.eventId, registrationIds: named, locked: input.locked, ...stampOf(env, input.by) },
+    context,
+  );
 };
 
 export const setDelegateFlag = async (
@@ -85,13 +105,24 @@ export const setDelegateFlag = async (
   context: CommandContext,
 ) => {
   const event = await loadEventState(env.store, input.eventId);
-  return runCommitteesCommand(env.store, { type: 'SetDelegateFlag', ...input, delegate: delegateOf(event, input.registrationId), ...stampOf(env, input.by) }, context);
+  return runCommitteesCommand(
+    env.store,
+    { type: 'SetDelegateFlag', ...input, delegate: delegateOf(event, input.registrationId), ...stampOf(env, input.by) },
+    context,
+  );
 };
 
 /** A global allocation run's placements, appended at once (or not at all), once per run. */
 export const applyAllocation = async (
   env: AllocationEnvironment,
-  input: { eventId: string; runId: string; strategy: AllocationStrategy; basis: number; placements: readonly AllocationPlacement[]; by: string },
+  input: {
+    eventId: string;
+    runId: string;
+    strategy: AllocationStrategy;
+    basis: number;
+    placements: readonly AllocationPlacement[];
+    by: string;
+  },
   context: CommandContext,
 ) => {
   const [event, catalogue] = await Promise.all([loadEventState(env.store, input.eventId), loadCountries(env.store)]);
@@ -100,5 +131,9 @@ export const applyAllocation = async (
     const delegate = delegateOf(event, registrationId);
     if (delegate) delegates.set(registrationId, delegate);
   }
-  return runCommitteesCommand(env.store, { type: 'ApplyAllocation', ...input, delegates, countries: catalogue, ...stampOf(env, input.by) }, context);
+  return runCommitteesCommand(
+    env.store,
+    { type: 'ApplyAllocation', ...input, delegates, countries: catalogue, ...stampOf(env, input.by) },
+    context,
+  );
 };

@@ -11,7 +11,6 @@ import { allocationStrategies, fairnessReportSchema } from '@domain/allocation/r
 export const ALLOCATION_QUEUE = 'global-allocation';
 export const RUN_ALLOCATION = 'run-allocation';
 
-
 export const allocationJobData = z.object({
   eventId: z.string().min(1),
   strategy: z.enum(allocationStrategies),

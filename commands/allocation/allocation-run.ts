@@ -38,7 +38,11 @@ export const runAllocation = async (
 ): Promise<AllocationJobResult> => {
   for (let attempt = 1; ; attempt += 1) {
     await progress(5);
-    const [event, committees, countries] = await Promise.all([loadEventState(env.store, job.eventId), loadCommitteesState(env.store, job.eventId), loadCountries(env.store)]);
+    const [event, committees, countries] = await Promise.all([
+      loadEventState(env.store, job.eventId),
+      loadCommitteesState(env.store, job.eventId),
+      loadCountries(env.store),
+    ]);
     if (event.status === 'none' || event.status === 'deleted') throw new DomainError('not_found', 'EVENT_NOT_FOUND', 'Event not found');
     const problem = await problemOf(event, committees, [...countries.values()], env.schoolsOf);
     await progress(10);
@@ -50,7 +54,11 @@ export const runAllocation = async (
         void progress(percent);
       }
     });
-    const placements = outcome.placements.map((placement) => ({ registrationId: placement.registrationId, eventCommitteeId: placement.eventCommitteeId, countryId: placement.countryId }));
+    const placements = outcome.placements.map((placement) => ({
+      registrationId: placement.registrationId,
+      eventCommitteeId: placement.eventCommitteeId,
+      countryId: placement.countryId,
+    }));
     const basis = committees.allocation.version;
     const result: AllocationJobResult = {
       considered: problem.delegates.length,
@@ -71,7 +79,11 @@ export const runAllocation = async (
     const context: CommandContext = { commandId: runId, userId: job.by };
     let position: string | null;
     try {
-      ({ position } = await applyAllocation(env, { eventId: job.eventId, runId, strategy: job.strategy, basis, placements, by: job.by }, context));
+      ({ position } = await applyAllocation(
+        env,
+        { eventId: job.eventId, runId, strategy: job.strategy, basis, placements, by: job.by },
+        context,
+      ));
     } catch (error) {
       if (error instanceof DomainError && error.code === 'ALLOCATION_STALE' && attempt < STALE_RETRIES) continue;
       throw error;

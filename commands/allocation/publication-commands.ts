@@ -8,5 +8,13 @@ export const publishAllocation = (env: AllocationEnvironment, input: { eventId: 
   runCommitteesCommand(env.store, { type: 'PublishAllocation', eventId: input.eventId, by: input.by, at: env.now.toISOString() }, context);
 
 /** Whether changes after the first publication reach delegates as they are made or wait for the next Publish. */
-export const setPublishMode = (env: AllocationEnvironment, input: { eventId: string; mode: PublishMode; by: string }, context: CommandContext) =>
-  runCommitteesCommand(env.store, { type: 'SetPublishMode', eventId: input.eventId, mode: input.mode, by: input.by, at: env.now.toISOString() }, context);
+export const setPublishMode = (
+  env: AllocationEnvironment,
+  input: { eventId: string; mode: PublishMode; by: string },
+  context: CommandContext,
+) =>
+  runCommitteesCommand(
+    env.store,
+    { type: 'SetPublishMode', eventId: input.eventId, mode: input.mode, by: input.by, at: env.now.toISOString() },
+    context,
+  );

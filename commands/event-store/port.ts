@@ -51,9 +51,7 @@ export interface ReadStreamOptions {
 }
 
 /** Either filter by event type or by stream-id prefix, as EventStoreDB's server-side filters do. */
-export type EventFilter =
-  | { eventTypes: readonly string[] }
-  | { streamPrefixes: readonly string[] };
+export type EventFilter = { eventTypes: readonly string[] } | { streamPrefixes: readonly string[] };
 
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. 'start' reads from the beginning. */
@@ -74,11 +72,7 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
 }
 
 export interface EventStore {
-  appendToStream(
-    streamId: string,
-    events: readonly EventData[],
-    options?: { expectedRevision?: ExpectedRevision },
-  ): Promise<AppendResult>;
+  appendToStream(streamId: string, events: readonly EventData[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   /** Returns [] when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
@@ -100,5 +94,4 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
-export const isAfter = (position: Position, checkpoint: Position | 'start'): boolean =>
-  checkpoint === 'start' || position > checkpoint;
+export const isAfter = (position: Position, checkpoint: Position | 'start'): boolean => checkpoint === 'start' || position > checkpoint;

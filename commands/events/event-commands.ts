@@ -1,4 +1,14 @@
-import { eventDecider, eventStreamId, parseEventStreamEvent, type EventCommand, type EventDetails, type EventEditor, type EventExpectation, type EventImages, type EventStatus } from '@domain/events/event';
+import {
+  eventDecider,
+  eventStreamId,
+  parseEventStreamEvent,
+  type EventCommand,
+  type EventDetails,
+  type EventEditor,
+  type EventExpectation,
+  type EventImages,
+  type EventStatus,
+} from '@domain/events/event';
 import { uaeDateOf } from '@domain/events/event-dates';
 import { organiserStreamId, parseOrganiserEvent } from '@domain/organisers/organiser';
 import { DomainError } from '@domain/shared/errors';
@@ -85,7 +95,15 @@ export const updateEvent = (
   runEventCommand(
     env.store,
     input.eventId,
-    { type: 'UpdateEvent', changes: input.changes, images: input.images, editor: input.editor, today: uaeDateOf(env.now), by: input.by, at: env.now.toISOString() },
+    {
+      type: 'UpdateEvent',
+      changes: input.changes,
+      images: input.images,
+      editor: input.editor,
+      today: uaeDateOf(env.now),
+      by: input.by,
+      at: env.now.toISOString(),
+    },
     context,
   );
 
@@ -97,9 +115,24 @@ export const changeEventStatus = (
   runEventCommand(
     env.store,
     input.eventId,
-    { type: 'ChangeEventStatus', to: input.to, ...(input.expected ? { expected: input.expected } : {}), by: input.by, at: env.now.toISOString() },
+    {
+      type: 'ChangeEventStatus',
+      to: input.to,
+      ...(input.expected ? { expected: input.expected } : {}),
+      by: input.by,
+      at: env.now.toISOString(),
+    },
     context,
   );
 
-export const deleteEvent = (env: EventCommandEnvironment, input: { eventId: string; expected?: EventExpectation; by: string }, context: CommandContext) =>
-  runEventCommand(env.store, input.eventId, { type: 'DeleteEvent', ...(input.expected ? { expected: input.expected } : {}), by: input.by, at: env.now.toISOString() }, context);
+export const deleteEvent = (
+  env: EventCommandEnvironment,
+  input: { eventId: string; expected?: EventExpectation; by: string },
+  context: CommandContext,
+) =>
+  runEventCommand(
+    env.store,
+    input.eventId,
+    { type: 'DeleteEvent', ...(input.expected ? { expected: input.expected } : {}), by: input.by, at: env.now.toISOString() },
+    context,
+  );

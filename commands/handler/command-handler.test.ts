@@ -10,7 +10,12 @@ let database: FreshDatabase;
 let store: PostgresEventStore;
 const stamp = { by: 'user-1', at: '2026-11-21T10:00:00.000Z' };
 const add = (abbr: string, commandId: string) =>
-  runCatalogueCommand(store, leadershipRoles, { type: 'Add', entry: { abbr, leadershipRole: `Role ${abbr}` }, ...stamp }, { commandId, userId: 'user-1' });
+  runCatalogueCommand(
+    store,
+    leadershipRoles,
+    { type: 'Add', entry: { abbr, leadershipRole: `Role ${abbr}` }, ...stamp },
+    { commandId, userId: 'user-1' },
+  );
 
 beforeAll(async () => {
   database = await createFreshDatabase('handler');
@@ -70,12 +75,18 @@ describe('executeCommand', () => {
   });
 
   it('checks a command as its decider would without appending, and lets a command already recorded through', async () => {
-    const stream = { streamId: leadershipRoles.streamId, decider: leadershipRoles.decider, parse: (event: { type: string; data: unknown }) => leadershipRoles.parseEvent(event.type, event.data) };
+    const stream = {
+      streamId: leadershipRoles.streamId,
+      decider: leadershipRoles.decider,
+      parse: (event: { type: string; data: unknown }) => leadershipRoles.parseEvent(event.type, event.data),
+    };
     const duplicate = { type: 'Add' as const, entry: { abbr: 'A1', leadershipRole: 'Role A1' }, ...stamp };
     const decide = (state: Parameters<typeof leadershipRoles.decider.evolve>[0]) => leadershipRoles.decider.decide(duplicate, state);
     const before = (await store.readStream(leadershipRoles.streamId)).length;
 
-    await expect(checkCommand(store, stream, { commandId: 'command-check', userId: 'user-1' }, decide)).rejects.toMatchObject({ code: 'LEADERSHIPROLE_DUPLICATE' });
+    await expect(checkCommand(store, stream, { commandId: 'command-check', userId: 'user-1' }, decide)).rejects.toMatchObject({
+      code: 'LEADERSHIPROLE_DUPLICATE',
+    });
     // command-a1 stored A1: its retry is let through, to be answered from its stored events.
     await expect(checkCommand(store, stream, { commandId: 'command-a1', userId: 'user-1' }, decide)).resolves.toBeUndefined();
     expect((await store.readStream(leadershipRoles.streamId)).length).toBe(before);

@@ -1,10 +1,5 @@
 import type { Decider, DomainEvent } from '@domain/shared/decider';
-import {
-  WrongExpectedVersionError,
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-} from '../event-store/port';
+import { WrongExpectedVersionError, type EventStore, type Position, type RecordedEvent } from '../event-store/port';
 import { eventIdFor } from './event-ids';
 import { catchUp, eventsOfCommand, forget } from './folded-streams';
 import { inStreamOrder } from './stream-queue';
@@ -48,8 +43,7 @@ export interface StreamCommand<State, Command, Event extends DomainEvent> {
 // test/bench/hot-stream.ts), hence a generous bound: some seconds of retries before a 409.
 // The jittered pause keeps processes from colliding again in lockstep.
 const MAX_ATTEMPTS = 100;
-const pauseBeforeRetry = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 5)));
+const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 5)));
 
 /**
  * The generic handler: decide on the stream as stored, append with the expected revision.
@@ -62,8 +56,7 @@ export const executeCommand = <State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamCommand: StreamCommand<State, Command, Event>,
   context: CommandContext,
-): Promise<CommandResult<Event>> =>
-  inStreamOrder(store, streamCommand.streamId, () => decideAndAppend(store, streamCommand, context));
+): Promise<CommandResult<Event>> => inStreamOrder(store, streamCommand.streamId, () => decideAndAppend(store, streamCommand, context));
 
 /**
  * The stream as `decider` folds it now, for a decision on another stream that depends on it

@@ -54,7 +54,12 @@ export const catchUp = async <State, Command, Event>(
 ): Promise<FoldedStream<State>> => {
   const cache = cacheOf(store);
   const key = keyOf(decider, streamId);
-  const known = (cache.get(key) as FoldedStream<State> | undefined) ?? { state: decider.initialState, revision: -1n, position: null, commands: new Map() };
+  const known = (cache.get(key) as FoldedStream<State> | undefined) ?? {
+    state: decider.initialState,
+    revision: -1n,
+    position: null,
+    commands: new Map(),
+  };
   const recorded = await store.readStream(streamId, { fromRevision: known.revision + 1n });
   if (recorded.length === 0) return known;
 

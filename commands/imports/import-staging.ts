@@ -55,8 +55,20 @@ export const stageImport = async (db: CommonQueryMethods, upload: Omit<StagedImp
 };
 
 export const findStagedImport = async (db: CommonQueryMethods, id: string): Promise<StagedImport | null> => {
-  const row = await db.maybeOne(sql.type(stagedRow)`SELECT id, event_id, uploaded_by, file_name, content, preview, result FROM ${imports} WHERE id = ${id}`);
-  return row && { id: row.id, eventId: row.event_id, uploadedBy: row.uploaded_by, fileName: row.file_name, content: row.content, preview: row.preview, result: row.result };
+  const row = await db.maybeOne(
+    sql.type(stagedRow)`SELECT id, event_id, uploaded_by, file_name, content, preview, result FROM ${imports} WHERE id = ${id}`,
+  );
+  return (
+    row && {
+      id: row.id,
+      eventId: row.event_id,
+      uploadedBy: row.uploaded_by,
+      fileName: row.file_name,
+      content: row.content,
+      preview: row.preview,
+      result: row.result,
+    }
+  );
 };
 
 export const saveImportOutcome = async (db: CommonQueryMethods, id: string, kind: 'preview' | 'result', outcome: unknown) => {

@@ -40,7 +40,8 @@ const invitedByThisRow = async (env: RowEnvironment, run: ImportRun, row: number
 export type RowAccount = { userId: string; created: boolean } | { report: Partial<ImportRowReport> };
 
 const refusedRow = (error: unknown): { report: Partial<ImportRowReport> } => {
-  if (isDomainError(error) && error.code === 'ALREADY_REGISTERED') return { report: { outcome: 'linked', reason: ALREADY_REGISTERED_REASON } };
+  if (isDomainError(error) && error.code === 'ALREADY_REGISTERED')
+    return { report: { outcome: 'linked', reason: ALREADY_REGISTERED_REASON } };
   if (isDomainError(error) && ROW_REFUSALS.has(error.code)) return { report: { outcome: 'error', reason: error.message } };
   throw error;
 };
@@ -51,7 +52,12 @@ const refusedRow = (error: unknown): { report: Partial<ImportRowReport> } => {
  * the row again, after a crash, invites nobody twice; a resumed run recognises the accounts it
  * invited before and still counts them as new.
  */
-export const accountOfRow = async (env: RowEnvironment, run: ImportRun, plan: ActionablePlan, choice: { schoolId?: string; userId?: string } = {}): Promise<RowAccount> => {
+export const accountOfRow = async (
+  env: RowEnvironment,
+  run: ImportRun,
+  plan: ActionablePlan,
+  choice: { schoolId?: string; userId?: string } = {},
+): Promise<RowAccount> => {
   const linked = choice.userId ?? (plan.outcome === 'linked' ? plan.userId : null);
   if (linked !== null) return { userId: linked, created: run.resumed === true && (await invitedByThisRow(env, run, plan.row, linked)) };
   const { candidate } = plan;
@@ -88,7 +94,12 @@ const registrationOf = (run: ImportRun, plan: ActionablePlan, userId: string): R
     role: candidate.role,
     munExperience: teacher ? 0 : candidate.munExperience,
     prefCommitteeIds: teacher ? [null, null, null] : plan.prefCommitteeIds,
-    personal: { foodPreference: candidate.foodPref, foodAllergies: candidate.foodAllergies, emergencyName: candidate.emergencyName, emergencyPhone: candidate.emergencyPhone },
+    personal: {
+      foodPreference: candidate.foodPref,
+      foodAllergies: candidate.foodAllergies,
+      emergencyName: candidate.emergencyName,
+      emergencyPhone: candidate.emergencyPhone,
+    },
   };
 };
 
@@ -97,7 +108,12 @@ const registrationOf = (run: ImportRun, plan: ActionablePlan, userId: string): R
  * and one registration per person hold the same). The command id names the group, which the
  * run forms the same way each time, so a group done before is found, not done again.
  */
-export const registerRows = async (env: RowEnvironment, run: ImportRun, group: number, rows: ReadonlyArray<{ plan: ActionablePlan; account: { userId: string; created: boolean } }>) => {
+export const registerRows = async (
+  env: RowEnvironment,
+  run: ImportRun,
+  group: number,
+  rows: ReadonlyArray<{ plan: ActionablePlan; account: { userId: string; created: boolean } }>,
+) => {
   const { registered, refused, position } = await registerDelegates(
     { store: env.store, vault: env.vault, now: env.now() },
     rows.map(({ plan, account }) => registrationOf(run, plan, account.userId)),
@@ -112,7 +128,12 @@ export const registerRows = async (env: RowEnvironment, run: ImportRun, group: n
 };
 
 /** One row carried out on its own (a review decision): its person, then their registration. */
-export const registerRow = async (env: RowEnvironment, run: ImportRun, plan: ActionablePlan, choice: { schoolId?: string; userId?: string } = {}) => {
+export const registerRow = async (
+  env: RowEnvironment,
+  run: ImportRun,
+  plan: ActionablePlan,
+  choice: { schoolId?: string; userId?: string } = {},
+) => {
   const account = await accountOfRow(env, run, plan, choice);
   if ('report' in account) return { report: account.report, position: null };
   const { reports, position } = await registerRows(env, { ...run, importId: `${run.importId}:${plan.row}` }, 0, [{ plan, account }]);

@@ -1,4 +1,9 @@
-import { importMappingDecider, importMappingStreamId, parseImportMappingEvent, type RememberedMapping } from '@domain/imports/remembered-mapping';
+import {
+  importMappingDecider,
+  importMappingStreamId,
+  parseImportMappingEvent,
+  type RememberedMapping,
+} from '@domain/imports/remembered-mapping';
 import type { EventStore, RecordedEvent } from '../event-store/port';
 import { executeCommand, foldStream, type CommandContext } from '../handler/command-handler';
 
@@ -16,6 +21,11 @@ export const rememberImportMapping = (
 ) =>
   executeCommand(
     env.store,
-    { streamId: importMappingStreamId(input.eventId), decider: importMappingDecider, parse, command: { type: 'RememberImportMapping', ...input, at: env.now.toISOString() } },
+    {
+      streamId: importMappingStreamId(input.eventId),
+      decider: importMappingDecider,
+      parse,
+      command: { type: 'RememberImportMapping', ...input, at: env.now.toISOString() },
+    },
     context,
   );

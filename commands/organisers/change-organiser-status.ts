@@ -11,7 +11,13 @@ export const changeOrganiserStatus = (
   runOrganiserCommand(
     env.store,
     input.organiserId,
-    { type: 'ChangeOrganiserStatus', to: input.to, ...(input.expected ? { expected: input.expected } : {}), by: input.by, at: env.now.toISOString() },
+    {
+      type: 'ChangeOrganiserStatus',
+      to: input.to,
+      ...(input.expected ? { expected: input.expected } : {}),
+      by: input.by,
+      at: env.now.toISOString(),
+    },
     context,
   );
 

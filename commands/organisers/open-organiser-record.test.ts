@@ -21,7 +21,16 @@ const evidence = { kind: 'files' as const, fileUrls: ['/uploads/letter.pdf'] };
 
 const newUser = async () => {
   const userId = randomUUID();
-  const data = { userId, role: 'teacher', globalRole: 'user', emailDigest: `digest-${userId}`, emailVerified: true, sealed: 'sealed', by: userId, at: now.toISOString() };
+  const data = {
+    userId,
+    role: 'teacher',
+    globalRole: 'user',
+    emailDigest: `digest-${userId}`,
+    emailVerified: true,
+    sealed: 'sealed',
+    by: userId,
+    at: now.toISOString(),
+  };
   await store.appendToStream(userStreamId(userId), [{ id: randomUUID(), type: 'UserRegistered', data }], { expectedRevision: 'no_stream' });
   return userId;
 };
@@ -42,7 +51,10 @@ beforeAll(async () => {
   store = await createEventStore({ databaseUrl: database.url });
   await importReferenceData(
     store,
-    { localities: [{ name: 'Dubai', code: 'DU', areas: [{ name: 'Al Barsha', code: 'BAR' }] }], schools: [{ name: 'Barsha Model School', locality: 'Dubai', area: 'Al Barsha' }] },
+    {
+      localities: [{ name: 'Dubai', code: 'DU', areas: [{ name: 'Al Barsha', code: 'BAR' }] }],
+      schools: [{ name: 'Barsha Model School', locality: 'Dubai', area: 'Al Barsha' }],
+    },
     context('seed', null),
     now,
   );
@@ -59,7 +71,16 @@ describe('opening an organiser record', () => {
     expect(result.events).toEqual([
       {
         type: 'OrganiserRequested',
-        data: expect.objectContaining({ userId, schoolId: '1', localityId: '1', role: 'MUN Director', evidence, from: null, to: 'pending', by: userId }),
+        data: expect.objectContaining({
+          userId,
+          schoolId: '1',
+          localityId: '1',
+          role: 'MUN Director',
+          evidence,
+          from: null,
+          to: 'pending',
+          by: userId,
+        }),
       },
     ]);
     expect(await types(organiserSlotStreamId(userId))).toEqual(['OrganiserSlotClaimed']);
@@ -96,7 +117,12 @@ describe('opening an organiser record', () => {
     await deleteOrganiser(env(), { organiserId: first, by: 'admin' }, context());
     const fresh = await openOrganiserRecord(env(), request(userId), context());
     expect(organiserIdOf(fresh)).not.toBe(first);
-    expect(await types(organiserStreamId(first))).toEqual(['OrganiserRequested', 'OrganiserStatusChanged', 'OrganiserRequested', 'OrganiserDeleted']);
+    expect(await types(organiserStreamId(first))).toEqual([
+      'OrganiserRequested',
+      'OrganiserStatusChanged',
+      'OrganiserRequested',
+      'OrganiserDeleted',
+    ]);
   });
 
   it('assigns a user without a record as approved, and approves the record of a user who has one', async () => {
@@ -107,12 +133,16 @@ describe('opening an organiser record', () => {
     const pending = await newUser();
     const id = organiserIdOf(await openOrganiserRecord(env(), request(pending), context()));
     const approved = await openOrganiserRecord(env(), request(pending, { type: 'AssignOrganiser', by: 'admin' }), context());
-    expect(approved.events).toEqual([{ type: 'OrganiserStatusChanged', data: expect.objectContaining({ organiserId: id, from: 'pending', to: 'approved' }) }]);
+    expect(approved.events).toEqual([
+      { type: 'OrganiserStatusChanged', data: expect.objectContaining({ organiserId: id, from: 'pending', to: 'approved' }) },
+    ]);
   });
 
   it('refuses unknown users and schools', async () => {
     await expect(openOrganiserRecord(env(), request(randomUUID()), context())).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
-    await expect(openOrganiserRecord(env(), request(await newUser(), { schoolId: '999' }), context())).rejects.toMatchObject({ code: 'SCHOOL_NOT_FOUND' });
+    await expect(openOrganiserRecord(env(), request(await newUser(), { schoolId: '999' }), context())).rejects.toMatchObject({
+      code: 'SCHOOL_NOT_FOUND',
+    });
   });
 });
 
@@ -121,7 +151,14 @@ describe('recovering from a process that stopped half-way', () => {
     const userId = await newUser();
     const organiserId = randomUUID();
     const claimer = context('claim-that-stopped', userId);
-    const opening = { type: 'RequestApproval' as const, organiserId, userId, details: { schoolId: '1', localityId: '1', role: 'Teacher', evidence }, by: userId, at: now.toISOString() };
+    const opening = {
+      type: 'RequestApproval' as const,
+      organiserId,
+      userId,
+      details: { schoolId: '1', localityId: '1', role: 'Teacher', evidence },
+      by: userId,
+      at: now.toISOString(),
+    };
     await runOrganiserSlotCommand(store, userId, { type: 'ClaimSlot', opening }, claimer);
 
     await expect(openOrganiserRecord(env(), request(userId), context())).rejects.toMatchObject({ code: 'ORGANISER_REQUEST_EXISTS' });

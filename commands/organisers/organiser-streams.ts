@@ -1,4 +1,10 @@
-import { organiserDecider, organiserStreamId, parseOrganiserEvent, type OrganiserCommand, type OrganiserState } from '@domain/organisers/organiser';
+import {
+  organiserDecider,
+  organiserStreamId,
+  parseOrganiserEvent,
+  type OrganiserCommand,
+  type OrganiserState,
+} from '@domain/organisers/organiser';
 import {
   organiserSlotDecider,
   organiserSlotStreamId,
@@ -18,7 +24,12 @@ export interface OrganiserCommandEnvironment {
 export const runOrganiserCommand = (store: EventStore, organiserId: string, command: OrganiserCommand, context: CommandContext) =>
   executeCommand(
     store,
-    { streamId: organiserStreamId(organiserId), decider: organiserDecider, parse: (event) => parseOrganiserEvent(event.type, event.data), command },
+    {
+      streamId: organiserStreamId(organiserId),
+      decider: organiserDecider,
+      parse: (event) => parseOrganiserEvent(event.type, event.data),
+      command,
+    },
     context,
   );
 
@@ -26,7 +37,12 @@ export const runOrganiserCommand = (store: EventStore, organiserId: string, comm
 export const runOrganiserSlotCommand = (store: EventStore, userId: string, command: OrganiserSlotCommand, context: CommandContext) =>
   executeCommand(
     store,
-    { streamId: organiserSlotStreamId(userId), decider: organiserSlotDecider, parse: (event) => parseOrganiserSlotEvent(event.type, event.data), command },
+    {
+      streamId: organiserSlotStreamId(userId),
+      decider: organiserSlotDecider,
+      parse: (event) => parseOrganiserSlotEvent(event.type, event.data),
+      command,
+    },
     context,
   );
 

@@ -16,6 +16,8 @@ import { loadCommitteesState } from '../allocation/allocation-commands';
 export const loadCommitteeChoices = async (store: EventStore, eventId: string): Promise<CommitteeChoices> => {
   const ofEvent = [...(await loadCommitteesState(store, eventId)).committees.values()].map((committee) => committee.committeeId);
   if (ofEvent.length > 0) return committeeChoicesOf(ofEvent, []);
-  const { state } = await foldStream(store, catalogueCommittees.streamId, catalogueCommittees.decider, (event) => catalogueCommittees.parseEvent(event.type, event.data));
+  const { state } = await foldStream(store, catalogueCommittees.streamId, catalogueCommittees.decider, (event) =>
+    catalogueCommittees.parseEvent(event.type, event.data),
+  );
   return committeeChoicesOf([], [...state.entries.keys()].map(String));
 };

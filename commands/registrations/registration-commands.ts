@@ -35,7 +35,10 @@ export interface RegisterDelegateInput {
  * registration id comes from the command id, so a retried request finds its registration.
  */
 export const registerDelegate = async (env: RegistrationEnvironment, input: RegisterDelegateInput, context: CommandContext) => {
-  const [sealed, committeeChoices] = await Promise.all([env.vault.seal(input.userId, { ...input.personal }), loadCommitteeChoices(env.store, input.eventId)]);
+  const [sealed, committeeChoices] = await Promise.all([
+    env.vault.seal(input.userId, { ...input.personal }),
+    loadCommitteeChoices(env.store, input.eventId),
+  ]);
   return runEventCommand(
     env.store,
     input.eventId,
@@ -61,7 +64,11 @@ export const registerDelegate = async (env: RegistrationEnvironment, input: Regi
  * be, against the roster with the ones before it. Answers who got which registration and why
  * the others were refused. Registration ids come from the command id and the item's place.
  */
-export const registerDelegates = async (env: RegistrationEnvironment, inputs: readonly RegisterDelegateInput[], context: CommandContext) => {
+export const registerDelegates = async (
+  env: RegistrationEnvironment,
+  inputs: readonly RegisterDelegateInput[],
+  context: CommandContext,
+) => {
   const today = uaeDateOf(env.now);
   const at = env.now.toISOString();
   const registrations = await Promise.all(
@@ -81,14 +88,25 @@ export const registerDelegates = async (env: RegistrationEnvironment, inputs: re
   if (!eventId) return { registered: new Map<string, string>(), refused: new Map<string, DomainError>(), position: null };
   const committeeChoices = await loadCommitteeChoices(env.store, eventId);
   const result = await runEventCommand(env.store, eventId, { type: 'RegisterDelegates', committeeChoices, registrations }, context);
-  const registered = new Map(result.events.flatMap((event) => (event.type === 'DelegateRegistered' ? [[event.data.userId, event.data.registrationId] as const] : [])));
+  const registered = new Map(
+    result.events.flatMap((event) =>
+      event.type === 'DelegateRegistered' ? [[event.data.userId, event.data.registrationId] as const] : [],
+    ),
+  );
   const refused = new Map<string, DomainError>();
   if (registered.size < registrations.length) {
     const state = await loadEventState(env.store, eventId);
     for (const registration of registrations) {
       if (registered.has(registration.userId) || state.status === 'none') continue;
       // Decided again on the stream as it is now: a person found registered was registered before.
-      const window = { eventId, eventName: state.details.name, status: state.status, endDate: state.details.endDate, seats: state.details.numberOfSeats, roster: state.roster };
+      const window = {
+        eventId,
+        eventName: state.details.name,
+        status: state.status,
+        endDate: state.details.endDate,
+        seats: state.details.numberOfSeats,
+        roster: state.roster,
+      };
       refused.set(registration.userId, refusalOf(window, registration) ?? rosterErrors.already());
     }
   }
@@ -102,7 +120,14 @@ export const registerDelegates = async (env: RegistrationEnvironment, inputs: re
  */
 export const cancelRegistration = async (
   env: EventCommandEnvironment,
-  input: { eventId: string; registrationId: string; userId: string; username: string | null; reason?: 'cancelled' | 'account_deleted'; by?: string },
+  input: {
+    eventId: string;
+    registrationId: string;
+    userId: string;
+    username: string | null;
+    reason?: 'cancelled' | 'account_deleted';
+    by?: string;
+  },
   context: CommandContext,
 ) => {
   const { eventId, registrationId, userId, username } = input;

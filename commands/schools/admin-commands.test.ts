@@ -15,7 +15,17 @@ let counter = 0;
 const context = () => ({ commandId: `admin-cmd-${(counter += 1)}`, userId: 'admin-1' });
 
 const reference: ReferenceData = {
-  localities: [{ name: 'Dubai', code: 'DU', areas: [{ name: 'Al Barsha', code: 'BAR' }, { name: 'Barsha Heights', code: 'BHE' }, { name: 'Mirdif', code: 'MIR' }] }],
+  localities: [
+    {
+      name: 'Dubai',
+      code: 'DU',
+      areas: [
+        { name: 'Al Barsha', code: 'BAR' },
+        { name: 'Barsha Heights', code: 'BHE' },
+        { name: 'Mirdif', code: 'MIR' },
+      ],
+    },
+  ],
   schools: [
     { name: 'Dubai American Academy', locality: 'Dubai', area: 'Al Barsha' },
     { name: 'Repton School', locality: 'Dubai', area: 'Barsha Heights' },
@@ -38,7 +48,10 @@ describe('where schools are now', () => {
     // Schools 2 and 3 sit in Barsha Heights (area 2); the row merges into Al Barsha (area 1).
     const merged = await mergeLocalityRows(store, { primaryRowId: '1:1', secondaryRowId: '1:2' }, context(), now);
     expect(merged.events).toHaveLength(1);
-    expect(merged.events[0]).toMatchObject({ type: 'LocalitiesMerged', data: { schoolIds: ['2', '3'], from: 'Active', to: 'merged', by: 'admin-1' } });
+    expect(merged.events[0]).toMatchObject({
+      type: 'LocalitiesMerged',
+      data: { schoolIds: ['2', '3'], from: 'Active', to: 'merged', by: 'admin-1' },
+    });
     await updateSchool(store, '3', { name: 'Uptown School', localityId: '1', areaId: '3' }, context(), now);
 
     const current = await loadCurrentSchools(store);
@@ -47,7 +60,9 @@ describe('where schools are now', () => {
   });
 
   it('a school can no longer be added to, nor a row merged from, a merged area', async () => {
-    await expect(addSchool(store, { name: 'New School', localityId: '1', areaId: '2' }, context(), now)).rejects.toMatchObject({ code: 'AREA_NOT_FOUND' });
+    await expect(addSchool(store, { name: 'New School', localityId: '1', areaId: '2' }, context(), now)).rejects.toMatchObject({
+      code: 'AREA_NOT_FOUND',
+    });
     await expect(mergeLocalityRows(store, { primaryRowId: '1:1', secondaryRowId: '1:2' }, context(), now)).rejects.toMatchObject({
       code: 'MERGE_SELECTION_INVALID',
     });
@@ -62,9 +77,17 @@ describe('where schools are now', () => {
 describe('school merges name where the primary is now', () => {
   it('takes the primary locality from the current placement', async () => {
     const { row } = await addLocalityRow(store, { localityName: 'Sharjah', areaName: 'Muwaileh' }, context(), now);
-    const { schoolId } = await addSchool(store, { name: 'Sharjah English School', localityId: row.localityId, areaId: row.areaId }, context(), now);
+    const { schoolId } = await addSchool(
+      store,
+      { name: 'Sharjah English School', localityId: row.localityId, areaId: row.areaId },
+      context(),
+      now,
+    );
     const { events } = await mergeSchools(store, { primarySchoolId: schoolId, secondarySchoolId: '1' }, context(), now);
-    expect(events[0]).toMatchObject({ type: 'SchoolsMerged', data: { secondarySchoolId: '1', primarySchoolId: schoolId, primaryLocalityId: row.localityId } });
+    expect(events[0]).toMatchObject({
+      type: 'SchoolsMerged',
+      data: { secondarySchoolId: '1', primarySchoolId: schoolId, primaryLocalityId: row.localityId },
+    });
   });
 });
 
@@ -73,7 +96,9 @@ describe('deleting rows', () => {
     await expect(deleteLocalityRow(store, '1:1', context(), now)).rejects.toMatchObject({ code: 'AREA_HAS_SCHOOLS' });
     const { row } = await addLocalityRow(store, { localityName: 'Ajman', areaName: 'Al Nuaimiya' }, context(), now);
     await expect(deleteLocalityRow(store, row.localityId, context(), now)).rejects.toMatchObject({ code: 'LOCALITY_HAS_AREAS' });
-    expect((await deleteLocalityRow(store, `${row.localityId}:${row.areaId}`, context(), now)).events).toMatchObject([{ type: 'AreaDeleted' }]);
+    expect((await deleteLocalityRow(store, `${row.localityId}:${row.areaId}`, context(), now)).events).toMatchObject([
+      { type: 'AreaDeleted' },
+    ]);
     expect((await deleteLocalityRow(store, row.localityId, context(), now)).events).toMatchObject([{ type: 'LocalityDeleted' }]);
   });
 });

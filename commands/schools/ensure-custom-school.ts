@@ -66,7 +66,14 @@ export const ensureCustomSchool = async (
   const known = liveSchoolIdByName(await loadCurrentSchools(store), localityId, schoolName);
   const result = await runSchoolDirectoryCommand(
     store,
-    { type: 'AddCustomSchool', name: schoolName, localityId, localityCode: locality.code, knownSchoolId: known ?? null, ...stampOf(context, now) },
+    {
+      type: 'AddCustomSchool',
+      name: schoolName,
+      localityId,
+      localityCode: locality.code,
+      knownSchoolId: known ?? null,
+      ...stampOf(context, now),
+    },
     context,
   );
   const added = result.events.find((event) => event.type === 'SchoolAdded');

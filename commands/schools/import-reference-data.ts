@@ -16,7 +16,8 @@ const placeByNames = (directory: LocalityDirectoryState, row: ReferenceData['sch
   if (localityId === undefined) throw new Error(`school ${row.name}: unknown locality '${row.locality}'`);
   const areaId = row.area === null ? null : areaIdByName(directory, localityId, row.area);
   if (areaId === undefined) throw new Error(`school ${row.name}: unknown area '${row.area}' in ${row.locality}`);
-  if (isRemoved(directory.localities.get(localityId)!.status) || (areaId !== null && isRemoved(directory.areas.get(areaId)!.status))) return null;
+  if (isRemoved(directory.localities.get(localityId)!.status) || (areaId !== null && isRemoved(directory.areas.get(areaId)!.status)))
+    return null;
   return { name: row.name, localityId, areaId, status: 'Active' as const };
 };
 

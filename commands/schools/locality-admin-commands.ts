@@ -45,7 +45,8 @@ export const deleteArea = async (store: EventStore, areaId: string, context: Com
 export const deleteLocalityRow = async (store: EventStore, rowId: string, context: CommandContext, now: Date) => {
   const row = parseLocalityRowId(rowId);
   const schools = await loadCurrentSchools(store);
-  const liveSchools = row === null ? 0 : (row.areaId === null ? schoolsInLocality(schools, row.localityId) : schoolsInRow(schools, row)).length;
+  const liveSchools =
+    row === null ? 0 : (row.areaId === null ? schoolsInLocality(schools, row.localityId) : schoolsInRow(schools, row)).length;
   return runLocalityDirectoryCommand(store, { type: 'DeleteLocalityRow', rowId, liveSchools, ...stampOf(context, now) }, context);
 };
 

@@ -18,7 +18,16 @@ export const updateSchool = async (store: EventStore, schoolId: string, edit: Sc
   const { name, localityId, localityCode, areaId, areaCode } = placed;
   return runSchoolDirectoryCommand(
     store,
-    { type: 'UpdateSchool', schoolId, name, localityId, localityCode, areaId: areaId ?? null, areaCode: areaCode ?? null, ...stampOf(context, now) },
+    {
+      type: 'UpdateSchool',
+      schoolId,
+      name,
+      localityId,
+      localityCode,
+      areaId: areaId ?? null,
+      areaCode: areaCode ?? null,
+      ...stampOf(context, now),
+    },
     context,
   );
 };

@@ -19,7 +19,15 @@ let barsha: string;
 beforeAll(async () => {
   database = await createFreshDatabase('schools');
   store = await createEventStore({ databaseUrl: database.url });
-  await importDirectory(store, [{ name: 'Dubai', code: 'DU', areas: [{ name: 'Al Barsha', code: 'BAR' }] }, { name: 'Sharjah', code: 'SHJ' }], context(), now);
+  await importDirectory(
+    store,
+    [
+      { name: 'Dubai', code: 'DU', areas: [{ name: 'Al Barsha', code: 'BAR' }] },
+      { name: 'Sharjah', code: 'SHJ' },
+    ],
+    context(),
+    now,
+  );
   dubai = (await addLocality(store, { name: 'Dubai', custom: true }, context(), now)).localityId;
   barsha = '1';
 });
@@ -53,17 +61,27 @@ describe('schools', () => {
   });
 
   it('refuses a second school of the same name (any case or spacing) in the same area, pointing at the first', async () => {
-    await expect(addSchool(store, { name: '  dubai   AMERICAN academy ', localityId: dubai, areaId: barsha }, context(), now)).rejects.toMatchObject({
+    await expect(
+      addSchool(store, { name: '  dubai   AMERICAN academy ', localityId: dubai, areaId: barsha }, context(), now),
+    ).rejects.toMatchObject({
       code: 'SCHOOL_DUPLICATE',
       message: expect.stringContaining("'Dubai American Academy' already exists in this area (code DU_AME_BAR)"),
     });
   });
 
   it('refuses a locality or area that does not exist, or an area of another locality', async () => {
-    await expect(addSchool(store, { name: 'X', localityId: '99', areaId: null }, context(), now)).rejects.toMatchObject({ code: 'LOCALITY_NOT_FOUND' });
-    await expect(addSchool(store, { name: 'X', localityId: dubai, areaId: '99' }, context(), now)).rejects.toMatchObject({ code: 'AREA_NOT_FOUND' });
-    await expect(addSchool(store, { name: 'X', localityId: '2', areaId: barsha }, context(), now)).rejects.toMatchObject({ code: 'AREA_NOT_FOUND' });
-    await expect(addSchool(store, { name: 'X', localityId: '', areaId: null }, context(), now)).rejects.toMatchObject({ message: 'Please fill in all required fields' });
+    await expect(addSchool(store, { name: 'X', localityId: '99', areaId: null }, context(), now)).rejects.toMatchObject({
+      code: 'LOCALITY_NOT_FOUND',
+    });
+    await expect(addSchool(store, { name: 'X', localityId: dubai, areaId: '99' }, context(), now)).rejects.toMatchObject({
+      code: 'AREA_NOT_FOUND',
+    });
+    await expect(addSchool(store, { name: 'X', localityId: '2', areaId: barsha }, context(), now)).rejects.toMatchObject({
+      code: 'AREA_NOT_FOUND',
+    });
+    await expect(addSchool(store, { name: 'X', localityId: '', areaId: null }, context(), now)).rejects.toMatchObject({
+      message: 'Please fill in all required fields',
+    });
   });
 
   it('imports schools idempotently', async () => {
@@ -107,15 +125,31 @@ describe('ensureCustomSchool', () => {
     // The locality step ran under this command id, then the process stopped.
     await addLocality(store, { name: 'Dibba', custom: true }, context('half-done'), now);
     const before = await streamLength('locality-directory');
-    const finished = await ensureCustomSchool(store, { schoolName: 'Dibba Private School', customLocalityName: 'Dibba' }, context('half-done'), now);
+    const finished = await ensureCustomSchool(
+      store,
+      { schoolName: 'Dibba Private School', customLocalityName: 'Dibba' },
+      context('half-done'),
+      now,
+    );
     expect(await streamLength('locality-directory')).toBe(before);
-    expect((await loadSchoolDirectory(store)).schools.get(finished.schoolId)).toMatchObject({ name: 'Dibba Private School', localityId: finished.localityId });
+    expect((await loadSchoolDirectory(store)).schools.get(finished.schoolId)).toMatchObject({
+      name: 'Dibba Private School',
+      localityId: finished.localityId,
+    });
   });
 
   it('asks for the custom names with the spec messages', async () => {
-    await expect(ensureCustomSchool(store, { schoolName: ' ', localityId: dubai }, context(), now)).rejects.toMatchObject({ message: 'Please enter a custom school name' });
-    await expect(ensureCustomSchool(store, { schoolName: 'X', customLocalityName: '' }, context(), now)).rejects.toMatchObject({ message: 'Please enter a custom locality name' });
-    await expect(ensureCustomSchool(store, { schoolName: 'X', localityId: 'OTHER' }, context(), now)).rejects.toMatchObject({ message: 'Please enter a custom locality name' });
-    await expect(ensureCustomSchool(store, { schoolName: 'X', localityId: '404' }, context(), now)).rejects.toMatchObject({ code: 'LOCALITY_NOT_FOUND' });
+    await expect(ensureCustomSchool(store, { schoolName: ' ', localityId: dubai }, context(), now)).rejects.toMatchObject({
+      message: 'Please enter a custom school name',
+    });
+    await expect(ensureCustomSchool(store, { schoolName: 'X', customLocalityName: '' }, context(), now)).rejects.toMatchObject({
+      message: 'Please enter a custom locality name',
+    });
+    await expect(ensureCustomSchool(store, { schoolName: 'X', localityId: 'OTHER' }, context(), now)).rejects.toMatchObject({
+      message: 'Please enter a custom locality name',
+    });
+    await expect(ensureCustomSchool(store, { schoolName: 'X', localityId: '404' }, context(), now)).rejects.toMatchObject({
+      code: 'LOCALITY_NOT_FOUND',
+    });
   });
 });

@@ -75,7 +75,11 @@ export const addSchool = async (store: EventStore, input: SchoolPlacement, conte
   const school = placeSchool(await loadLocalityDirectory(store), input);
   // The decider sees schools where its own stream put them; a school a Localities-list merge
   // moved into this row is found here, where both streams are folded.
-  const movedHere = liveSchoolInRowByName(await loadCurrentSchools(store), { localityId: school.localityId, areaId: school.areaId ?? null }, school.name);
+  const movedHere = liveSchoolInRowByName(
+    await loadCurrentSchools(store),
+    { localityId: school.localityId, areaId: school.areaId ?? null },
+    school.name,
+  );
   if (movedHere) throw schoolErrors.duplicate(movedHere);
   const result = await runSchoolDirectoryCommand(store, { type: 'AddSchool', ...school, ...stampOf(context, now) }, context);
   const added = result.events.find((event) => event.type === 'SchoolAdded');

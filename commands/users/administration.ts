@@ -13,8 +13,17 @@ const actorOf = (context: CommandContext) => {
   return context.userId;
 };
 
-export const changeUserStatus = (store: EventStore, input: { userId: string; status: SettableStatus; now: Date }, context: CommandContext) =>
-  runUserCommand(store, input.userId, { type: 'ChangeAccountStatus', to: input.status, by: actorOf(context), at: input.now.toISOString() }, context);
+export const changeUserStatus = (
+  store: EventStore,
+  input: { userId: string; status: SettableStatus; now: Date },
+  context: CommandContext,
+) =>
+  runUserCommand(
+    store,
+    input.userId,
+    { type: 'ChangeAccountStatus', to: input.status, by: actorOf(context), at: input.now.toISOString() },
+    context,
+  );
 
 const runRoster = (store: EventStore, command: RosterCommand, context: CommandContext) =>
   executeCommand(

@@ -52,7 +52,10 @@ beforeAll(async () => {
   events = new pg.Pool({ connectionString: database.url, max: 1 });
   await importReferenceData(
     store,
-    { localities: [{ name: 'Dubai', code: 'DU', areas: [{ name: 'Al Barsha', code: 'BAR' }] }], schools: [{ name: 'Barsha Model School', locality: 'Dubai', area: 'Al Barsha' }] },
+    {
+      localities: [{ name: 'Dubai', code: 'DU', areas: [{ name: 'Al Barsha', code: 'BAR' }] }],
+      schools: [{ name: 'Barsha Model School', locality: 'Dubai', area: 'Al Barsha' }],
+    },
     { commandId: 'seed', userId: null },
     now,
   );
@@ -73,11 +76,23 @@ describe('inviting a person who has no account', () => {
 
     const [registered, completed, issued, ...more] = await eventsOf(result.userId);
     expect(more).toEqual([]);
-    expect(registered).toMatchObject({ type: 'UserRegistered', data: { role: 'student', globalRole: 'user', emailVerified: false, by: 'organiser-1' } });
-    expect(unsealed((registered!.data as UserEventData<'UserRegistered'>).sealed)).toEqual({ email: given.email.trim().toLowerCase(), passwordHash: null });
+    expect(registered).toMatchObject({
+      type: 'UserRegistered',
+      data: { role: 'student', globalRole: 'user', emailVerified: false, by: 'organiser-1' },
+    });
+    expect(unsealed((registered!.data as UserEventData<'UserRegistered'>).sealed)).toEqual({
+      email: given.email.trim().toLowerCase(),
+      passwordHash: null,
+    });
 
     const profile = completed!.data as UserEventData<'ProfileCompleted'>;
-    expect(profile).toMatchObject({ schoolId, localityId: expect.any(String), grade: 'grade-10', customSchoolName: null, yearsOfExperience: null });
+    expect(profile).toMatchObject({
+      schoolId,
+      localityId: expect.any(String),
+      grade: 'grade-10',
+      customSchoolName: null,
+      yearsOfExperience: null,
+    });
     const personal = unsealed(profile.sealed);
     expect(personal).toMatchObject({ fullname: 'Aisha Khan', countryCode: '+971', phone: '50 650 5005', phoneE164: '+971506505005' });
     expect(personal).not.toHaveProperty('birthday');
@@ -87,13 +102,26 @@ describe('inviting a person who has no account', () => {
 
     expect(issued).toEqual({
       type: 'InvitationIssued',
-      data: expect.objectContaining({ eventId: 'event-1', eventName: 'Dubai MUN 2026', expiresAt: '2026-11-28T10:00:00.000Z', by: 'organiser-1' }),
+      data: expect.objectContaining({
+        eventId: 'event-1',
+        eventName: 'Dubai MUN 2026',
+        expiresAt: '2026-11-28T10:00:00.000Z',
+        by: 'organiser-1',
+      }),
     });
-    expect(await loadUser(store, result.userId)).toMatchObject({ hasProfile: true, emailVerified: false, pendingInvitation: { eventName: 'Dubai MUN 2026' } });
+    expect(await loadUser(store, result.userId)).toMatchObject({
+      hasProfile: true,
+      emailVerified: false,
+      pendingInvitation: { eventName: 'Dubai MUN 2026' },
+    });
   });
 
   it('keeps the school as written when none matched, and no grade for a teacher', async () => {
-    const result = await inviteUser(env(), input({ role: 'teacher', schoolId: null, customSchoolName: ' Desert Rose Academy ', phone: 'n/a' }), context());
+    const result = await inviteUser(
+      env(),
+      input({ role: 'teacher', schoolId: null, customSchoolName: ' Desert Rose Academy ', phone: 'n/a' }),
+      context(),
+    );
     const profile = (await eventsOf(result.userId))[1]!.data as UserEventData<'ProfileCompleted'>;
     expect(profile).toMatchObject({ schoolId: 'UNLISTED', localityId: null, customSchoolName: 'Desert Rose Academy', grade: null });
     expect(unsealed(profile.sealed)).not.toHaveProperty('phone');
@@ -102,7 +130,8 @@ describe('inviting a person who has no account', () => {
   it('gives two people of one name two usernames', async () => {
     const first = await inviteUser(env(), input(), context());
     const second = await inviteUser(env(), input(), context());
-    const usernameOf = async (userId: string) => unsealed(((await eventsOf(userId))[1]!.data as UserEventData<'ProfileCompleted'>).sealed).username;
+    const usernameOf = async (userId: string) =>
+      unsealed(((await eventsOf(userId))[1]!.data as UserEventData<'ProfileCompleted'>).sealed).username;
     expect(await usernameOf(first.userId)).not.toBe(await usernameOf(second.userId));
   });
 });
@@ -112,7 +141,11 @@ describe('inviting is idempotent by email', () => {
     const given = input();
     const first = await inviteUser(env(), given, context());
     const before = await head();
-    const second = await inviteUser(env(), { ...given, email: given.email.toUpperCase(), invitedFor: { eventId: 'event-2', eventName: 'Other MUN' } }, context());
+    const second = await inviteUser(
+      env(),
+      { ...given, email: given.email.toUpperCase(), invitedFor: { eventId: 'event-2', eventName: 'Other MUN' } },
+      context(),
+    );
     expect(second).toEqual({ userId: first.userId, created: false, position: null });
     expect(await head()).toBe(before);
   });
@@ -149,7 +182,9 @@ describe('inviting is idempotent by email', () => {
     expect(retried).toMatchObject({ userId: holder, created: true });
     expect((await eventsOf(holder!)).map((event) => event.type)).toEqual(['UserRegistered', 'ProfileCompleted', 'InvitationIssued']);
     // The log is read by position, which waits for transactions still open elsewhere in the cluster.
-    const reservations = async () => (await store.readAll()).filter((event) => event.type === 'UsernameReserved' && (event.data as { userId: string }).userId === holder).length;
+    const reservations = async () =>
+      (await store.readAll()).filter((event) => event.type === 'UsernameReserved' && (event.data as { userId: string }).userId === holder)
+        .length;
     await expect.poll(reservations, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await reservations()).toBe(1);
   });
@@ -161,9 +196,15 @@ describe('inviting is idempotent by email', () => {
   });
 
   it('refuses a blank name or an address that is none, holding nothing', async () => {
-    await expect(inviteUser(env(), input({ fullName: '  ' }), context())).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { fullName: expect.any(String) } });
+    await expect(inviteUser(env(), input({ fullName: '  ' }), context())).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { fullName: expect.any(String) },
+    });
     const before = await head();
-    await expect(inviteUser(env(), input({ email: ' ' }), context())).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { email: expect.any(String) } });
+    await expect(inviteUser(env(), input({ email: ' ' }), context())).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { email: expect.any(String) },
+    });
     expect(await head()).toBe(before);
   });
 });

@@ -46,7 +46,12 @@ const invitedUserId = (commandId: string) => {
 /** Draws in [0, 1) that a retried call draws again, for the username's random parts. */
 const seededRandom = (seed: string) => {
   let draw = 0;
-  return () => createHash('sha256').update(`${seed}:${(draw += 1)}`).digest().readUInt32BE(0) / 2 ** 32;
+  return () =>
+    createHash('sha256')
+      .update(`${seed}:${(draw += 1)}`)
+      .digest()
+      .readUInt32BE(0) /
+    2 ** 32;
 };
 
 const USERNAME_ATTEMPTS = 20;
@@ -73,7 +78,8 @@ const reserveUsername = async (env: UserCommandEnvironment, name: string, userId
 
 /** A listed school as the profile wizard's; otherwise the spreadsheet's text, for the invitee or a super user to place. */
 const schoolOf = async (env: UserCommandEnvironment, input: InviteUserInput) => {
-  if (input.schoolId && input.schoolId !== UNLISTED_SCHOOL_ID) return { ...(await listedSchool(env, input.schoolId)), customSchoolName: null };
+  if (input.schoolId && input.schoolId !== UNLISTED_SCHOOL_ID)
+    return { ...(await listedSchool(env, input.schoolId)), customSchoolName: null };
   return { schoolId: UNLISTED_SCHOOL_ID, localityId: null, customSchoolName: input.customSchoolName?.trim() || null };
 };
 
@@ -91,7 +97,12 @@ const profileOf = async (
     teacherRole: null,
     customLocalityName: null,
     // The birthday (and a gender the sheet did not give) is not known yet: the profile page asks for it on the first edit.
-    sealed: await env.vault.seal(userId, { fullname: invitedName(input.fullName), username, ...(input.gender ? { gender: input.gender } : {}), ...(phone ?? {}) }),
+    sealed: await env.vault.seal(userId, {
+      fullname: invitedName(input.fullName),
+      username,
+      ...(input.gender ? { gender: input.gender } : {}),
+      ...(phone ?? {}),
+    }),
   };
 };
 
@@ -103,7 +114,11 @@ const profileOf = async (
  * invitation instead of making a second account. An email some account already holds
  * changes nothing: that account is returned with `created: false`.
  */
-export const inviteUser = async (env: UserCommandEnvironment, input: InviteUserInput, context: CommandContext): Promise<InviteUserResult> => {
+export const inviteUser = async (
+  env: UserCommandEnvironment,
+  input: InviteUserInput,
+  context: CommandContext,
+): Promise<InviteUserResult> => {
   const email = normaliseEmail(input.email);
   if (!EMAIL_SHAPE.test(email)) throw invalidField('email', 'Please enter a valid email address');
   if (!invitedName(input.fullName)) throw invalidField('fullName', profileMessages.personal);

@@ -22,13 +22,19 @@ export interface ProfileInput {
 const later = (a: Position | null, b: Position | null): Position | null => (a === null ? b : b === null ? a : a > b ? a : b);
 
 /** A broken profile rule, with its message under the field. */
-export const invalidField = (field: string, message: string) => new DomainError('validation', 'VALIDATION_FAILED', message, { [field]: message });
+export const invalidField = (field: string, message: string) =>
+  new DomainError('validation', 'VALIDATION_FAILED', message, { [field]: message });
 
 /** The school the profile names: a listed one, or an Unlisted one made from the typed names. */
 const resolveSchool = async (env: UserCommandEnvironment, input: ProfileInput, context: CommandContext) => {
   const { body, choice } = input;
   if (choice === 'custom-locality') {
-    return ensureCustomSchool(env.store, { schoolName: body.custom_school_name!, customLocalityName: body.custom_locality_name! }, context, env.now);
+    return ensureCustomSchool(
+      env.store,
+      { schoolName: body.custom_school_name!, customLocalityName: body.custom_locality_name! },
+      context,
+      env.now,
+    );
   }
   if (choice === 'custom-school') {
     return ensureCustomSchool(env.store, { schoolName: body.custom_school_name!, localityId: body.locality! }, context, env.now);
@@ -49,7 +55,11 @@ const checkBirthday = (env: UserCommandEnvironment, birthday: string) => {
   if (birthday >= env.now.toISOString().slice(0, 10)) throw invalidField('birthday', profileMessages.birthday);
 };
 
-const factsOf = async (env: UserCommandEnvironment, input: ProfileInput, school: { schoolId: string; localityId: string }): Promise<ProfileFacts> => {
+const factsOf = async (
+  env: UserCommandEnvironment,
+  input: ProfileInput,
+  school: { schoolId: string; localityId: string },
+): Promise<ProfileFacts> => {
   const { body, choice, role, userId } = input;
   const sealed = await env.vault.seal(userId, {
     fullname: body.fullname,
@@ -92,13 +102,26 @@ export const completeProfile = async (env: UserCommandEnvironment, input: Profil
     const result = await runUserCommand(
       env.store,
       input.userId,
-      { type: 'CompleteProfile', role: input.role, usernameDigest: digest, profile: await factsOf(env, input, school), by: context.userId ?? input.userId, at },
+      {
+        type: 'CompleteProfile',
+        role: input.role,
+        usernameDigest: digest,
+        profile: await factsOf(env, input, school),
+        by: context.userId ?? input.userId,
+        at,
+      },
       context,
     );
     return { position: later(school.position, result.position) };
   } catch (error) {
     if (isDomainError(error) && reservation.events.length > 0 && !reservation.replayed) {
-      await runReservation(env.store, 'username', digest, { type: 'Release', userId: input.userId, at }, { ...context, commandId: `${context.commandId}:release` });
+      await runReservation(
+        env.store,
+        'username',
+        digest,
+        { type: 'Release', userId: input.userId, at },
+        { ...context, commandId: `${context.commandId}:release` },
+      );
     }
     throw error;
   }
@@ -115,7 +138,13 @@ export const updateProfile = async (env: UserCommandEnvironment, input: ProfileI
   const result = await runUserCommand(
     env.store,
     input.userId,
-    { type: 'UpdateProfile', role: input.role, profile: await factsOf(env, input, school), by: context.userId ?? input.userId, at: env.now.toISOString() },
+    {
+      type: 'UpdateProfile',
+      role: input.role,
+      profile: await factsOf(env, input, school),
+      by: context.userId ?? input.userId,
+      at: env.now.toISOString(),
+    },
     context,
   );
   return { position: later(school.position, result.position) };

@@ -56,7 +56,10 @@ export const registerUser = async (env: UserCommandEnvironment, input: RegisterU
   const userId = existing ?? randomUUID();
   await runReservation(env.store, 'email', digest, { type: 'Reserve', userId, at }, context);
   const emailVerified = input.emailVerified ?? false;
-  const sealed = await env.vault.seal(userId, { email: normaliseEmail(input.email), passwordHash: await hashPasswordIn(env, input.password) });
+  const sealed = await env.vault.seal(userId, {
+    email: normaliseEmail(input.email),
+    passwordHash: await hashPasswordIn(env, input.password),
+  });
   const result = await runUserCommand(
     env.store,
     userId,

@@ -46,5 +46,4 @@ export const verificationLink = (publicUrl: string, token: string) =>
  * The invitation's link. The token rides in the hash, which browsers never send to a server:
  * a query string would put a password-setting token into the web server's request logs.
  */
-export const invitationLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/accept-invitation#token=${encodeURIComponent(token)}`;
+export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/accept-invitation#token=${encodeURIComponent(token)}`;

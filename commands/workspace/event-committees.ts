@@ -17,17 +17,31 @@ export interface WorkspaceEnvironment {
 
 /** Every command on an event's committees stream (committees, agendas, allocation) runs here. */
 export const runCommitteesCommand = (store: EventStore, command: EventCommitteeCommand, context: CommandContext) =>
-  executeCommand(store, { streamId: eventCommitteesStreamId(command.eventId), decider: eventCommitteesDecider, parse: parseCommitteesStream, command }, context);
+  executeCommand(
+    store,
+    { streamId: eventCommitteesStreamId(command.eventId), decider: eventCommitteesDecider, parse: parseCommitteesStream, command },
+    context,
+  );
 
 const parseCommitteesStream = (event: RecordedEvent) => parseCommitteesStreamEvent(event.type, event.data);
 
 const stampOf = (env: WorkspaceEnvironment, by: string) => ({ by, at: env.now.toISOString() });
 
 /** The event committee's id comes from the command id, so a retried request finds its committee. */
-export const addEventCommittee = (env: WorkspaceEnvironment, input: { eventId: string; settings: CommitteeSettings; by: string }, context: CommandContext) =>
+export const addEventCommittee = (
+  env: WorkspaceEnvironment,
+  input: { eventId: string; settings: CommitteeSettings; by: string },
+  context: CommandContext,
+) =>
   runCommitteesCommand(
     env.store,
-    { type: 'AddEventCommittee', eventId: input.eventId, eventCommitteeId: eventIdFor(context.commandId, 'event-committee', 0), settings: input.settings, ...stampOf(env, input.by) },
+    {
+      type: 'AddEventCommittee',
+      eventId: input.eventId,
+      eventCommitteeId: eventIdFor(context.commandId, 'event-committee', 0),
+      settings: input.settings,
+      ...stampOf(env, input.by),
+    },
     context,
   );
 
@@ -43,20 +57,34 @@ export const updateEventCommittee = (
   context: CommandContext,
 ) => runCommitteesCommand(env.store, { type: 'UpdateEventCommittee', ...input, ...stampOf(env, input.by) }, context);
 
-export const deleteEventCommittee = (env: WorkspaceEnvironment, input: { eventId: string; eventCommitteeId: string; by: string }, context: CommandContext) =>
-  runCommitteesCommand(env.store, { type: 'DeleteEventCommittee', ...input, ...stampOf(env, input.by) }, context);
+export const deleteEventCommittee = (
+  env: WorkspaceEnvironment,
+  input: { eventId: string; eventCommitteeId: string; by: string },
+  context: CommandContext,
+) => runCommitteesCommand(env.store, { type: 'DeleteEventCommittee', ...input, ...stampOf(env, input.by) }, context);
 
 export const saveAgendaItem = (
   env: WorkspaceEnvironment,
   input: { eventId: string; eventCommitteeId: string; agendaAbbr: string; title: string; by: string },
   context: CommandContext,
-) => runCommitteesCommand(env.store, { type: 'SaveAgendaItem', ...input, agendaId: eventIdFor(context.commandId, 'agenda-item', 0), ...stampOf(env, input.by) }, context);
+) =>
+  runCommitteesCommand(
+    env.store,
+    { type: 'SaveAgendaItem', ...input, agendaId: eventIdFor(context.commandId, 'agenda-item', 0), ...stampOf(env, input.by) },
+    context,
+  );
 
-export const retitleAgendaItem = (env: WorkspaceEnvironment, input: { eventId: string; agendaId: string; title: string; by: string }, context: CommandContext) =>
-  runCommitteesCommand(env.store, { type: 'RetitleAgendaItem', ...input, ...stampOf(env, input.by) }, context);
+export const retitleAgendaItem = (
+  env: WorkspaceEnvironment,
+  input: { eventId: string; agendaId: string; title: string; by: string },
+  context: CommandContext,
+) => runCommitteesCommand(env.store, { type: 'RetitleAgendaItem', ...input, ...stampOf(env, input.by) }, context);
 
-export const deleteAgendaItem = (env: WorkspaceEnvironment, input: { eventId: string; agendaId: string; by: string }, context: CommandContext) =>
-  runCommitteesCommand(env.store, { type: 'DeleteAgendaItem', ...input, ...stampOf(env, input.by) }, context);
+export const deleteAgendaItem = (
+  env: WorkspaceEnvironment,
+  input: { eventId: string; agendaId: string; by: string },
+  context: CommandContext,
+) => runCommitteesCommand(env.store, { type: 'DeleteAgendaItem', ...input, ...stampOf(env, input.by) }, context);
 
 /**
  * Gives up the committee seat (when `registrationId` is given) and the chair seats

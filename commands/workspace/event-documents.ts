@@ -17,7 +17,12 @@ export interface EventDocumentsEnvironment {
 const run = (store: EventStore, eventId: string, command: EventDocumentCommand, context: CommandContext) =>
   executeCommand(
     store,
-    { streamId: eventDocumentsStreamId(eventId), decider: eventDocumentsDecider, parse: (event) => parseEventDocumentEvent(event.type, event.data), command },
+    {
+      streamId: eventDocumentsStreamId(eventId),
+      decider: eventDocumentsDecider,
+      parse: (event) => parseEventDocumentEvent(event.type, event.data),
+      command,
+    },
     context,
   );
 

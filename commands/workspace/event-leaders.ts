@@ -13,13 +13,26 @@ export interface EventLeaderEnvironment {
 const run = (store: EventStore, command: EventLeaderCommand, context: CommandContext) =>
   executeCommand(
     store,
-    { streamId: eventLeadersStreamId(command.eventId), decider: eventLeadersDecider, parse: (event) => parseEventLeaderEvent(event.type, event.data), command },
+    {
+      streamId: eventLeadersStreamId(command.eventId),
+      decider: eventLeadersDecider,
+      parse: (event) => parseEventLeaderEvent(event.type, event.data),
+      command,
+    },
     context,
   );
 
 /** A new entry; its id comes from the command id, so a retried request finds the entry it made. */
-export const assignEventLeader = (env: EventLeaderEnvironment, input: { eventId: string; userId: string; roleId: string; by: string }, context: CommandContext) =>
-  run(env.store, { type: 'AssignEventLeader', ...input, entryId: eventIdFor(context.commandId, 'event-leader', 0), at: env.now.toISOString() }, context);
+export const assignEventLeader = (
+  env: EventLeaderEnvironment,
+  input: { eventId: string; userId: string; roleId: string; by: string },
+  context: CommandContext,
+) =>
+  run(
+    env.store,
+    { type: 'AssignEventLeader', ...input, entryId: eventIdFor(context.commandId, 'event-leader', 0), at: env.now.toISOString() },
+    context,
+  );
 
 export const updateEventLeader = (
   env: EventLeaderEnvironment,
@@ -27,8 +40,11 @@ export const updateEventLeader = (
   context: CommandContext,
 ) => run(env.store, { type: 'UpdateEventLeader', ...input, at: env.now.toISOString() }, context);
 
-export const removeEventLeader = (env: EventLeaderEnvironment, input: { eventId: string; entryId: string; by: string }, context: CommandContext) =>
-  run(env.store, { type: 'RemoveEventLeader', ...input, at: env.now.toISOString() }, context);
+export const removeEventLeader = (
+  env: EventLeaderEnvironment,
+  input: { eventId: string; entryId: string; by: string },
+  context: CommandContext,
+) => run(env.store, { type: 'RemoveEventLeader', ...input, at: env.now.toISOString() }, context);
 
 export const moveEventLeader = (
   env: EventLeaderEnvironment,

@@ -13,7 +13,12 @@ export type AllocationPlacement = z.infer<typeof placementSchema>;
 
 export const allocationEventSchemas = {
   /** Assigned, or moved when `previous` names another committee or country. */
-  DelegateAssigned: z.object({ eventId: z.string(), ...placement, previous: placementSchema.omit({ registrationId: true }).nullable(), ...stamp }),
+  DelegateAssigned: z.object({
+    eventId: z.string(),
+    ...placement,
+    previous: placementSchema.omit({ registrationId: true }).nullable(),
+    ...stamp,
+  }),
   /** `left`: the delegate left the event (cancelled, removed, merged away, account deleted). */
   DelegateUnassigned: z.object({ eventId: z.string(), ...placement, reason: z.enum(['organiser', 'left']), ...stamp }),
   DelegatesLocked: z.object({ eventId: z.string(), registrationIds: z.array(z.string()), ...stamp }),

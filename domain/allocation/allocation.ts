@@ -25,7 +25,13 @@ export interface AllocationState {
   version: number;
 }
 
-export const emptyAllocation: AllocationState = { assignments: new Map(), unlocked: new Set(), flagged: new Set(), appliedRuns: new Set(), version: 0 };
+export const emptyAllocation: AllocationState = {
+  assignments: new Map(),
+  unlocked: new Set(),
+  flagged: new Set(),
+  appliedRuns: new Set(),
+  version: 0,
+};
 
 /** What the committees state offers allocation decisions. */
 export interface SeatsView {
@@ -73,7 +79,8 @@ export const allocationErrors = {
   committeeNotFound: () => new DomainError('not_found', 'EVENT_COMMITTEE_NOT_FOUND', 'Committee not found'),
   locked: () => new DomainError('conflict', 'DELEGATE_LOCKED', 'This delegate is locked and cannot be assigned'),
   full: (abbr: string, seats: number) => new DomainError('conflict', 'COMMITTEE_FULL', `${abbr} is full: all ${seats} seats are taken`),
-  countryTaken: (country: string, abbr: string) => new DomainError('conflict', 'COUNTRY_TAKEN', `${country} is already assigned to another delegate in ${abbr}`),
+  countryTaken: (country: string, abbr: string) =>
+    new DomainError('conflict', 'COUNTRY_TAKEN', `${country} is already assigned to another delegate in ${abbr}`),
   tier: (years: number, tier: Tier) =>
     new DomainError(
       'validation',
@@ -100,7 +107,8 @@ const assertPlaceable = (
   const committee = view.committees.get(placement.eventCommitteeId);
   if (!committee) throw allocationErrors.committeeNotFound();
   const current = view.allocation.assignments.get(placement.registrationId);
-  if (current?.eventCommitteeId !== committee.id && committee.assigned + extraInCommittee >= committee.seats) throw allocationErrors.full(committee.abbr, committee.seats);
+  if (current?.eventCommitteeId !== committee.id && committee.assigned + extraInCommittee >= committee.seats)
+    throw allocationErrors.full(committee.abbr, committee.seats);
   const { country } = placement;
   if (!country) return;
   if (!tierAllowed(munExperience, country.tier)) throw allocationErrors.tier(munExperience, country.tier);
@@ -118,14 +126,20 @@ export const decideAllocation = (view: SeatsView, command: AllocationCommand): A
       if (command.respectLock && !allocation.unlocked.has(registrationId)) throw allocationErrors.locked();
       const current = allocation.assignments.get(registrationId) ?? null;
       const countryId = country?.id ?? null;
-      if (current?.eventCommitteeId === eventCommitteeId && current.countryId === countryId && view.committees.has(eventCommitteeId)) return [];
+      if (current?.eventCommitteeId === eventCommitteeId && current.countryId === countryId && view.committees.has(eventCommitteeId))
+        return [];
       assertPlaceable(view, { registrationId, eventCommitteeId, country }, delegate.munExperience);
       return [{ type: 'DelegateAssigned', data: { eventId, registrationId, eventCommitteeId, countryId, previous: current, by, at } }];
     }
     case 'UnassignDelegate': {
       const current = allocation.assignments.get(command.registrationId);
       if (!current) return [];
-      return [{ type: 'DelegateUnassigned', data: { eventId, registrationId: command.registrationId, ...current, reason: command.reason, by, at } }];
+      return [
+        {
+          type: 'DelegateUnassigned',
+          data: { eventId, registrationId: command.registrationId, ...current, reason: command.reason, by, at },
+        },
+      ];
     }
     case 'SetDelegateLocks': {
       const changing = [...new Set(command.registrationIds)].filter((id) => allocation.unlocked.has(id) === command.locked);
@@ -162,7 +176,8 @@ const decideApply = (view: SeatsView, command: Extract<AllocationCommand, { type
   for (const placement of command.placements) {
     const delegate = command.delegates.get(placement.registrationId);
     const current = allocation.assignments.get(placement.registrationId);
-    const completesSeat = current?.eventCommitteeId === placement.eventCommitteeId && current.countryId === null && placement.countryId !== null;
+    const completesSeat =
+      current?.eventCommitteeId === placement.eventCommitteeId && current.countryId === null && placement.countryId !== null;
     if (!delegate || (current && !completesSeat) || !allocation.unlocked.has(placement.registrationId)) throw allocationErrors.stale();
     const country = placement.countryId === null ? null : command.countries.get(placement.countryId);
     if (country === undefined) throw allocationErrors.stale();
@@ -190,7 +205,10 @@ const shift = (counts: Counts, id: string, by: number) => counts.set(id, (counts
  * The allocation after one of its events, with how many delegates each committee gained or
  * lost (the committees' `assigned` counts follow it).
  */
-export const evolveAllocation = (state: AllocationState, event: AllocationEvent): { allocation: AllocationState; assignedChanges: Counts } => {
+export const evolveAllocation = (
+  state: AllocationState,
+  event: AllocationEvent,
+): { allocation: AllocationState; assignedChanges: Counts } => {
   const assignedChanges: Counts = new Map();
   const version = state.version + 1;
   switch (event.type) {
@@ -228,7 +246,10 @@ export const evolveAllocation = (state: AllocationState, event: AllocationEvent)
         assignments.set(registrationId, { eventCommitteeId, countryId });
         shift(assignedChanges, eventCommitteeId, 1);
       }
-      return { allocation: { ...state, assignments, appliedRuns: new Set(state.appliedRuns).add(event.data.runId), version }, assignedChanges };
+      return {
+        allocation: { ...state, assignments, appliedRuns: new Set(state.appliedRuns).add(event.data.runId), version },
+        assignedChanges,
+      };
     }
     default:
       return assertNever(event);

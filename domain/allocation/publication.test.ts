@@ -10,16 +10,42 @@ const eventId = 'e1';
 
 const committee = (eventCommitteeId: string, abbr: string): CommitteesStreamEvent => ({
   type: 'EventCommitteeAdded',
-  data: { eventId, eventCommitteeId, committeeId: abbr, category: 'country', abbr, seats: 10, chairUsername: null, deputyChair1Username: null, deputyChair2Username: null, ...stamp },
+  data: {
+    eventId,
+    eventCommitteeId,
+    committeeId: abbr,
+    category: 'country',
+    abbr,
+    seats: 10,
+    chairUsername: null,
+    deputyChair1Username: null,
+    deputyChair2Username: null,
+    ...stamp,
+  },
 });
 type SeatOf = { eventCommitteeId: string; countryId: string | null } | null;
 const assigned = (registrationId: string, eventCommitteeId: string, countryId: string | null, previous: SeatOf = null) =>
   ({ type: 'DelegateAssigned', data: { eventId, registrationId, eventCommitteeId, countryId, previous, ...stamp } }) as const;
-const unassigned = (registrationId: string, eventCommitteeId: string, countryId: string | null, reason: 'organiser' | 'left' = 'organiser') =>
-  ({ type: 'DelegateUnassigned', data: { eventId, registrationId, eventCommitteeId, countryId, reason, ...stamp } }) as const;
-const published = (changes: PublishedChange[], atOnce = false): CommitteesStreamEvent => ({ type: 'AllocationPublished', data: { eventId, changes, atOnce, ...stamp } });
-const modeChanged = (mode: PublishMode, previous: PublishMode): CommitteesStreamEvent => ({ type: 'AllocationPublishModeChanged', data: { eventId, mode, previous, ...stamp } });
-const change = (registrationId: string, seat: SeatOf, previous: SeatOf = null, source: 'organiser' | 'allocation' = 'organiser'): PublishedChange => ({
+const unassigned = (
+  registrationId: string,
+  eventCommitteeId: string,
+  countryId: string | null,
+  reason: 'organiser' | 'left' = 'organiser',
+) => ({ type: 'DelegateUnassigned', data: { eventId, registrationId, eventCommitteeId, countryId, reason, ...stamp } }) as const;
+const published = (changes: PublishedChange[], atOnce = false): CommitteesStreamEvent => ({
+  type: 'AllocationPublished',
+  data: { eventId, changes, atOnce, ...stamp },
+});
+const modeChanged = (mode: PublishMode, previous: PublishMode): CommitteesStreamEvent => ({
+  type: 'AllocationPublishModeChanged',
+  data: { eventId, mode, previous, ...stamp },
+});
+const change = (
+  registrationId: string,
+  seat: SeatOf,
+  previous: SeatOf = null,
+  source: 'organiser' | 'allocation' = 'organiser',
+): PublishedChange => ({
   registrationId,
   seat,
   previous,
@@ -39,7 +65,13 @@ const assign = (registrationId: string, eventCommitteeId: string, countryId: str
   respectLock: false,
   ...stamp,
 });
-const unassign = (registrationId: string): EventCommitteeCommand => ({ type: 'UnassignDelegate', eventId, registrationId, reason: 'organiser', ...stamp });
+const unassign = (registrationId: string): EventCommitteeCommand => ({
+  type: 'UnassignDelegate',
+  eventId,
+  registrationId,
+  reason: 'organiser',
+  ...stamp,
+});
 
 const committees = [committee('disec', 'DISEC'), committee('unsc', 'UNSC')];
 const drafts = [...committees, assigned('r1', 'disec', 'fr'), assigned('r2', 'unsc', 'cl')];
@@ -52,7 +84,9 @@ describe('publishing the allocation', () => {
 
   it('stores nothing when every delegate already sees their seat', () => {
     given(committees).when(publish).then([]);
-    given([...drafts, published([change('r1', seat('disec', 'fr')), change('r2', seat('unsc', 'cl'))])]).when(publish).then([]);
+    given([...drafts, published([change('r1', seat('disec', 'fr')), change('r2', seat('unsc', 'cl'))])])
+      .when(publish)
+      .then([]);
   });
 
   it('publishes only what changed since, moves and unassignments included', () =>
@@ -64,7 +98,13 @@ describe('publishing the allocation', () => {
       assigned('r3', 'disec', null),
     ])
       .when(publish)
-      .then([published([change('r1', seat('unsc', 'fr'), seat('disec', 'fr')), change('r2', null, seat('unsc', 'cl')), change('r3', seat('disec', null))])]));
+      .then([
+        published([
+          change('r1', seat('unsc', 'fr'), seat('disec', 'fr')),
+          change('r2', null, seat('unsc', 'cl')),
+          change('r3', seat('disec', null)),
+        ]),
+      ]));
 
   it('publishes nothing for a draft moved back to the seat its delegate already sees', () =>
     given([
@@ -80,11 +120,21 @@ describe('publishing the allocation', () => {
     const placements: AllocationPlacement[] = [{ registrationId: 'r4', eventCommitteeId: 'unsc', countryId: 'ng' }];
     given([...drafts, { type: 'AllocationApplied', data: { eventId, runId: 'run-1', strategy: 'spec', placements, ...stamp } }])
       .when(publish)
-      .then([published([change('r1', seat('disec', 'fr')), change('r2', seat('unsc', 'cl')), change('r4', seat('unsc', 'ng'), null, 'allocation')])]);
+      .then([
+        published([
+          change('r1', seat('disec', 'fr')),
+          change('r2', seat('unsc', 'cl')),
+          change('r4', seat('unsc', 'ng'), null, 'allocation'),
+        ]),
+      ]);
   });
 
   it('forgets the seat of a delegate who left: they are not told, and nothing is left to publish', () =>
-    given([...drafts, published([change('r1', seat('disec', 'fr')), change('r2', seat('unsc', 'cl'))]), unassigned('r1', 'disec', 'fr', 'left')])
+    given([
+      ...drafts,
+      published([change('r1', seat('disec', 'fr')), change('r2', seat('unsc', 'cl'))]),
+      unassigned('r1', 'disec', 'fr', 'left'),
+    ])
       .when(publish)
       .then([]));
 });
@@ -93,8 +143,12 @@ describe('batched or at once', () => {
   const afterFirst = [...drafts, published([change('r1', seat('disec', 'fr')), change('r2', seat('unsc', 'cl'))])];
 
   it('keeps changes private until the next Publish while batched (the default)', () => {
-    given(afterFirst).when(assign('r3', 'disec', 'ng')).then([assigned('r3', 'disec', 'ng')]);
-    given(afterFirst).when(unassign('r1')).then([unassigned('r1', 'disec', 'fr')]);
+    given(afterFirst)
+      .when(assign('r3', 'disec', 'ng'))
+      .then([assigned('r3', 'disec', 'ng')]);
+    given(afterFirst)
+      .when(unassign('r1'))
+      .then([unassigned('r1', 'disec', 'fr')]);
   });
 
   it('publishes each later change as it is made when at once', () => {
@@ -102,11 +156,15 @@ describe('batched or at once', () => {
     given(atOnce)
       .when(assign('r1', 'unsc', 'fr'))
       .then([assigned('r1', 'unsc', 'fr', seat('disec', 'fr')), published([change('r1', seat('unsc', 'fr'), seat('disec', 'fr'))], true)]);
-    given(atOnce).when(unassign('r2')).then([unassigned('r2', 'unsc', 'cl'), published([change('r2', null, seat('unsc', 'cl'))], true)]);
+    given(atOnce)
+      .when(unassign('r2'))
+      .then([unassigned('r2', 'unsc', 'cl'), published([change('r2', null, seat('unsc', 'cl'))], true)]);
   });
 
   it('publishes nothing at once before the allocation was first published', () =>
-    given([...drafts, modeChanged('at_once', 'batched')]).when(assign('r3', 'disec', 'ng')).then([assigned('r3', 'disec', 'ng')]));
+    given([...drafts, modeChanged('at_once', 'batched')])
+      .when(assign('r3', 'disec', 'ng'))
+      .then([assigned('r3', 'disec', 'ng')]));
 
   it('publishes at once only the delegate the change concerns, leaving other drafts for Publish', () =>
     given([...afterFirst, assigned('r2', 'disec', 'cl', seat('unsc', 'cl')), modeChanged('at_once', 'batched')])
@@ -143,8 +201,12 @@ describe('batched or at once', () => {
   });
 
   it('stores the setting as an event, and nothing when it is already so', () => {
-    given(committees).when(setMode('at_once')).then([modeChanged('at_once', 'batched')]);
+    given(committees)
+      .when(setMode('at_once'))
+      .then([modeChanged('at_once', 'batched')]);
     given(committees).when(setMode('batched')).then([]);
-    given([...committees, modeChanged('at_once', 'batched')]).when(setMode('batched')).then([modeChanged('batched', 'at_once')]);
+    given([...committees, modeChanged('at_once', 'batched')])
+      .when(setMode('batched'))
+      .then([modeChanged('batched', 'at_once')]);
   });
 });

@@ -61,16 +61,20 @@ export interface PublicationState {
 export const emptyPublication: PublicationState = { mode: 'batched', lastPublished: null, seats: new Map(), sources: new Map() };
 
 export type PublicationCommand =
-  | ({ type: 'PublishAllocation'; eventId: string } & Stamp)
-  | ({ type: 'SetPublishMode'; eventId: string; mode: PublishMode } & Stamp);
+  ({ type: 'PublishAllocation'; eventId: string } & Stamp) | ({ type: 'SetPublishMode'; eventId: string; mode: PublishMode } & Stamp);
 
 const sameSeat = (a: Assignment | Seat | null | undefined, b: Assignment | Seat | null | undefined) =>
   (a ?? null) === null ? (b ?? null) === null : b != null && a!.eventCommitteeId === b.eventCommitteeId && a!.countryId === b.countryId;
 
-const seatOf = (assignment: Assignment | undefined): Seat | null => (assignment ? { eventCommitteeId: assignment.eventCommitteeId, countryId: assignment.countryId } : null);
+const seatOf = (assignment: Assignment | undefined): Seat | null =>
+  assignment ? { eventCommitteeId: assignment.eventCommitteeId, countryId: assignment.countryId } : null;
 
 /** Delegates whose draft differs from what they see (all of them, or the named ones), in a stable order. */
-export const pendingChanges = (allocation: AllocationState, publication: PublicationState, only?: ReadonlySet<string>): PublishedChange[] => {
+export const pendingChanges = (
+  allocation: AllocationState,
+  publication: PublicationState,
+  only?: ReadonlySet<string>,
+): PublishedChange[] => {
   const ids = only ?? new Set([...allocation.assignments.keys(), ...publication.seats.keys()]);
   return [...ids]
     .sort()
@@ -83,7 +87,11 @@ export const pendingChanges = (allocation: AllocationState, publication: Publica
     }));
 };
 
-export const decidePublication = (allocation: AllocationState, publication: PublicationState, command: PublicationCommand): PublicationEvent[] => {
+export const decidePublication = (
+  allocation: AllocationState,
+  publication: PublicationState,
+  command: PublicationCommand,
+): PublicationEvent[] => {
   const { eventId, by, at } = command;
   switch (command.type) {
     case 'PublishAllocation': {
@@ -173,7 +181,9 @@ export const evolvePublication = (publication: PublicationState, event: Publicat
 
 /** What the organiser reads after publishing or changing the setting (the API's answers and the Allocation sub-tab). */
 export const publicationMessages = {
-  published: (delegates: number) => `Allocation published: ${delegates} ${delegates === 1 ? 'delegate sees a new seat' : 'delegates see their new seats'}`,
+  published: (delegates: number) =>
+    `Allocation published: ${delegates} ${delegates === 1 ? 'delegate sees a new seat' : 'delegates see their new seats'}`,
   nothingToPublish: 'Nothing to publish: every delegate already sees their seat',
-  modeSet: (mode: PublishMode) => (mode === 'at_once' ? 'Seat changes now reach delegates as they are made' : 'Seat changes now wait for the next Publish'),
+  modeSet: (mode: PublishMode) =>
+    mode === 'at_once' ? 'Seat changes now reach delegates as they are made' : 'Seat changes now wait for the next Publish',
 } as const;

@@ -23,7 +23,10 @@ describe('leadership roles catalogue', () => {
   });
 
   it('rejects blank fields with the spec message', () => {
-    roles.given([]).when({ type: 'Add', entry: { abbr: '  ', leadershipRole: 'x' }, ...stamp }).thenFails('VALIDATION_FAILED', 'Please fill in all fields');
+    roles
+      .given([])
+      .when({ type: 'Add', entry: { abbr: '  ', leadershipRole: 'x' }, ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Please fill in all fields');
   });
 
   it('rejects an ABBR already used, whatever its case', () => {
@@ -46,13 +49,22 @@ describe('leadership roles catalogue', () => {
   });
 
   it('does nothing when an update changes nothing', () => {
-    roles.given([sgAdded]).when({ type: 'Update', id: 1, entry: sg, ...stamp }).then([]);
+    roles
+      .given([sgAdded])
+      .when({ type: 'Update', id: 1, entry: sg, ...stamp })
+      .then([]);
   });
 
   it('cannot update or remove a role that is gone', () => {
     const removed = { type: 'LeadershipRoleRemoved' as const, data: { id: 1, entry: sg, ...stamp } };
-    roles.given([sgAdded, removed]).when({ type: 'Remove', id: 1, ...stamp }).thenFails('LEADERSHIPROLE_NOT_FOUND');
-    roles.given([sgAdded, removed]).when({ type: 'Update', id: 1, entry: sg, ...stamp }).thenFails('LEADERSHIPROLE_NOT_FOUND');
+    roles
+      .given([sgAdded, removed])
+      .when({ type: 'Remove', id: 1, ...stamp })
+      .thenFails('LEADERSHIPROLE_NOT_FOUND');
+    roles
+      .given([sgAdded, removed])
+      .when({ type: 'Update', id: 1, entry: sg, ...stamp })
+      .thenFails('LEADERSHIPROLE_NOT_FOUND');
   });
 
   it('never reuses the id of a removed role', () => {
@@ -66,7 +78,11 @@ describe('leadership roles catalogue', () => {
   it('imports only the entries not yet present, so seeding twice adds nothing', () => {
     roles
       .given([sgAdded])
-      .when({ type: 'Import', entries: [sg, { abbr: 'COS', leadershipRole: 'Chief of Staff' }, { abbr: 'cos', leadershipRole: 'Dup' }], ...stamp })
+      .when({
+        type: 'Import',
+        entries: [sg, { abbr: 'COS', leadershipRole: 'Chief of Staff' }, { abbr: 'cos', leadershipRole: 'Dup' }],
+        ...stamp,
+      })
       .then([{ type: 'LeadershipRoleAdded', data: { id: 2, entry: { abbr: 'COS', leadershipRole: 'Chief of Staff' }, ...stamp } }]);
   });
 });
@@ -114,7 +130,12 @@ describe('countries catalogue', () => {
     givenWhenThen(countries.decider)
       .given([oman, qatar])
       .when({ type: 'Update', id: 2, entry: { name: 'State of Qatar', code: 'qa', tier: 'S' }, ...stamp })
-      .then([{ type: 'CountryUpdated', data: { id: 2, from: qatar.data.entry, to: { name: 'State of Qatar', code: 'QA', tier: 'S' }, ...stamp } }]);
+      .then([
+        {
+          type: 'CountryUpdated',
+          data: { id: 2, from: qatar.data.entry, to: { name: 'State of Qatar', code: 'QA', tier: 'S' }, ...stamp },
+        },
+      ]);
   });
 
   it('lets a country stored before codes were unique be edited while its code stays', () => {
@@ -122,13 +143,19 @@ describe('countries catalogue', () => {
     givenWhenThen(countries.decider)
       .given([oman, twin])
       .when({ type: 'Update', id: 3, entry: { name: 'Omanland', code: 'OM', tier: 'A' }, ...stamp })
-      .then([{ type: 'CountryUpdated', data: { id: 3, from: twin.data.entry, to: { name: 'Omanland', code: 'OM', tier: 'A' }, ...stamp } }]);
+      .then([
+        { type: 'CountryUpdated', data: { id: 3, from: twin.data.entry, to: { name: 'Omanland', code: 'OM', tier: 'A' }, ...stamp } },
+      ]);
   });
 
   it('leaves out of an import a country whose code is listed under another name', () => {
     givenWhenThen(countries.decider)
       .given([oman])
-      .when({ type: 'Import', entries: [{ name: 'Sultanate of Oman', code: 'OM', tier: 'B' }, qatar.data.entry, { name: 'Katar', code: 'QA', tier: 'B' }], ...stamp })
+      .when({
+        type: 'Import',
+        entries: [{ name: 'Sultanate of Oman', code: 'OM', tier: 'B' }, qatar.data.entry, { name: 'Katar', code: 'QA', tier: 'B' }],
+        ...stamp,
+      })
       .then([{ type: 'CountryAdded', data: { id: 2, entry: qatar.data.entry, ...stamp } }]);
   });
 });

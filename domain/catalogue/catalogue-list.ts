@@ -46,12 +46,9 @@ export interface CatalogueState<Entry> {
   lastId: number;
 }
 
-export const catalogueEventTypes = <Name extends string>(name: Name) =>
-  [`${name}Added`, `${name}Updated`, `${name}Removed`] as const;
+export const catalogueEventTypes = <Name extends string>(name: Name) => [`${name}Added`, `${name}Updated`, `${name}Removed`] as const;
 
-export const createCatalogue = <Name extends string, Entry extends Record<string, string>>(
-  config: CatalogueConfig<Name, Entry>,
-) => {
+export const createCatalogue = <Name extends string, Entry extends Record<string, string>>(config: CatalogueConfig<Name, Entry>) => {
   const [added, updated, removed] = catalogueEventTypes(config.name);
   type Event = CatalogueEvent<Name, Entry>;
   type State = CatalogueState<Entry>;
@@ -78,7 +75,9 @@ export const createCatalogue = <Name extends string, Entry extends Record<string
 
   /** The first key of `entry` another entry holds; on update, only keys that change count, so an old clash does not block other edits. */
   const clash = (state: State, entry: Entry, previous?: { id: number; entry: Entry }) =>
-    uniqueKeys.find((unique) => (!previous || unique.key(previous.entry) !== unique.key(entry)) && isTaken(state, unique, entry, previous?.id));
+    uniqueKeys.find(
+      (unique) => (!previous || unique.key(previous.entry) !== unique.key(entry)) && isTaken(state, unique, entry, previous?.id),
+    );
 
   const existing = (state: State, id: number): Entry => {
     const entry = state.entries.get(id);

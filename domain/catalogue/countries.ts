@@ -24,5 +24,11 @@ export const countries = createCatalogue({
   notFoundMessage: 'Country not found',
   duplicateMessage: (entry) => `A country named ${entry.name} already exists`,
   // The code is stored upper-case; compared without case all the same.
-  otherKeys: [{ key: (entry) => entry.code.trim().toUpperCase(), code: 'COUNTRY_CODE_DUPLICATE', duplicateMessage: (entry) => `A country with code ${entry.code} already exists` }],
+  otherKeys: [
+    {
+      key: (entry) => entry.code.trim().toUpperCase(),
+      code: 'COUNTRY_CODE_DUPLICATE',
+      duplicateMessage: (entry) => `A country with code ${entry.code} already exists`,
+    },
+  ],
 });

@@ -24,7 +24,12 @@ const problemsOf = (body: Record<string, unknown>) => {
 describe('event rules (spec §5)', () => {
   it('accepts a complete event, normalising seats, fees and the website', () => {
     const parsed = createEventSchema(today).parse(valid);
-    expect(parsed).toMatchObject({ number_of_seats: 200, fees_per_delegate: 150, website: 'https://gulfmun.example.org', start_date: '2026-12-10' });
+    expect(parsed).toMatchObject({
+      number_of_seats: 200,
+      fees_per_delegate: 150,
+      website: 'https://gulfmun.example.org',
+      start_date: '2026-12-10',
+    });
   });
 
   it('asks for every required field with its message', () => {
@@ -43,14 +48,18 @@ describe('event rules (spec §5)', () => {
   });
 
   it('limits the description to 500 characters', () => {
-    expect(problemsOf({ ...valid, description: 'x'.repeat(501) })).toEqual({ description: 'Event description must be upto 500 characters' });
+    expect(problemsOf({ ...valid, description: 'x'.repeat(501) })).toEqual({
+      description: 'Event description must be upto 500 characters',
+    });
     expect(problemsOf({ ...valid, description: 'x'.repeat(500) })).toEqual({});
   });
 
   it('needs the end after the start, at most 7 days inclusive, none in the past', () => {
     expect(problemsOf({ ...valid, end_date: '2026-12-10' })).toEqual({ end_date: 'End date must be after start date' });
     expect(problemsOf({ ...valid, end_date: '2026-12-17' })).toEqual({ end_date: 'Maximum event length is 7 consecutive days' });
-    expect(problemsOf({ ...valid, start_date: '2026-11-24', end_date: '2026-11-26' })).toEqual({ start_date: 'Past dates cannot be selected' });
+    expect(problemsOf({ ...valid, start_date: '2026-11-24', end_date: '2026-11-26' })).toEqual({
+      start_date: 'Past dates cannot be selected',
+    });
     expect(problemsOf({ ...valid, start_date: today, end_date: '2026-11-26' })).toEqual({});
   });
 

@@ -72,17 +72,15 @@ const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 const positiveWhole = (message: string, max: number) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((value, context) => {
-      const text = String(value).trim();
-      const number = typeof value === 'number' ? value : /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isInteger(number) || number <= 0 || number > max) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return number;
-    });
+  z.union([z.number(), z.string()], { error: message }).transform((value, context) => {
+    const text = String(value).trim();
+    const number = typeof value === 'number' ? value : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(number) || number <= 0 || number > max) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 const eventDate = (message: string) =>
   z.string({ error: message }).transform((value, context) => {
@@ -144,10 +142,12 @@ const withDateRange = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, 
     for (const [field, message] of dateRangeProblems(start, end, today)) context.addIssue({ code: 'custom', path: [field], message });
   });
 
-const { cover_image, logo_image, name, description, start_date, end_date, number_of_seats, fees_per_delegate, website, instagram } = eventFieldRules;
+const { cover_image, logo_image, name, description, start_date, end_date, number_of_seats, fees_per_delegate, website, instagram } =
+  eventFieldRules;
 
 /** Step 1, Event Info (its toast: eventMessages.infoToast). */
-export const eventInfoStep = (today: string) => withDateRange(z.object({ cover_image, logo_image, name, description, start_date, end_date }), today);
+export const eventInfoStep = (today: string) =>
+  withDateRange(z.object({ cover_image, logo_image, name, description, start_date, end_date }), today);
 /** Step 2, Seats & Fees. */
 export const seatsFeesStep = z.object({ number_of_seats, fees_per_delegate });
 /** Step 3, Event Links. */

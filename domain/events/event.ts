@@ -3,7 +3,16 @@ import type { Stamp } from '../shared/actor';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { statusChangeFields } from '../shared/status-change';
-import { decideRoster, emptyRoster, evolveRoster, parseRosterEvent, rosterErrors, type Roster, type RosterCommand, type RosterEvent } from '../registrations/roster';
+import {
+  decideRoster,
+  emptyRoster,
+  evolveRoster,
+  parseRosterEvent,
+  rosterErrors,
+  type Roster,
+  type RosterCommand,
+  type RosterEvent,
+} from '../registrations/roster';
 import { dateRangeProblems, eventMessages } from './event-rules';
 
 /**
@@ -95,7 +104,8 @@ export const parseEventEvent = (type: string, data: unknown): EventEvent | null 
 
 /** Everything an event's stream holds: the event's own events and its delegates' (domain/registrations). */
 export type EventStreamEvent = EventEvent | RosterEvent;
-export const parseEventStreamEvent = (type: string, data: unknown): EventStreamEvent | null => parseEventEvent(type, data) ?? parseRosterEvent(type, data);
+export const parseEventStreamEvent = (type: string, data: unknown): EventStreamEvent | null =>
+  parseEventEvent(type, data) ?? parseRosterEvent(type, data);
 
 /** Who asks: the organiser id in their session (if any) and whether they are a super user. */
 export interface EventEditor {
@@ -111,7 +121,14 @@ export interface EventExpectation {
 
 export type EventCommand =
   | RosterCommand
-  | ({ type: 'CreateEvent'; eventId: string; organiserId: string; details: EventDetails; images: EventImages; place: z.infer<typeof eventPlaceSchema> } & Stamp)
+  | ({
+      type: 'CreateEvent';
+      eventId: string;
+      organiserId: string;
+      details: EventDetails;
+      images: EventImages;
+      place: z.infer<typeof eventPlaceSchema>;
+    } & Stamp)
   | ({ type: 'UpdateEvent'; changes: Partial<EventDetails>; images: Partial<EventImages>; editor: EventEditor; today: string } & Stamp)
   | ({ type: 'ChangeEventStatus'; to: EventStatus; expected?: EventExpectation } & Stamp)
   | ({ type: 'DeleteEvent'; expected?: EventExpectation } & Stamp);
@@ -133,7 +150,11 @@ export const eventErrors = {
   exists: () => new DomainError('conflict', 'EVENT_EXISTS', 'This event already exists'),
   notYours: () => new DomainError('forbidden', 'EVENT_NOT_YOURS', 'Only the organiser of this event can change it'),
   changedMeanwhile: (now: EventStatus | 'deleted') =>
-    new DomainError('conflict', 'EVENT_STATUS_CHANGED', `This event's status was changed by someone else (now ${now}). Reload and try again.`),
+    new DomainError(
+      'conflict',
+      'EVENT_STATUS_CHANGED',
+      `This event's status was changed by someone else (now ${now}). Reload and try again.`,
+    ),
   transition: (from: EventStatus, to: EventStatus) =>
     new DomainError('conflict', 'EVENT_STATUS_TRANSITION', `An event that is ${from} cannot be set to ${to}`),
   dates: (problems: Array<[string, string]>) =>
@@ -143,8 +164,20 @@ export const eventErrors = {
 const evolve = (state: EventState, event: EventStreamEvent): EventState => {
   const revision = state.revision + 1;
   if (event.type === 'EventCreated') {
-    const { eventId, organiserId, coverImage, logoImage, name, description, startDate, endDate, numberOfSeats, feesPerDelegate, website, instagram } =
-      event.data;
+    const {
+      eventId,
+      organiserId,
+      coverImage,
+      logoImage,
+      name,
+      description,
+      startDate,
+      endDate,
+      numberOfSeats,
+      feesPerDelegate,
+      website,
+      instagram,
+    } = event.data;
     return {
       status: 'pending',
       eventId,
@@ -196,7 +229,10 @@ const decide = (command: EventCommand, state: EventState): EventStreamEvent[] =>
     case 'RemoveDelegate': {
       const event = live(state);
       const { eventId, details, status, roster } = event;
-      return decideRoster({ eventId, eventName: details.name, status, endDate: details.endDate, seats: details.numberOfSeats, roster }, command);
+      return decideRoster(
+        { eventId, eventName: details.name, status, endDate: details.endDate, seats: details.numberOfSeats, roster },
+        command,
+      );
     }
     case 'CreateEvent': {
       if (state.status !== 'none') throw eventErrors.exists();
@@ -215,18 +251,21 @@ const decide = (command: EventCommand, state: EventState): EventStreamEvent[] =>
         Object.assign(changes, { [field]: value });
         Object.assign(previous, { [field]: event.details[field] });
       }
-      if (changes.numberOfSeats !== undefined && changes.numberOfSeats < event.roster.active.size) throw rosterErrors.seatsBelowRegistered(event.roster.active.size);
+      if (changes.numberOfSeats !== undefined && changes.numberOfSeats < event.roster.active.size)
+        throw rosterErrors.seatsBelowRegistered(event.roster.active.size);
       if (changes.startDate !== undefined || changes.endDate !== undefined) {
         const start = changes.startDate ?? event.details.startDate;
         const end = changes.endDate ?? event.details.endDate;
         // Only a date being moved must not lie in the past; an event under way keeps its start.
         const problems = dateRangeProblems(start, end, command.today).filter(
-          ([field, message]) => message !== eventMessages.pastDate || (field === 'start_date' ? changes.startDate : changes.endDate) !== undefined,
+          ([field, message]) =>
+            message !== eventMessages.pastDate || (field === 'start_date' ? changes.startDate : changes.endDate) !== undefined,
         );
         if (problems.length > 0) throw eventErrors.dates(problems);
       }
       const events: EventEvent[] = [];
-      if (Object.keys(changes).length > 0) events.push({ type: 'EventDetailsUpdated', data: { eventId, organiserId, changes, previous, ...stamp } });
+      if (Object.keys(changes).length > 0)
+        events.push({ type: 'EventDetailsUpdated', data: { eventId, organiserId, changes, previous, ...stamp } });
       for (const image of ['coverImage', 'logoImage'] as const) {
         const url = command.images[image];
         if (url === undefined || url === event.images[image]) continue;
@@ -240,7 +279,9 @@ const decide = (command: EventCommand, state: EventState): EventStreamEvent[] =>
       if (event.status === command.to) throw eventErrors.changedMeanwhile(event.status);
       if (!eventStatusTransitions[event.status].includes(command.to)) throw eventErrors.transition(event.status, command.to);
       const { eventId, organiserId } = event;
-      return [{ type: 'EventStatusChanged', data: { eventId, organiserId, from: event.status, to: command.to, by: command.by, at: command.at } }];
+      return [
+        { type: 'EventStatusChanged', data: { eventId, organiserId, from: event.status, to: command.to, by: command.by, at: command.at } },
+      ];
     }
     case 'DeleteEvent': {
       const { eventId, organiserId, status } = live(state, command.expected);

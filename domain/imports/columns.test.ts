@@ -39,7 +39,22 @@ describe('detectMapping', () => {
   });
 
   it('maps a hand-made Google Sheets header row', () => {
-    const headers = ['Name', 'E-mail', 'Role', 'School', 'Year', 'Phone Number', '1st Committee Preference', '2nd Committee Preference', '3rd Committee Preference', 'Years of MUN experience', 'Food Preference', 'Food Allergies', 'Emergency Contact', 'Emergency Phone'];
+    const headers = [
+      'Name',
+      'E-mail',
+      'Role',
+      'School',
+      'Year',
+      'Phone Number',
+      '1st Committee Preference',
+      '2nd Committee Preference',
+      '3rd Committee Preference',
+      'Years of MUN experience',
+      'Food Preference',
+      'Food Allergies',
+      'Emergency Contact',
+      'Emergency Phone',
+    ];
     expect(detectMapping(headers)).toEqual({
       fullName: 0,
       email: 1,

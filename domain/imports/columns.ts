@@ -40,7 +40,12 @@ export const mappingSchema: z.ZodType<ColumnMapping> = z
       const index = mapping[field];
       if (index === undefined || index === null) continue;
       const first = owner.get(index);
-      if (first) context.addIssue({ code: 'custom', path: [field], message: `${fieldLabels[first]} and ${fieldLabels[field]} cannot use the same column` });
+      if (first)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${fieldLabels[first]} and ${fieldLabels[field]} cannot use the same column`,
+        });
       else owner.set(index, field);
     }
   })

@@ -40,4 +40,5 @@ export const fieldLabels: Record<ImportField, string> = {
 export const requiredFields: readonly ImportField[] = ['email', 'fullName'];
 
 /** Why a sheet imported nothing: no heading named a column for these fields. */
-export const missingColumnsMessage = (missing: readonly ImportField[]) => `No column of the file was recognised as ${missing.map((field) => fieldLabels[field]).join(' or ')}`;
+export const missingColumnsMessage = (missing: readonly ImportField[]) =>
+  `No column of the file was recognised as ${missing.map((field) => fieldLabels[field]).join(' or ')}`;

@@ -29,9 +29,53 @@ const exactWordings: Partial<Record<ImportField, readonly string[]>> = {
 
 /** Words any question may carry around what it asks for. */
 const filler = new Set([
-  'your', 'you', 'yours', 'the', 'of', 'a', 'an', 's', 'please', 'enter', 'is', 'are', 'what', 'whats', 'do', 'in', 'for', 'if', 'any',
-  'optional', 'kindly', 'provide', 'write', 'mention', 'current', 'currently', 'here', 'this', 'my', 'to', 'be', 'e', 'g', 'eg', 'ie', 'i',
-  'student', 'students', 'delegate', 'delegates', 'participant', 'participants', 'applicant', 'attendee', 'required', 'and', 'or',
+  'your',
+  'you',
+  'yours',
+  'the',
+  'of',
+  'a',
+  'an',
+  's',
+  'please',
+  'enter',
+  'is',
+  'are',
+  'what',
+  'whats',
+  'do',
+  'in',
+  'for',
+  'if',
+  'any',
+  'optional',
+  'kindly',
+  'provide',
+  'write',
+  'mention',
+  'current',
+  'currently',
+  'here',
+  'this',
+  'my',
+  'to',
+  'be',
+  'e',
+  'g',
+  'eg',
+  'ie',
+  'i',
+  'student',
+  'students',
+  'delegate',
+  'delegates',
+  'participant',
+  'participants',
+  'applicant',
+  'attendee',
+  'required',
+  'and',
+  'or',
 ]);
 
 /**
@@ -46,21 +90,100 @@ interface HeadingRule {
 }
 
 const headingRules: readonly HeadingRule[] = [
-  { field: 'foodPref', keys: ['food', 'diet', 'dietary', 'meal', 'meals', 'vegetarian', 'veg', 'nonveg', 'vegan', 'lunch', 'catering'], allowed: ['preference', 'preferences', 'preferred', 'requirement', 'requirements', 'restriction', 'restrictions', 'choice', 'option', 'type', 'non', 'needs', 'special', 'habits'] },
+  {
+    field: 'foodPref',
+    keys: ['food', 'diet', 'dietary', 'meal', 'meals', 'vegetarian', 'veg', 'nonveg', 'vegan', 'lunch', 'catering'],
+    allowed: [
+      'preference',
+      'preferences',
+      'preferred',
+      'requirement',
+      'requirements',
+      'restriction',
+      'restrictions',
+      'choice',
+      'option',
+      'type',
+      'non',
+      'needs',
+      'special',
+      'habits',
+    ],
+  },
   { field: 'gender', keys: ['gender', 'sex', 'male', 'female'], allowed: ['m', 'f', 'identity', 'other'] },
-  { field: 'email', keys: ['email', 'mail', 'gmail', 'emailid'], allowed: ['address', 'id', 'contact', 'school', 'personal', 'valid', 'preferred', 'official', 'active'] },
-  { field: 'school', keys: ['school', 'institution', 'institute', 'college', 'academy'], allowed: ['name', 'which', 'attend', 'from', 'organisation', 'organization', 'representing', 'study', 'at', 'go'] },
-  { field: 'grade', keys: ['grade', 'grades', 'year', 'yr', 'class', 'level', 'programme', 'program'], allowed: ['group', 'academic', 'study', 'school', 'which', 'section', 'standard', 'current'] },
-  { field: 'phone', keys: ['phone', 'mobile', 'whatsapp', 'telephone', 'tel', 'cell', 'cellphone', 'contact'], allowed: ['number', 'no', 'num', 'numbers', 'with', 'country', 'code', 'personal', 'preferably', 'on', 'same', 'as', 'wa'] },
-  { field: 'role', keys: ['role', 'type', 'registering', 'teacher', 'teachers', 'capacity', 'attending', 'category'], allowed: ['participation', 'registration', 'as', 'position', 'join', 'joining'] },
-  { field: 'fullName', keys: ['name', 'names', 'fullname'], allowed: ['full', 'complete', 'legal', 'as', 'on', 'passport', 'certificate', 'english', 'it', 'should', 'appear', 'the', 'badge', 'surname'] },
+  {
+    field: 'email',
+    keys: ['email', 'mail', 'gmail', 'emailid'],
+    allowed: ['address', 'id', 'contact', 'school', 'personal', 'valid', 'preferred', 'official', 'active'],
+  },
+  {
+    field: 'school',
+    keys: ['school', 'institution', 'institute', 'college', 'academy'],
+    allowed: ['name', 'which', 'attend', 'from', 'organisation', 'organization', 'representing', 'study', 'at', 'go'],
+  },
+  {
+    field: 'grade',
+    keys: ['grade', 'grades', 'year', 'yr', 'class', 'level', 'programme', 'program'],
+    allowed: ['group', 'academic', 'study', 'school', 'which', 'section', 'standard', 'current'],
+  },
+  {
+    field: 'phone',
+    keys: ['phone', 'mobile', 'whatsapp', 'telephone', 'tel', 'cell', 'cellphone', 'contact'],
+    allowed: ['number', 'no', 'num', 'numbers', 'with', 'country', 'code', 'personal', 'preferably', 'on', 'same', 'as', 'wa'],
+  },
+  {
+    field: 'role',
+    keys: ['role', 'type', 'registering', 'teacher', 'teachers', 'capacity', 'attending', 'category'],
+    allowed: ['participation', 'registration', 'as', 'position', 'join', 'joining'],
+  },
+  {
+    field: 'fullName',
+    keys: ['name', 'names', 'fullname'],
+    allowed: [
+      'full',
+      'complete',
+      'legal',
+      'as',
+      'on',
+      'passport',
+      'certificate',
+      'english',
+      'it',
+      'should',
+      'appear',
+      'the',
+      'badge',
+      'surname',
+    ],
+  },
 ];
 
 const ordinals = new Map<string, 1 | 2 | 3>(
   Object.entries({ 1: 1, '1st': 1, first: 1, one: 1, 2: 2, '2nd': 2, second: 2, two: 2, 3: 3, '3rd': 3, third: 3, three: 3 } as const),
 );
 /** Words a committee-preference question may use around 'committee' and its rank. */
-const preferenceFiller = new Set(['preference', 'preferences', 'preferred', 'pref', 'choice', 'choices', 'option', 'priority', 'rank', 'mun', 'select', 'most', 'which', 'would', 'like', 'want', 'join', 'choose', 'no', 'top']);
+const preferenceFiller = new Set([
+  'preference',
+  'preferences',
+  'preferred',
+  'pref',
+  'choice',
+  'choices',
+  'option',
+  'priority',
+  'rank',
+  'mun',
+  'select',
+  'most',
+  'which',
+  'would',
+  'like',
+  'want',
+  'join',
+  'choose',
+  'no',
+  'top',
+]);
 
 /** 'Committee Preference 2', '1st Committee Preference', 'First choice committee', 'Committee Preferences [3rd choice]'. */
 const committeeRank = (words: readonly string[]): ImportField | null => {
@@ -88,14 +211,45 @@ const emergencyField = (words: readonly string[]): ImportField | null | undefine
 
 const experienceKeys = ['mun', 'muns', 'conference', 'conferences', 'experience', 'model'];
 const experienceAllowed = new Set([
-  ...experienceKeys, 'un', 'united', 'nations', 'years', 'year', 'yrs', 'how', 'many', 'number', 'attended', 'attend', 'participated',
-  'previous', 'prior', 'past', 'total', 'no', 'count', 'have', 'been', 'before', 'part', 'taken', 'did', 'level', 'events',
+  ...experienceKeys,
+  'un',
+  'united',
+  'nations',
+  'years',
+  'year',
+  'yrs',
+  'how',
+  'many',
+  'number',
+  'attended',
+  'attend',
+  'participated',
+  'previous',
+  'prior',
+  'past',
+  'total',
+  'no',
+  'count',
+  'have',
+  'been',
+  'before',
+  'part',
+  'taken',
+  'did',
+  'level',
+  'events',
 ]);
 
 /** MUN experience, in years or in conferences attended ('Years of Work Experience' is not). */
 const isExperience = (words: readonly string[]) => {
-  const named = words.some((word) => word === 'mun' || word === 'muns' || word === 'conference' || word === 'conferences' || (word === 'model' && words.includes('un')));
-  return (named || (words.length > 0 && words.every((word) => word === 'experience'))) && words.every((word) => experienceAllowed.has(word) || filler.has(word));
+  const named = words.some(
+    (word) =>
+      word === 'mun' || word === 'muns' || word === 'conference' || word === 'conferences' || (word === 'model' && words.includes('un')),
+  );
+  return (
+    (named || (words.length > 0 && words.every((word) => word === 'experience'))) &&
+    words.every((word) => experienceAllowed.has(word) || filler.has(word))
+  );
 };
 
 const exact = new Map<string, ImportField>(
@@ -115,7 +269,10 @@ export const fieldOfHeader = (header: string): ImportField | null => {
   if (rank) return rank;
   // Years and dates in a heading ('Grade (2025-26)') say nothing about the field.
   const meaningful = words.filter((word) => !filler.has(word) && !/^\d+$/.test(word));
-  const rule = headingRules.find(({ keys, allowed }) => meaningful.some((word) => keys.includes(word)) && meaningful.every((word) => keys.includes(word) || allowed.includes(word)));
+  const rule = headingRules.find(
+    ({ keys, allowed }) =>
+      meaningful.some((word) => keys.includes(word)) && meaningful.every((word) => keys.includes(word) || allowed.includes(word)),
+  );
   return rule?.field ?? null;
 };
 

@@ -53,7 +53,15 @@ describe('planning an import', () => {
   });
 
   it("warns about a preference that is not one of the event's committees, or is given twice, and keeps the row", () => {
-    const [plan] = planImport([candidate(2, { prefs: ['Nope', 'who', 'World Health Organization'], warnings: ['Phone "12" is not a valid number with a listed country code: left out'] })], context);
+    const [plan] = planImport(
+      [
+        candidate(2, {
+          prefs: ['Nope', 'who', 'World Health Organization'],
+          warnings: ['Phone "12" is not a valid number with a listed country code: left out'],
+        }),
+      ],
+      context,
+    );
     expect(plan).toMatchObject({
       outcome: 'created',
       prefCommitteeIds: ['c2', null, null],
@@ -70,7 +78,10 @@ describe('planning an import', () => {
   });
 
   it('says when a linked person is already registered', () =>
-    expect(planImport([candidate(2, { email: 'registered@gmail.com', fullName: 'Omar Saleh' })], context)[0]).toMatchObject({ outcome: 'linked', already: true }));
+    expect(planImport([candidate(2, { email: 'registered@gmail.com', fullName: 'Omar Saleh' })], context)[0]).toMatchObject({
+      outcome: 'linked',
+      already: true,
+    }));
 
   it('sends doubtful rows to review with the reason, and keeps errors with their row', () => {
     const plans = planImport(
@@ -86,16 +97,18 @@ describe('planning an import', () => {
       ],
       context,
     );
-    expect(plans.map((plan) => [plan.row, plan.outcome, 'kind' in plan ? plan.kind : null, 'reason' in plan ? plan.reason : null])).toEqual([
-      [2, 'needs-review', 'name', 'The account with this email is named Omar Saleh'],
-      [3, 'needs-review', 'role', 'The account with this email is a teacher'],
-      [4, 'needs-review', 'school-missing', 'No school given for a new account'],
-      [5, 'needs-review', 'school-not-found', 'School not found: Nowhere High'],
-      [6, 'needs-review', 'school-ambiguous', 'More than one school matches Gems Wellington'],
-      [7, 'needs-review', 'duplicate', 'Same email as row 4'],
-      [8, 'error', null, 'Email is required'],
-      [9, 'error', null, 'A new account needs an email address ending in @gmail.com'],
-    ]);
+    expect(plans.map((plan) => [plan.row, plan.outcome, 'kind' in plan ? plan.kind : null, 'reason' in plan ? plan.reason : null])).toEqual(
+      [
+        [2, 'needs-review', 'name', 'The account with this email is named Omar Saleh'],
+        [3, 'needs-review', 'role', 'The account with this email is a teacher'],
+        [4, 'needs-review', 'school-missing', 'No school given for a new account'],
+        [5, 'needs-review', 'school-not-found', 'School not found: Nowhere High'],
+        [6, 'needs-review', 'school-ambiguous', 'More than one school matches Gems Wellington'],
+        [7, 'needs-review', 'duplicate', 'Same email as row 4'],
+        [8, 'error', null, 'Email is required'],
+        [9, 'error', null, 'A new account needs an email address ending in @gmail.com'],
+      ],
+    );
     expect(plans[4]).toMatchObject({ schoolIds: ['s2', 's3'] });
     expect(plans[0]).toMatchObject({ userId: 'u1' });
   });

@@ -20,7 +20,8 @@ export interface PlanContext {
   allowedEmailDomains: readonly string[];
 }
 
-export const domainNotAllowed = (domains: readonly string[]) => `A new account needs an email address ending in ${domains.map((domain) => `@${domain}`).join(' or ')}`;
+export const domainNotAllowed = (domains: readonly string[]) =>
+  `A new account needs an email address ending in ${domains.map((domain) => `@${domain}`).join(' or ')}`;
 
 /** Why a row needs the organiser's decision (the review list offers what fits each). */
 export const reviewKinds = ['name', 'role', 'school-missing', 'school-not-found', 'school-ambiguous', 'duplicate'] as const;
@@ -49,7 +50,8 @@ export type RowPlan =
       schoolIds: string[];
     } & PlannedRow);
 
-const sameName = (a: string, b: string) => a.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim() === b.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+const sameName = (a: string, b: string) =>
+  a.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim() === b.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The preferences as the event's committees, in order; one written that is none of them, or again, is a warning. */
 const committeeIdsOf = (prefs: readonly string[], committees: PlanContext['committees']) => {
@@ -87,7 +89,12 @@ export const planImport = (rows: ReadonlyArray<{ candidate: ImportCandidate } | 
       candidate.role === 'teacher'
         ? { prefCommitteeIds: [null, null, null], warnings: candidate.prefs.length > 0 ? [rowWarnings.teacherPrefs] : [] }
         : committeeIdsOf(candidate.prefs, context.committees);
-    const planned: PlannedRow = { row, candidate, prefCommitteeIds: committees.prefCommitteeIds, warnings: [...candidate.warnings, ...committees.warnings] };
+    const planned: PlannedRow = {
+      row,
+      candidate,
+      prefCommitteeIds: committees.prefCommitteeIds,
+      warnings: [...candidate.warnings, ...committees.warnings],
+    };
     const review = (kind: ReviewKind, reason: string, userId: string | null = null, schoolIds: string[] = []): RowPlan => ({
       outcome: 'needs-review',
       ...planned,
@@ -109,7 +116,14 @@ export const planImport = (rows: ReadonlyArray<{ candidate: ImportCandidate } | 
       return { outcome: 'linked', ...planned, userId: account.userId, already: context.registeredUserIds.has(account.userId) };
     }
     const domain = candidate.email.slice(candidate.email.lastIndexOf('@') + 1);
-    if (!context.allowedEmailDomains.includes(domain)) return { outcome: 'error', row, reason: domainNotAllowed(context.allowedEmailDomains), email: candidate.email, fullName: candidate.fullName };
+    if (!context.allowedEmailDomains.includes(domain))
+      return {
+        outcome: 'error',
+        row,
+        reason: domainNotAllowed(context.allowedEmailDomains),
+        email: candidate.email,
+        fullName: candidate.fullName,
+      };
     if (!candidate.school) return review('school-missing', 'No school given for a new account');
     const match = matchSchool(candidate.school, context.schools);
     if (match.kind === 'none') return review('school-not-found', `School not found: ${candidate.school}`);

@@ -32,13 +32,21 @@ const importMappingEventSchemas = {
   /** `importId`: the upload it was corrected on. */
   ImportMappingCorrected: z.object({ eventId: z.string(), importId: z.string(), ...rememberedFields, ...actorStamp }),
 };
-export type ImportMappingEvent = { type: 'ImportMappingCorrected'; data: z.infer<(typeof importMappingEventSchemas)['ImportMappingCorrected']> };
+export type ImportMappingEvent = {
+  type: 'ImportMappingCorrected';
+  data: z.infer<(typeof importMappingEventSchemas)['ImportMappingCorrected']>;
+};
 export const importMappingEventTypes = Object.keys(importMappingEventSchemas) as Array<ImportMappingEvent['type']>;
 
 export const parseImportMappingEvent = (type: string, data: unknown): ImportMappingEvent | null =>
   type === 'ImportMappingCorrected' ? { type, data: importMappingEventSchemas.ImportMappingCorrected.parse(data) } : null;
 
-export type RememberImportMapping = { type: 'RememberImportMapping'; eventId: string; importId: string; mapping: RememberedMapping } & Stamp;
+export type RememberImportMapping = {
+  type: 'RememberImportMapping';
+  eventId: string;
+  importId: string;
+  mapping: RememberedMapping;
+} & Stamp;
 
 interface ImportMappingState {
   mapping: RememberedMapping | null;
@@ -67,7 +75,9 @@ export const importMappingDecider: Decider<ImportMappingState, RememberImportMap
 /** A mapping of a file's columns as the headings it names, to be remembered. */
 export const rememberedOf = (headers: readonly string[], mapping: ColumnMapping, experienceUnit: ExperienceUnit): RememberedMapping => ({
   headings: headers.map(headingKey),
-  columns: Object.fromEntries(importFields.flatMap((field) => (mapping[field] === undefined ? [] : [[field, headingKey(headers[mapping[field]] ?? '')]]))),
+  columns: Object.fromEntries(
+    importFields.flatMap((field) => (mapping[field] === undefined ? [] : [[field, headingKey(headers[mapping[field]] ?? '')]])),
+  ),
   experienceUnit,
 });
 

@@ -45,8 +45,26 @@ export interface ImportReport {
 export const ALREADY_REGISTERED_REASON = 'Already registered for this event';
 
 export const rowReportOf = (plan: RowPlan): ImportRowReport => {
-  if (plan.outcome === 'error') return { row: plan.row, email: plan.email, fullName: plan.fullName, outcome: 'error', reason: plan.reason, warnings: [], kind: null, schoolIds: [], resolved: null };
-  const base = { row: plan.row, email: plan.candidate.email, fullName: plan.candidate.fullName, warnings: plan.warnings, schoolIds: [] as string[], resolved: null };
+  if (plan.outcome === 'error')
+    return {
+      row: plan.row,
+      email: plan.email,
+      fullName: plan.fullName,
+      outcome: 'error',
+      reason: plan.reason,
+      warnings: [],
+      kind: null,
+      schoolIds: [],
+      resolved: null,
+    };
+  const base = {
+    row: plan.row,
+    email: plan.candidate.email,
+    fullName: plan.candidate.fullName,
+    warnings: plan.warnings,
+    schoolIds: [] as string[],
+    resolved: null,
+  };
   if (plan.outcome === 'needs-review') {
     const pending = { candidate: plan.candidate, prefCommitteeIds: plan.prefCommitteeIds, userId: plan.userId };
     return { ...base, outcome: 'needs-review', reason: plan.reason, kind: plan.kind, schoolIds: plan.schoolIds, pending };

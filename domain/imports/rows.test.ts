@@ -4,9 +4,41 @@ import { detectMapping } from './columns';
 import { yearsOfConferences } from './headings';
 import { emergencyPhoneOf, foodPreferenceOf, genderOf, isValidEmail, readRow, yearsOf } from './rows';
 
-const headers = ['Timestamp', 'Email Address', 'Full Name', 'Role', 'School', 'Grade', 'Phone', 'Committee Preference 1', 'Committee Preference 2', 'Committee Preference 3', 'MUN Experience', 'Food Preference', 'Food Allergies', 'Emergency Contact Name', 'Emergency Contact Number'];
+const headers = [
+  'Timestamp',
+  'Email Address',
+  'Full Name',
+  'Role',
+  'School',
+  'Grade',
+  'Phone',
+  'Committee Preference 1',
+  'Committee Preference 2',
+  'Committee Preference 3',
+  'MUN Experience',
+  'Food Preference',
+  'Food Allergies',
+  'Emergency Contact Name',
+  'Emergency Contact Number',
+];
 const mapping = detectMapping(headers);
-const good = ['1/15/2025 10:23:45', ' Aisha.Khan@Example.COM ', '  Aisha   Khan ', 'Student', 'GEMS Wellington', '11', '+971 50 111 2233', 'UNSC', '', 'DISEC', '2 years', 'Vegetarian', 'Peanuts', 'Sara  Khan', '+971-50-650-5005'];
+const good = [
+  '1/15/2025 10:23:45',
+  ' Aisha.Khan@Example.COM ',
+  '  Aisha   Khan ',
+  'Student',
+  'GEMS Wellington',
+  '11',
+  '+971 50 111 2233',
+  'UNSC',
+  '',
+  'DISEC',
+  '2 years',
+  'Vegetarian',
+  'Peanuts',
+  'Sara  Khan',
+  '+971-50-650-5005',
+];
 const withCell = (header: string, value: string) => good.map((cell, index) => (headers[index] === header ? value : cell));
 const read = (cells: readonly string[]) => readRow(cells, mapping, 7);
 const reasonOf = (cells: readonly string[]) => {
@@ -38,8 +70,12 @@ describe('readRow', () => {
   });
 
   it('keeps the email and name a failing row gave, so the organiser can find it, but not a cell unsafe to show', () => {
-    expect(read(withCell('Email Address', ' not-an-email '))).toEqual({ error: { row: 7, reason: 'Email is not a valid address', email: 'not-an-email', fullName: 'Aisha Khan' } });
-    expect(read(withCell('Full Name', ''))).toEqual({ error: { row: 7, reason: 'Full name is required', email: 'Aisha.Khan@Example.COM', fullName: null } });
+    expect(read(withCell('Email Address', ' not-an-email '))).toEqual({
+      error: { row: 7, reason: 'Email is not a valid address', email: 'not-an-email', fullName: 'Aisha Khan' },
+    });
+    expect(read(withCell('Full Name', ''))).toEqual({
+      error: { row: 7, reason: 'Full name is required', email: 'Aisha.Khan@Example.COM', fullName: null },
+    });
     expect(read(withCell('Full Name', 'Aisha\u0000Khan'))).toMatchObject({ error: { email: 'Aisha.Khan@Example.COM', fullName: null } });
     expect(read(withCell('Email Address', 'a'.repeat(600)))).toMatchObject({ error: { email: null, fullName: 'Aisha Khan' } });
   });
@@ -52,7 +88,23 @@ describe('readRow', () => {
   it('fills what is not mapped with empty values and defaults', () => {
     const result = readRow(['a@b.co', 'Omar'], { email: 0, fullName: 1 }, 2);
     expect(result).toEqual({
-      candidate: { row: 2, email: 'a@b.co', fullName: 'Omar', role: 'student', gender: null, school: null, grade: null, phone: null, prefs: [], munExperience: 0, foodPref: null, foodAllergies: '', emergencyName: '', emergencyPhone: '', warnings: [] },
+      candidate: {
+        row: 2,
+        email: 'a@b.co',
+        fullName: 'Omar',
+        role: 'student',
+        gender: null,
+        school: null,
+        grade: null,
+        phone: null,
+        prefs: [],
+        munExperience: 0,
+        foodPref: null,
+        foodAllergies: '',
+        emergencyName: '',
+        emergencyPhone: '',
+        warnings: [],
+      },
     });
   });
 
@@ -137,7 +189,9 @@ describe('readRow', () => {
   });
 
   it('names the unit the column counts when an answer is not a count', () => {
-    expect(readRow(withCell('MUN Experience', 'lots'), mapping, 7, 'conferences')).toMatchObject({ error: { reason: 'MUN experience must be a number of conferences' } });
+    expect(readRow(withCell('MUN Experience', 'lots'), mapping, 7, 'conferences')).toMatchObject({
+      error: { reason: 'MUN experience must be a number of conferences' },
+    });
     expect(yearsOfConferences(7)).toBe(3);
   });
 
@@ -166,7 +220,9 @@ describe('readRow', () => {
   it('imports a row with an unknown food preference without it, and says so on the row', () => {
     const result = read(withCell('Food Preference', 'Pescatarian'));
     expect('candidate' in result && result.candidate.foodPref).toBeNull();
-    expect(warningsOf(withCell('Food Preference', 'Pescatarian'))).toEqual(['Food preference "Pescatarian" is neither Vegetarian nor Non-Vegetarian: left out']);
+    expect(warningsOf(withCell('Food Preference', 'Pescatarian'))).toEqual([
+      'Food preference "Pescatarian" is neither Vegetarian nor Non-Vegetarian: left out',
+    ]);
   });
 
   it('imports a row with an invalid phone without it, and says so on the row', () => {
@@ -204,7 +260,10 @@ describe('readRow', () => {
     const result = readRow([...good, 'Female'], withGender, 7);
     expect('candidate' in result && result.candidate.gender).toBe('female');
     const unknown = readRow([...good, 'Robot'], withGender, 7);
-    expect('candidate' in unknown && unknown.candidate).toMatchObject({ gender: null, warnings: ['Gender "Robot" is not Male, Female or Other: left out'] });
+    expect('candidate' in unknown && unknown.candidate).toMatchObject({
+      gender: null,
+      warnings: ['Gender "Robot" is not Male, Female or Other: left out'],
+    });
   });
 
   it.each([
@@ -221,8 +280,13 @@ describe('readRow', () => {
 
   it('imports a row with an emergency number the registration would refuse without it, and says so', () => {
     const result = read(withCell('Emergency Contact Number', 'call mum'));
-    expect('candidate' in result && result.candidate).toMatchObject({ emergencyPhone: '', warnings: ['Emergency contact number "call mum" may hold only digits and spaces: left out'] });
-    expect(warningsOf(withCell('Emergency Contact Number', '+62 812 3456 7890'))).toEqual(['Emergency contact number "+62 812 3456 7890" has a country code that is not on the list: left out']);
+    expect('candidate' in result && result.candidate).toMatchObject({
+      emergencyPhone: '',
+      warnings: ['Emergency contact number "call mum" may hold only digits and spaces: left out'],
+    });
+    expect(warningsOf(withCell('Emergency Contact Number', '+62 812 3456 7890'))).toEqual([
+      'Emergency contact number "+62 812 3456 7890" has a country code that is not on the list: left out',
+    ]);
   });
 
   it('applies the registration length rules', () => {
@@ -241,7 +305,9 @@ describe('readRow', () => {
   });
 
   it('keeps up to three committee preferences in order, as written', () => {
-    const cells = withCell('Committee Preference 1', '').map((cell, index) => (headers[index] === 'Committee Preference 2' ? ' Human  Rights Council ' : cell));
+    const cells = withCell('Committee Preference 1', '').map((cell, index) =>
+      headers[index] === 'Committee Preference 2' ? ' Human  Rights Council ' : cell,
+    );
     const result = read(cells);
     expect('candidate' in result && result.candidate.prefs).toEqual(['Human Rights Council', 'DISEC']);
   });

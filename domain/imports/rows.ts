@@ -86,7 +86,9 @@ export const isValidEmail = (email: string) => {
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 const NO_EXPERIENCE = new Set(['none', 'no', 'nil', 'zero', 'n/a', 'na', '-', 'never']);
-const NUMBER_WORDS = new Map(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((word, index) => [word, index + 1]));
+const NUMBER_WORDS = new Map(
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((word, index) => [word, index + 1]),
+);
 
 /**
  * An experience answer as whole years: '2', '2 years', '3+', '1.5 yrs', 'two', 'None'. A bare
@@ -96,7 +98,8 @@ const NUMBER_WORDS = new Map(['one', 'two', 'three', 'four', 'five', 'six', 'sev
 export const yearsOf = (text: string, unit: ExperienceUnit = 'years'): number | null => {
   const value = collapse(text).toLowerCase();
   if (value === '' || NO_EXPERIENCE.has(value)) return 0;
-  const match = /^(\d{1,3}(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(years?|yrs?|y|muns?|conferences?)?\.?$/.exec(value);
+  const match =
+    /^(\d{1,3}(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(years?|yrs?|y|muns?|conferences?)?\.?$/.exec(value);
   if (!match) return null;
   const count = NUMBER_WORDS.get(match[1]!) ?? Number(match[1]);
   const written = match[2] === undefined ? unit : /^(muns?|conferences?)$/.test(match[2]) ? 'conferences' : 'years';
@@ -105,7 +108,21 @@ export const yearsOf = (text: string, unit: ExperienceUnit = 'years'): number | 
 
 /** Answers people give for the two meal choices; what the kitchen can serve is what counts (vegan → Vegetarian). */
 const vegetarian = new Set(['vegetarian', 'veg', 'veggie', 'vegan', 'pure veg', 'pure vegetarian']);
-const nonVegetarian = new Set(['non vegetarian', 'nonvegetarian', 'non veg', 'nonveg', 'meat', 'omnivore', 'halal', 'no preference', 'none', 'no restrictions', 'normal', 'regular', 'anything']);
+const nonVegetarian = new Set([
+  'non vegetarian',
+  'nonvegetarian',
+  'non veg',
+  'nonveg',
+  'meat',
+  'omnivore',
+  'halal',
+  'no preference',
+  'none',
+  'no restrictions',
+  'normal',
+  'regular',
+  'anything',
+]);
 const unanswered = new Set(['', 'n/a', 'na', 'nil', '-']);
 /** The product's food preference for a cell, null when unanswered, undefined when it is none of them. */
 export const foodPreferenceOf = (text: string): FoodPreference | null | undefined => {
@@ -156,10 +173,21 @@ const genders = new Map<string, Gender | null>([
   ...['', 'n a', 'na', 'prefer not to say', 'rather not say'].map((word) => [word, null] as const),
 ]);
 /** The profile's gender for a cell, null when unanswered, undefined when it is none of them. */
-export const genderOf = (text: string): Gender | null | undefined => genders.get(text.toLowerCase().replace(/[^a-z]+/g, ' ').trim());
+export const genderOf = (text: string): Gender | null | undefined =>
+  genders.get(
+    text
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim(),
+  );
 
 /** Reads one data row. `row` is its 1-based number in the sheet (header row is 1). */
-export const readRow = (cells: readonly string[], mapping: ColumnMapping, row: number, experienceUnit: ExperienceUnit = 'years'): RowResult => {
+export const readRow = (
+  cells: readonly string[],
+  mapping: ColumnMapping,
+  row: number,
+  experienceUnit: ExperienceUnit = 'years',
+): RowResult => {
   if (cells.every((cell) => cell.trim() === '')) return { blank: true };
   const text = Object.fromEntries(importFields.map((field) => [field, cellOf(cells, mapping, field)])) as Record<ImportField, string>;
   const shown = (cell: string) => (cell !== '' && cell.length <= MAX_CELL_CHARS && isSafeText(cell) ? collapse(cell) : null);
@@ -194,7 +222,10 @@ export const readRow = (cells: readonly string[], mapping: ColumnMapping, row: n
   const gender = kept(text.gender, genderOf(text.gender), rowWarnings.gender);
   const phone = text.phone === '' ? null : kept(text.phone, phoneOf(text.phone), rowWarnings.phone);
   // Teachers have no grade: theirs is not read, so not left out either.
-  const grade = text.grade === '' || role === 'teacher' ? null : kept(text.grade, invitedGrade(text.grade) ? collapse(text.grade) : undefined, rowWarnings.grade);
+  const grade =
+    text.grade === '' || role === 'teacher'
+      ? null
+      : kept(text.grade, invitedGrade(text.grade) ? collapse(text.grade) : undefined, rowWarnings.grade);
   let emergencyPhone = emergencyPhoneOf(text.emergencyPhone);
   if (emergencyPhone === null) {
     warnings.push(rowWarnings.emergencyCountryCode(collapse(text.emergencyPhone)));

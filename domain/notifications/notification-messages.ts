@@ -23,7 +23,9 @@ const fieldNames: Record<keyof EventDetails, string> = {
 
 /** "dates", "dates and seats", "name, dates and fees". */
 export const changedFieldsText = (fields: ReadonlyArray<keyof EventDetails | 'coverImage' | 'logoImage'>): string => {
-  const names = [...new Set(fields.map((field) => (field === 'coverImage' ? 'cover image' : field === 'logoImage' ? 'logo' : fieldNames[field])))];
+  const names = [
+    ...new Set(fields.map((field) => (field === 'coverImage' ? 'cover image' : field === 'logoImage' ? 'logo' : fieldNames[field]))),
+  ];
   if (names.length <= 1) return names[0] ?? 'details';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
@@ -60,7 +62,11 @@ const leftBecause: Record<LeavingReason, string> = {
   account_deleted: "the holder's account was deleted",
 };
 
-const chairSeatNames: Record<ChairField, string> = { chairUsername: 'chair', deputyChair1Username: 'deputy chair 1', deputyChair2Username: 'deputy chair 2' };
+const chairSeatNames: Record<ChairField, string> = {
+  chairUsername: 'chair',
+  deputyChair1Username: 'deputy chair 1',
+  deputyChair2Username: 'deputy chair 2',
+};
 
 /** "chair", "chair and deputy chair 2", in the committee's own order. */
 const chairSeatsText = (seats: readonly string[]) => {
@@ -95,7 +101,8 @@ export const notificationMessages = {
   committeeDeleted: (abbr: string, event: string) => `Committee ${abbr} was removed from ${quoted(event)}.`,
   agendaCreated: (abbr: string, event: string, title: string) => `New agenda item for ${abbr} at ${quoted(event)}: ${title}.`,
   agendaUpdated: (abbr: string, event: string, title: string) => `An agenda item of ${abbr} at ${quoted(event)} is now titled: ${title}.`,
-  agendaDeleted: (abbr: string, event: string, title: string) => `The agenda item ${quoted(title)} of ${abbr} at ${quoted(event)} was removed.`,
+  agendaDeleted: (abbr: string, event: string, title: string) =>
+    `The agenda item ${quoted(title)} of ${abbr} at ${quoted(event)} was removed.`,
   /** `seat`: "DISEC as France", or "DISEC" while no country is given. */
   seatAssigned: (seat: string, event: string) => `You are seated in ${seat} at ${quoted(event)}.`,
   seatMoved: (seat: string, before: string, event: string) => `You are now seated in ${seat} at ${quoted(event)}, no longer in ${before}.`,

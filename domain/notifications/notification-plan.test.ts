@@ -3,7 +3,13 @@ import { planNotifications, type EventFacts, type PlanContext } from './notifica
 import { parseNotifyingEvent } from './notifying-events';
 
 const at = '2026-11-25T08:00:00.000Z';
-const facts: EventFacts = { eventId: 'e1', name: 'Gulf MUN', description: 'Three days of debate', organiserUserId: 'host', delegateUserIds: ['d2', 'd1'] };
+const facts: EventFacts = {
+  eventId: 'e1',
+  name: 'Gulf MUN',
+  description: 'Three days of debate',
+  organiserUserId: 'host',
+  delegateUserIds: ['d2', 'd1'],
+};
 const context = (overrides: Partial<PlanContext> = {}): PlanContext => ({
   event: facts,
   superuserIds: ['admin'],
@@ -18,7 +24,12 @@ const context = (overrides: Partial<PlanContext> = {}): PlanContext => ({
 const plan = (type: string, data: Record<string, unknown>, overrides?: Partial<PlanContext>) => {
   const event = parseNotifyingEvent(type, { at, ...data });
   if (!event) throw new Error(`not a notifying event: ${type}`);
-  return planNotifications(event, context(overrides)).map(({ kind, userId, message, targetUserId }) => ({ kind, userId, message, ...(targetUserId ? { targetUserId } : {}) }));
+  return planNotifications(event, context(overrides)).map(({ kind, userId, message, targetUserId }) => ({
+    kind,
+    userId,
+    message,
+    ...(targetUserId ? { targetUserId } : {}),
+  }));
 };
 
 const ids = { eventId: 'e1', organiserId: 'o1' };
@@ -26,8 +37,22 @@ const ids = { eventId: 'e1', organiserId: 'o1' };
 describe('who hears of what', () => {
   it('tells the super users of a new event, never its organiser who created it', () => {
     const created = plan('EventCreated', {
-      ...ids, name: 'Gulf MUN', description: 'x', startDate: '2026-12-01', endDate: '2026-12-02', numberOfSeats: 10, feesPerDelegate: 5,
-      website: 'https://x.org', instagram: '@x', coverImage: 'c', logoImage: 'l', schoolId: 's', localityId: null, from: null, to: 'pending', by: 'host',
+      ...ids,
+      name: 'Gulf MUN',
+      description: 'x',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      numberOfSeats: 10,
+      feesPerDelegate: 5,
+      website: 'https://x.org',
+      instagram: '@x',
+      coverImage: 'c',
+      logoImage: 'l',
+      schoolId: 's',
+      localityId: null,
+      from: null,
+      to: 'pending',
+      by: 'host',
     });
     expect(created).toEqual([{ kind: 'event_created', userId: 'admin', message: "New event 'Gulf MUN' is waiting for approval." }]);
   });
@@ -39,10 +64,23 @@ describe('who hears of what', () => {
   });
 
   it('tells the delegates, and not the organiser who made it, of an update to the details', () => {
-    const updated = plan('EventDetailsUpdated', { ...ids, changes: { startDate: '2026-12-02', numberOfSeats: 12 }, previous: {}, by: 'host' });
+    const updated = plan('EventDetailsUpdated', {
+      ...ids,
+      changes: { startDate: '2026-12-02', numberOfSeats: 12 },
+      previous: {},
+      by: 'host',
+    });
     expect(updated).toEqual([
-      { kind: 'event_updated_for_registered_users', userId: 'd1', message: "'Gulf MUN', which you are registered for, has new dates and seats." },
-      { kind: 'event_updated_for_registered_users', userId: 'd2', message: "'Gulf MUN', which you are registered for, has new dates and seats." },
+      {
+        kind: 'event_updated_for_registered_users',
+        userId: 'd1',
+        message: "'Gulf MUN', which you are registered for, has new dates and seats.",
+      },
+      {
+        kind: 'event_updated_for_registered_users',
+        userId: 'd2',
+        message: "'Gulf MUN', which you are registered for, has new dates and seats.",
+      },
     ]);
   });
 
@@ -53,30 +91,66 @@ describe('who hears of what', () => {
   });
 
   it('tells delegates when their event is cancelled, not when it is flagged', () => {
-    expect(plan('EventStatusChanged', { ...ids, from: 'approved', to: 'cancelled', by: 'admin' }).map((n) => n.userId)).toEqual(['host', 'd1', 'd2']);
+    expect(plan('EventStatusChanged', { ...ids, from: 'approved', to: 'cancelled', by: 'admin' }).map((n) => n.userId)).toEqual([
+      'host',
+      'd1',
+      'd2',
+    ]);
     expect(plan('EventStatusChanged', { ...ids, from: 'approved', to: 'flagged', by: 'admin' }).map((n) => n.userId)).toEqual(['host']);
   });
 
   it('tells an organiser who is also a delegate once', () => {
-    const deleted = plan('EventDeleted', { ...ids, from: 'approved', to: 'deleted', by: 'admin' }, { event: { ...facts, delegateUserIds: ['host', 'd1'] } });
-    expect(deleted.map((n) => [n.kind, n.userId])).toEqual([['event_deleted', 'host'], ['event_deleted', 'd1']]);
+    const deleted = plan(
+      'EventDeleted',
+      { ...ids, from: 'approved', to: 'deleted', by: 'admin' },
+      { event: { ...facts, delegateUserIds: ['host', 'd1'] } },
+    );
+    expect(deleted.map((n) => [n.kind, n.userId])).toEqual([
+      ['event_deleted', 'host'],
+      ['event_deleted', 'd1'],
+    ]);
   });
 
   it('tells the person whose account or organiser status changed', () => {
     expect(plan('UserStatusChanged', { userId: 'u9', from: 'active', to: 'flagged', by: 'admin' })).toEqual([
       { kind: 'user_status_updated', userId: 'u9', message: 'Your account was flagged by an administrator.' },
     ]);
-    expect(plan('OrganiserStatusChanged', { organiserId: 'o9', userId: 'u9', from: 'pending', to: 'approved', by: 'admin' })[0]).toMatchObject({
-      kind: 'user_status_updated', userId: 'u9',
+    expect(
+      plan('OrganiserStatusChanged', { organiserId: 'o9', userId: 'u9', from: 'pending', to: 'approved', by: 'admin' })[0],
+    ).toMatchObject({
+      kind: 'user_status_updated',
+      userId: 'u9',
     });
     // Their own request tells nobody.
-    expect(plan('OrganiserRequested', { organiserId: 'o9', userId: 'u9', schoolId: 's', localityId: null, role: 'r', evidence: { kind: 'text', text: 'x' }, from: null, to: 'pending', by: 'u9' })).toEqual([]);
+    expect(
+      plan('OrganiserRequested', {
+        organiserId: 'o9',
+        userId: 'u9',
+        schoolId: 's',
+        localityId: null,
+        role: 'r',
+        evidence: { kind: 'text', text: 'x' },
+        from: null,
+        to: 'pending',
+        by: 'u9',
+      }),
+    ).toEqual([]);
   });
 
   it('addresses leadership notifications to one person each, named as their target', () => {
     const assigned = plan('EventLeaderAssigned', { eventId: 'e1', entryId: 'x', userId: 'd1', roleId: 'r1', ranking: 1, by: 'host' });
-    expect(assigned).toEqual([{ kind: 'leadership_role_assigned', userId: 'd1', message: "You are now Secretary General at 'Gulf MUN'.", targetUserId: 'd1' }]);
-    const moved = plan('EventLeaderUpdated', { eventId: 'e1', entryId: 'x', userId: 'd2', roleId: 'r1', fromUserId: 'd1', fromRoleId: 'r1', by: 'admin' });
+    expect(assigned).toEqual([
+      { kind: 'leadership_role_assigned', userId: 'd1', message: "You are now Secretary General at 'Gulf MUN'.", targetUserId: 'd1' },
+    ]);
+    const moved = plan('EventLeaderUpdated', {
+      eventId: 'e1',
+      entryId: 'x',
+      userId: 'd2',
+      roleId: 'r1',
+      fromUserId: 'd1',
+      fromRoleId: 'r1',
+      by: 'admin',
+    });
     expect(moved.map((n) => [n.kind, n.userId, n.targetUserId])).toEqual([
       ['leadership_role_removed', 'd1', 'd1'],
       ['leadership_role_assigned', 'd2', 'd2'],
@@ -85,29 +159,59 @@ describe('who hears of what', () => {
   });
 
   it('tells the organiser and the delegates of committees and agendas', () => {
-    const agenda = plan('AgendaItemAdded', { eventId: 'e1', eventCommitteeId: 'c1', agendaId: 'a1', agendaAbbr: 'A1', title: 'Water security', by: 'host' });
+    const agenda = plan('AgendaItemAdded', {
+      eventId: 'e1',
+      eventCommitteeId: 'c1',
+      agendaId: 'a1',
+      agendaAbbr: 'A1',
+      title: 'Water security',
+      by: 'host',
+    });
     expect(agenda.map((n) => n.userId)).toEqual(['d1', 'd2']);
     expect(agenda[0]!.message).toBe("New agenda item for UNSC at 'Gulf MUN': Water security.");
   });
 
   it('tells the organiser of a role released by a delegate leaving, even when the organiser removed them', () => {
-    const cancelled = plan('EventLeaderRemoved', { eventId: 'e1', entryId: 'x', userId: 'd1', roleId: 'r1', reason: 'cancelled', by: 'd1' });
+    const cancelled = plan('EventLeaderRemoved', {
+      eventId: 'e1',
+      entryId: 'x',
+      userId: 'd1',
+      roleId: 'r1',
+      reason: 'cancelled',
+      by: 'd1',
+    });
     expect(cancelled).toEqual([
-      { kind: 'leadership_role_removed', userId: 'host', message: "Secretary General at 'Gulf MUN' is vacant: the holder cancelled their registration.", targetUserId: 'host' },
+      {
+        kind: 'leadership_role_removed',
+        userId: 'host',
+        message: "Secretary General at 'Gulf MUN' is vacant: the holder cancelled their registration.",
+        targetUserId: 'host',
+      },
     ]);
     const removed = plan('EventLeaderRemoved', { eventId: 'e1', entryId: 'x', userId: 'd1', roleId: 'r1', reason: 'removed', by: 'host' });
     expect(removed).toEqual([
       { kind: 'leadership_role_removed', userId: 'd1', message: "You are no longer Secretary General at 'Gulf MUN'.", targetUserId: 'd1' },
-      { kind: 'leadership_role_removed', userId: 'host', message: "Secretary General at 'Gulf MUN' is vacant: the holder was removed from the event.", targetUserId: 'host' },
+      {
+        kind: 'leadership_role_removed',
+        userId: 'host',
+        message: "Secretary General at 'Gulf MUN' is vacant: the holder was removed from the event.",
+        targetUserId: 'host',
+      },
     ]);
     // The organiser's own removal of an entry still tells only the holder.
-    expect(plan('EventLeaderRemoved', { eventId: 'e1', entryId: 'x', userId: 'd1', roleId: 'r1', by: 'host' }).map((n) => n.userId)).toEqual(['d1']);
+    expect(
+      plan('EventLeaderRemoved', { eventId: 'e1', entryId: 'x', userId: 'd1', roleId: 'r1', by: 'host' }).map((n) => n.userId),
+    ).toEqual(['d1']);
   });
 
   it('tells the organiser and the delegates of chairs released by their holder leaving', () => {
     const released = plan('EventCommitteeUpdated', {
-      eventId: 'e1', eventCommitteeId: 'c1', changes: { chairUsername: null, deputyChair2Username: null }, previous: { chairUsername: 'amir1234', deputyChair2Username: 'amir1234' },
-      reason: 'merged', by: 'host',
+      eventId: 'e1',
+      eventCommitteeId: 'c1',
+      changes: { chairUsername: null, deputyChair2Username: null },
+      previous: { chairUsername: 'amir1234', deputyChair2Username: 'amir1234' },
+      reason: 'merged',
+      by: 'host',
     });
     const message = "The chair and deputy chair 2 of UNSC at 'Gulf MUN' are vacant: the holder was merged into another delegate.";
     expect(released).toEqual([
@@ -116,7 +220,12 @@ describe('who hears of what', () => {
       { kind: 'committee_updated', userId: 'd2', message },
     ]);
     const deleted = plan('EventCommitteeUpdated', {
-      eventId: 'e1', eventCommitteeId: 'c1', changes: { deputyChair1Username: null }, previous: { deputyChair1Username: 'amir1234' }, reason: 'account_deleted', by: 'd1',
+      eventId: 'e1',
+      eventCommitteeId: 'c1',
+      changes: { deputyChair1Username: null },
+      previous: { deputyChair1Username: 'amir1234' },
+      reason: 'account_deleted',
+      by: 'd1',
     });
     expect(deleted.map((n) => [n.userId, n.message])).toEqual([
       ['host', "The deputy chair 1 of UNSC at 'Gulf MUN' is vacant: the holder's account was deleted."],

@@ -79,7 +79,8 @@ const eventDrafts = (event: EventEvent, facts: EventFacts, superuserIds: readonl
     case 'EventStatusChanged': {
       const { to } = event.data;
       const drafts: Draft[] = [{ kind: 'event_status_updated', to: organiser, message: say.eventStatusForOrganiser(name, to) }];
-      if (delegatesHearOf.includes(to)) drafts.push({ kind: 'event_status_updated', to: facts.delegateUserIds, message: say.eventStatusForDelegates(name, to) });
+      if (delegatesHearOf.includes(to))
+        drafts.push({ kind: 'event_status_updated', to: facts.delegateUserIds, message: say.eventStatusForDelegates(name, to) });
       return drafts;
     }
     case 'EventDeleted':
@@ -172,7 +173,8 @@ const seatDrafts = (event: AllocationPublished, facts: EventFacts, context: Plan
   return event.data.changes.map((change): Draft => {
     const to = [context.userOfRegistration(change.registrationId)];
     const { seat, previous } = change;
-    if (seat === null) return { kind: 'delegate_unassigned', to, message: say.seatUnassigned(previous ? seatText(previous) : 'your committee', facts.name) };
+    if (seat === null)
+      return { kind: 'delegate_unassigned', to, message: say.seatUnassigned(previous ? seatText(previous) : 'your committee', facts.name) };
     if (change.source === 'allocation') return { kind: 'delegate_allocated', to, message: say.seatAllocated(seatText(seat), facts.name) };
     if (previous === null) return { kind: 'delegate_assigned', to, message: say.seatAssigned(seatText(seat), facts.name) };
     return { kind: 'delegate_moved', to, message: say.seatMoved(seatText(seat), seatText(previous), facts.name) };
@@ -186,7 +188,8 @@ const accountDrafts = (event: OrganiserEvent | AccountStatusChanged): Draft[] =>
   return [{ kind: 'user_status_updated', to, message: say.organiserStatus(event.data.to) }];
 };
 
-const isOneOf = <Event extends NotifyingEvent>(event: NotifyingEvent, types: readonly string[]): event is Event => types.includes(event.type);
+const isOneOf = <Event extends NotifyingEvent>(event: NotifyingEvent, types: readonly string[]): event is Event =>
+  types.includes(event.type);
 
 const draftsOf = (event: NotifyingEvent, context: PlanContext): Draft[] => {
   if (event.type === 'UserStatusChanged' || isOneOf<OrganiserEvent>(event, organiserEventTypes)) return accountDrafts(event);
@@ -210,13 +213,22 @@ export const planNotifications = (event: NotifyingEvent, context: PlanContext): 
   const planned: PlannedNotification[] = [];
   const seen = new Set<string>();
   for (const draft of draftsOf(event, context)) {
-    const recipients = [...new Set(draft.to)].filter((userId): userId is string => userId !== null && (userId !== actor || draft.evenToActor === true)).sort();
+    const recipients = [...new Set(draft.to)]
+      .filter((userId): userId is string => userId !== null && (userId !== actor || draft.evenToActor === true))
+      .sort();
     const targeted = leadershipKinds.includes(draft.kind);
     for (const userId of recipients) {
       // An organiser who is also a delegate of their event hears of a change once.
       if (seen.has(`${draft.kind} ${userId}`)) continue;
       seen.add(`${draft.kind} ${userId}`);
-      planned.push({ kind: draft.kind, userId, message: draft.message, eventId, eventDescription, ...(targeted ? { targetUserId: userId } : {}) });
+      planned.push({
+        kind: draft.kind,
+        userId,
+        message: draft.message,
+        eventId,
+        eventDescription,
+        ...(targeted ? { targetUserId: userId } : {}),
+      });
     }
   }
   return planned;

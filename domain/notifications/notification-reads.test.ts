@@ -9,16 +9,24 @@ const { given } = givenWhenThen(notificationReadsDecider);
 
 describe('marking notifications read', () => {
   it('records the first mark', () => {
-    given([]).when(mark('000120:00000')).then([read('000120:00000')]);
+    given([])
+      .when(mark('000120:00000'))
+      .then([read('000120:00000')]);
   });
 
   it('moves the mark forward', () => {
-    given([read('000120:00000')]).when(mark('000120:00001')).then([read('000120:00001')]);
+    given([read('000120:00000')])
+      .when(mark('000120:00001'))
+      .then([read('000120:00001')]);
   });
 
   it('stores nothing for a mark at or behind the one stored', () => {
-    given([read('000120:00001')]).when(mark('000120:00001')).then([]);
-    given([read('000120:00001'), read('000119:00000')]).when(mark('000120:00000')).then([]);
+    given([read('000120:00001')])
+      .when(mark('000120:00001'))
+      .then([]);
+    given([read('000120:00001'), read('000119:00000')])
+      .when(mark('000120:00000'))
+      .then([]);
   });
 });
 

@@ -34,7 +34,9 @@ export const notificationReadsDecider: Decider<NotificationReadsState, MarkNotif
   evolve: (state, event) => ({ upTo: state.upTo === null || event.data.upTo > state.upTo ? event.data.upTo : state.upTo }),
   // Reading again what was already read changes nothing, and stores nothing.
   decide: (command, state) =>
-    state.upTo !== null && command.upTo <= state.upTo ? [] : [{ type: 'NotificationsRead', data: { userId: command.userId, upTo: command.upTo, at: command.at } }],
+    state.upTo !== null && command.upTo <= state.upTo
+      ? []
+      : [{ type: 'NotificationsRead', data: { userId: command.userId, upTo: command.upTo, at: command.at } }],
 };
 
 /** The later of two cursors (null: nothing). */

@@ -8,7 +8,8 @@ import { eventLeaderEventTypes, parseEventLeaderEvent, type EventLeaderEvent } f
 export type AccountStatusChanged = Extract<UserEvent, { type: 'UserStatusChanged' }>;
 export type AllocationPublished = Extract<PublicationEvent, { type: 'AllocationPublished' }>;
 /** The stored events that may notify someone: changes to events, accounts, organisers, an event's workspace and the seats published to its delegates. */
-export type NotifyingEvent = EventEvent | OrganiserEvent | AccountStatusChanged | EventLeaderEvent | EventCommitteeEvent | AllocationPublished;
+export type NotifyingEvent =
+  EventEvent | OrganiserEvent | AccountStatusChanged | EventLeaderEvent | EventCommitteeEvent | AllocationPublished;
 
 /** The stored event types that may notify someone (the reactor's subscription filter). */
 export const notifyingEventTypes: readonly string[] = [
@@ -32,4 +33,3 @@ export const parseNotifyingEvent = (type: string, data: unknown): NotifyingEvent
   }
   return null;
 };
-

@@ -22,7 +22,9 @@ describe('organiser rules', () => {
     for (const body of [{}, { user_id: 'u1' }, { school_id: '3' }, { user_id: ' ', school_id: '3' }]) {
       expect(addOrganiserSchema.safeParse(body).error?.issues[0]?.message).toBe(organiserMessages.addRequired);
     }
-    expect(addOrganiserSchema.safeParse({ user_id: 'u1', school_id: '3', status: 'approved' }).error?.issues[0]?.message).toBe(organiserMessages.addStartsPending);
+    expect(addOrganiserSchema.safeParse({ user_id: 'u1', school_id: '3', status: 'approved' }).error?.issues[0]?.message).toBe(
+      organiserMessages.addStartsPending,
+    );
   });
 
   it("reads a rejected or deleted record as 'cancelled' and no record as null", () => {

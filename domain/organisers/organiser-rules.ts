@@ -46,16 +46,16 @@ export const approvalRequestSchema = z.object({
   evidenceDocs: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : [value]) : value),
     z
-      .array(z.string({ error: organiserMessages.evidence }).trim().min(1, organiserMessages.evidence), { error: organiserMessages.evidence })
+      .array(z.string({ error: organiserMessages.evidence }).trim().min(1, organiserMessages.evidence), {
+        error: organiserMessages.evidence,
+      })
       .min(1, organiserMessages.evidence)
       .max(MAX_EVIDENCE_DOCUMENTS, `At most ${MAX_EVIDENCE_DOCUMENTS} evidence documents`),
   ),
 });
 
 /** Evidence a super user types for an added organiser: a text, or a document link. */
-const addedEvidence = z
-  .union([z.string().trim().max(500), z.object({ file_url: z.string().trim().min(1).max(500) }), z.null()])
-  .optional();
+const addedEvidence = z.union([z.string().trim().max(500), z.object({ file_url: z.string().trim().min(1).max(500) }), z.null()]).optional();
 
 /** POST add-organiser-by-super-user. */
 export const addOrganiserSchema = z.object({

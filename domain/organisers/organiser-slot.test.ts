@@ -16,17 +16,35 @@ const slot = givenWhenThen(organiserSlotDecider);
 
 describe('organiser slot: one record per user', () => {
   it('is claimed by the first record', () => {
-    slot.given([]).when({ type: 'ClaimSlot', opening: openingFor('o1') }).then([claimed('o1')]);
+    slot
+      .given([])
+      .when({ type: 'ClaimSlot', opening: openingFor('o1') })
+      .then([claimed('o1')]);
   });
 
   it('refuses a second record while the first holds it; claiming again for the same record changes nothing', () => {
-    slot.given([claimed('o1')]).when({ type: 'ClaimSlot', opening: openingFor('o2') }).thenFails('ORGANISER_SLOT_TAKEN');
-    slot.given([claimed('o1')]).when({ type: 'ClaimSlot', opening: openingFor('o1') }).then([]);
+    slot
+      .given([claimed('o1')])
+      .when({ type: 'ClaimSlot', opening: openingFor('o2') })
+      .thenFails('ORGANISER_SLOT_TAKEN');
+    slot
+      .given([claimed('o1')])
+      .when({ type: 'ClaimSlot', opening: openingFor('o1') })
+      .then([]);
   });
 
   it('is released only by its holder, and free again afterwards', () => {
-    slot.given([claimed('o1')]).when({ type: 'ReleaseSlot', userId: 'u1', organiserId: 'o2', at }).then([]);
-    slot.given([claimed('o1')]).when({ type: 'ReleaseSlot', userId: 'u1', organiserId: 'o1', at }).then([released('o1')]);
-    slot.given([claimed('o1'), released('o1')]).when({ type: 'ClaimSlot', opening: openingFor('o2') }).then([claimed('o2')]);
+    slot
+      .given([claimed('o1')])
+      .when({ type: 'ReleaseSlot', userId: 'u1', organiserId: 'o2', at })
+      .then([]);
+    slot
+      .given([claimed('o1')])
+      .when({ type: 'ReleaseSlot', userId: 'u1', organiserId: 'o1', at })
+      .then([released('o1')]);
+    slot
+      .given([claimed('o1'), released('o1')])
+      .when({ type: 'ClaimSlot', opening: openingFor('o2') })
+      .then([claimed('o2')]);
   });
 });

@@ -39,8 +39,7 @@ export const parseOrganiserSlotEvent = (type: string, data: unknown): OrganiserS
 };
 
 export type OrganiserSlotCommand =
-  | { type: 'ClaimSlot'; opening: OpeningCommand }
-  | { type: 'ReleaseSlot'; userId: string; organiserId: string; at: string };
+  { type: 'ClaimSlot'; opening: OpeningCommand } | { type: 'ReleaseSlot'; userId: string; organiserId: string; at: string };
 
 export interface OrganiserSlotState {
   /** The user's current organiser record, and the command that opened it. */
@@ -52,7 +51,9 @@ export const SLOT_TAKEN = 'ORGANISER_SLOT_TAKEN';
 export const organiserSlotDecider: Decider<OrganiserSlotState, OrganiserSlotCommand, OrganiserSlotEvent> = {
   initialState: { holder: null },
   evolve: (_state, event) =>
-    event.type === 'OrganiserSlotClaimed' ? { holder: { organiserId: event.data.organiserId, opening: event.data.opening } } : { holder: null },
+    event.type === 'OrganiserSlotClaimed'
+      ? { holder: { organiserId: event.data.organiserId, opening: event.data.opening } }
+      : { holder: null },
   decide: (command, state) => {
     switch (command.type) {
       case 'ClaimSlot': {
@@ -60,7 +61,9 @@ export const organiserSlotDecider: Decider<OrganiserSlotState, OrganiserSlotComm
         if (state.holder?.organiserId === claim.organiserId) return [];
         // Callers look at the holder first; this only fires for the loser of a race.
         if (state.holder) throw new DomainError('conflict', SLOT_TAKEN, 'This user already has an organiser record');
-        return [{ type: 'OrganiserSlotClaimed', data: { userId: claim.userId, organiserId: claim.organiserId, opening: claim, at: claim.at } }];
+        return [
+          { type: 'OrganiserSlotClaimed', data: { userId: claim.userId, organiserId: claim.organiserId, opening: claim, at: claim.at } },
+        ];
       }
       case 'ReleaseSlot': {
         if (state.holder?.organiserId !== command.organiserId) return [];

@@ -13,7 +13,12 @@ import {
 const at = '2026-11-21T10:00:00.000Z';
 const later = '2026-11-22T09:30:00.000Z';
 const ids = { organiserId: 'o1', userId: 'u1' };
-const details = { schoolId: '3', localityId: '1', role: 'MUN Director', evidence: { kind: 'files' as const, fileUrls: ['/uploads/a.pdf'] } };
+const details = {
+  schoolId: '3',
+  localityId: '1',
+  role: 'MUN Director',
+  evidence: { kind: 'files' as const, fileUrls: ['/uploads/a.pdf'] },
+};
 const opening = { ...ids, details, by: 'u1', at };
 
 const requested: OrganiserEvent = { type: 'OrganiserRequested', data: { ...ids, ...details, from: null, to: 'pending', by: 'u1', at } };
@@ -21,7 +26,10 @@ const changed = (from: OrganiserStatus, to: OrganiserStatus, by = 'admin'): Orga
   type: 'OrganiserStatusChanged',
   data: { ...ids, from, to, by, at: later },
 });
-const deleted = (from: OrganiserStatus): OrganiserEvent => ({ type: 'OrganiserDeleted', data: { ...ids, from, to: 'deleted', by: 'admin', at: later } });
+const deleted = (from: OrganiserStatus): OrganiserEvent => ({
+  type: 'OrganiserDeleted',
+  data: { ...ids, from, to: 'deleted', by: 'admin', at: later },
+});
 const historyAt: Record<OrganiserStatus, OrganiserEvent[]> = {
   pending: [requested],
   approved: [requested, changed('pending', 'approved')],
@@ -41,7 +49,10 @@ const organiser = givenWhenThen(organiserDecider);
 
 describe('organiser: opening a record', () => {
   it("starts a user's own request as pending, from nothing", () => {
-    organiser.given([]).when({ type: 'RequestApproval', ...opening }).then([requested]);
+    organiser
+      .given([])
+      .when({ type: 'RequestApproval', ...opening })
+      .then([requested]);
   });
 
   it("starts a super user's added organiser as pending too", () => {
@@ -68,10 +79,22 @@ describe('organiser: opening a record', () => {
   });
 
   it('refuses a second request while one is pending, approved, flagged or blocked', () => {
-    organiser.given(historyAt.pending).when({ type: 'RequestApproval', ...opening }).thenFails('ORGANISER_REQUEST_EXISTS', 'Your organiser request is already under verification');
-    organiser.given(historyAt.approved).when({ type: 'RequestApproval', ...opening }).thenFails('ORGANISER_REQUEST_EXISTS', 'You are already an organiser');
-    organiser.given(historyAt.flagged).when({ type: 'RequestApproval', ...opening }).thenFails('ORGANISER_REQUEST_EXISTS', 'Your organiser registration is flagged');
-    organiser.given(historyAt.blocked).when({ type: 'AddOrganiser', ...opening }).thenFails('ALREADY_ORGANISER', 'This user already has an organiser record (blocked)');
+    organiser
+      .given(historyAt.pending)
+      .when({ type: 'RequestApproval', ...opening })
+      .thenFails('ORGANISER_REQUEST_EXISTS', 'Your organiser request is already under verification');
+    organiser
+      .given(historyAt.approved)
+      .when({ type: 'RequestApproval', ...opening })
+      .thenFails('ORGANISER_REQUEST_EXISTS', 'You are already an organiser');
+    organiser
+      .given(historyAt.flagged)
+      .when({ type: 'RequestApproval', ...opening })
+      .thenFails('ORGANISER_REQUEST_EXISTS', 'Your organiser registration is flagged');
+    organiser
+      .given(historyAt.blocked)
+      .when({ type: 'AddOrganiser', ...opening })
+      .thenFails('ALREADY_ORGANISER', 'This user already has an organiser record (blocked)');
   });
 
   it('approves the existing record when a super user assigns a user who has one', () => {
@@ -79,7 +102,10 @@ describe('organiser: opening a record', () => {
       .given(historyAt.flagged)
       .when({ type: 'AssignOrganiser', ...opening, by: 'admin', at: later })
       .then([changed('flagged', 'approved')]);
-    organiser.given(historyAt.approved).when({ type: 'AssignOrganiser', ...opening }).thenFails('ALREADY_ORGANISER', 'This user is already an organiser');
+    organiser
+      .given(historyAt.approved)
+      .when({ type: 'AssignOrganiser', ...opening })
+      .thenFails('ALREADY_ORGANISER', 'This user is already an organiser');
   });
 });
 
@@ -100,27 +126,45 @@ describe('organiser: the status menu', () => {
     ['flagged', 'rejected'],
   ];
   it.each(menu)('changes %s to %s, recording from, to, by and at', (from, to) => {
-    organiser.given(historyAt[from]).when(setStatus(to)).then([changed(from, to)]);
+    organiser
+      .given(historyAt[from])
+      .when(setStatus(to))
+      .then([changed(from, to)]);
   });
 
-  it.each(['approved', 'rejected', 'flagged', 'blocked'] as const)('refuses setting %s on a record that already is, as a stale screen', (status) => {
-    organiser
-      .given(historyAt[status])
-      .when(setStatus(status))
-      .thenFails('ORGANISER_STATUS_CHANGED', `This organiser's status was changed by someone else (now ${status}). Reload and try again.`);
-  });
+  it.each(['approved', 'rejected', 'flagged', 'blocked'] as const)(
+    'refuses setting %s on a record that already is, as a stale screen',
+    (status) => {
+      organiser
+        .given(historyAt[status])
+        .when(setStatus(status))
+        .thenFails(
+          'ORGANISER_STATUS_CHANGED',
+          `This organiser's status was changed by someone else (now ${status}). Reload and try again.`,
+        );
+    },
+  );
 
   it('refuses a change made against a status the record no longer has', () => {
     organiser
       .given(historyAt.flagged)
       .when(setStatus('blocked', { status: 'approved' }))
       .thenFails('ORGANISER_STATUS_CHANGED', "This organiser's status was changed by someone else (now flagged). Reload and try again.");
-    organiser.given(historyAt.approved).when(setStatus('blocked', { status: 'approved' })).then([changed('approved', 'blocked')]);
+    organiser
+      .given(historyAt.approved)
+      .when(setStatus('blocked', { status: 'approved' }))
+      .then([changed('approved', 'blocked')]);
   });
 
   it('refuses a change made against an older revision (If-Match)', () => {
-    organiser.given(historyAt.approved).when(setStatus('flagged', { revision: 0 })).thenFails('ORGANISER_STATUS_CHANGED');
-    organiser.given(historyAt.approved).when(setStatus('flagged', { revision: 1 })).then([changed('approved', 'flagged')]);
+    organiser
+      .given(historyAt.approved)
+      .when(setStatus('flagged', { revision: 0 }))
+      .thenFails('ORGANISER_STATUS_CHANGED');
+    organiser
+      .given(historyAt.approved)
+      .when(setStatus('flagged', { revision: 1 }))
+      .then([changed('approved', 'flagged')]);
   });
 
   it('knows nothing of an organiser that was never recorded', () => {
@@ -131,18 +175,30 @@ describe('organiser: the status menu', () => {
 
 describe('organiser: deletion', () => {
   it('records the deletion as a change to deleted', () => {
-    organiser.given(historyAt.blocked).when({ type: 'DeleteOrganiser', by: 'admin', at: later }).then([deleted('blocked')]);
+    organiser
+      .given(historyAt.blocked)
+      .when({ type: 'DeleteOrganiser', by: 'admin', at: later })
+      .then([deleted('blocked')]);
   });
 
   it('refuses any change after a deletion, saying so', () => {
     const gone = [...historyAt.approved, deleted('approved')];
-    organiser.given(gone).when({ type: 'DeleteOrganiser', by: 'admin', at }).thenFails('ORGANISER_STATUS_CHANGED', "This organiser's status was changed by someone else (now deleted). Reload and try again.");
+    organiser
+      .given(gone)
+      .when({ type: 'DeleteOrganiser', by: 'admin', at })
+      .thenFails('ORGANISER_STATUS_CHANGED', "This organiser's status was changed by someone else (now deleted). Reload and try again.");
     organiser.given(gone).when(setStatus('flagged')).thenFails('ORGANISER_STATUS_CHANGED');
-    organiser.given(gone).when({ type: 'RequestApproval', ...opening }).thenFails('ORGANISER_REQUEST_EXISTS');
+    organiser
+      .given(gone)
+      .when({ type: 'RequestApproval', ...opening })
+      .thenFails('ORGANISER_REQUEST_EXISTS');
   });
 
   it('honours the expected status on deletion too', () => {
-    organiser.given(historyAt.approved).when({ type: 'DeleteOrganiser', expected: { status: 'pending' }, by: 'admin', at }).thenFails('ORGANISER_STATUS_CHANGED');
+    organiser
+      .given(historyAt.approved)
+      .when({ type: 'DeleteOrganiser', expected: { status: 'pending' }, by: 'admin', at })
+      .thenFails('ORGANISER_STATUS_CHANGED');
   });
 });
 
@@ -150,7 +206,12 @@ describe('organiser events', () => {
   it('carry from, to, by and at and both ids in every status-changing event', () => {
     const events = [requested, changed('pending', 'approved'), deleted('approved')];
     for (const event of events) {
-      expect(organiserEventSchemas[event.type].parse(event.data)).toMatchObject({ organiserId: 'o1', userId: 'u1', by: expect.any(String), at: expect.any(String) });
+      expect(organiserEventSchemas[event.type].parse(event.data)).toMatchObject({
+        organiserId: 'o1',
+        userId: 'u1',
+        by: expect.any(String),
+        at: expect.any(String),
+      });
       expect(event.data).toHaveProperty('from');
       expect(event.data).toHaveProperty('to');
     }

@@ -77,9 +77,7 @@ export interface Expectation {
 
 type Opening = { organiserId: string; userId: string; details: OrganiserDetails } & Stamp;
 export type OpeningCommand =
-  | ({ type: 'RequestApproval' } & Opening)
-  | ({ type: 'AddOrganiser' } & Opening)
-  | ({ type: 'AssignOrganiser' } & Opening);
+  ({ type: 'RequestApproval' } & Opening) | ({ type: 'AddOrganiser' } & Opening) | ({ type: 'AssignOrganiser' } & Opening);
 
 export type OrganiserCommand =
   | OpeningCommand
@@ -87,14 +85,17 @@ export type OrganiserCommand =
   | ({ type: 'DeleteOrganiser'; expected?: Expectation } & Stamp);
 
 export type OrganiserState =
-  | { status: 'none'; revision: -1 }
-  | { status: OrganiserStatus | 'deleted'; organiserId: string; userId: string; revision: number };
+  { status: 'none'; revision: -1 } | { status: OrganiserStatus | 'deleted'; organiserId: string; userId: string; revision: number };
 
 export const organiserErrors = {
   notFound: () => new DomainError('not_found', 'ORGANISER_NOT_FOUND', 'Organiser not found'),
   /** The client acted on a status it no longer has: someone else got there first. */
   changedMeanwhile: (now: OrganiserStatus | 'deleted') =>
-    new DomainError('conflict', 'ORGANISER_STATUS_CHANGED', `This organiser's status was changed by someone else (now ${now}). Reload and try again.`),
+    new DomainError(
+      'conflict',
+      'ORGANISER_STATUS_CHANGED',
+      `This organiser's status was changed by someone else (now ${now}). Reload and try again.`,
+    ),
   requestExists: (status: OrganiserStatus | 'deleted') =>
     new DomainError(
       'conflict',
@@ -119,7 +120,12 @@ const evolve = (state: OrganiserState, event: OrganiserEvent): OrganiserState =>
 };
 
 /** A new record, or a rejected one opened again with the new details. */
-const open = (state: OrganiserState, command: OpeningCommand, type: 'OrganiserRequested' | 'OrganiserAdded' | 'OrganiserAssigned', refuse: typeof organiserErrors.requestExists) => {
+const open = (
+  state: OrganiserState,
+  command: OpeningCommand,
+  type: 'OrganiserRequested' | 'OrganiserAdded' | 'OrganiserAssigned',
+  refuse: typeof organiserErrors.requestExists,
+) => {
   if (state.status !== 'none' && state.status !== 'rejected') throw refuse(state.status);
   const { organiserId, userId, details, by, at } = command;
   const to: OrganiserStatus = type === 'OrganiserAssigned' ? 'approved' : 'pending';
@@ -146,14 +152,24 @@ const decide = (command: OrganiserCommand, state: OrganiserState): OrganiserEven
       if (state.status === 'none') return open(state, command, 'OrganiserAssigned', organiserErrors.userHasRecord);
       if (state.status === 'approved' || state.status === 'deleted') throw organiserErrors.userHasRecord(state.status);
       const { organiserId, userId } = state;
-      return [{ type: 'OrganiserStatusChanged', data: { organiserId, userId, from: state.status, to: 'approved', by: command.by, at: command.at } }];
+      return [
+        {
+          type: 'OrganiserStatusChanged',
+          data: { organiserId, userId, from: state.status, to: 'approved', by: command.by, at: command.at },
+        },
+      ];
     }
     case 'ChangeOrganiserStatus': {
       const record = existing(state, command.expected);
       // The menu never offers the current status, so asking for it means the screen is stale.
       if (record.status === command.to) throw organiserErrors.changedMeanwhile(record.status);
       const { organiserId, userId } = record;
-      return [{ type: 'OrganiserStatusChanged', data: { organiserId, userId, from: record.status, to: command.to, by: command.by, at: command.at } }];
+      return [
+        {
+          type: 'OrganiserStatusChanged',
+          data: { organiserId, userId, from: record.status, to: command.to, by: command.by, at: command.at },
+        },
+      ];
     }
     case 'DeleteOrganiser': {
       const { organiserId, userId, status } = existing(state, command.expected);

@@ -106,7 +106,10 @@ const emergencyPhone = z
 /** POST event-registration-student/{userId}: the spec's payload names. */
 export const studentRegistrationSchema = z
   .object({
-    eventId: z.union([z.string(), z.number()], { error: 'Event ID is missing' }).transform(String).pipe(z.string().trim().min(1, 'Event ID is missing').max(100)),
+    eventId: z
+      .union([z.string(), z.number()], { error: 'Event ID is missing' })
+      .transform(String)
+      .pipe(z.string().trim().min(1, 'Event ID is missing').max(100)),
     mun_experience: munExperience,
     pref_committee_1_id: optionalId,
     pref_committee_2_id: optionalId,
@@ -117,13 +120,19 @@ export const studentRegistrationSchema = z
     emergency_phone: emergencyPhone,
   })
   .superRefine((value, context) => {
-    const chosen = [value.pref_committee_1_id, value.pref_committee_2_id, value.pref_committee_3_id].filter((id): id is string => id !== null);
-    if (new Set(chosen).size !== chosen.length) context.addIssue({ code: 'custom', path: ['pref_committee_2_id'], message: registrationMessages.committeeTwice });
+    const chosen = [value.pref_committee_1_id, value.pref_committee_2_id, value.pref_committee_3_id].filter(
+      (id): id is string => id !== null,
+    );
+    if (new Set(chosen).size !== chosen.length)
+      context.addIssue({ code: 'custom', path: ['pref_committee_2_id'], message: registrationMessages.committeeTwice });
   });
 
 /** POST event-registration-teacher/{userId}. */
 export const teacherRegistrationSchema = z.object({
-  eventId: z.union([z.string(), z.number()], { error: 'Event ID is missing' }).transform(String).pipe(z.string().trim().min(1, 'Event ID is missing').max(100)),
+  eventId: z
+    .union([z.string(), z.number()], { error: 'Event ID is missing' })
+    .transform(String)
+    .pipe(z.string().trim().min(1, 'Event ID is missing').max(100)),
   foodPreference,
   foodAllergies: optionalText(200, 'Food allergies must be at most 200 characters'),
 });

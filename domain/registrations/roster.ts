@@ -119,7 +119,11 @@ export const FULL_MESSAGE = 'This event is full: all seats are taken';
 
 export const rosterErrors = {
   notOpen: (status: string) =>
-    new DomainError('conflict', 'REGISTRATION_CLOSED', status === 'approved' ? 'This event has ended' : 'This event is not open for registration'),
+    new DomainError(
+      'conflict',
+      'REGISTRATION_CLOSED',
+      status === 'approved' ? 'This event has ended' : 'This event is not open for registration',
+    ),
   full: () => new DomainError('conflict', 'EVENT_FULL', FULL_MESSAGE),
   already: () => new DomainError('conflict', 'ALREADY_REGISTERED', 'You are already registered for this event'),
   notFound: () => new DomainError('not_found', 'REGISTRATION_NOT_FOUND', 'Registration not found'),
@@ -128,7 +132,6 @@ export const rosterErrors = {
       number_of_seats: `Seats cannot be fewer than the ${registered} delegates already registered`,
     }),
 };
-
 
 /**
  * Registration is open for approved events that have not ended (UAE days, as `YYYY-MM-DD`):
@@ -149,7 +152,10 @@ export const refusalOf = (window: RegistrationWindow, registration: Registration
 };
 
 /** Registration is open for approved events that have not ended; a seat and one registration per person. */
-const registrationEvent = (window: RegistrationWindow, registration: Registration): Extract<RosterEvent, { type: 'DelegateRegistered' }> => {
+const registrationEvent = (
+  window: RegistrationWindow,
+  registration: Registration,
+): Extract<RosterEvent, { type: 'DelegateRegistered' }> => {
   const { eventId, roster } = window;
   if (!takesRegistrations(window, registration.today)) throw rosterErrors.notOpen(window.status);
   if (roster.active.has(registration.userId)) throw rosterErrors.already();
@@ -158,7 +164,20 @@ const registrationEvent = (window: RegistrationWindow, registration: Registratio
   const registrationNo = registrationNumberOf(window.eventName, roster.issued + 1);
   return {
     type: 'DelegateRegistered',
-    data: { eventId, registrationId, userId, registrationNo, role, munExperience, prefCommitteeIds, sealed, from: null, to: 'registered', by, at },
+    data: {
+      eventId,
+      registrationId,
+      userId,
+      registrationNo,
+      role,
+      munExperience,
+      prefCommitteeIds,
+      sealed,
+      from: null,
+      to: 'registered',
+      by,
+      at,
+    },
   };
 };
 
@@ -197,7 +216,20 @@ export const decideRoster = (window: RegistrationWindow, command: RosterCommand)
     case 'RemoveDelegate': {
       const userId = roster.delegates.get(command.registrationId)?.userId;
       if (userId === undefined) throw rosterErrors.notFound();
-      return [{ type: 'DelegateRemoved', data: { eventId, registrationId: command.registrationId, userId, from: 'registered', to: 'removed', by: command.by, at: command.at } }];
+      return [
+        {
+          type: 'DelegateRemoved',
+          data: {
+            eventId,
+            registrationId: command.registrationId,
+            userId,
+            from: 'registered',
+            to: 'removed',
+            by: command.by,
+            at: command.at,
+          },
+        },
+      ];
     }
   }
 };

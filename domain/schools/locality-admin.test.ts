@@ -20,12 +20,24 @@ const locality = (localityId: string, name: string, code: string, custom = false
   type: 'LocalityAdded',
   data: { localityId, code, name, custom, ...stamp },
 });
-const area = (areaId: string, localityId: string, name: string, code: string, status: AreaAdded['data']['status'] = 'Active'): AreaAdded => ({
+const area = (
+  areaId: string,
+  localityId: string,
+  name: string,
+  code: string,
+  status: AreaAdded['data']['status'] = 'Active',
+): AreaAdded => ({
   type: 'AreaAdded',
   data: { areaId, code, name, localityId, status, ...stamp },
 });
-const areaDeleted = (areaId: string, localityId: string): AreaDeleted => ({ type: 'AreaDeleted', data: { areaId, localityId, from: 'Active', to: 'deleted', ...stamp } });
-const localityDeleted = (localityId: string): LocalityDeleted => ({ type: 'LocalityDeleted', data: { localityId, from: 'Active', to: 'deleted', ...stamp } });
+const areaDeleted = (areaId: string, localityId: string): AreaDeleted => ({
+  type: 'AreaDeleted',
+  data: { areaId, localityId, from: 'Active', to: 'deleted', ...stamp },
+});
+const localityDeleted = (localityId: string): LocalityDeleted => ({
+  type: 'LocalityDeleted',
+  data: { localityId, from: 'Active', to: 'deleted', ...stamp },
+});
 
 const dubai = locality('1', 'Dubai', 'DU');
 const barsha = area('1', '1', 'Al Barsha', 'BAR');
@@ -42,23 +54,50 @@ describe('adding a Localities-list row', () => {
   });
 
   it('reuses the locality of that name and is Active by default', () => {
-    directory.given(given).when({ type: 'AddLocalityRow', localityName: 'dubai', areaName: 'Deira', ...stamp }).then([area('3', '1', 'Deira', 'DEI')]);
+    directory
+      .given(given)
+      .when({ type: 'AddLocalityRow', localityName: 'dubai', areaName: 'Deira', ...stamp })
+      .then([area('3', '1', 'Deira', 'DEI')]);
   });
 
   it('refuses an area the locality has, and asks for both names with the spec message', () => {
-    directory.given(given).when({ type: 'AddLocalityRow', localityName: 'Dubai', areaName: 'al barsha', ...stamp }).thenFails('AREA_DUPLICATE');
-    directory.given(given).when({ type: 'AddLocalityRow', localityName: '', areaName: 'X', ...stamp }).thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
-    directory.given(given).when({ type: 'AddLocalityRow', localityName: 'X', areaName: ' ', ...stamp }).thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
-    directory.given(given).when({ type: 'AddLocalityRow', localityName: 'X', areaName: 'Y', status: 'Blocked', ...stamp }).thenFails('VALIDATION_FAILED', 'Status must be one of Active, Inactive');
+    directory
+      .given(given)
+      .when({ type: 'AddLocalityRow', localityName: 'Dubai', areaName: 'al barsha', ...stamp })
+      .thenFails('AREA_DUPLICATE');
+    directory
+      .given(given)
+      .when({ type: 'AddLocalityRow', localityName: '', areaName: 'X', ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
+    directory
+      .given(given)
+      .when({ type: 'AddLocalityRow', localityName: 'X', areaName: ' ', ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
+    directory
+      .given(given)
+      .when({ type: 'AddLocalityRow', localityName: 'X', areaName: 'Y', status: 'Blocked', ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Status must be one of Active, Inactive');
   });
 
   it('lets a removed name be used again, while seeding never brings it back', () => {
     const history = [...given, areaDeleted('1', '1')];
-    directory.given(history).when({ type: 'AddLocalityRow', localityName: 'Dubai', areaName: 'Al Barsha', ...stamp }).then([area('3', '1', 'Al Barsha', 'ALB')]);
-    directory.given(history).when({ type: 'ImportDirectory', localities: [{ name: 'Dubai', areas: [{ name: 'Al Barsha' }] }], ...stamp }).then([]);
+    directory
+      .given(history)
+      .when({ type: 'AddLocalityRow', localityName: 'Dubai', areaName: 'Al Barsha', ...stamp })
+      .then([area('3', '1', 'Al Barsha', 'ALB')]);
+    directory
+      .given(history)
+      .when({ type: 'ImportDirectory', localities: [{ name: 'Dubai', areas: [{ name: 'Al Barsha' }] }], ...stamp })
+      .then([]);
     const gone = [dubai, locality('2', 'Ajman', 'AJM'), localityDeleted('2')];
-    directory.given(gone).when({ type: 'ImportDirectory', localities: [{ name: 'Ajman', areas: [{ name: 'Al Nuaimiya' }] }], ...stamp }).then([]);
-    directory.given(gone).when({ type: 'AddLocality', name: 'Ajman', custom: false, ...stamp }).then([locality('3', 'Ajman', 'AJ')]);
+    directory
+      .given(gone)
+      .when({ type: 'ImportDirectory', localities: [{ name: 'Ajman', areas: [{ name: 'Al Nuaimiya' }] }], ...stamp })
+      .then([]);
+    directory
+      .given(gone)
+      .when({ type: 'AddLocality', name: 'Ajman', custom: false, ...stamp })
+      .then([locality('3', 'Ajman', 'AJ')]);
     expect(liveLocalityIdByName(fold(gone), 'ajman')).toBeUndefined();
     expect(localityIdByName(fold(gone), 'ajman')).toBe('2');
   });
@@ -70,23 +109,41 @@ describe('renaming an area', () => {
       .given(given)
       .when({ type: 'RenameArea', areaId: '1', name: 'Barsha Heights', ...stamp })
       .then([{ type: 'AreaRenamed', data: { areaId: '1', localityId: '1', previousName: 'Al Barsha', name: 'Barsha Heights', ...stamp } }]);
-    expect(fold([...given, { type: 'AreaRenamed', data: { areaId: '1', localityId: '1', previousName: 'Al Barsha', name: 'Barsha Heights', ...stamp } }]).areas.get('1')).toMatchObject({
+    expect(
+      fold([
+        ...given,
+        { type: 'AreaRenamed', data: { areaId: '1', localityId: '1', previousName: 'Al Barsha', name: 'Barsha Heights', ...stamp } },
+      ]).areas.get('1'),
+    ).toMatchObject({
       name: 'Barsha Heights',
       code: 'BAR',
     });
   });
 
   it('may change its own case; not take another area name of the locality', () => {
-    directory.given(given).when({ type: 'RenameArea', areaId: '1', name: 'AL BARSHA', ...stamp }).then([
-      { type: 'AreaRenamed', data: { areaId: '1', localityId: '1', previousName: 'Al Barsha', name: 'AL BARSHA', ...stamp } },
-    ]);
-    directory.given(given).when({ type: 'RenameArea', areaId: '1', name: 'mirdif', ...stamp }).thenFails('AREA_DUPLICATE');
-    directory.given(given).when({ type: 'RenameArea', areaId: '1', name: 'Al Barsha', ...stamp }).then([]);
+    directory
+      .given(given)
+      .when({ type: 'RenameArea', areaId: '1', name: 'AL BARSHA', ...stamp })
+      .then([{ type: 'AreaRenamed', data: { areaId: '1', localityId: '1', previousName: 'Al Barsha', name: 'AL BARSHA', ...stamp } }]);
+    directory
+      .given(given)
+      .when({ type: 'RenameArea', areaId: '1', name: 'mirdif', ...stamp })
+      .thenFails('AREA_DUPLICATE');
+    directory
+      .given(given)
+      .when({ type: 'RenameArea', areaId: '1', name: 'Al Barsha', ...stamp })
+      .then([]);
   });
 
   it('asks for the name and an area still in the list', () => {
-    directory.given(given).when({ type: 'RenameArea', areaId: '1', name: '  ', ...stamp }).thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
-    directory.given([...given, areaDeleted('1', '1')]).when({ type: 'RenameArea', areaId: '1', name: 'X', ...stamp }).thenFails('AREA_NOT_FOUND');
+    directory
+      .given(given)
+      .when({ type: 'RenameArea', areaId: '1', name: '  ', ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
+    directory
+      .given([...given, areaDeleted('1', '1')])
+      .when({ type: 'RenameArea', areaId: '1', name: 'X', ...stamp })
+      .thenFails('AREA_NOT_FOUND');
   });
 });
 
@@ -103,33 +160,81 @@ describe('changing an area status', () => {
   });
 
   it('records nothing for the status it has, and sets only Active, Blocked or Flagged', () => {
-    directory.given(given).when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Active', ...stamp }).then([]);
-    directory.given(given).when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Inactive', ...stamp }).thenFails('VALIDATION_FAILED', 'Status must be one of Active, Blocked, Flagged');
-    directory.given(given).when({ type: 'ChangeAreaStatus', areaId: '9', status: 'Blocked', ...stamp }).thenFails('AREA_NOT_FOUND');
-    directory.given(given).when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Blocked', expectedStatus: 'Flagged', ...stamp }).thenFails('AREA_STATUS_CHANGED');
+    directory
+      .given(given)
+      .when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Active', ...stamp })
+      .then([]);
+    directory
+      .given(given)
+      .when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Inactive', ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Status must be one of Active, Blocked, Flagged');
+    directory
+      .given(given)
+      .when({ type: 'ChangeAreaStatus', areaId: '9', status: 'Blocked', ...stamp })
+      .thenFails('AREA_NOT_FOUND');
+    directory
+      .given(given)
+      .when({ type: 'ChangeAreaStatus', areaId: '2', status: 'Blocked', expectedStatus: 'Flagged', ...stamp })
+      .thenFails('AREA_STATUS_CHANGED');
   });
 });
 
 describe('deleting', () => {
   it('deletes an area without schools, once', () => {
-    directory.given(given).when({ type: 'DeleteArea', areaId: '2', liveSchools: 0, ...stamp }).then([areaDeleted('2', '1')]);
-    directory.given([...given, areaDeleted('2', '1')]).when({ type: 'DeleteArea', areaId: '2', liveSchools: 0, ...stamp }).then([]);
-    directory.given(given).when({ type: 'DeleteArea', areaId: '2', liveSchools: 3, ...stamp }).thenFails('AREA_HAS_SCHOOLS');
+    directory
+      .given(given)
+      .when({ type: 'DeleteArea', areaId: '2', liveSchools: 0, ...stamp })
+      .then([areaDeleted('2', '1')]);
+    directory
+      .given([...given, areaDeleted('2', '1')])
+      .when({ type: 'DeleteArea', areaId: '2', liveSchools: 0, ...stamp })
+      .then([]);
+    directory
+      .given(given)
+      .when({ type: 'DeleteArea', areaId: '2', liveSchools: 3, ...stamp })
+      .thenFails('AREA_HAS_SCHOOLS');
   });
 
   it('deletes the row a row id names: an area, or a locality left without areas or schools', () => {
-    directory.given(given).when({ type: 'DeleteLocalityRow', rowId: '1:2', liveSchools: 0, ...stamp }).then([areaDeleted('2', '1')]);
-    directory.given(given).when({ type: 'DeleteLocalityRow', rowId: '2', liveSchools: 0, ...stamp }).then([localityDeleted('2')]);
-    directory.given(given).when({ type: 'DeleteLocalityRow', rowId: '2', liveSchools: 1, ...stamp }).thenFails('LOCALITY_HAS_SCHOOLS');
-    directory.given(given).when({ type: 'DeleteLocalityRow', rowId: '1', liveSchools: 0, ...stamp }).thenFails('LOCALITY_HAS_AREAS');
-    directory.given(given).when({ type: 'DeleteLocalityRow', rowId: '2:1', liveSchools: 0, ...stamp }).thenFails('AREA_NOT_FOUND');
-    directory.given(given).when({ type: 'DeleteLocalityRow', rowId: '9', liveSchools: 0, ...stamp }).thenFails('LOCALITY_NOT_FOUND');
-    directory.given(given).when({ type: 'DeleteLocalityRow', rowId: 'a:b:c', liveSchools: 0, ...stamp }).thenFails('LOCALITY_NOT_FOUND');
+    directory
+      .given(given)
+      .when({ type: 'DeleteLocalityRow', rowId: '1:2', liveSchools: 0, ...stamp })
+      .then([areaDeleted('2', '1')]);
+    directory
+      .given(given)
+      .when({ type: 'DeleteLocalityRow', rowId: '2', liveSchools: 0, ...stamp })
+      .then([localityDeleted('2')]);
+    directory
+      .given(given)
+      .when({ type: 'DeleteLocalityRow', rowId: '2', liveSchools: 1, ...stamp })
+      .thenFails('LOCALITY_HAS_SCHOOLS');
+    directory
+      .given(given)
+      .when({ type: 'DeleteLocalityRow', rowId: '1', liveSchools: 0, ...stamp })
+      .thenFails('LOCALITY_HAS_AREAS');
+    directory
+      .given(given)
+      .when({ type: 'DeleteLocalityRow', rowId: '2:1', liveSchools: 0, ...stamp })
+      .thenFails('AREA_NOT_FOUND');
+    directory
+      .given(given)
+      .when({ type: 'DeleteLocalityRow', rowId: '9', liveSchools: 0, ...stamp })
+      .thenFails('LOCALITY_NOT_FOUND');
+    directory
+      .given(given)
+      .when({ type: 'DeleteLocalityRow', rowId: 'a:b:c', liveSchools: 0, ...stamp })
+      .thenFails('LOCALITY_NOT_FOUND');
   });
 });
 
 describe('merging Localities-list rows', () => {
-  const merge = (primaryRowId: string, secondaryRowId: string, schoolIds: string[] = []) => ({ type: 'MergeLocalityRows' as const, primaryRowId, secondaryRowId, schoolIds, ...stamp });
+  const merge = (primaryRowId: string, secondaryRowId: string, schoolIds: string[] = []) => ({
+    type: 'MergeLocalityRows' as const,
+    primaryRowId,
+    secondaryRowId,
+    schoolIds,
+    ...stamp,
+  });
 
   it('is one event naming both rows and the schools that move; the secondary area goes to merged', () => {
     directory
@@ -161,8 +266,14 @@ describe('merging Localities-list rows', () => {
     expect(fold([...given, merged!]).localities.get('2')?.status).toBe('merged');
     // Whoever types the retired name under 'Other' now lands where it was merged.
     expect(localityForTypedName(fold([...given, merged!]), ' KALBA ')).toBe('1');
-    directory.given([...given, merged!]).when({ type: 'AddLocality', name: 'Kalba', custom: true, ...stamp }).then([]);
-    directory.given([...given, merged!]).when({ type: 'AddLocality', name: 'Kalba', custom: false, ...stamp }).then([locality('3', 'Kalba', 'KA')]);
+    directory
+      .given([...given, merged!])
+      .when({ type: 'AddLocality', name: 'Kalba', custom: true, ...stamp })
+      .then([]);
+    directory
+      .given([...given, merged!])
+      .when({ type: 'AddLocality', name: 'Kalba', custom: false, ...stamp })
+      .then([locality('3', 'Kalba', 'KA')]);
     const [partial] = localityDirectoryDecider.decide(merge('2', '1', ['8']), fold(given));
     expect(partial).toMatchObject({ data: { secondaryLocalityId: '1', secondaryAreaId: null, localityRetired: false, schoolIds: ['8'] } });
   });
@@ -178,6 +289,9 @@ describe('merging Localities-list rows', () => {
     directory.given(given).when(merge('1:1', '')).thenFails('MERGE_SELECTION_INVALID', message);
     directory.given(given).when(merge('1:1', '2:2')).thenFails('MERGE_SELECTION_INVALID', message);
     directory.given(given).when(merge('9', '1:1')).thenFails('MERGE_SELECTION_INVALID', message);
-    directory.given([...given, areaDeleted('2', '1')]).when(merge('1:1', '1:2')).thenFails('MERGE_SELECTION_INVALID', message);
+    directory
+      .given([...given, areaDeleted('2', '1')])
+      .when(merge('1:1', '1:2'))
+      .thenFails('MERGE_SELECTION_INVALID', message);
   });
 });

@@ -38,7 +38,11 @@ export const localityErrors = {
   localityMerged: () => new DomainError('conflict', 'LOCALITY_MERGED', 'This locality was merged into another locality row'),
   areaDuplicate: (name: string) => new DomainError('conflict', 'AREA_DUPLICATE', `An area named ${name} already exists in this locality`),
   hasSchools: (what: 'area' | 'locality') =>
-    new DomainError('conflict', what === 'area' ? 'AREA_HAS_SCHOOLS' : 'LOCALITY_HAS_SCHOOLS', `This ${what} still has schools. Merge it into another locality row or delete its schools first.`),
+    new DomainError(
+      'conflict',
+      what === 'area' ? 'AREA_HAS_SCHOOLS' : 'LOCALITY_HAS_SCHOOLS',
+      `This ${what} still has schools. Merge it into another locality row or delete its schools first.`,
+    ),
   hasAreas: () => new DomainError('conflict', 'LOCALITY_HAS_AREAS', 'This locality still has areas. Delete or merge its areas first.'),
   mergeSelection: () => new DomainError('validation', 'MERGE_SELECTION_INVALID', MERGE_SELECTION_INVALID),
   mergeChangesNothing: () =>
@@ -48,11 +52,17 @@ export const localityErrors = {
       'This merge would change nothing: the second row has no schools and its locality keeps its areas. Choose two rows from the list.',
     ),
   changedMeanwhile: (now: string) =>
-    new DomainError('conflict', 'AREA_STATUS_CHANGED', `This area's status was changed by someone else (now ${now}). Reload and try again.`),
+    new DomainError(
+      'conflict',
+      'AREA_STATUS_CHANGED',
+      `This area's status was changed by someone else (now ${now}). Reload and try again.`,
+    ),
 };
 
 const renameInput = z.object({ name: requiredName });
-const statusInput = z.object({ status: z.enum(settableAreaStatuses, { error: `Status must be one of ${settableAreaStatuses.join(', ')}` }) });
+const statusInput = z.object({
+  status: z.enum(settableAreaStatuses, { error: `Status must be one of ${settableAreaStatuses.join(', ')}` }),
+});
 
 /** The area a command names, if it is still in the list. */
 const existingArea = (state: LocalityDirectoryState, id: string): Area & { status: AreaStatus } => {
@@ -70,7 +80,12 @@ const deleteArea = (state: LocalityDirectoryState, areaId: string, liveSchools: 
   return [{ type: 'AreaDeleted', data: { areaId: area.id, localityId: area.localityId, from: area.status, to: 'deleted', by, at } }];
 };
 
-const deleteLocality = (state: LocalityDirectoryState, localityId: string, liveSchools: number, { by, at }: Stamp): LocalityDirectoryEvent[] => {
+const deleteLocality = (
+  state: LocalityDirectoryState,
+  localityId: string,
+  liveSchools: number,
+  { by, at }: Stamp,
+): LocalityDirectoryEvent[] => {
   const locality = state.localities.get(localityId);
   if (!locality) throw localityErrors.localityNotFound();
   if (locality.status === 'deleted') return [];
@@ -87,7 +102,10 @@ const liveRow = (state: LocalityDirectoryState, ref: LocalityRowRef | null): Loc
   return ref;
 };
 
-const decideMerge = (command: Extract<LocalityAdminCommand, { type: 'MergeLocalityRows' }>, state: LocalityDirectoryState): LocalityDirectoryEvent[] => {
+const decideMerge = (
+  command: Extract<LocalityAdminCommand, { type: 'MergeLocalityRows' }>,
+  state: LocalityDirectoryState,
+): LocalityDirectoryEvent[] => {
   const primary = liveRow(state, parseLocalityRowId(command.primaryRowId));
   const secondary = liveRow(state, parseLocalityRowId(command.secondaryRowId));
   if (!primary || !secondary || sameRow(primary, secondary)) throw localityErrors.mergeSelection();
@@ -131,7 +149,8 @@ export const decideLocalityAdmin = (command: LocalityAdminCommand, state: Locali
     case 'ChangeAreaStatus': {
       const { status } = parseOrReject(statusInput, command);
       const area = existingArea(state, command.areaId);
-      if (command.expectedStatus !== undefined && command.expectedStatus !== area.status) throw localityErrors.changedMeanwhile(area.status);
+      if (command.expectedStatus !== undefined && command.expectedStatus !== area.status)
+        throw localityErrors.changedMeanwhile(area.status);
       if (area.status === status) return [];
       return [{ type: 'AreaStatusChanged', data: { areaId: area.id, localityId: area.localityId, from: area.status, to: status, by, at } }];
     }

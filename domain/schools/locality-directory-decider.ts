@@ -51,7 +51,13 @@ export type LocalityDirectoryCommand =
   | ({ type: 'ImportDirectory'; localities: z.input<typeof importInput>['localities'] } & Stamp)
   | LocalityAdminCommand;
 
-const localityAdded = (state: LocalityDirectoryState, name: string, code: string | undefined, custom: boolean, { by, at }: Stamp): LocalityAdded => ({
+const localityAdded = (
+  state: LocalityDirectoryState,
+  name: string,
+  code: string | undefined,
+  custom: boolean,
+  { by, at }: Stamp,
+): LocalityAdded => ({
   type: 'LocalityAdded',
   data: { localityId: String(state.lastLocalityId + 1), code: code ?? defaultLocalityCode(name), name, custom, by, at },
 });

@@ -41,8 +41,20 @@ export const localityDirectoryEventSchemas = {
   }),
   /** The code stays: school codes were built from it and codes are identifiers. */
   AreaRenamed: z.object({ areaId: z.string(), localityId: z.string(), previousName: z.string(), name: z.string(), ...stamp }),
-  AreaStatusChanged: z.object({ areaId: z.string(), localityId: z.string(), ...statusChangeFields, from: z.enum(areaStatuses), to: z.enum(areaStatuses) }),
-  AreaDeleted: z.object({ areaId: z.string(), localityId: z.string(), ...statusChangeFields, from: z.enum(areaStatuses), to: z.literal('deleted') }),
+  AreaStatusChanged: z.object({
+    areaId: z.string(),
+    localityId: z.string(),
+    ...statusChangeFields,
+    from: z.enum(areaStatuses),
+    to: z.enum(areaStatuses),
+  }),
+  AreaDeleted: z.object({
+    areaId: z.string(),
+    localityId: z.string(),
+    ...statusChangeFields,
+    from: z.enum(areaStatuses),
+    to: z.literal('deleted'),
+  }),
   LocalityDeleted: z.object({ localityId: z.string(), ...statusChangeFields, from: z.literal('Active'), to: z.literal('deleted') }),
   /**
    * Two Localities-list rows became one: every school of the secondary row now sits in the

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { givenWhenThen } from '../../test/support/given-when-then';
-import { liveSchoolIdByName, survivorOf, type SchoolAdded, type SchoolDeleted, type SchoolDirectoryEvent, type SchoolsMerged } from './school-directory';
+import {
+  liveSchoolIdByName,
+  survivorOf,
+  type SchoolAdded,
+  type SchoolDeleted,
+  type SchoolDirectoryEvent,
+  type SchoolsMerged,
+} from './school-directory';
 import { schoolDirectoryDecider } from './school-directory-decider';
 
 const stamp = { by: 'admin-1', at: '2026-11-21T10:00:00.000Z' };
@@ -11,7 +18,10 @@ const school = (schoolId: string, name: string, code: string, localityId = '1', 
   type: 'SchoolAdded',
   data: { schoolId, code, name, localityId, areaId, status: 'Active', ...stamp },
 });
-const deleted = (schoolId: string): SchoolDeleted => ({ type: 'SchoolDeleted', data: { schoolId, from: 'Active', to: 'deleted', ...stamp } });
+const deleted = (schoolId: string): SchoolDeleted => ({
+  type: 'SchoolDeleted',
+  data: { schoolId, from: 'Active', to: 'deleted', ...stamp },
+});
 const merged = (secondarySchoolId: string, primarySchoolId: string): SchoolsMerged => ({
   type: 'SchoolsMerged',
   data: { secondarySchoolId, primarySchoolId, primaryLocalityId: '1', from: 'Active', to: 'merged', ...stamp },
@@ -31,7 +41,12 @@ describe('updating a school', () => {
       .then([
         {
           type: 'SchoolUpdated',
-          data: { schoolId: '1', from: details('DU_AME_BAR', 'Dubai American Academy'), to: details('DU_AME_BAR', 'American Academy Dubai'), ...stamp },
+          data: {
+            schoolId: '1',
+            from: details('DU_AME_BAR', 'Dubai American Academy'),
+            to: details('DU_AME_BAR', 'American Academy Dubai'),
+            ...stamp,
+          },
         },
       ]);
   });
@@ -44,13 +59,21 @@ describe('updating a school', () => {
       .then([
         {
           type: 'SchoolUpdated',
-          data: { schoolId: '1', from: details('DU_AME_BAR', 'Dubai American Academy'), to: details('DU_REP_MIR_001', 'Repton College', '2'), ...stamp },
+          data: {
+            schoolId: '1',
+            from: details('DU_AME_BAR', 'Dubai American Academy'),
+            to: details('DU_REP_MIR_001', 'Repton College', '2'),
+            ...stamp,
+          },
         },
       ]);
   });
 
   it('frees the old code: a school added later may get it', () => {
-    const renamed = schoolDirectoryDecider.decide({ type: 'UpdateSchool', schoolId: '1', name: 'Kings School', ...inBarsha, ...stamp }, fold([daa]));
+    const renamed = schoolDirectoryDecider.decide(
+      { type: 'UpdateSchool', schoolId: '1', name: 'Kings School', ...inBarsha, ...stamp },
+      fold([daa]),
+    );
     directory
       .given([daa, ...renamed])
       .when({ type: 'AddSchool', name: 'American Academy', ...inBarsha, ...stamp })
@@ -58,14 +81,29 @@ describe('updating a school', () => {
   });
 
   it('records nothing when nothing changes', () => {
-    directory.given([daa]).when({ type: 'UpdateSchool', schoolId: '1', name: ' Dubai  American Academy ', ...inBarsha, ...stamp }).then([]);
+    directory
+      .given([daa])
+      .when({ type: 'UpdateSchool', schoolId: '1', name: ' Dubai  American Academy ', ...inBarsha, ...stamp })
+      .then([]);
   });
 
   it('asks for the name with the spec message, and refuses a school no longer in the list', () => {
-    directory.given([daa]).when({ type: 'UpdateSchool', schoolId: '1', name: ' ', ...inBarsha, ...stamp }).thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
-    directory.given([daa]).when({ type: 'UpdateSchool', schoolId: '9', name: 'X', ...inBarsha, ...stamp }).thenFails('SCHOOL_NOT_FOUND');
-    directory.given([daa, deleted('1')]).when({ type: 'UpdateSchool', schoolId: '1', name: 'X', ...inBarsha, ...stamp }).thenFails('SCHOOL_NOT_FOUND');
-    directory.given([daa, repton, merged('1', '2')]).when({ type: 'UpdateSchool', schoolId: '1', name: 'X', ...inBarsha, ...stamp }).thenFails('SCHOOL_MERGED');
+    directory
+      .given([daa])
+      .when({ type: 'UpdateSchool', schoolId: '1', name: ' ', ...inBarsha, ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
+    directory
+      .given([daa])
+      .when({ type: 'UpdateSchool', schoolId: '9', name: 'X', ...inBarsha, ...stamp })
+      .thenFails('SCHOOL_NOT_FOUND');
+    directory
+      .given([daa, deleted('1')])
+      .when({ type: 'UpdateSchool', schoolId: '1', name: 'X', ...inBarsha, ...stamp })
+      .thenFails('SCHOOL_NOT_FOUND');
+    directory
+      .given([daa, repton, merged('1', '2')])
+      .when({ type: 'UpdateSchool', schoolId: '1', name: 'X', ...inBarsha, ...stamp })
+      .thenFails('SCHOOL_MERGED');
   });
 });
 
@@ -83,7 +121,10 @@ describe('changing a school status', () => {
   });
 
   it('records nothing for the status it already has', () => {
-    directory.given([daa]).when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'Active', ...stamp }).then([]);
+    directory
+      .given([daa])
+      .when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'Active', ...stamp })
+      .then([]);
   });
 
   it('refuses a change based on a status someone else has changed since', () => {
@@ -99,20 +140,38 @@ describe('changing a school status', () => {
   });
 
   it('accepts only the four statuses, on a school still in the list', () => {
-    directory.given([daa]).when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'deleted' as never, ...stamp }).thenFails('VALIDATION_FAILED', 'Status must be one of Active, Flagged, Blocked, Unlisted');
-    directory.given([daa, deleted('1')]).when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'Blocked', ...stamp }).thenFails('SCHOOL_NOT_FOUND');
+    directory
+      .given([daa])
+      .when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'deleted' as never, ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Status must be one of Active, Flagged, Blocked, Unlisted');
+    directory
+      .given([daa, deleted('1')])
+      .when({ type: 'ChangeSchoolStatus', schoolId: '1', status: 'Blocked', ...stamp })
+      .thenFails('SCHOOL_NOT_FOUND');
   });
 });
 
 describe('deleting a school', () => {
   it('is a status change to deleted, once', () => {
-    directory.given([daa]).when({ type: 'DeleteSchool', schoolId: '1', ...stamp }).then([deleted('1')]);
-    directory.given([daa, deleted('1')]).when({ type: 'DeleteSchool', schoolId: '1', ...stamp }).then([]);
+    directory
+      .given([daa])
+      .when({ type: 'DeleteSchool', schoolId: '1', ...stamp })
+      .then([deleted('1')]);
+    directory
+      .given([daa, deleted('1')])
+      .when({ type: 'DeleteSchool', schoolId: '1', ...stamp })
+      .then([]);
   });
 
   it('refuses an unknown or merged school', () => {
-    directory.given([daa]).when({ type: 'DeleteSchool', schoolId: '7', ...stamp }).thenFails('SCHOOL_NOT_FOUND');
-    directory.given([daa, repton, merged('1', '2')]).when({ type: 'DeleteSchool', schoolId: '1', ...stamp }).thenFails('SCHOOL_MERGED');
+    directory
+      .given([daa])
+      .when({ type: 'DeleteSchool', schoolId: '7', ...stamp })
+      .thenFails('SCHOOL_NOT_FOUND');
+    directory
+      .given([daa, repton, merged('1', '2')])
+      .when({ type: 'DeleteSchool', schoolId: '1', ...stamp })
+      .thenFails('SCHOOL_MERGED');
   });
 });
 
@@ -126,29 +185,66 @@ describe('merging schools', () => {
 
   it('needs exactly two different schools still in the list (spec message)', () => {
     const message = 'Please select exactly two schools and ensure primary is set.';
-    const merge = (primarySchoolId: string, secondarySchoolId: string) => ({ type: 'MergeSchools' as const, primarySchoolId, secondarySchoolId, primaryLocalityId: '1', ...stamp });
+    const merge = (primarySchoolId: string, secondarySchoolId: string) => ({
+      type: 'MergeSchools' as const,
+      primarySchoolId,
+      secondarySchoolId,
+      primaryLocalityId: '1',
+      ...stamp,
+    });
     directory.given([daa, repton]).when(merge('1', '1')).thenFails('MERGE_SELECTION_INVALID', message);
     directory.given([daa, repton]).when(merge('', '1')).thenFails('MERGE_SELECTION_INVALID', message);
     directory.given([daa, repton]).when(merge('2', '9')).thenFails('MERGE_SELECTION_INVALID', message);
-    directory.given([daa, repton, deleted('1')]).when(merge('2', '1')).thenFails('MERGE_SELECTION_INVALID', message);
-    directory.given([daa, repton, school('3', 'Kings', 'DU_KIN_BAR'), merged('3', '2')]).when(merge('3', '1')).thenFails('MERGE_SELECTION_INVALID', message);
+    directory
+      .given([daa, repton, deleted('1')])
+      .when(merge('2', '1'))
+      .thenFails('MERGE_SELECTION_INVALID', message);
+    directory
+      .given([daa, repton, school('3', 'Kings', 'DU_KIN_BAR'), merged('3', '2')])
+      .when(merge('3', '1'))
+      .thenFails('MERGE_SELECTION_INVALID', message);
   });
 
   it('sends whoever types the merged name to the primary; a deleted name is free again', () => {
     const state = fold([daa, repton, merged('1', '2')]);
     expect(liveSchoolIdByName(state, '1', 'dubai american academy')).toBe('2');
     expect(survivorOf(state, '1')?.id).toBe('2');
-    directory.given([daa, repton, merged('1', '2')]).when({ type: 'AddCustomSchool', name: 'Dubai American Academy', localityId: '1', localityCode: 'DU', ...stamp }).then([]);
+    directory
+      .given([daa, repton, merged('1', '2')])
+      .when({ type: 'AddCustomSchool', name: 'Dubai American Academy', localityId: '1', localityCode: 'DU', ...stamp })
+      .then([]);
     // Moved here by a merge of locality rows (recorded in the other stream): the command names it.
-    directory.given([daa]).when({ type: 'AddCustomSchool', name: 'Dubai American Academy', localityId: '5', localityCode: 'SH', knownSchoolId: '1', ...stamp }).then([]);
+    directory
+      .given([daa])
+      .when({ type: 'AddCustomSchool', name: 'Dubai American Academy', localityId: '5', localityCode: 'SH', knownSchoolId: '1', ...stamp })
+      .then([]);
     directory
       .given([daa, deleted('1')])
       .when({ type: 'AddCustomSchool', name: 'Dubai American Academy', localityId: '1', localityCode: 'DU', ...stamp })
-      .then([{ type: 'SchoolAdded', data: { schoolId: '2', code: 'DU_AME', name: 'Dubai American Academy', localityId: '1', areaId: null, status: 'Unlisted', ...stamp } }]);
+      .then([
+        {
+          type: 'SchoolAdded',
+          data: {
+            schoolId: '2',
+            code: 'DU_AME',
+            name: 'Dubai American Academy',
+            localityId: '1',
+            areaId: null,
+            status: 'Unlisted',
+            ...stamp,
+          },
+        },
+      ]);
   });
 
   it('keeps seeding from bringing back a deleted or merged school', () => {
-    const rows = [{ name: 'Dubai American Academy', ...inBarsha }, { name: 'Repton School', ...inBarsha }];
-    directory.given([daa, repton, deleted('1'), merged('2', '1')]).when({ type: 'ImportSchools', schools: rows, ...stamp }).then([]);
+    const rows = [
+      { name: 'Dubai American Academy', ...inBarsha },
+      { name: 'Repton School', ...inBarsha },
+    ];
+    directory
+      .given([daa, repton, deleted('1'), merged('2', '1')])
+      .when({ type: 'ImportSchools', schools: rows, ...stamp })
+      .then([]);
   });
 });

@@ -18,7 +18,15 @@ import {
 /** What a super user does to a school already in the list (spec §2.6 Schools list, §4). */
 export type SchoolAdminCommand =
   /** The codes of the locality and area come with it: the locality directory holds them. */
-  | ({ type: 'UpdateSchool'; schoolId: string; name: string; localityId: string; localityCode: string; areaId: string | null; areaCode: string | null } & Stamp)
+  | ({
+      type: 'UpdateSchool';
+      schoolId: string;
+      name: string;
+      localityId: string;
+      localityCode: string;
+      areaId: string | null;
+      areaCode: string | null;
+    } & Stamp)
   /** expectedStatus: the status the super user saw; someone else having changed it since is a conflict. */
   | ({ type: 'ChangeSchoolStatus'; schoolId: string; status: SchoolStatus; expectedStatus?: SchoolStatus } & Stamp)
   | ({ type: 'DeleteSchool'; schoolId: string } & Stamp)
@@ -37,7 +45,11 @@ export const schoolErrors = {
       { name: `A school named '${existing.name}' already exists in this area (code ${existing.code})` },
     ),
   changedMeanwhile: (now: string) =>
-    new DomainError('conflict', 'SCHOOL_STATUS_CHANGED', `This school's status was changed by someone else (now ${now}). Reload and try again.`),
+    new DomainError(
+      'conflict',
+      'SCHOOL_STATUS_CHANGED',
+      `This school's status was changed by someone else (now ${now}). Reload and try again.`,
+    ),
 };
 
 const STATUS_MESSAGE = `Status must be one of ${schoolStatuses.join(', ')}`;
@@ -65,7 +77,10 @@ const existing = (state: SchoolDirectoryState, id: string): LiveSchool => {
  * locality or area change the base code (a rename that keeps the initials keeps the code,
  * suffix included). A new code is unique among all others; the school's own old one is free.
  */
-const decideUpdate = (command: Extract<SchoolAdminCommand, { type: 'UpdateSchool' }>, state: SchoolDirectoryState): SchoolDirectoryEvent[] => {
+const decideUpdate = (
+  command: Extract<SchoolAdminCommand, { type: 'UpdateSchool' }>,
+  state: SchoolDirectoryState,
+): SchoolDirectoryEvent[] => {
   const input = parseOrReject(updateInput, command);
   const school = existing(state, input.schoolId);
   const clash = liveSchoolInRowByName(state, input, input.name, school.id);
@@ -79,7 +94,10 @@ const decideUpdate = (command: Extract<SchoolAdminCommand, { type: 'UpdateSchool
   return [{ type: 'SchoolUpdated', data: { schoolId: school.id, from, to, by: command.by, at: command.at } }];
 };
 
-const decideMerge = (command: Extract<SchoolAdminCommand, { type: 'MergeSchools' }>, state: SchoolDirectoryState): SchoolDirectoryEvent[] => {
+const decideMerge = (
+  command: Extract<SchoolAdminCommand, { type: 'MergeSchools' }>,
+  state: SchoolDirectoryState,
+): SchoolDirectoryEvent[] => {
   const { primarySchoolId, secondarySchoolId, primaryLocalityId, by, at } = command;
   const primary = typeof primarySchoolId === 'string' ? liveSchool(state, primarySchoolId) : undefined;
   const secondary = typeof secondarySchoolId === 'string' ? liveSchool(state, secondarySchoolId) : undefined;
@@ -87,7 +105,15 @@ const decideMerge = (command: Extract<SchoolAdminCommand, { type: 'MergeSchools'
   return [
     {
       type: 'SchoolsMerged',
-      data: { secondarySchoolId: secondary.id, primarySchoolId: primary.id, primaryLocalityId, from: secondary.status, to: 'merged', by, at },
+      data: {
+        secondarySchoolId: secondary.id,
+        primarySchoolId: primary.id,
+        primaryLocalityId,
+        from: secondary.status,
+        to: 'merged',
+        by,
+        at,
+      },
     },
   ];
 };
@@ -100,7 +126,8 @@ export const decideSchoolAdmin = (command: SchoolAdminCommand, state: SchoolDire
     case 'ChangeSchoolStatus': {
       const { status } = parseOrReject(statusInput, command);
       const school = existing(state, command.schoolId);
-      if (command.expectedStatus !== undefined && command.expectedStatus !== school.status) throw schoolErrors.changedMeanwhile(school.status);
+      if (command.expectedStatus !== undefined && command.expectedStatus !== school.status)
+        throw schoolErrors.changedMeanwhile(school.status);
       if (school.status === status) return [];
       return [{ type: 'SchoolStatusChanged', data: { schoolId: school.id, from: school.status, to: status, by, at } }];
     }

@@ -6,7 +6,14 @@ import { schoolDirectoryDecider } from './school-directory-decider';
 const stamp = { by: 'user-1', at: '2026-11-21T10:00:00.000Z' };
 const directory = givenWhenThen(schoolDirectoryDecider);
 
-const school = (schoolId: string, name: string, code: string, localityId: string, areaId: string | null, status: SchoolStatus = 'Active'): SchoolAdded => ({
+const school = (
+  schoolId: string,
+  name: string,
+  code: string,
+  localityId: string,
+  areaId: string | null,
+  status: SchoolStatus = 'Active',
+): SchoolAdded => ({
   type: 'SchoolAdded',
   data: { schoolId, code, name, localityId, areaId, status, ...stamp },
 });
@@ -32,17 +39,34 @@ describe('adding a school', () => {
   it('leaves the area out of the code of a school without an area, and is Active by default', () => {
     directory
       .given([])
-      .when({ type: 'AddSchool', name: 'Raha International School', localityId: '2', localityCode: 'AD', areaId: null, areaCode: null, ...stamp })
+      .when({
+        type: 'AddSchool',
+        name: 'Raha International School',
+        localityId: '2',
+        localityCode: 'AD',
+        areaId: null,
+        areaCode: null,
+        ...stamp,
+      })
       .then([school('1', 'Raha International School', 'AD_RAH', '2', null)]);
   });
 
   it('asks for the name and the locality with the spec message', () => {
-    directory.given([]).when({ type: 'AddSchool', name: '  ', ...inBarsha, ...stamp }).thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
-    directory.given([]).when({ type: 'AddSchool', name: 'X', ...inBarsha, localityId: '', ...stamp }).thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
+    directory
+      .given([])
+      .when({ type: 'AddSchool', name: '  ', ...inBarsha, ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
+    directory
+      .given([])
+      .when({ type: 'AddSchool', name: 'X', ...inBarsha, localityId: '', ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
   });
 
   it('accepts only the four statuses', () => {
-    directory.given([]).when({ type: 'AddSchool', name: 'X', ...inBarsha, status: 'Closed' as never, ...stamp }).thenFails('VALIDATION_FAILED');
+    directory
+      .given([])
+      .when({ type: 'AddSchool', name: 'X', ...inBarsha, status: 'Closed' as never, ...stamp })
+      .thenFails('VALIDATION_FAILED');
   });
 });
 
@@ -56,8 +80,14 @@ describe('adding a custom school', () => {
 
   it('adds nothing when that locality already has a school of that name, listed or not', () => {
     const custom = school('2', 'Al Noor Training Centre', 'DU_NTC', '1', null, 'Unlisted');
-    directory.given([daa, custom]).when({ type: 'AddCustomSchool', name: 'al noor training centre', localityId: '1', localityCode: 'DU', ...stamp }).then([]);
-    directory.given([daa]).when({ type: 'AddCustomSchool', name: 'DUBAI AMERICAN ACADEMY', localityId: '1', localityCode: 'DU', ...stamp }).then([]);
+    directory
+      .given([daa, custom])
+      .when({ type: 'AddCustomSchool', name: 'al noor training centre', localityId: '1', localityCode: 'DU', ...stamp })
+      .then([]);
+    directory
+      .given([daa])
+      .when({ type: 'AddCustomSchool', name: 'DUBAI AMERICAN ACADEMY', localityId: '1', localityCode: 'DU', ...stamp })
+      .then([]);
   });
 
   it('adds a school of the same name in another locality', () => {
@@ -68,7 +98,10 @@ describe('adding a custom school', () => {
   });
 
   it('needs a name', () => {
-    directory.given([]).when({ type: 'AddCustomSchool', name: '', localityId: '1', localityCode: 'DU', ...stamp }).thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
+    directory
+      .given([])
+      .when({ type: 'AddCustomSchool', name: '', localityId: '1', localityCode: 'DU', ...stamp })
+      .thenFails('VALIDATION_FAILED', 'Please fill in all required fields');
   });
 });
 
@@ -89,7 +122,10 @@ describe('importing schools', () => {
 
   it('adds nothing the second time', () => {
     const first = schoolDirectoryDecider.decide({ type: 'ImportSchools', schools: rows, ...stamp }, schoolDirectoryDecider.initialState);
-    directory.given(first).when({ type: 'ImportSchools', schools: rows, ...stamp }).then([]);
+    directory
+      .given(first)
+      .when({ type: 'ImportSchools', schools: rows, ...stamp })
+      .then([]);
   });
 });
 

@@ -176,6 +176,9 @@ export const evolveSchoolDirectory = (state: SchoolDirectoryState, event: School
  * applies those merges with this.
  */
 export const relocateSchools = (state: SchoolDirectoryState, { data }: LocalitiesMerged): SchoolDirectoryState =>
-  data.schoolIds.reduce((current, id) => withSchool(current, id, { localityId: data.primaryLocalityId, areaId: data.primaryAreaId }), state);
+  data.schoolIds.reduce(
+    (current, id) => withSchool(current, id, { localityId: data.primaryLocalityId, areaId: data.primaryAreaId }),
+    state,
+  );
 
 export const emptySchoolDirectory: SchoolDirectoryState = { schools: new Map(), codes: new Set(), lastSchoolId: 0 };

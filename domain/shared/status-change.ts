@@ -17,7 +17,19 @@ export const statusChangeFields = {
  * when their holder left. `allocation`: an event's seats published to its delegates (by event id).
  * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
  */
-export const auditedEntities = ['user', 'organiser', 'school', 'area', 'locality', 'event', 'registration', 'leadership-role', 'committee-chair', 'import-mapping', 'allocation'] as const;
+export const auditedEntities = [
+  'user',
+  'organiser',
+  'school',
+  'area',
+  'locality',
+  'event',
+  'registration',
+  'leadership-role',
+  'committee-chair',
+  'import-mapping',
+  'allocation',
+] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 
 /** The audit trail's filters (the status-history screen and its CSV export send the same ones). */
@@ -26,7 +38,13 @@ export const statusChangeFilters = z.object({
   entityId: z.string().min(1).max(200).optional(),
   actorId: z.string().min(1).max(200).optional(),
   /** inclusive bounds, ISO dates or date-times */
-  from: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
-  to: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
+  from: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+  to: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
 });
 export type StatusChangeFilters = z.infer<typeof statusChangeFilters>;

@@ -29,7 +29,10 @@ const issued = (invitationId: string, when = at, expiresAt = week, by = 'organis
 });
 const invited = [registered, completed, issued('i1')];
 const accept = (invitationId: string, when = later(60)) => ({ type: 'AcceptInvitation' as const, invitationId, sealed: 'v1.h', at: when });
-const accepted: UserEvent = { type: 'InvitationAccepted', data: { userId: 'u1', invitationId: 'i1', sealed: 'v1.h', by: 'u1', at: later(60) } };
+const accepted: UserEvent = {
+  type: 'InvitationAccepted',
+  data: { userId: 'u1', invitationId: 'i1', sealed: 'v1.h', by: 'u1', at: later(60) },
+};
 const resend = (seconds: number) => ({
   type: 'RequestEmailVerification' as const,
   requestId: 'r2',
@@ -50,8 +53,14 @@ describe('user: invited by an organiser', () => {
 
   it('accepts the open invitation once: the password is set and the email verified', () => {
     user.given(invited).when(accept('i1')).then([accepted]);
-    user.given([...invited, accepted]).when(accept('i1', later(90))).thenFails('INVITATION_USED', 'This invitation has already been used. Please log in.');
-    user.given([...invited, accepted]).when(resend(120)).thenFails('EMAIL_ALREADY_VERIFIED');
+    user
+      .given([...invited, accepted])
+      .when(accept('i1', later(90)))
+      .thenFails('INVITATION_USED', 'This invitation has already been used. Please log in.');
+    user
+      .given([...invited, accepted])
+      .when(resend(120))
+      .thenFails('EMAIL_ALREADY_VERIFIED');
   });
 
   it('refuses a link it never sent, an expired one, and any link of a deleted account', () => {
@@ -59,7 +68,10 @@ describe('user: invited by an organiser', () => {
     user.given(invited).when(accept('i1', week)).thenFails('INVITATION_INVALID');
     user.given([]).when(accept('i1')).thenFails('INVITATION_INVALID');
     const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 'u1', from: 'active', to: 'deleted', by: 'u1', at: later(30) } };
-    user.given([...invited, deleted]).when(accept('i1')).thenFails('INVITATION_INVALID');
+    user
+      .given([...invited, deleted])
+      .when(accept('i1'))
+      .thenFails('INVITATION_INVALID');
   });
 
   it('refuses the invitation of an account that signed up with a password', () => {
@@ -68,13 +80,22 @@ describe('user: invited by an organiser', () => {
 
   it('answers a resend with a new invitation for the same event (never a verification link), after the cool-down', () => {
     user.given(invited).when(resend(15)).thenFails('RESEND_TOO_SOON', 'Please wait 45 seconds before resending.');
-    user.given(invited).when(resend(60)).then([issued('r2', later(60), later(60 + 7 * 86_400), 'u1')]);
+    user
+      .given(invited)
+      .when(resend(60))
+      .then([issued('r2', later(60), later(60 + 7 * 86_400), 'u1')]);
   });
 
   it('takes only the newest link once another was sent: the earlier one is dead', () => {
     const both = [...invited, issued('r2', later(60), later(60 + 7 * 86_400), 'u1')];
-    user.given(both).when(accept('r2', later(120))).then([{ type: 'InvitationAccepted', data: { userId: 'u1', invitationId: 'r2', sealed: 'v1.h', by: 'u1', at: later(120) } }]);
-    user.given(both).when(accept('i1', later(120))).thenFails('INVITATION_INVALID', 'This invitation link is invalid or has expired.');
+    user
+      .given(both)
+      .when(accept('r2', later(120)))
+      .then([{ type: 'InvitationAccepted', data: { userId: 'u1', invitationId: 'r2', sealed: 'v1.h', by: 'u1', at: later(120) } }]);
+    user
+      .given(both)
+      .when(accept('i1', later(120)))
+      .thenFails('INVITATION_INVALID', 'This invitation link is invalid or has expired.');
   });
 
   it('refuses the profile wizard: the invited profile exists already', () => {

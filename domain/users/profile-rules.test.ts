@@ -39,10 +39,23 @@ describe('phone (spec §3)', () => {
   });
 
   it('accepts only numbers that can exist under their country code', () => {
-    for (const [code, phone] of [['+971', '50 650 5005'], ['+971', '050 123 4567'], ['+971', '4 123 4567'], ['+44', '7911 123456'], ['+1', '212 555 0123'], ['+91', '98765 43210']] as const) {
+    for (const [code, phone] of [
+      ['+971', '50 650 5005'],
+      ['+971', '050 123 4567'],
+      ['+971', '4 123 4567'],
+      ['+44', '7911 123456'],
+      ['+1', '212 555 0123'],
+      ['+91', '98765 43210'],
+    ] as const) {
       expect(isValidPhoneFor(code, phone), `${code} ${phone}`).toBe(true);
     }
-    for (const [code, phone] of [['+971', '12'], ['+971', '50 650'], ['+971', '50 650 5005 1234'], ['+44', '12'], ['+1', '555']] as const) {
+    for (const [code, phone] of [
+      ['+971', '12'],
+      ['+971', '50 650'],
+      ['+971', '50 650 5005 1234'],
+      ['+44', '12'],
+      ['+1', '555'],
+    ] as const) {
       expect(isValidPhoneFor(code, phone), `${code} ${phone}`).toBe(false);
     }
   });
@@ -59,7 +72,11 @@ describe('profile bodies (spec §5)', () => {
     country_code: '+971',
     phone: '50 650 5005',
   };
-  const messageFor = (body: unknown, role: 'student' | 'teacher' = 'student', choice: 'listed' | 'custom-locality' | 'custom-school' = 'listed') => {
+  const messageFor = (
+    body: unknown,
+    role: 'student' | 'teacher' = 'student',
+    choice: 'listed' | 'custom-locality' | 'custom-school' = 'listed',
+  ) => {
     const result = profileBodySchema(role, choice).safeParse(body);
     return result.success ? null : result.error.issues[0]?.message;
   };

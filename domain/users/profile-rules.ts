@@ -30,8 +30,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
 
-const range = (prefix: string, from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => `${prefix}${from + index}`);
+const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `${prefix}${from + index}`);
 
 /** §9 grade options, grouped by grade type (§3: grade, year, programme, other). */
 export const gradeGroups = {
@@ -57,8 +56,26 @@ export const teacherRoles = [
 export const DEFAULT_COUNTRY_CODE = '+971';
 export const PHONE_PLACEHOLDER = '50 650 5005';
 export const countryCodes = [
-  '+971', '+1', '+44', '+33', '+49', '+81', '+86', '+91', '+966', '+965',
-  '+973', '+974', '+968', '+20', '+90', '+7', '+55', '+61', '+64', '+27',
+  '+971',
+  '+1',
+  '+44',
+  '+33',
+  '+49',
+  '+81',
+  '+86',
+  '+91',
+  '+966',
+  '+965',
+  '+973',
+  '+974',
+  '+968',
+  '+20',
+  '+90',
+  '+7',
+  '+55',
+  '+61',
+  '+64',
+  '+27',
 ] as const;
 
 /** Pseudo ids the school step uses: a locality that is not listed, a school that is not listed. */
@@ -106,8 +123,7 @@ export const isUsernameFor = (name: string, username: string): boolean => {
 const PHONE_CHARACTERS = /^[\d ]+$/;
 
 /** §3: country code plus digits. A national trunk 0 (050 ...) is dropped, as E.164 requires. */
-export const toE164 = (countryCode: string, phone: string): string =>
-  `${countryCode}${phone.replace(/\D/g, '').replace(/^0+/, '')}`;
+export const toE164 = (countryCode: string, phone: string): string => `${countryCode}${phone.replace(/\D/g, '').replace(/^0+/, '')}`;
 
 /**
  * A number that can exist under its country code (its length and leading digits), judged by

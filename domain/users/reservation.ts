@@ -8,8 +8,7 @@ import { DomainError } from '../shared/errors';
  * carry a digest of the value, never the value: stream ids cannot be erased.
  */
 export type ReservationEvent<Name extends string> =
-  | { type: `${Name}Reserved`; data: { userId: string; at: string } }
-  | { type: `${Name}Released`; data: { userId: string; at: string } };
+  { type: `${Name}Reserved`; data: { userId: string; at: string } } | { type: `${Name}Released`; data: { userId: string; at: string } };
 
 export type ReservationCommand = { type: 'Reserve'; userId: string; at: string } | { type: 'Release'; userId: string; at: string };
 

@@ -12,8 +12,7 @@ export const SUPERUSER_ROSTER_STREAM = 'superuser-roster';
 
 const rosterData = z.object({ userId: z.string(), by: z.string(), at: z.string() });
 export type RosterEvent =
-  | { type: 'SuperUserAppointed'; data: z.infer<typeof rosterData> }
-  | { type: 'SuperUserRemoved'; data: z.infer<typeof rosterData> };
+  { type: 'SuperUserAppointed'; data: z.infer<typeof rosterData> } | { type: 'SuperUserRemoved'; data: z.infer<typeof rosterData> };
 
 export type RosterCommand =
   | { type: 'AppointSuperUser'; userId: string; by: string; at: string }
@@ -34,7 +33,11 @@ export const parseRosterEvent = (type: string, data: unknown): RosterEvent | nul
 
 export const rosterErrors = {
   removeSelf: () =>
-    new DomainError('conflict', 'CANNOT_REMOVE_SELF', 'You cannot remove yourself as a super user. Another super user must do it, so that one always remains.'),
+    new DomainError(
+      'conflict',
+      'CANNOT_REMOVE_SELF',
+      'You cannot remove yourself as a super user. Another super user must do it, so that one always remains.',
+    ),
   actorRemoved: () => new DomainError('forbidden', 'SUPERUSER_REQUIRED', 'You are no longer a super user'),
   alreadySuperUser: () => new DomainError('conflict', 'ROLE_UNCHANGED', 'This user is already a super user'),
   notSuperUser: () => new DomainError('conflict', 'ROLE_UNCHANGED', 'This user is not a super user'),

@@ -47,7 +47,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'EmailVerificationRequested':
       return {
         ...state,
-        verificationRequests: { ...state.verificationRequests, [event.data.requestId]: { expiresAt: event.data.expiresAt, at: event.data.at } },
+        verificationRequests: {
+          ...state.verificationRequests,
+          [event.data.requestId]: { expiresAt: event.data.expiresAt, at: event.data.at },
+        },
         lastVerificationAt: event.data.at,
       };
     case 'EmailVerified':

@@ -37,7 +37,10 @@ describe('user: sign-up and verification', () => {
 
   it('asks for no verification when the system makes a verified account', () => {
     const seeded = { ...register, emailVerified: true, verification: null };
-    user.given([]).when(seeded).then([{ type: 'UserRegistered', data: { ...registered.data, emailVerified: true } }]);
+    user
+      .given([])
+      .when(seeded)
+      .then([{ type: 'UserRegistered', data: { ...registered.data, emailVerified: true } }]);
   });
 
   it('refuses a resend within 60 seconds, saying how long to wait', () => {
@@ -58,10 +61,19 @@ describe('user: sign-up and verification', () => {
   });
 
   it('verifies with an open, unexpired request only, once', () => {
-    user.given([registered, requested]).when({ type: 'VerifyEmail', requestId: 'r1', at: later(5) }).then([verified]);
-    user.given([registered, requested]).when({ type: 'VerifyEmail', requestId: 'r9', at: later(5) }).thenFails('VERIFICATION_INVALID');
+    user
+      .given([registered, requested])
+      .when({ type: 'VerifyEmail', requestId: 'r1', at: later(5) })
+      .then([verified]);
+    user
+      .given([registered, requested])
+      .when({ type: 'VerifyEmail', requestId: 'r9', at: later(5) })
+      .thenFails('VERIFICATION_INVALID');
     user.given([registered, requested]).when({ type: 'VerifyEmail', requestId: 'r1', at: expiresAt }).thenFails('VERIFICATION_INVALID');
-    user.given([registered, requested, verified]).when({ type: 'VerifyEmail', requestId: 'r1', at: later(9) }).thenFails('EMAIL_ALREADY_VERIFIED');
+    user
+      .given([registered, requested, verified])
+      .when({ type: 'VerifyEmail', requestId: 'r1', at: later(9) })
+      .thenFails('EMAIL_ALREADY_VERIFIED');
     user.given([]).when({ type: 'VerifyEmail', requestId: 'r1', at }).thenFails('VERIFICATION_INVALID');
   });
 
@@ -82,13 +94,19 @@ describe('user: profile', () => {
   it('completes the profile once, for the account role only', () => {
     user.given([registered, requested, verified]).when(complete).then([completed]);
     user.given([registered, completed]).when(complete).thenFails('PROFILE_EXISTS');
-    user.given([registered]).when({ ...complete, role: 'teacher' }).thenFails('ROLE_MISMATCH');
+    user
+      .given([registered])
+      .when({ ...complete, role: 'teacher' })
+      .thenFails('ROLE_MISMATCH');
   });
 
   it('updates only a completed profile', () => {
     const update = { type: 'UpdateProfile' as const, role: 'student' as const, profile: facts, by: 'u1', at };
     user.given([registered]).when(update).thenFails('PROFILE_MISSING');
-    user.given([registered, completed]).when(update).then([{ type: 'ProfileUpdated', data: { userId: 'u1', ...facts, by: 'u1', at } }]);
+    user
+      .given([registered, completed])
+      .when(update)
+      .then([{ type: 'ProfileUpdated', data: { userId: 'u1', ...facts, by: 'u1', at } }]);
   });
 });
 
@@ -115,9 +133,18 @@ describe('reservations of emails and usernames', () => {
   const reservedBy = (userId: string) => ({ type: 'EmailReserved' as const, data: { userId, at } });
 
   it('gives a value to the first account only', () => {
-    email.given([]).when({ type: 'Reserve', userId: 'u1', at }).then([reservedBy('u1')]);
-    email.given([reservedBy('u1')]).when({ type: 'Reserve', userId: 'u1', at }).then([]);
-    email.given([reservedBy('u1')]).when({ type: 'Reserve', userId: 'u2', at }).thenFails('EMAIL_TAKEN', 'An account with this email already exists');
+    email
+      .given([])
+      .when({ type: 'Reserve', userId: 'u1', at })
+      .then([reservedBy('u1')]);
+    email
+      .given([reservedBy('u1')])
+      .when({ type: 'Reserve', userId: 'u1', at })
+      .then([]);
+    email
+      .given([reservedBy('u1')])
+      .when({ type: 'Reserve', userId: 'u2', at })
+      .thenFails('EMAIL_TAKEN', 'An account with this email already exists');
     username
       .given([{ type: 'UsernameReserved', data: { userId: 'u1', at } }])
       .when({ type: 'Reserve', userId: 'u2', at })
@@ -126,9 +153,18 @@ describe('reservations of emails and usernames', () => {
 
   it('frees a released value for someone else; only the holder releases', () => {
     const released = { type: 'EmailReleased' as const, data: { userId: 'u1', at } };
-    email.given([reservedBy('u1')]).when({ type: 'Release', userId: 'u2', at }).then([]);
-    email.given([reservedBy('u1')]).when({ type: 'Release', userId: 'u1', at }).then([released]);
-    email.given([reservedBy('u1'), released]).when({ type: 'Reserve', userId: 'u2', at }).then([reservedBy('u2')]);
+    email
+      .given([reservedBy('u1')])
+      .when({ type: 'Release', userId: 'u2', at })
+      .then([]);
+    email
+      .given([reservedBy('u1')])
+      .when({ type: 'Release', userId: 'u1', at })
+      .then([released]);
+    email
+      .given([reservedBy('u1'), released])
+      .when({ type: 'Reserve', userId: 'u2', at })
+      .then([reservedBy('u2')]);
   });
 });
 
@@ -150,7 +186,10 @@ describe('user: status set by a super user (§4)', () => {
   });
 
   it('refuses a change to the status the user already has, and any change to a deleted account', () => {
-    user.given([registered]).when(change('active')).thenFails('STATUS_UNCHANGED', 'This user is already active. Reload to see the latest status.');
+    user
+      .given([registered])
+      .when(change('active'))
+      .thenFails('STATUS_UNCHANGED', 'This user is already active. Reload to see the latest status.');
     user.given([registered, flagged]).when(change('flagged')).thenFails('STATUS_UNCHANGED');
     user.given([registered, deleted]).when(change('blocked')).thenFails('USER_NOT_FOUND');
   });

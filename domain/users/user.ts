@@ -1,13 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { Stamp } from '../shared/actor';
-import {
-  acceptInvitation,
-  invitedAccount,
-  reissuedInvitation,
-  type AcceptInvitationCommand,
-  type InviteUserCommand,
-} from './invitation';
+import { acceptInvitation, invitedAccount, reissuedInvitation, type AcceptInvitationCommand, type InviteUserCommand } from './invitation';
 import type { AccountStatus, GlobalRole, ProfileFacts, SettableStatus, UserEvent, UserRole } from './user-events';
 import { evolveUser, type RegisteredUser, type UserState } from './user-state';
 
@@ -51,18 +45,19 @@ export const userErrors = {
   notFound: () => new DomainError('not_found', 'USER_NOT_FOUND', 'User not found'),
   exists: () => new DomainError('conflict', 'USER_EXISTS', 'This account already exists'),
   deleted: () => new DomainError('not_found', 'USER_NOT_FOUND', 'User not found'),
-  verificationInvalid: () =>
-    new DomainError('validation', 'VERIFICATION_INVALID', 'This verification link is invalid or has expired.'),
-  alreadyVerified: () =>
-    new DomainError('conflict', 'EMAIL_ALREADY_VERIFIED', 'This email is already verified. Please log in.'),
-  tooSoon: (seconds: number) =>
-    new DomainError('too_soon', 'RESEND_TOO_SOON', `Please wait ${seconds} seconds before resending.`),
+  verificationInvalid: () => new DomainError('validation', 'VERIFICATION_INVALID', 'This verification link is invalid or has expired.'),
+  alreadyVerified: () => new DomainError('conflict', 'EMAIL_ALREADY_VERIFIED', 'This email is already verified. Please log in.'),
+  tooSoon: (seconds: number) => new DomainError('too_soon', 'RESEND_TOO_SOON', `Please wait ${seconds} seconds before resending.`),
   statusUnchanged: (status: AccountStatus) =>
     new DomainError('conflict', 'STATUS_UNCHANGED', `This user is already ${status}. Reload to see the latest status.`),
   profileExists: () => new DomainError('conflict', 'PROFILE_EXISTS', 'Your profile is already complete'),
   profileMissing: () => new DomainError('precondition', 'PROFILE_MISSING', 'Please complete your profile first'),
   roleMismatch: (role: UserRole) =>
-    new DomainError('forbidden', 'ROLE_MISMATCH', `This profile is for ${role === 'student' ? 'teachers' : 'students'}; your account is a ${role} account`),
+    new DomainError(
+      'forbidden',
+      'ROLE_MISMATCH',
+      `This profile is for ${role === 'student' ? 'teachers' : 'students'}; your account is a ${role} account`,
+    ),
 };
 
 const live = (state: UserState): RegisteredUser => {
@@ -111,7 +106,12 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
         if (waited < command.cooldownSeconds) throw userErrors.tooSoon(Math.ceil(command.cooldownSeconds - waited));
       }
       if (user.pendingInvitation) return [reissuedInvitation({ ...user, pendingInvitation: user.pendingInvitation }, command)];
-      return [{ type: 'EmailVerificationRequested', data: { userId: user.userId, requestId: command.requestId, expiresAt: command.expiresAt, at: command.at } }];
+      return [
+        {
+          type: 'EmailVerificationRequested',
+          data: { userId: user.userId, requestId: command.requestId, expiresAt: command.expiresAt, at: command.at },
+        },
+      ];
     }
     case 'VerifyEmail': {
       if (state.status !== 'registered' || state.accountStatus === 'deleted') throw userErrors.verificationInvalid();
@@ -123,14 +123,21 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
     case 'ChangeGlobalRole': {
       const user = live(state);
       if (user.globalRole === command.to) return [];
-      return [{ type: 'GlobalRoleChanged', data: { userId: user.userId, from: user.globalRole, to: command.to, by: command.by, at: command.at } }];
+      return [
+        { type: 'GlobalRoleChanged', data: { userId: user.userId, from: user.globalRole, to: command.to, by: command.by, at: command.at } },
+      ];
     }
     case 'ChangeAccountStatus': {
       const user = live(state);
       // §4: Active only from flagged or blocked; Flag and Block unless already so. Refusing a
       // repeat (rather than ignoring it) tells the second of two racing super users what happened.
       if (user.accountStatus === command.to) throw userErrors.statusUnchanged(command.to);
-      return [{ type: 'UserStatusChanged', data: { userId: user.userId, from: user.accountStatus, to: command.to, by: command.by, at: command.at } }];
+      return [
+        {
+          type: 'UserStatusChanged',
+          data: { userId: user.userId, from: user.accountStatus, to: command.to, by: command.by, at: command.at },
+        },
+      ];
     }
     case 'CompleteProfile': {
       const user = profileTarget(state, command.role, 'complete');
@@ -152,7 +159,9 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
     case 'DeleteUser': {
       if (state.status !== 'registered') throw userErrors.notFound();
       if (state.accountStatus === 'deleted') return [];
-      return [{ type: 'UserDeleted', data: { userId: state.userId, from: state.accountStatus, to: 'deleted', by: command.by, at: command.at } }];
+      return [
+        { type: 'UserDeleted', data: { userId: state.userId, from: state.accountStatus, to: 'deleted', by: command.by, at: command.at } },
+      ];
     }
     default:
       return assertNever(command);

@@ -79,7 +79,11 @@ const id = (message: string) =>
 
 const seatsField = z.preprocess(
   (value) => (isMissing(value) ? DEFAULT_COMMITTEE_SEATS : parseSeats(value)),
-  z.number({ error: committeeMessages.seats }).int(committeeMessages.seats).min(1, committeeMessages.seats).max(MAX_COMMITTEE_SEATS, committeeMessages.seats),
+  z
+    .number({ error: committeeMessages.seats })
+    .int(committeeMessages.seats)
+    .min(1, committeeMessages.seats)
+    .max(MAX_COMMITTEE_SEATS, committeeMessages.seats),
 );
 
 /** A chair's username, or null when the seat is left empty; usernames are lower case. */

@@ -37,7 +37,9 @@ const update = (settings: Partial<CommitteeSettings>, committee = { committeeId:
 
 describe('event committees', () => {
   it('adds a catalogue committee to the event', () =>
-    given([]).when({ type: 'AddEventCommittee', eventId, eventCommitteeId: 'ec1', settings: unsc, ...stamp }).then([added()]));
+    given([])
+      .when({ type: 'AddEventCommittee', eventId, eventCommitteeId: 'ec1', settings: unsc, ...stamp })
+      .then([added()]));
 
   it('lets a catalogue committee appear once per event', () =>
     given([added()])
@@ -45,7 +47,9 @@ describe('event committees', () => {
       .thenFails('EVENT_COMMITTEE_EXISTS', committeeMessages.duplicate('UNSC')));
 
   it('stores nothing when the same request comes again', () =>
-    given([added()]).when({ type: 'AddEventCommittee', eventId, eventCommitteeId: 'ec1', settings: unsc, ...stamp }).then([]));
+    given([added()])
+      .when({ type: 'AddEventCommittee', eventId, eventCommitteeId: 'ec1', settings: unsc, ...stamp })
+      .then([]));
 
   it('stores only the settings that changed, with their values before', () =>
     given([added()])
@@ -53,11 +57,20 @@ describe('event committees', () => {
       .then([
         {
           type: 'EventCommitteeUpdated',
-          data: { eventId, eventCommitteeId: 'ec1', changes: { seats: 60, deputyChair1Username: 'sara2345' }, previous: { seats: 50, deputyChair1Username: null }, ...stamp },
+          data: {
+            eventId,
+            eventCommitteeId: 'ec1',
+            changes: { seats: 60, deputyChair1Username: 'sara2345' },
+            previous: { seats: 50, deputyChair1Username: null },
+            ...stamp,
+          },
         },
       ]));
 
-  it('stores nothing for an update that changes nothing', () => given([added()]).when(update({ seats: 50, category: 'country' })).then([]));
+  it('stores nothing for an update that changes nothing', () =>
+    given([added()])
+      .when(update({ seats: 50, category: 'country' }))
+      .then([]));
 
   it('takes the new catalogue committee and its abbreviation, unless the event has it already', () => {
     given([added()])
@@ -65,7 +78,13 @@ describe('event committees', () => {
       .then([
         {
           type: 'EventCommitteeUpdated',
-          data: { eventId, eventCommitteeId: 'ec1', changes: { committeeId: '2', abbr: 'DISEC' }, previous: { committeeId: '1', abbr: 'UNSC' }, ...stamp },
+          data: {
+            eventId,
+            eventCommitteeId: 'ec1',
+            changes: { committeeId: '2', abbr: 'DISEC' },
+            previous: { committeeId: '1', abbr: 'UNSC' },
+            ...stamp,
+          },
         },
       ]);
     given([added(), added('ec2', { ...unsc, committeeId: '2', abbr: 'DISEC' })])
@@ -74,25 +93,51 @@ describe('event committees', () => {
   });
 
   it('refuses to update or delete a committee the event does not have', () => {
-    given([]).when(update({ seats: 10 })).thenFails('EVENT_COMMITTEE_NOT_FOUND', committeeMessages.notFound);
-    given([added(), { type: 'EventCommitteeDeleted', data: { eventId, eventCommitteeId: 'ec1', committeeId: '1', abbr: 'UNSC', agendaIds: [], ...stamp } }])
+    given([])
+      .when(update({ seats: 10 }))
+      .thenFails('EVENT_COMMITTEE_NOT_FOUND', committeeMessages.notFound);
+    given([
+      added(),
+      {
+        type: 'EventCommitteeDeleted',
+        data: { eventId, eventCommitteeId: 'ec1', committeeId: '1', abbr: 'UNSC', agendaIds: [], ...stamp },
+      },
+    ])
       .when({ type: 'DeleteEventCommittee', eventId, eventCommitteeId: 'ec1', ...stamp })
       .thenFails('EVENT_COMMITTEE_NOT_FOUND');
   });
 
   it('deletes a committee together with its agendas', () =>
-    given([added(), added('ec2', { ...unsc, committeeId: '2', abbr: 'DISEC' }), agendaAdded('a1'), agendaAdded('a2'), agendaAdded('a3', 'ec2')])
+    given([
+      added(),
+      added('ec2', { ...unsc, committeeId: '2', abbr: 'DISEC' }),
+      agendaAdded('a1'),
+      agendaAdded('a2'),
+      agendaAdded('a3', 'ec2'),
+    ])
       .when({ type: 'DeleteEventCommittee', eventId, eventCommitteeId: 'ec1', ...stamp })
-      .then([{ type: 'EventCommitteeDeleted', data: { eventId, eventCommitteeId: 'ec1', committeeId: '1', abbr: 'UNSC', agendaIds: ['a1', 'a2'], ...stamp } }]));
+      .then([
+        {
+          type: 'EventCommitteeDeleted',
+          data: { eventId, eventCommitteeId: 'ec1', committeeId: '1', abbr: 'UNSC', agendaIds: ['a1', 'a2'], ...stamp },
+        },
+      ]));
 
   it('lets the committee come back once deleted, and its old agendas stay gone', () => {
     const history: EventCommitteeEvent[] = [
       added(),
       agendaAdded('a1'),
-      { type: 'EventCommitteeDeleted', data: { eventId, eventCommitteeId: 'ec1', committeeId: '1', abbr: 'UNSC', agendaIds: ['a1'], ...stamp } },
+      {
+        type: 'EventCommitteeDeleted',
+        data: { eventId, eventCommitteeId: 'ec1', committeeId: '1', abbr: 'UNSC', agendaIds: ['a1'], ...stamp },
+      },
     ];
-    given(history).when({ type: 'AddEventCommittee', eventId, eventCommitteeId: 'ec9', settings: unsc, ...stamp }).then([added('ec9')]);
-    given(history).when({ type: 'RetitleAgendaItem', eventId, agendaId: 'a1', title: 'Again', ...stamp }).thenFails('AGENDA_NOT_FOUND');
+    given(history)
+      .when({ type: 'AddEventCommittee', eventId, eventCommitteeId: 'ec9', settings: unsc, ...stamp })
+      .then([added('ec9')]);
+    given(history)
+      .when({ type: 'RetitleAgendaItem', eventId, agendaId: 'a1', title: 'Again', ...stamp })
+      .thenFails('AGENDA_NOT_FOUND');
   });
 
   describe('with delegates assigned', () => {
@@ -110,9 +155,9 @@ describe('event committees', () => {
     });
 
     it('cannot be deleted while delegates are assigned', () =>
-      expect(() => eventCommitteesDecider.decide({ type: 'DeleteEventCommittee', eventId, eventCommitteeId: 'ec1', ...stamp }, assigned)).toThrow(
-        committeeMessages.deleteWhileAssigned(30),
-      ));
+      expect(() =>
+        eventCommitteesDecider.decide({ type: 'DeleteEventCommittee', eventId, eventCommitteeId: 'ec1', ...stamp }, assigned),
+      ).toThrow(committeeMessages.deleteWhileAssigned(30)));
 
     it('starts with none assigned', () => {
       const state = [added()].reduce(eventCommitteesDecider.evolve, eventCommitteesDecider.initialState);
@@ -135,40 +180,75 @@ describe('agendas', () => {
   it('renames an item, and stores nothing when the title is the same', () => {
     given([added(), agendaAdded()])
       .when({ type: 'RetitleAgendaItem', eventId, agendaId: 'a1', title: 'Space law', ...stamp })
-      .then([{ type: 'AgendaItemRetitled', data: { eventId, eventCommitteeId: 'ec1', agendaId: 'a1', title: 'Space law', previous: 'Cyber security', ...stamp } }]);
-    given([added(), agendaAdded()]).when({ type: 'RetitleAgendaItem', eventId, agendaId: 'a1', title: 'Cyber security ', ...stamp }).then([]);
-    given([added(), agendaAdded()]).when({ type: 'RetitleAgendaItem', eventId, agendaId: 'a1', title: '', ...stamp }).thenFails('VALIDATION_FAILED', agendaMessages.titleEmpty);
+      .then([
+        {
+          type: 'AgendaItemRetitled',
+          data: { eventId, eventCommitteeId: 'ec1', agendaId: 'a1', title: 'Space law', previous: 'Cyber security', ...stamp },
+        },
+      ]);
+    given([added(), agendaAdded()])
+      .when({ type: 'RetitleAgendaItem', eventId, agendaId: 'a1', title: 'Cyber security ', ...stamp })
+      .then([]);
+    given([added(), agendaAdded()])
+      .when({ type: 'RetitleAgendaItem', eventId, agendaId: 'a1', title: '', ...stamp })
+      .thenFails('VALIDATION_FAILED', agendaMessages.titleEmpty);
   });
 
   it('deletes an item', () =>
     given([added(), agendaAdded()])
       .when({ type: 'DeleteAgendaItem', eventId, agendaId: 'a1', ...stamp })
-      .then([{ type: 'AgendaItemDeleted', data: { eventId, eventCommitteeId: 'ec1', agendaId: 'a1', title: 'Cyber security', ...stamp } }]));
+      .then([
+        { type: 'AgendaItemDeleted', data: { eventId, eventCommitteeId: 'ec1', agendaId: 'a1', title: 'Cyber security', ...stamp } },
+      ]));
 });
 
 describe('request bodies', () => {
   it('defaults seats to 50 and the category to country, and parses seats as whole numbers', () => {
-    expect(parseOrReject(saveEventCommitteeSchema, { eventId: 'e1', committeeId: 3 })).toMatchObject({ committeeId: '3', seats: 50, category: 'country', chair_username: null });
-    expect(parseOrReject(saveEventCommitteeSchema, { eventId: 'e1', committeeId: '3', seats: '12', chair_username: ' Amir1234 ' })).toMatchObject({ seats: 12, chair_username: 'amir1234' });
+    expect(parseOrReject(saveEventCommitteeSchema, { eventId: 'e1', committeeId: 3 })).toMatchObject({
+      committeeId: '3',
+      seats: 50,
+      category: 'country',
+      chair_username: null,
+    });
+    expect(
+      parseOrReject(saveEventCommitteeSchema, { eventId: 'e1', committeeId: '3', seats: '12', chair_username: ' Amir1234 ' }),
+    ).toMatchObject({ seats: 12, chair_username: 'amir1234' });
     for (const seats of ['0', -3, 2.5, 'ten']) {
       expect(() => parseOrReject(saveEventCommitteeSchema, { eventId: 'e1', committeeId: '3', seats })).toThrow(committeeMessages.seats);
     }
     expect(() => parseOrReject(saveEventCommitteeSchema, { eventId: 'e1', committeeId: '' })).toThrow(committeeMessages.selectCommittee);
   });
 
-  it('refuses an empty agenda title', () => expect(() => parseOrReject(updateAgendaSchema, { agenda_title: '  ' })).toThrow(agendaMessages.titleEmpty));
+  it('refuses an empty agenda title', () =>
+    expect(() => parseOrReject(updateAgendaSchema, { agenda_title: '  ' })).toThrow(agendaMessages.titleEmpty));
 });
 
 describe('releasing the seat and chairs of a person who left the event', () => {
-  const disec: CommitteeSettings = { ...unsc, committeeId: '2', abbr: 'DISEC', chairUsername: 'sara2345', deputyChair2Username: 'amir1234' };
+  const disec: CommitteeSettings = {
+    ...unsc,
+    committeeId: '2',
+    abbr: 'DISEC',
+    chairUsername: 'sara2345',
+    deputyChair2Username: 'amir1234',
+  };
   const seated: CommitteesStreamEvent = {
     type: 'DelegateAssigned',
     data: { eventId, registrationId: 'r1', eventCommitteeId: 'ec1', countryId: '7', previous: null, ...stamp },
   };
   const history: CommitteesStreamEvent[] = [added(), added('ec2', disec), seated];
-  const release = (registrationId: string | null, username: string | null, reason: 'cancelled' | 'account_deleted' = 'cancelled') =>
-    ({ type: 'ReleaseLeaver' as const, eventId, registrationId, username, reason, ...stamp });
-  const chairsReleased = (eventCommitteeId: string, fields: Partial<CommitteeSettings>, reason: 'cancelled' | 'account_deleted' = 'cancelled'): CommitteesStreamEvent => ({
+  const release = (registrationId: string | null, username: string | null, reason: 'cancelled' | 'account_deleted' = 'cancelled') => ({
+    type: 'ReleaseLeaver' as const,
+    eventId,
+    registrationId,
+    username,
+    reason,
+    ...stamp,
+  });
+  const chairsReleased = (
+    eventCommitteeId: string,
+    fields: Partial<CommitteeSettings>,
+    reason: 'cancelled' | 'account_deleted' = 'cancelled',
+  ): CommitteesStreamEvent => ({
     type: 'EventCommitteeUpdated',
     data: {
       eventId,
@@ -184,26 +264,39 @@ describe('releasing the seat and chairs of a person who left the event', () => {
     given(history)
       .when(release('r1', 'amir1234'))
       .then([
-        { type: 'DelegateUnassigned', data: { eventId, registrationId: 'r1', eventCommitteeId: 'ec1', countryId: '7', reason: 'left', ...stamp } },
+        {
+          type: 'DelegateUnassigned',
+          data: { eventId, registrationId: 'r1', eventCommitteeId: 'ec1', countryId: '7', reason: 'left', ...stamp },
+        },
         chairsReleased('ec1', { chairUsername: 'amir1234' }),
         chairsReleased('ec2', { deputyChair2Username: 'amir1234' }),
       ]));
 
   it('releases only chairs for someone who was no delegate (an account deleted)', () =>
-    given(history).when(release(null, 'sara2345', 'account_deleted')).then([chairsReleased('ec2', { chairUsername: 'sara2345' }, 'account_deleted')]));
+    given(history)
+      .when(release(null, 'sara2345', 'account_deleted'))
+      .then([chairsReleased('ec2', { chairUsername: 'sara2345' }, 'account_deleted')]));
 
   it('leaves a chair given to someone else meanwhile, and stores nothing when run again', () => {
     const rechaired: CommitteesStreamEvent = {
       type: 'EventCommitteeUpdated',
       data: { eventId, eventCommitteeId: 'ec1', changes: { chairUsername: 'noor3456' }, previous: { chairUsername: 'amir1234' }, ...stamp },
     };
-    given([...history, rechaired]).when(release(null, 'amir1234')).then([chairsReleased('ec2', { deputyChair2Username: 'amir1234' })]);
+    given([...history, rechaired])
+      .when(release(null, 'amir1234'))
+      .then([chairsReleased('ec2', { deputyChair2Username: 'amir1234' })]);
     const unseated: CommitteesStreamEvent = {
       type: 'DelegateUnassigned',
       data: { eventId, registrationId: 'r1', eventCommitteeId: 'ec1', countryId: '7', reason: 'left', ...stamp },
     };
-    const releasedOnce = [unseated, chairsReleased('ec1', { chairUsername: 'amir1234' }), chairsReleased('ec2', { deputyChair2Username: 'amir1234' })];
-    given([...history, ...releasedOnce]).when(release('r1', 'amir1234')).then([]);
+    const releasedOnce = [
+      unseated,
+      chairsReleased('ec1', { chairUsername: 'amir1234' }),
+      chairsReleased('ec2', { deputyChair2Username: 'amir1234' }),
+    ];
+    given([...history, ...releasedOnce])
+      .when(release('r1', 'amir1234'))
+      .then([]);
   });
 
   it('shows the chairs empty and the seat free afterwards', () => {

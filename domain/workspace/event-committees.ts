@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { decideAllocation, emptyAllocation, evolveAllocation, type AllocationCommand, type AllocationState } from '../allocation/allocation';
+import {
+  decideAllocation,
+  emptyAllocation,
+  evolveAllocation,
+  type AllocationCommand,
+  type AllocationState,
+} from '../allocation/allocation';
 import { parseAllocationEvent, type AllocationEvent } from '../allocation/allocation-events';
 import {
   decidePublication,
@@ -66,7 +72,9 @@ export const eventCommitteeEventSchemas = {
 
 type Schemas = typeof eventCommitteeEventSchemas;
 export type EventCommitteeEventType = keyof Schemas;
-export type EventCommitteeEvent = { [Type in EventCommitteeEventType]: { type: Type; data: z.infer<Schemas[Type]> } }[EventCommitteeEventType];
+export type EventCommitteeEvent = {
+  [Type in EventCommitteeEventType]: { type: Type; data: z.infer<Schemas[Type]> };
+}[EventCommitteeEventType];
 export const eventCommitteeEventTypes = Object.keys(eventCommitteeEventSchemas) as EventCommitteeEventType[];
 
 export const parseEventCommitteeEvent = (type: string, data: unknown): EventCommitteeEvent | null => {
@@ -128,12 +136,18 @@ export type EventCommitteeCommand =
 export const eventCommitteeErrors = {
   notFound: () => new DomainError('not_found', 'EVENT_COMMITTEE_NOT_FOUND', committeeMessages.notFound),
   duplicate: (abbr: string) =>
-    new DomainError('conflict', 'EVENT_COMMITTEE_EXISTS', committeeMessages.duplicate(abbr), { committeeId: committeeMessages.duplicate(abbr) }),
+    new DomainError('conflict', 'EVENT_COMMITTEE_EXISTS', committeeMessages.duplicate(abbr), {
+      committeeId: committeeMessages.duplicate(abbr),
+    }),
   seatsBelowAssigned: (assigned: number) =>
-    new DomainError('validation', 'VALIDATION_FAILED', committeeMessages.seatsBelowAssigned(assigned), { seats: committeeMessages.seatsBelowAssigned(assigned) }),
-  assigned: (assigned: number) => new DomainError('conflict', 'EVENT_COMMITTEE_HAS_DELEGATES', committeeMessages.deleteWhileAssigned(assigned)),
+    new DomainError('validation', 'VALIDATION_FAILED', committeeMessages.seatsBelowAssigned(assigned), {
+      seats: committeeMessages.seatsBelowAssigned(assigned),
+    }),
+  assigned: (assigned: number) =>
+    new DomainError('conflict', 'EVENT_COMMITTEE_HAS_DELEGATES', committeeMessages.deleteWhileAssigned(assigned)),
   agendaNotFound: () => new DomainError('not_found', 'AGENDA_NOT_FOUND', agendaMessages.notFound),
-  agendaTitle: () => new DomainError('validation', 'VALIDATION_FAILED', agendaMessages.titleEmpty, { agenda_title: agendaMessages.titleEmpty }),
+  agendaTitle: () =>
+    new DomainError('validation', 'VALIDATION_FAILED', agendaMessages.titleEmpty, { agenda_title: agendaMessages.titleEmpty }),
 };
 
 const evolve = (state: EventCommitteesState, event: CommitteesStreamEvent): EventCommitteesState => {
@@ -218,7 +232,10 @@ const cleanTitle = (title: string) => {
   return trimmed;
 };
 
-const releaseChairs = (state: EventCommitteesState, command: Extract<EventCommitteeCommand, { type: 'ReleaseLeaver' }>): CommitteesStreamEvent[] => {
+const releaseChairs = (
+  state: EventCommitteesState,
+  command: Extract<EventCommitteeCommand, { type: 'ReleaseLeaver' }>,
+): CommitteesStreamEvent[] => {
   const { eventId, username, reason, by, at } = command;
   if (username === null) return [];
   return [...state.committees.values()].flatMap((committee): CommitteesStreamEvent[] => {
@@ -256,7 +273,8 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
         assertOncePerEvent(state, command.committee.committeeId, command.committee.abbr, committee.id);
         Object.assign(wanted, command.committee);
       }
-      if (wanted.seats !== undefined && wanted.seats < committee.assigned) throw eventCommitteeErrors.seatsBelowAssigned(committee.assigned);
+      if (wanted.seats !== undefined && wanted.seats < committee.assigned)
+        throw eventCommitteeErrors.seatsBelowAssigned(committee.assigned);
       const changes: Partial<CommitteeSettings> = {};
       const previous: Partial<CommitteeSettings> = {};
       for (const field of settingFields) {
@@ -273,7 +291,10 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
       if (committee.assigned > 0) throw eventCommitteeErrors.assigned(committee.assigned);
       const agendaIds = [...state.agendas.values()].filter((agenda) => agenda.eventCommitteeId === committee.id).map((agenda) => agenda.id);
       return [
-        { type: 'EventCommitteeDeleted', data: { eventId, eventCommitteeId: committee.id, committeeId: committee.committeeId, abbr: committee.abbr, agendaIds, by, at } },
+        {
+          type: 'EventCommitteeDeleted',
+          data: { eventId, eventCommitteeId: committee.id, committeeId: committee.committeeId, abbr: committee.abbr, agendaIds, by, at },
+        },
       ];
     }
     case 'SaveAgendaItem': {
@@ -283,7 +304,15 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
       return [
         {
           type: 'AgendaItemAdded',
-          data: { eventId, eventCommitteeId: committee.id, agendaId: command.agendaId, agendaAbbr: command.agendaAbbr.trim(), title, by, at },
+          data: {
+            eventId,
+            eventCommitteeId: committee.id,
+            agendaId: command.agendaId,
+            agendaAbbr: command.agendaAbbr.trim(),
+            title,
+            by,
+            at,
+          },
         },
       ];
     }
@@ -291,15 +320,28 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
       const agenda = agendaOf(state, command.agendaId);
       const title = cleanTitle(command.title);
       if (title === agenda.title) return [];
-      return [{ type: 'AgendaItemRetitled', data: { eventId, eventCommitteeId: agenda.eventCommitteeId, agendaId: agenda.id, title, previous: agenda.title, by, at } }];
+      return [
+        {
+          type: 'AgendaItemRetitled',
+          data: { eventId, eventCommitteeId: agenda.eventCommitteeId, agendaId: agenda.id, title, previous: agenda.title, by, at },
+        },
+      ];
     }
     case 'DeleteAgendaItem': {
       const agenda = agendaOf(state, command.agendaId);
-      return [{ type: 'AgendaItemDeleted', data: { eventId, eventCommitteeId: agenda.eventCommitteeId, agendaId: agenda.id, title: agenda.title, by, at } }];
+      return [
+        {
+          type: 'AgendaItemDeleted',
+          data: { eventId, eventCommitteeId: agenda.eventCommitteeId, agendaId: agenda.id, title: agenda.title, by, at },
+        },
+      ];
     }
     case 'ReleaseLeaver': {
       const { registrationId } = command;
-      const seat = registrationId === null ? [] : decideAllocation(state, { type: 'UnassignDelegate', eventId, registrationId, reason: 'left', by, at });
+      const seat =
+        registrationId === null
+          ? []
+          : decideAllocation(state, { type: 'UnassignDelegate', eventId, registrationId, reason: 'left', by, at });
       return [...seat, ...releaseChairs(state, command)];
     }
     default:
@@ -308,7 +350,11 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
 };
 
 /** The allocation's events, followed by the publication of the seats they change when those reach delegates at once. */
-const withAtOncePublication = (state: EventCommitteesState, events: AllocationEvent[], stamp: { eventId: string; by: string; at: string }): CommitteesStreamEvent[] => {
+const withAtOncePublication = (
+  state: EventCommitteesState,
+  events: AllocationEvent[],
+  stamp: { eventId: string; by: string; at: string },
+): CommitteesStreamEvent[] => {
   if (events.length === 0) return events;
   const allocation = events.reduce((current, event) => evolveAllocation(current, event).allocation, state.allocation);
   const publication = events.reduce(followDrafts, state.publication);

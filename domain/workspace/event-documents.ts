@@ -65,7 +65,15 @@ export const parseEventDocumentEvent = (type: string, data: unknown): EventDocum
 };
 
 export type EventDocumentCommand =
-  | ({ type: 'SaveEventDocument'; eventId: string; documentId: string; scope: DocumentScope; docType: string; title: string; fileUrl: string } & Stamp)
+  | ({
+      type: 'SaveEventDocument';
+      eventId: string;
+      documentId: string;
+      scope: DocumentScope;
+      docType: string;
+      title: string;
+      fileUrl: string;
+    } & Stamp)
   | ({ type: 'DeleteEventDocument'; eventId: string; documentId: string; scope: DocumentScope['kind'] } & Stamp);
 
 export interface SavedDocument {
@@ -81,7 +89,8 @@ export interface EventDocumentsState {
   documents: ReadonlyMap<string, SavedDocument>;
 }
 
-const invalid = (field: string, message: string, code = 'DOCUMENT_INVALID') => new DomainError('validation', code, message, { [field]: message });
+const invalid = (field: string, message: string, code = 'DOCUMENT_INVALID') =>
+  new DomainError('validation', code, message, { [field]: message });
 const notFound = () => new DomainError('not_found', 'DOCUMENT_NOT_FOUND', documentMessages.notFound);
 
 /** The title as stored (trimmed), or the rule it breaks. General documents and committee ones word the empty case as the spec does. */

@@ -30,7 +30,10 @@ const requiredId = z
   .pipe(z.string().min(1, eventLeaderMessages.required).max(100, eventLeaderMessages.required));
 
 /** POST save-leadership-role-by-event (§7). */
-export const saveEventLeaderSchema = z.object({ eventId: requiredId, userId: requiredId, roleId: requiredId }, { error: eventLeaderMessages.required });
+export const saveEventLeaderSchema = z.object(
+  { eventId: requiredId, userId: requiredId, roleId: requiredId },
+  { error: eventLeaderMessages.required },
+);
 
 /** PATCH update-leadership-role-by-event/{id} (§7): the event comes from the entry itself. */
 export const updateEventLeaderSchema = z.object(

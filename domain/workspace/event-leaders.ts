@@ -77,7 +77,10 @@ export const eventLeaderErrors = {
 
 /** Ranking ascending (§4); ties keep the order of assignment. */
 export const rankedEntries = (state: EventLeaders): EventLeaderEntry[] =>
-  state.entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.ranking - b.entry.ranking || a.index - b.index).map(({ entry }) => entry);
+  state.entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.ranking - b.entry.ranking || a.index - b.index)
+    .map(({ entry }) => entry);
 
 const holds = (state: EventLeaders, userId: string, roleId: string, except?: string) =>
   state.entries.some((entry) => entry.entryId !== except && entry.userId === userId && entry.roleId === roleId);
@@ -93,7 +96,10 @@ const decide = (command: EventLeaderCommand, state: EventLeaders): EventLeaderEv
     const { eventId, userId, reason, by, at } = command;
     return state.entries
       .filter((entry) => entry.userId === userId)
-      .map((entry): EventLeaderEvent => ({ type: 'EventLeaderRemoved', data: { eventId, entryId: entry.entryId, userId, roleId: entry.roleId, reason, by, at } }));
+      .map((entry): EventLeaderEvent => ({
+        type: 'EventLeaderRemoved',
+        data: { eventId, entryId: entry.entryId, userId, roleId: entry.roleId, reason, by, at },
+      }));
   }
   const { eventId, entryId, by, at } = command;
   switch (command.type) {
@@ -110,7 +116,16 @@ const decide = (command: EventLeaderCommand, state: EventLeaders): EventLeaderEv
       return [
         {
           type: 'EventLeaderUpdated',
-          data: { eventId, entryId, userId: command.userId, roleId: command.roleId, fromUserId: current.userId, fromRoleId: current.roleId, by, at },
+          data: {
+            eventId,
+            entryId,
+            userId: command.userId,
+            roleId: command.roleId,
+            fromUserId: current.userId,
+            fromRoleId: current.roleId,
+            by,
+            at,
+          },
         },
       ];
     }
@@ -127,8 +142,15 @@ const decide = (command: EventLeaderCommand, state: EventLeaders): EventLeaderEv
       if (to >= order.length) throw eventLeaderErrors.alreadyLast();
       [order[from], order[to]] = [order[to]!, order[from]!];
       // Renumbered 1..n so that equal or missing rankings cannot make a move a no-op.
-      const rankings = order.map((entry, index) => ({ entry, ranking: index + 1 })).filter(({ entry, ranking }) => entry.ranking !== ranking);
-      return [{ type: 'EventLeadersReranked', data: { eventId, rankings: rankings.map(({ entry, ranking }) => ({ entryId: entry.entryId, ranking })), by, at } }];
+      const rankings = order
+        .map((entry, index) => ({ entry, ranking: index + 1 }))
+        .filter(({ entry, ranking }) => entry.ranking !== ranking);
+      return [
+        {
+          type: 'EventLeadersReranked',
+          data: { eventId, rankings: rankings.map(({ entry, ranking }) => ({ entryId: entry.entryId, ranking })), by, at },
+        },
+      ];
     }
     default:
       return assertNever(command);

@@ -31,7 +31,12 @@ const applyPublication = async (tx: CommonQueryMethods, schema: string, event: P
     INSERT INTO ${publicationsTable(schema)} (event_id, mode, published_at, published_by) VALUES (${eventId}, 'batched', ${at}, ${by})
     ON CONFLICT (event_id) DO UPDATE SET published_at = excluded.published_at, published_by = excluded.published_by`);
   if (event.data.changes.length === 0) return;
-  const rows = event.data.changes.map((change) => [change.registrationId, eventId, change.seat?.eventCommitteeId ?? null, change.seat?.countryId ?? null]);
+  const rows = event.data.changes.map((change) => [
+    change.registrationId,
+    eventId,
+    change.seat?.eventCommitteeId ?? null,
+    change.seat?.countryId ?? null,
+  ]);
   await tx.query(sql.unsafe`
     INSERT INTO ${table(schema)} AS d (registration_id, event_id, published_committee_id, published_country_id)
     SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text', 'text'])}
@@ -74,7 +79,11 @@ export const delegateAllocationsProjection: Projection = {
     const event = parsed(recorded);
     if (!event) return;
     const delegates = table(schema);
-    const upsert = (registrationId: string, eventId: string, set: { committee?: string | null; country?: string | null; unlocked?: boolean; flagged?: boolean }) =>
+    const upsert = (
+      registrationId: string,
+      eventId: string,
+      set: { committee?: string | null; country?: string | null; unlocked?: boolean; flagged?: boolean },
+    ) =>
       tx.query(sql.unsafe`
         INSERT INTO ${delegates} AS d (registration_id, event_id, event_committee_id, country_id, unlocked, flagged)
         VALUES (${registrationId}, ${eventId}, ${set.committee ?? null}, ${set.country ?? null}, ${set.unlocked ?? false}, ${set.flagged ?? false})
@@ -92,18 +101,22 @@ export const delegateAllocationsProjection: Projection = {
         await upsert(event.data.registrationId, eventId, { committee: null, country: null });
         // A delegate who left sees no seat any more, published or not.
         if (event.data.reason === 'left') {
-          await tx.query(sql.unsafe`UPDATE ${delegates} SET published_committee_id = NULL, published_country_id = NULL WHERE registration_id = ${event.data.registrationId}`);
+          await tx.query(
+            sql.unsafe`UPDATE ${delegates} SET published_committee_id = NULL, published_country_id = NULL WHERE registration_id = ${event.data.registrationId}`,
+          );
         }
         return;
       case 'DelegatesLocked':
       case 'DelegatesUnlocked':
-        for (const registrationId of event.data.registrationIds) await upsert(registrationId, eventId, { unlocked: event.type === 'DelegatesUnlocked' });
+        for (const registrationId of event.data.registrationIds)
+          await upsert(registrationId, eventId, { unlocked: event.type === 'DelegatesUnlocked' });
         return;
       case 'DelegateFlagChanged':
         await upsert(event.data.registrationId, eventId, { flagged: event.data.flag });
         return;
       case 'AllocationApplied':
-        for (const placement of event.data.placements) await upsert(placement.registrationId, eventId, { committee: placement.eventCommitteeId, country: placement.countryId });
+        for (const placement of event.data.placements)
+          await upsert(placement.registrationId, eventId, { committee: placement.eventCommitteeId, country: placement.countryId });
         return;
       default:
         return event satisfies never;
@@ -123,7 +136,10 @@ export type DelegateAllocationRow = z.infer<typeof allocationRow>;
 const live = table(readModelSchema(NAME));
 
 /** The named delegates' allocation rows, by registration id (absent: unassigned, locked, not flagged). */
-export const findDelegateAllocations = async (db: CommonQueryMethods, registrationIds: readonly string[]): Promise<Map<string, DelegateAllocationRow>> => {
+export const findDelegateAllocations = async (
+  db: CommonQueryMethods,
+  registrationIds: readonly string[],
+): Promise<Map<string, DelegateAllocationRow>> => {
   if (registrationIds.length === 0) return new Map();
   const rows = await db.any(sql.type(allocationRow)`
     SELECT registration_id, event_committee_id, country_id, unlocked, flagged FROM ${live} WHERE registration_id = ANY(${sql.array([...registrationIds], 'text')})`);
@@ -142,7 +158,10 @@ const seatRow = z.object({ registration_id: z.string(), event_committee_id: z.st
 export type PublishedSeatRow = z.infer<typeof seatRow>;
 
 /** The seats the named delegates see: the last published (absent: none published). */
-export const findPublishedSeats = async (db: CommonQueryMethods, registrationIds: readonly string[]): Promise<Map<string, PublishedSeatRow>> => {
+export const findPublishedSeats = async (
+  db: CommonQueryMethods,
+  registrationIds: readonly string[],
+): Promise<Map<string, PublishedSeatRow>> => {
   if (registrationIds.length === 0) return new Map();
   const rows = await db.any(sql.type(seatRow)`
     SELECT registration_id, published_committee_id AS event_committee_id, published_country_id AS country_id FROM ${live}

@@ -34,7 +34,9 @@ export const createStatusHistoryProjection = (sources: readonly StatusChangeSour
           detail text,
           PRIMARY KEY (event_id, entry)
         )`);
-      await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS status_changes_entity ON ${sql.identifier([schema, 'status_changes'])} (entity_type, entity_id, at)`);
+      await tx.query(
+        sql.unsafe`CREATE INDEX IF NOT EXISTS status_changes_entity ON ${sql.identifier([schema, 'status_changes'])} (entity_type, entity_id, at)`,
+      );
       await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS status_changes_at ON ${sql.identifier([schema, 'status_changes'])} (at DESC)`);
     },
     handle: async (tx, event, schema) => {
@@ -78,7 +80,8 @@ const registrations = sql.identifier([readModelSchema('registrations_list'), 're
 const committees = sql.identifier([readModelSchema('event_committees_list'), 'committees']);
 
 /** A date alone as `to` means the whole of that day. */
-const upperBound = (to: string) => (to.length === 10 ? sql.fragment`${to}::date + interval '1 day'` : sql.fragment`${to}::timestamptz + interval '1 millisecond'`);
+const upperBound = (to: string) =>
+  to.length === 10 ? sql.fragment`${to}::date + interval '1 day'` : sql.fragment`${to}::timestamptz + interval '1 millisecond'`;
 
 const whereOf = (filters: StatusChangeFilters) => {
   const conditions = [sql.fragment`true`];

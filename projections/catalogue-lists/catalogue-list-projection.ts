@@ -25,10 +25,16 @@ export const createCatalogueListReadModel = <Field extends string>(config: {
   const upsert = async (tx: CommonQueryMethods, schema: string, id: number, entry: Record<string, unknown>, at: string) => {
     const values = fields.map((field) => String(entry[field] ?? ''));
     await tx.query(sql.unsafe`
-      INSERT INTO ${table(schema)} (id, ${sql.join(columnNames.map((c) => sql.identifier([c])), sql.fragment`, `)}, updated_at)
+      INSERT INTO ${table(schema)} (id, ${sql.join(
+        columnNames.map((c) => sql.identifier([c])),
+        sql.fragment`, `,
+      )}, updated_at)
       VALUES (${id}, ${sql.join(values, sql.fragment`, `)}, ${at})
       ON CONFLICT (id) DO UPDATE SET
-        ${sql.join(columnNames.map((c) => sql.fragment`${sql.identifier([c])} = EXCLUDED.${sql.identifier([c])}`), sql.fragment`, `)},
+        ${sql.join(
+          columnNames.map((c) => sql.fragment`${sql.identifier([c])} = EXCLUDED.${sql.identifier([c])}`),
+          sql.fragment`, `,
+        )},
         updated_at = EXCLUDED.updated_at`);
   };
 
@@ -40,7 +46,10 @@ export const createCatalogueListReadModel = <Field extends string>(config: {
       await tx.query(sql.unsafe`
         CREATE TABLE IF NOT EXISTS ${table(schema)} (
           id integer PRIMARY KEY,
-          ${sql.join(columnNames.map((c) => sql.fragment`${sql.identifier([c])} text NOT NULL`), sql.fragment`, `)},
+          ${sql.join(
+            columnNames.map((c) => sql.fragment`${sql.identifier([c])} text NOT NULL`),
+            sql.fragment`, `,
+          )},
           updated_at timestamptz NOT NULL
         )`);
     },
@@ -59,13 +68,19 @@ export const createCatalogueListReadModel = <Field extends string>(config: {
 
   const listAll = async (db: CommonQueryMethods) =>
     db.any(sql.type(row)`
-      SELECT id, ${sql.join(columnNames.map((c) => sql.identifier([c])), sql.fragment`, `)}
+      SELECT id, ${sql.join(
+        columnNames.map((c) => sql.identifier([c])),
+        sql.fragment`, `,
+      )}
       FROM ${table(readModelSchema(config.name))}
       ORDER BY id`);
 
   /** The row the list would show for an entry, for answering a write without a re-read. */
   const rowOf = (id: number, entry: Record<string, unknown>) =>
-    ({ id, ...Object.fromEntries(fields.map((field) => [config.columns[field], String(entry[field] ?? '')])) }) as { id: number } & Record<string, string>;
+    ({ id, ...Object.fromEntries(fields.map((field) => [config.columns[field], String(entry[field] ?? '')])) }) as { id: number } & Record<
+      string,
+      string
+    >;
 
   return { projection, listAll, rowOf };
 };

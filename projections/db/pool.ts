@@ -15,10 +15,7 @@ const rowSchemaInterceptor: Interceptor = {
   },
 };
 
-export const createDatabasePool = (
-  connectionString: string,
-  options: { maximumPoolSize?: number } = {},
-): Promise<DatabasePool> =>
+export const createDatabasePool = (connectionString: string, options: { maximumPoolSize?: number } = {}): Promise<DatabasePool> =>
   createPool(connectionString, {
     interceptors: [rowSchemaInterceptor],
     maximumPoolSize: options.maximumPoolSize ?? 10,

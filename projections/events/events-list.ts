@@ -28,7 +28,9 @@ const columnOf: Record<keyof EventDetails, string> = {
 };
 
 const assignments = (changes: Partial<EventDetails>): FragmentSqlToken[] =>
-  Object.entries(changes).map(([field, value]) => sql.fragment`${sql.identifier([columnOf[field as keyof EventDetails]])} = ${value as string | number}`);
+  Object.entries(changes).map(
+    ([field, value]) => sql.fragment`${sql.identifier([columnOf[field as keyof EventDetails]])} = ${value as string | number}`,
+  );
 
 export const eventsListProjection: Projection = {
   name: NAME,
@@ -156,10 +158,13 @@ export const listEvents = async (db: CommonQueryMethods, filter: EventsFilter): 
 ];
 
 /** The event, unless it was deleted (or never existed). */
-export const findEvent = (db: CommonQueryMethods, id: string) => db.maybeOne(sql.type(eventRow)`${select} WHERE id = ${id} AND status <> 'deleted'`);
+export const findEvent = (db: CommonQueryMethods, id: string) =>
+  db.maybeOne(sql.type(eventRow)`${select} WHERE id = ${id} AND status <> 'deleted'`);
 
 /** The super user's dashboard tiles (§4): pending counts as upcoming, completed as completed. */
 export const countEventsByStatus = async (db: CommonQueryMethods): Promise<Record<string, number>> => {
-  const rows = await db.any(sql.type(z.object({ status: z.string(), count: z.number() }))`SELECT status, count(*)::int AS count FROM ${live} GROUP BY status`);
+  const rows = await db.any(
+    sql.type(z.object({ status: z.string(), count: z.number() }))`SELECT status, count(*)::int AS count FROM ${live} GROUP BY status`,
+  );
   return Object.fromEntries(rows.map((row) => [row.status, row.count]));
 };

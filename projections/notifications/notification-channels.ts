@@ -38,7 +38,10 @@ export const redisNotificationPublisher = (redis: Redis, prefix: string): Notifi
   return {
     publish: async (items) => {
       if (items.length === 0) return 0;
-      const pipeline = client.pipeline() as unknown as { publishOnce: (...args: unknown[]) => void; exec(): Promise<Array<[Error | null, unknown]> | null> };
+      const pipeline = client.pipeline() as unknown as {
+        publishOnce: (...args: unknown[]) => void;
+        exec(): Promise<Array<[Error | null, unknown]> | null>;
+      };
       for (const { userId, notification } of items) {
         const frame = JSON.stringify({ event: notification.type, data: notification });
         pipeline.publishOnce(publishedKey(prefix, notification.id), userChannel(prefix, userId), frame, PUBLISHED_TTL_SECONDS);

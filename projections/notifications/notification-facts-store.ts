@@ -26,7 +26,9 @@ const idsNamedBy = (events: readonly RecordedEvent[]) => {
     if (type === 'AllocationPublished' && Array.isArray(data.changes)) {
       for (const change of data.changes as Array<{ registrationId?: unknown; seat?: unknown; previous?: unknown }>) {
         if (typeof change.registrationId === 'string') ids.registrations.add(change.registrationId);
-        for (const seat of [change.seat, change.previous] as Array<{ eventCommitteeId?: unknown; countryId?: unknown } | null | undefined>) {
+        for (const seat of [change.seat, change.previous] as Array<
+          { eventCommitteeId?: unknown; countryId?: unknown } | null | undefined
+        >) {
           if (typeof seat?.eventCommitteeId === 'string') ids.committees.add(seat.eventCommitteeId);
           if (typeof seat?.countryId === 'string') ids.countries.add(seat.countryId);
         }
@@ -40,7 +42,9 @@ const idsNamedBy = (events: readonly RecordedEvent[]) => {
 export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: readonly RecordedEvent[]): Promise<FactsSnapshot> => {
   const t = tablesIn(schema);
   const ids = idsNamedBy(events);
-  const eventRows = await tx.any(sql.type(z.object({ event_id: z.string(), organiser_id: z.string(), name: z.string(), description: z.string() }))`
+  const eventRows = await tx.any(sql.type(
+    z.object({ event_id: z.string(), organiser_id: z.string(), name: z.string(), description: z.string() }),
+  )`
     SELECT event_id, organiser_id, name, description FROM ${t('events')} WHERE event_id = ANY(${strings(ids.events)})`);
   for (const row of eventRows) ids.organisers.add(row.organiser_id);
   const [delegateRows, organiserRows, superusers, roleRows, committeeRows, registrationRows, countryRows] = [
@@ -49,19 +53,29 @@ export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: 
     await tx.any(sql.type(z.object({ organiser_id: z.string(), user_id: z.string() }))`
       SELECT organiser_id, user_id FROM ${t('organisers')} WHERE organiser_id = ANY(${strings(ids.organisers)})`),
     await tx.anyFirst(sql.type(z.object({ user_id: z.string() }))`SELECT user_id FROM ${t('superusers')}`),
-    ids.roles.size === 0 ? [] : await tx.any(sql.type(z.object({ role_id: z.string(), name: z.string() }))`
+    ids.roles.size === 0
+      ? []
+      : await tx.any(sql.type(z.object({ role_id: z.string(), name: z.string() }))`
       SELECT role_id, name FROM ${t('roles')} WHERE role_id = ANY(${strings(ids.roles)})`),
-    ids.committees.size === 0 ? [] : await tx.any(sql.type(z.object({ event_committee_id: z.string(), abbr: z.string() }))`
+    ids.committees.size === 0
+      ? []
+      : await tx.any(sql.type(z.object({ event_committee_id: z.string(), abbr: z.string() }))`
       SELECT event_committee_id, abbr FROM ${t('committees')} WHERE event_committee_id = ANY(${strings(ids.committees)})`),
-    ids.registrations.size === 0 ? [] : await tx.any(sql.type(z.object({ registration_id: z.string(), user_id: z.string() }))`
+    ids.registrations.size === 0
+      ? []
+      : await tx.any(sql.type(z.object({ registration_id: z.string(), user_id: z.string() }))`
       SELECT registration_id, user_id FROM ${t('registrations')} WHERE registration_id = ANY(${strings(ids.registrations)})`),
-    ids.countries.size === 0 ? [] : await tx.any(sql.type(z.object({ country_id: z.string(), name: z.string() }))`
+    ids.countries.size === 0
+      ? []
+      : await tx.any(sql.type(z.object({ country_id: z.string(), name: z.string() }))`
       SELECT country_id, name FROM ${t('countries')} WHERE country_id = ANY(${strings(ids.countries)})`),
   ];
   const delegates = new Map(eventRows.map((row) => [row.event_id, new Set<string>()]));
   for (const row of delegateRows) delegates.get(row.event_id)?.add(row.user_id);
   return {
-    events: new Map(eventRows.map((row) => [row.event_id, { organiserId: row.organiser_id, name: row.name, description: row.description }])),
+    events: new Map(
+      eventRows.map((row) => [row.event_id, { organiserId: row.organiser_id, name: row.name, description: row.description }]),
+    ),
     organisers: new Map(organiserRows.map((row) => [row.organiser_id, row.user_id])),
     delegates,
     superusers: new Set(superusers),
@@ -84,7 +98,13 @@ export const saveFacts = async (tx: CommonQueryMethods, schema: string, facts: F
       INSERT INTO ${t('events')} (event_id, organiser_id, name, description) SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text', 'text'])}
       ON CONFLICT (event_id) DO UPDATE SET organiser_id = EXCLUDED.organiser_id, name = EXCLUDED.name, description = EXCLUDED.description`);
   }
-  const upsertPairs = async (table: 'organisers' | 'roles' | 'committees' | 'registrations' | 'countries', key: string, value: string, ids: Set<string>, source: Map<string, string>) => {
+  const upsertPairs = async (
+    table: 'organisers' | 'roles' | 'committees' | 'registrations' | 'countries',
+    key: string,
+    value: string,
+    ids: Set<string>,
+    source: Map<string, string>,
+  ) => {
     if (ids.size === 0) return;
     const rows = [...ids].map((id) => [id, source.get(id)!]);
     await tx.query(sql.unsafe`
@@ -100,7 +120,9 @@ export const saveFacts = async (tx: CommonQueryMethods, schema: string, facts: F
   const delegates = [...changes.delegates.values()];
   const pairs = (registered: boolean) => delegates.filter((d) => d.registered === registered).map((d) => [d.eventId, d.userId]);
   if (pairs(true).length > 0) {
-    await tx.query(sql.unsafe`INSERT INTO ${t('delegates')} (event_id, user_id) SELECT * FROM ${sql.unnest(pairs(true), ['text', 'text'])} ON CONFLICT DO NOTHING`);
+    await tx.query(
+      sql.unsafe`INSERT INTO ${t('delegates')} (event_id, user_id) SELECT * FROM ${sql.unnest(pairs(true), ['text', 'text'])} ON CONFLICT DO NOTHING`,
+    );
   }
   if (pairs(false).length > 0) {
     await tx.query(sql.unsafe`
@@ -110,8 +132,10 @@ export const saveFacts = async (tx: CommonQueryMethods, schema: string, facts: F
   const superusers = [...changes.superusers];
   const added = superusers.filter(([, superuser]) => superuser).map(([id]) => id);
   const removed = superusers.filter(([, superuser]) => !superuser).map(([id]) => id);
-  if (added.length > 0) await tx.query(sql.unsafe`INSERT INTO ${t('superusers')} (user_id) SELECT unnest(${strings(added)}) ON CONFLICT DO NOTHING`);
+  if (added.length > 0)
+    await tx.query(sql.unsafe`INSERT INTO ${t('superusers')} (user_id) SELECT unnest(${strings(added)}) ON CONFLICT DO NOTHING`);
   if (removed.length > 0) await tx.query(sql.unsafe`DELETE FROM ${t('superusers')} WHERE user_id = ANY(${strings(removed)})`);
   // An erased account keeps nothing here: its notifications go with it.
-  if (changes.erased.size > 0) await tx.query(sql.unsafe`DELETE FROM ${t('notifications')} WHERE user_id = ANY(${strings(changes.erased)})`);
+  if (changes.erased.size > 0)
+    await tx.query(sql.unsafe`DELETE FROM ${t('notifications')} WHERE user_id = ANY(${strings(changes.erased)})`);
 };

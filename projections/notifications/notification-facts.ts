@@ -146,7 +146,11 @@ export class BatchFacts {
         const current = this.facts.events.get(event.data.eventId);
         const { name, description } = event.data.changes;
         if (!current || (name === undefined && description === undefined)) return;
-        this.facts.events.set(event.data.eventId, { ...current, name: name ?? current.name, description: description ?? current.description });
+        this.facts.events.set(event.data.eventId, {
+          ...current,
+          name: name ?? current.name,
+          description: description ?? current.description,
+        });
         this.changes.events.add(event.data.eventId);
         return;
       }

@@ -67,4 +67,5 @@ export const countNotified = (db: CommonQueryMethods, sourceEventIds: readonly s
 
 /** The cursor of the user's newest notification still kept, or null when none is. */
 export const newestNotificationCursor = async (db: CommonQueryMethods, userId: string): Promise<string | null> =>
-  (await db.maybeOne(sql.type(z.object({ seq: z.string() }))`SELECT seq FROM ${live} WHERE user_id = ${userId} ORDER BY seq DESC LIMIT 1`))?.seq ?? null;
+  (await db.maybeOne(sql.type(z.object({ seq: z.string() }))`SELECT seq FROM ${live} WHERE user_id = ${userId} ORDER BY seq DESC LIMIT 1`))
+    ?.seq ?? null;

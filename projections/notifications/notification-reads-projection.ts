@@ -28,4 +28,8 @@ export const notificationReadsProjection: Projection = {
 
 /** The cursor up to which the user has read, or null. */
 export const readMarkOf = async (db: CommonQueryMethods, userId: string): Promise<string | null> =>
-  (await db.maybeOne(sql.type(z.object({ up_to: z.string() }))`SELECT up_to FROM ${table(readModelSchema(NAME))} WHERE user_id = ${userId}`))?.up_to ?? null;
+  (
+    await db.maybeOne(
+      sql.type(z.object({ up_to: z.string() }))`SELECT up_to FROM ${table(readModelSchema(NAME))} WHERE user_id = ${userId}`,
+    )
+  )?.up_to ?? null;

@@ -8,7 +8,17 @@ import { sql, type CommonQueryMethods } from 'slonik';
  */
 export const NOTIFICATIONS = 'notifications';
 
-export const notificationTables = ['notifications', 'organisers', 'events', 'delegates', 'superusers', 'roles', 'committees', 'registrations', 'countries'] as const;
+export const notificationTables = [
+  'notifications',
+  'organisers',
+  'events',
+  'delegates',
+  'superusers',
+  'roles',
+  'committees',
+  'registrations',
+  'countries',
+] as const;
 export type NotificationTable = (typeof notificationTables)[number];
 
 export const tableIn = (schema: string, name: NotificationTable) => sql.identifier([schema, name]);
@@ -37,7 +47,9 @@ export const createNotificationTables = async (tx: CommonQueryMethods, schema: s
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('organisers')} (organiser_id text PRIMARY KEY, user_id text NOT NULL)`);
   await tx.query(sql.unsafe`
     CREATE TABLE IF NOT EXISTS ${t('events')} (event_id text PRIMARY KEY, organiser_id text NOT NULL, name text NOT NULL, description text NOT NULL)`);
-  await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('delegates')} (event_id text NOT NULL, user_id text NOT NULL, PRIMARY KEY (event_id, user_id))`);
+  await tx.query(
+    sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('delegates')} (event_id text NOT NULL, user_id text NOT NULL, PRIMARY KEY (event_id, user_id))`,
+  );
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('superusers')} (user_id text PRIMARY KEY)`);
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('roles')} (role_id text PRIMARY KEY, name text NOT NULL)`);
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('committees')} (event_committee_id text PRIMARY KEY, abbr text NOT NULL)`);

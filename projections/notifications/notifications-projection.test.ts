@@ -38,10 +38,18 @@ it('addresses from what the log said before, keeps a day in log time, forgets an
   await conference.register('leaves');
   await conference.update('Old news');
   // That change happened two days ago, as far as the log knows.
-  await fx.pool.query(sql.unsafe`UPDATE es.events SET created_at = now() - interval '2 days' WHERE data->'changes'->>'description' = 'Old news'`);
+  await fx.pool.query(
+    sql.unsafe`UPDATE es.events SET created_at = now() - interval '2 days' WHERE data->'changes'->>'description' = 'Old news'`,
+  );
   await conference.cancel('leaves');
   await conference.approve();
-  await fx.store.appendToStream('user-erased', [{ id: randomUUID(), type: 'UserStatusChanged', data: { userId: 'erased', from: 'active', to: 'flagged', by: 'admin', at: new Date().toISOString() } }]);
+  await fx.store.appendToStream('user-erased', [
+    {
+      id: randomUUID(),
+      type: 'UserStatusChanged',
+      data: { userId: 'erased', from: 'active', to: 'flagged', by: 'admin', at: new Date().toISOString() },
+    },
+  ]);
   await project((await conference.update('Fresh news')).position);
   // The two-day-old change told nobody anything they can still see; the delegate who left hears nothing more.
   expect(await rows()).toEqual([
@@ -54,7 +62,13 @@ it('addresses from what the log said before, keeps a day in log time, forgets an
   const missed = await missedNotifications(fx.pool, { userId: 'stays', cursor: null, now: new Date(), limit: 10 });
   expect(missed.map((n) => n.message)).toEqual(["'Ledger MUN', which you are registered for, has new description."]);
 
-  const erased = await fx.store.appendToStream('user-erased', [{ id: randomUUID(), type: 'UserDeleted', data: { userId: 'erased', from: 'flagged', to: 'deleted', by: 'admin', at: new Date().toISOString() } }]);
+  const erased = await fx.store.appendToStream('user-erased', [
+    {
+      id: randomUUID(),
+      type: 'UserDeleted',
+      data: { userId: 'erased', from: 'flagged', to: 'deleted', by: 'admin', at: new Date().toISOString() },
+    },
+  ]);
   await project(erased.position);
   expect((await rows()).map((row) => row.user_id)).not.toContain('erased');
   const check = await checkProjection({ pool: fx.pool, store: fx.store, projection: notificationsProjection });

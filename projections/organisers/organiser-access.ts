@@ -11,7 +11,11 @@ export const organiserAccessEventTypes = organiserEventTypes;
  * Clearing only touches the id it set, so events of an older record never take away the
  * access a newer one gave. Answers whether the event was an organiser event.
  */
-export const applyOrganiserAccess = async (tx: CommonQueryMethods, accounts: IdentifierSqlToken, recorded: RecordedEvent): Promise<boolean> => {
+export const applyOrganiserAccess = async (
+  tx: CommonQueryMethods,
+  accounts: IdentifierSqlToken,
+  recorded: RecordedEvent,
+): Promise<boolean> => {
   if (!organiserAccessEventTypes.includes(recorded.type as (typeof organiserAccessEventTypes)[number])) return false;
   let event;
   try {

@@ -10,21 +10,37 @@ import { checkProjection } from '../runtime/check';
 import { migrateProjections } from '../runtime/migrate';
 import { ProjectionRuntime } from '../runtime/projection-runtime';
 import { quietLogger } from '../runtime/testing/runtime-fixture';
-import { findOrganiser, findOrganiserOfUser, listOrganisers, listUserIdsWithOpenRecords, organisersListProjection } from './organisers-list';
+import {
+  findOrganiser,
+  findOrganiserOfUser,
+  listOrganisers,
+  listUserIdsWithOpenRecords,
+  organisersListProjection,
+} from './organisers-list';
 
 let database: FreshDatabase;
 let store: EventStore;
 let pool: DatabasePool;
 let runtime: ProjectionRuntime;
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const details = { schoolId: '3', localityId: '1', role: 'MUN Director', evidence: { kind: 'files' as const, fileUrls: ['/uploads/a.pdf'] } };
+const details = {
+  schoolId: '3',
+  localityId: '1',
+  role: 'MUN Director',
+  evidence: { kind: 'files' as const, fileUrls: ['/uploads/a.pdf'] },
+};
 
 // Read models may not use the command handlers: decide and append by hand.
 const act = async (organiserId: string, command: OrganiserCommand): Promise<Position> => {
   const recorded = await store.readStream(organiserStreamId(organiserId));
-  const state = recorded.map((event) => parseOrganiserEvent(event.type, event.data)!).reduce(organiserDecider.evolve, organiserDecider.initialState);
+  const state = recorded
+    .map((event) => parseOrganiserEvent(event.type, event.data)!)
+    .reduce(organiserDecider.evolve, organiserDecider.initialState);
   const events = organiserDecider.decide(command, state);
-  const result = await store.appendToStream(organiserStreamId(organiserId), events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data })));
+  const result = await store.appendToStream(
+    organiserStreamId(organiserId),
+    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data })),
+  );
   return result.position;
 };
 const open = (organiserId: string, userId: string, minute: number) =>
@@ -42,7 +58,14 @@ beforeAll(async () => {
   await act('o1', { type: 'ChangeOrganiserStatus', to: 'approved', by: 'admin', at: at(2) });
   await open('o2', 'u2', 3);
   await act('o2', { type: 'ChangeOrganiserStatus', to: 'rejected', by: 'admin', at: at(4) });
-  await act('o2', { type: 'RequestApproval', organiserId: 'o2', userId: 'u2', details: { ...details, role: 'Coach' }, by: 'u2', at: at(5) });
+  await act('o2', {
+    type: 'RequestApproval',
+    organiserId: 'o2',
+    userId: 'u2',
+    details: { ...details, role: 'Coach' },
+    by: 'u2',
+    at: at(5),
+  });
   await open('o3', 'u3', 6);
   await act('o3', { type: 'DeleteOrganiser', by: 'admin', at: at(7) });
   await open('o4', 'u3', 8);
@@ -65,7 +88,12 @@ describe('organisers list read model', () => {
       ['o2', 'pending', null, 2],
       ['o1', 'approved', 'admin', 1],
     ]);
-    expect(await findOrganiser(pool, 'o2')).toMatchObject({ role: 'Coach', created_at: new Date(at(5)), actioned_at: null, evidence: details.evidence });
+    expect(await findOrganiser(pool, 'o2')).toMatchObject({
+      role: 'Coach',
+      created_at: new Date(at(5)),
+      actioned_at: null,
+      evidence: details.evidence,
+    });
   });
 
   it("answers a user's current record, or their latest deleted one", async () => {
@@ -85,10 +113,22 @@ describe('organisers audit source', () => {
     expect(entries).toEqual([
       { entityType: 'organiser', entityId: 'o2', from: null, to: 'pending', by: 'u2', at: at(3), detail: 'requested by the user' },
       { entityType: 'organiser', entityId: 'o2', from: 'pending', to: 'rejected', by: 'admin', at: at(4), detail: null },
-      { entityType: 'organiser', entityId: 'o2', from: 'rejected', to: 'pending', by: 'u2', at: at(5), detail: 'requested again by the user' },
+      {
+        entityType: 'organiser',
+        entityId: 'o2',
+        from: 'rejected',
+        to: 'pending',
+        by: 'u2',
+        at: at(5),
+        detail: 'requested again by the user',
+      },
     ]);
-    const [deletion] = (await store.readStream(organiserStreamId('o3'))).slice(-1).flatMap((event) => organisersStatusSource.entriesOf(event));
+    const [deletion] = (await store.readStream(organiserStreamId('o3')))
+      .slice(-1)
+      .flatMap((event) => organisersStatusSource.entriesOf(event));
     expect(deletion).toMatchObject({ from: 'pending', to: 'deleted', by: 'admin' });
-    expect(organisersStatusSource.entriesOf({ ...(await store.readStream(organiserStreamId('o1')))[0]!, data: { broken: true } })).toEqual([]);
+    expect(organisersStatusSource.entriesOf({ ...(await store.readStream(organiserStreamId('o1')))[0]!, data: { broken: true } })).toEqual(
+      [],
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { evidenceSchema, organiserEventTypes, organiserStatuses, parseOrganiserEvent, type OrganiserEvent } from '@domain/organisers/organiser';
+import {
+  evidenceSchema,
+  organiserEventTypes,
+  organiserStatuses,
+  parseOrganiserEvent,
+  type OrganiserEvent,
+} from '@domain/organisers/organiser';
 import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
@@ -111,11 +117,15 @@ export const findOrganiserOfUser = (db: CommonQueryMethods, userId: string) =>
 
 /** Users whose record makes them organisers (or on the way to it): everyone but rejected and deleted. */
 export const listUserIdsWithOpenRecords = async (db: CommonQueryMethods): Promise<Set<string>> =>
-  new Set(await db.anyFirst(sql.type(z.object({ user_id: z.string() }))`SELECT user_id FROM ${live} WHERE status NOT IN ('rejected', 'deleted')`));
+  new Set(
+    await db.anyFirst(sql.type(z.object({ user_id: z.string() }))`SELECT user_id FROM ${live} WHERE status NOT IN ('rejected', 'deleted')`),
+  );
 
 /** The evidence files of every record the user ever had (account deletion removes the files). */
 export const listEvidenceFileUrlsOfUser = async (db: CommonQueryMethods, userId: string): Promise<string[]> => {
-  const evidence = await db.anyFirst(sql.type(z.object({ evidence: evidenceSchema }))`SELECT evidence FROM ${live} WHERE user_id = ${userId}`);
+  const evidence = await db.anyFirst(
+    sql.type(z.object({ evidence: evidenceSchema }))`SELECT evidence FROM ${live} WHERE user_id = ${userId}`,
+  );
   return evidence.flatMap((item) => (item.kind === 'files' ? item.fileUrls : []));
 };
 

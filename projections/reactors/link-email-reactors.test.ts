@@ -91,7 +91,9 @@ describe.each(kinds)('$reactor', (kind) => {
       await runtime.stop();
     }
 
-    const jobs = (await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'])).filter((job) => job.name === kind.jobName);
+    const jobs = (await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'])).filter(
+      (job) => job.name === kind.jobName,
+    );
     expect(jobs.map((job) => job.id).sort()).toEqual(open.map((event) => kind.jobId(event.id)).sort());
     expect(adds).toBe(4); // each open request was handled twice, and enqueued once
     for (const job of jobs) {

@@ -35,7 +35,8 @@ it('publishes every notification exactly once while the reactor and the read mod
   listener.on('message', (_channel, message: string) => received.push((JSON.parse(message) as { data: { id: string } }).data.id));
   await listener.subscribe(...[host, first, second].map((userId) => userChannel(prefix, userId)));
 
-  const readModel = () => new ProjectionRuntime({ pool: fx.pool, store: fx.store, projections: [notificationsProjection], logger: quietLogger, batchSize: 7 });
+  const readModel = () =>
+    new ProjectionRuntime({ pool: fx.pool, store: fx.store, projections: [notificationsProjection], logger: quietLogger, batchSize: 7 });
   let notifications = readModel();
   const real = redisNotificationPublisher(redis, prefix);
   let calls = 0;
@@ -48,9 +49,14 @@ it('publishes every notification exactly once while the reactor and the read mod
       return sent;
     },
   };
-  const reactor = notificationPushReactor({ publisher: faulty, waitFor: (position, options) => notifications.waitFor(position, options), screens: [] });
+  const reactor = notificationPushReactor({
+    publisher: faulty,
+    waitFor: (position, options) => notifications.waitFor(position, options),
+    screens: [],
+  });
   await migrateProjections(fx.pool, [notificationsProjection, reactor]);
-  const pushing = () => new ProjectionRuntime({ pool: fx.pool, store: fx.store, projections: [reactor], logger: quietLogger, batchSize: 5, retryDelayMs: 20 });
+  const pushing = () =>
+    new ProjectionRuntime({ pool: fx.pool, store: fx.store, projections: [reactor], logger: quietLogger, batchSize: 5, retryDelayMs: 20 });
   let push = pushing();
   await notifications.start();
   await push.start();

@@ -49,10 +49,11 @@ export const notificationPushReactor = (options: NotificationPushOptions): Proje
       if (!shown) screensSlowUntil = Date.now() + 30_000;
     }
     const horizon = clock().getTime() - NOTIFICATION_TTL_MS;
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const rows = await notificationsBetween(tx, { from, to, after, limit: PAGE });
       const fresh = rows.filter((row) => row.created_at.getTime() > horizon);
-      if (fresh.length > 0) await options.publisher.publish(fresh.map((row) => ({ userId: row.user_id, notification: toNotification(row) })));
+      if (fresh.length > 0)
+        await options.publisher.publish(fresh.map((row) => ({ userId: row.user_id, notification: toNotification(row) })));
       if (rows.length < PAGE) return;
       after = rows.at(-1)!.seq;
     }

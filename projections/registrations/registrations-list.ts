@@ -105,7 +105,9 @@ const select = sql.fragment`
 
 /** An event's registered delegates, in registration order. */
 export const listRegistrationsOfEvent = async (db: CommonQueryMethods, eventId: string): Promise<RegistrationRow[]> => [
-  ...(await db.any(sql.type(registrationRow)`${select} WHERE event_id = ${eventId} AND status = 'registered' ORDER BY created_at, registration_no`)),
+  ...(await db.any(
+    sql.type(registrationRow)`${select} WHERE event_id = ${eventId} AND status = 'registered' ORDER BY created_at, registration_no`,
+  )),
 ];
 
 /** The person's current registration for an event, if any. */
@@ -121,7 +123,9 @@ export const listActiveRegistrationsOfUser = async (db: CommonQueryMethods, user
 
 /** Events the person is registered for (the dashboard's Registered tab). */
 export const listRegisteredEventIds = async (db: CommonQueryMethods, userId: string): Promise<string[]> => [
-  ...(await db.anyFirst(sql.type(z.object({ event_id: z.string() }))`SELECT event_id FROM ${live} WHERE user_id = ${userId} AND status = 'registered'`)),
+  ...(await db.anyFirst(
+    sql.type(z.object({ event_id: z.string() }))`SELECT event_id FROM ${live} WHERE user_id = ${userId} AND status = 'registered'`,
+  )),
 ];
 
 /** How many delegates each of these events has registered (events with none are left out). */

@@ -75,10 +75,7 @@ export const advanceCheckpoint = async (
   return result.rowCount === 1;
 };
 
-export const readCheckpoints = async (
-  db: CommonQueryMethods,
-  names: readonly string[],
-): Promise<Map<string, Position | null>> => {
+export const readCheckpoints = async (db: CommonQueryMethods, names: readonly string[]): Promise<Map<string, Position | null>> => {
   const rows = await db.any(sql.type(z.object({ name: z.string(), position: z.string().nullable() }))`
     SELECT name, position FROM ${table} WHERE name = ANY(${sql.array([...names], 'text')})`);
   return new Map(rows.map((row) => [row.name, row.position]));

@@ -104,7 +104,9 @@ describe('ProjectionRuntime', () => {
     const projector = runtime(t.projection, { pool: await fx.openPool() });
     let reads = 0;
     const counting = await createPool(fx.database.url, {
-      interceptors: [{ name: 'count', beforeQueryExecution: async (_context, query) => ((reads += query.sql.includes('projections') ? 1 : 0), null) }],
+      interceptors: [
+        { name: 'count', beforeQueryExecution: async (_context, query) => ((reads += query.sql.includes('projections') ? 1 : 0), null) },
+      ],
     });
     try {
       const apiProcess = runtime(t.projection, { pool: counting, waitPollMs: 50 });

@@ -137,10 +137,7 @@ export class ProjectionRuntime {
    * events outside its filter. Works in any process: projectors run here ring a bell on
    * commit; checkpoints of projectors elsewhere are read from the table every `waitPollMs`.
    */
-  async waitFor(
-    position: Position | 'start',
-    options: { projections?: readonly string[]; timeoutMs?: number } = {},
-  ): Promise<boolean> {
+  async waitFor(position: Position | 'start', options: { projections?: readonly string[]; timeoutMs?: number } = {}): Promise<boolean> {
     const names = options.projections ?? [...this.states.keys()];
     const states = names.map((name) => {
       const state = this.states.get(name);

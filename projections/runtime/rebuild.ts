@@ -46,9 +46,7 @@ export const withExclusiveJob = <T>(pool: DatabasePool, key: string, work: (db: 
  * so they see the old or the new complete model. The live projector then finds its
  * checkpoint moved and carries on from the copy's position.
  */
-export const rebuildProjection = async (
-  options: RebuildOptions,
-): Promise<{ name: string; position: Position | null }> => {
+export const rebuildProjection = async (options: RebuildOptions): Promise<{ name: string; position: Position | null }> => {
   const { pool, store, projection } = options;
   assertProjectionNames([projection]);
   const batchSize = options.batchSize ?? 500;

@@ -96,7 +96,15 @@ export const areasTable = {
 };
 
 /** Every event type the two tables above follow. */
-export const directoryEventTypes = ['LocalityAdded', 'AreaAdded', 'AreaRenamed', 'AreaStatusChanged', 'AreaDeleted', 'LocalityDeleted', 'LocalitiesMerged'] as const;
+export const directoryEventTypes = [
+  'LocalityAdded',
+  'AreaAdded',
+  'AreaRenamed',
+  'AreaStatusChanged',
+  'AreaDeleted',
+  'LocalityDeleted',
+  'LocalitiesMerged',
+] as const;
 
 /** Statuses that take a row out of every list. */
 export const REMOVED_STATUSES = sql.fragment`('deleted', 'merged')`;

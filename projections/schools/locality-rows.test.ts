@@ -33,20 +33,31 @@ const decideAndAppend = async <State, Command, Event extends DomainEvent>(
   command: Command,
 ): Promise<Position> => {
   const recorded = await store.readStream(streamId);
-  const state = recorded.map((event) => parse(event.type, event.data)).filter((event): event is Event => event !== null).reduce(decider.evolve, decider.initialState);
+  const state = recorded
+    .map((event) => parse(event.type, event.data))
+    .filter((event): event is Event => event !== null)
+    .reduce(decider.evolve, decider.initialState);
   const events = decider.decide(command, state);
-  const result = await store.appendToStream(streamId, events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data as Record<string, unknown> })));
+  const result = await store.appendToStream(
+    streamId,
+    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data as Record<string, unknown> })),
+  );
   return result.position;
 };
-const directory = (command: LocalityDirectoryCommand) => decideAndAppend(LOCALITY_DIRECTORY_STREAM, localityDirectoryDecider, parseLocalityDirectoryEvent, command);
-const schools = (command: SchoolDirectoryCommand) => decideAndAppend(SCHOOL_DIRECTORY_STREAM, schoolDirectoryDecider, parseSchoolDirectoryEvent, command);
+const directory = (command: LocalityDirectoryCommand) =>
+  decideAndAppend(LOCALITY_DIRECTORY_STREAM, localityDirectoryDecider, parseLocalityDirectoryEvent, command);
+const schools = (command: SchoolDirectoryCommand) =>
+  decideAndAppend(SCHOOL_DIRECTORY_STREAM, schoolDirectoryDecider, parseSchoolDirectoryEvent, command);
 const caughtUp = async (position: Position) => expect(await runtime.waitFor(position, { timeoutMs: 20_000 })).toBe(true);
 
 /** A user with a profile at a school, as the user events record it (the sealed part is not read here). */
 const user = async (role: 'student' | 'teacher', schoolId: string, deleted = false) => {
   const userId = randomUUID();
   const events = [
-    { type: 'UserRegistered', data: { userId, role, globalRole: 'user', emailDigest: randomUUID(), emailVerified: true, sealed: 'x', ...stamp } },
+    {
+      type: 'UserRegistered',
+      data: { userId, role, globalRole: 'user', emailDigest: randomUUID(), emailVerified: true, sealed: 'x', ...stamp },
+    },
     {
       type: 'ProfileCompleted',
       data: {
@@ -65,11 +76,23 @@ const user = async (role: 'student' | 'teacher', schoolId: string, deleted = fal
     },
     ...(deleted ? [{ type: 'UserDeleted', data: { userId, from: 'active', to: 'deleted', ...stamp } }] : []),
   ];
-  return (await store.appendToStream(`user-${userId}`, events.map((event) => ({ id: randomUUID(), ...event })))).position;
+  return (
+    await store.appendToStream(
+      `user-${userId}`,
+      events.map((event) => ({ id: randomUUID(), ...event })),
+    )
+  ).position;
 };
 
 const counts = async () =>
-  (await listLocalityRows(pool)).map((row) => [row.id, row.locality_name, row.area_name, row.status, row.linkedSchoolsCount, row.linkedStudentsCount]);
+  (await listLocalityRows(pool)).map((row) => [
+    row.id,
+    row.locality_name,
+    row.area_name,
+    row.status,
+    row.linkedSchoolsCount,
+    row.linkedStudentsCount,
+  ]);
 
 beforeAll(async () => {
   database = await createFreshDatabase('locality_rows');
@@ -82,7 +105,14 @@ beforeAll(async () => {
   await directory({
     type: 'ImportDirectory',
     localities: [
-      { name: 'Dubai', code: 'DU', areas: [{ name: 'Al Barsha', code: 'BAR' }, { name: 'Mirdif', code: 'MIR' }] },
+      {
+        name: 'Dubai',
+        code: 'DU',
+        areas: [
+          { name: 'Al Barsha', code: 'BAR' },
+          { name: 'Mirdif', code: 'MIR' },
+        ],
+      },
       { name: 'Sharjah', code: 'SHJ', areas: [{ name: 'Muwaileh', code: 'MUW' }] },
     ],
     ...stamp,

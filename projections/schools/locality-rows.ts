@@ -30,7 +30,14 @@ const studentsTable = {
 export const localityRowsProjection: Projection = {
   name: NAME,
   filter: {
-    eventTypes: [...directoryEventTypes, ...schoolDirectoryEventTypes, 'UserRegistered', 'ProfileCompleted', 'ProfileUpdated', 'UserDeleted'],
+    eventTypes: [
+      ...directoryEventTypes,
+      ...schoolDirectoryEventTypes,
+      'UserRegistered',
+      'ProfileCompleted',
+      'ProfileUpdated',
+      'UserDeleted',
+    ],
   },
   tables: [localitiesTable.name, areasTable.name, schoolsTable.name, studentsTable.name],
   migrate: async (tx, schema) => {
@@ -45,7 +52,9 @@ export const localityRowsProjection: Projection = {
     if (school) {
       await schoolsTable.apply(tx, schema, school);
       if (school.type === 'SchoolsMerged') {
-        await tx.query(sql.unsafe`UPDATE ${students} SET school_id = ${school.data.primarySchoolId} WHERE school_id = ${school.data.secondarySchoolId}`);
+        await tx.query(
+          sql.unsafe`UPDATE ${students} SET school_id = ${school.data.primarySchoolId} WHERE school_id = ${school.data.secondarySchoolId}`,
+        );
       }
       return;
     }

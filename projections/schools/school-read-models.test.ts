@@ -32,14 +32,21 @@ const decideAndAppend = async <State, Command, Event extends DomainEvent>(
   command: Command,
 ): Promise<Position> => {
   const recorded = await store.readStream(streamId);
-  const state = recorded.map((event) => parse(event.type, event.data)).filter((event): event is Event => event !== null).reduce(decider.evolve, decider.initialState);
+  const state = recorded
+    .map((event) => parse(event.type, event.data))
+    .filter((event): event is Event => event !== null)
+    .reduce(decider.evolve, decider.initialState);
   const events = decider.decide(command, state);
-  const result = await store.appendToStream(streamId, events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data as Record<string, unknown> })));
+  const result = await store.appendToStream(
+    streamId,
+    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data as Record<string, unknown> })),
+  );
   return result.position;
 };
 const directory = (command: LocalityDirectoryCommand) =>
   decideAndAppend(LOCALITY_DIRECTORY_STREAM, localityDirectoryDecider, parseLocalityDirectoryEvent, command);
-const schools = (command: SchoolDirectoryCommand) => decideAndAppend(SCHOOL_DIRECTORY_STREAM, schoolDirectoryDecider, parseSchoolDirectoryEvent, command);
+const schools = (command: SchoolDirectoryCommand) =>
+  decideAndAppend(SCHOOL_DIRECTORY_STREAM, schoolDirectoryDecider, parseSchoolDirectoryEvent, command);
 
 beforeAll(async () => {
   database = await createFreshDatabase('schools_rm');
@@ -55,7 +62,15 @@ beforeAll(async () => {
   await schools({ type: 'AddCustomSchool', name: 'Kalba Model School', localityId: '2', localityCode: 'KA', ...stamp });
   // Added after the custom one, but a listed locality still comes before every custom one.
   await directory({ type: 'AddLocality', name: 'Sharjah', code: 'SHJ', custom: false, ...stamp });
-  const last = await schools({ type: 'AddSchool', name: 'Dubai American Academy', localityId: '1', localityCode: 'DU', areaId: '1', areaCode: 'BAR', ...stamp });
+  const last = await schools({
+    type: 'AddSchool',
+    name: 'Dubai American Academy',
+    localityId: '1',
+    localityCode: 'DU',
+    areaId: '1',
+    areaCode: 'BAR',
+    ...stamp,
+  });
   expect(await runtime.waitFor(last, { timeoutMs: 20_000 })).toBe(true);
 });
 

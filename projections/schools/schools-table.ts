@@ -48,11 +48,15 @@ export const schoolsTable = {
       }
       case 'SchoolStatusChanged':
       case 'SchoolDeleted':
-        await tx.query(sql.unsafe`UPDATE ${table} SET status = ${event.data.to}, updated_at = ${event.data.at} WHERE id = ${event.data.schoolId}`);
+        await tx.query(
+          sql.unsafe`UPDATE ${table} SET status = ${event.data.to}, updated_at = ${event.data.at} WHERE id = ${event.data.schoolId}`,
+        );
         return;
       case 'SchoolsMerged': {
         const { secondarySchoolId, primarySchoolId, at } = event.data;
-        await tx.query(sql.unsafe`UPDATE ${table} SET status = 'merged', merged_into = ${primarySchoolId}, updated_at = ${at} WHERE id = ${secondarySchoolId}`);
+        await tx.query(
+          sql.unsafe`UPDATE ${table} SET status = 'merged', merged_into = ${primarySchoolId}, updated_at = ${at} WHERE id = ${secondarySchoolId}`,
+        );
         return;
       }
       case 'LocalitiesMerged': {

@@ -137,8 +137,12 @@ export const listAvatarUrls = (db: CommonQueryMethods) =>
 
 /** Accounts of several people at once (the delegates of an event). */
 export const findAccountsByIds = async (db: CommonQueryMethods, ids: readonly string[]) =>
-  ids.length === 0 ? [] : [...(await db.any(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE id = ANY(${sql.array([...ids], 'text')})`))];
+  ids.length === 0
+    ? []
+    : [...(await db.any(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE id = ANY(${sql.array([...ids], 'text')})`))];
 
 /** Accounts holding any of these (normalised) emails: a delegate import links them. */
 export const findAccountsByEmails = async (db: CommonQueryMethods, emails: readonly string[]) =>
-  emails.length === 0 ? [] : [...(await db.any(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE email = ANY(${sql.array([...emails], 'text')})`))];
+  emails.length === 0
+    ? []
+    : [...(await db.any(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE email = ANY(${sql.array([...emails], 'text')})`))];

@@ -105,10 +105,22 @@ export const findProfile = (db: CommonQueryMethods, userId: string) =>
 export const findProfilesByIds = async (db: CommonQueryMethods, userIds: readonly string[]) =>
   userIds.length === 0
     ? []
-    : [...(await db.any(sql.type(profileRow)`SELECT ${profileColumns} FROM ${table(readModelSchema(NAME))} WHERE id = ANY(${sql.array([...userIds], 'text')})`))];
+    : [
+        ...(await db.any(
+          sql.type(
+            profileRow,
+          )`SELECT ${profileColumns} FROM ${table(readModelSchema(NAME))} WHERE id = ANY(${sql.array([...userIds], 'text')})`,
+        )),
+      ];
 
 /** Profiles of the people with these usernames (an event committee's chairs). */
 export const findProfilesByUsernames = async (db: CommonQueryMethods, usernames: readonly string[]) =>
   usernames.length === 0
     ? []
-    : [...(await db.any(sql.type(profileRow)`SELECT ${profileColumns} FROM ${table(readModelSchema(NAME))} WHERE username = ANY(${sql.array([...usernames], 'text')})`))];
+    : [
+        ...(await db.any(
+          sql.type(
+            profileRow,
+          )`SELECT ${profileColumns} FROM ${table(readModelSchema(NAME))} WHERE username = ANY(${sql.array([...usernames], 'text')})`,
+        )),
+      ];

@@ -15,7 +15,10 @@ export const openSealed = async <Shape extends z.ZodRawShape>(
   const empty = Object.fromEntries(Object.keys(shape).map((key) => [key, null])) as { [Key in keyof Shape]: null };
   if (!sealed) return empty;
   const opened = await createVault(db).open(userId, sealed);
-  const parsed = z.object(shape).partial().safeParse(opened ?? {});
+  const parsed = z
+    .object(shape)
+    .partial()
+    .safeParse(opened ?? {});
   return parsed.success ? { ...empty, ...(parsed.data as object) } : empty;
 };
 

@@ -1,7 +1,12 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { committeeCategories } from '@domain/catalogue/committees';
-import { eventCommitteeEventTypes, parseEventCommitteeEvent, type CommitteeSettings, type EventCommitteeEvent } from '@domain/workspace/event-committees';
+import {
+  eventCommitteeEventTypes,
+  parseEventCommitteeEvent,
+  type CommitteeSettings,
+  type EventCommitteeEvent,
+} from '@domain/workspace/event-committees';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
 
@@ -94,7 +99,9 @@ export const eventCommitteesListProjection: Projection = {
         return;
       }
       case 'AgendaItemRetitled':
-        await tx.query(sql.unsafe`UPDATE ${agendas} SET agenda_title = ${event.data.title}, updated_at = ${event.data.at} WHERE id = ${event.data.agendaId}`);
+        await tx.query(
+          sql.unsafe`UPDATE ${agendas} SET agenda_title = ${event.data.title}, updated_at = ${event.data.at} WHERE id = ${event.data.agendaId}`,
+        );
         return;
       case 'AgendaItemDeleted':
         await tx.query(sql.unsafe`DELETE FROM ${agendas} WHERE id = ${event.data.agendaId}`);
@@ -146,7 +153,8 @@ export const findEventCommittee = (db: CommonQueryMethods, eventId: string, comm
   db.maybeOne(sql.type(eventCommitteeRow)`${selectCommittees} WHERE event_id = ${eventId} AND id = ${committeeId}`);
 
 /** An event committee by its id alone (the update and delete calls name only that). */
-export const findEventCommitteeById = (db: CommonQueryMethods, id: string) => db.maybeOne(sql.type(eventCommitteeRow)`${selectCommittees} WHERE id = ${id}`);
+export const findEventCommitteeById = (db: CommonQueryMethods, id: string) =>
+  db.maybeOne(sql.type(eventCommitteeRow)`${selectCommittees} WHERE id = ${id}`);
 
 /** An event's agenda items, committee by committee, in the order they were added. */
 export const listAgendasOfEvent = async (db: CommonQueryMethods, eventId: string): Promise<AgendaRow[]> => [

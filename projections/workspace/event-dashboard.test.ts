@@ -48,7 +48,16 @@ const rosterStream = (eventId: string) => {
   const ids = (n: number) => ({ eventId, registrationId: `${eventId}-r${n}`, userId: `${eventId}-u${n}`, by: `${eventId}-u${n}`, at });
   return {
     registered: (n: number) =>
-      next('DelegateRegistered', { ...ids(n), registrationNo: `GYM-${n}`, role: 'student', munExperience: 0, prefCommitteeIds: [], sealed: 'x', from: null, to: 'registered' }),
+      next('DelegateRegistered', {
+        ...ids(n),
+        registrationNo: `GYM-${n}`,
+        role: 'student',
+        munExperience: 0,
+        prefCommitteeIds: [],
+        sealed: 'x',
+        from: null,
+        to: 'registered',
+      }),
     cancelled: (n: number) => next('RegistrationCancelled', { ...ids(n), from: 'registered', to: 'cancelled' }),
     removed: (n: number) => next('DelegateRemoved', { ...ids(n), from: 'registered', to: 'removed' }),
   };
@@ -60,10 +69,21 @@ const committeeStream = (eventId: string) => {
   const settings = { chairUsername: null, deputyChair1Username: null, deputyChair2Username: null };
   return {
     added: (id: string, category: string, seats: number) =>
-      next('EventCommitteeAdded', { ...stamp, ...settings, eventCommitteeId: id, committeeId: `c-${id}`, category, abbr: id.toUpperCase(), seats }),
-    updated: (id: string, changes: Record<string, unknown>) => next('EventCommitteeUpdated', { ...stamp, eventCommitteeId: id, changes, previous: {} }),
-    deleted: (id: string) => next('EventCommitteeDeleted', { ...stamp, eventCommitteeId: id, committeeId: `c-${id}`, abbr: id.toUpperCase(), agendaIds: [] }),
-    agenda: (id: string) => next('AgendaItemAdded', { ...stamp, eventCommitteeId: id, agendaId: randomUUID(), agendaAbbr: 'A1', title: 'New Agenda Item' }),
+      next('EventCommitteeAdded', {
+        ...stamp,
+        ...settings,
+        eventCommitteeId: id,
+        committeeId: `c-${id}`,
+        category,
+        abbr: id.toUpperCase(),
+        seats,
+      }),
+    updated: (id: string, changes: Record<string, unknown>) =>
+      next('EventCommitteeUpdated', { ...stamp, eventCommitteeId: id, changes, previous: {} }),
+    deleted: (id: string) =>
+      next('EventCommitteeDeleted', { ...stamp, eventCommitteeId: id, committeeId: `c-${id}`, abbr: id.toUpperCase(), agendaIds: [] }),
+    agenda: (id: string) =>
+      next('AgendaItemAdded', { ...stamp, eventCommitteeId: id, agendaId: randomUUID(), agendaAbbr: 'A1', title: 'New Agenda Item' }),
   };
 };
 
@@ -73,7 +93,9 @@ const apply = (events: readonly RecordedEvent[]) =>
   });
 
 const committees = async (eventId: string) => [
-  ...(await pool.any(sql.type(z.object({ id: z.string(), category: z.string(), seats: z.number(), assigned: z.number(), deleted: z.boolean() }))`
+  ...(await pool.any(sql.type(
+    z.object({ id: z.string(), category: z.string(), seats: z.number(), assigned: z.number(), deleted: z.boolean() }),
+  )`
     SELECT id, category, seats, assigned, deleted FROM ${sql.identifier([schema, 'committees'])} WHERE event_id = ${eventId} ORDER BY id`)),
 ];
 

@@ -28,7 +28,8 @@ const committeesTable = (schema: string) => sql.identifier([schema, 'committees'
 type DashboardEvent = RosterEvent | EventCommitteeEvent | AllocationEvent;
 
 const parsed = lenient(
-  (type, data): DashboardEvent | null => parseRosterEvent(type, data) ?? parseEventCommitteeEvent(type, data) ?? parseAllocationEvent(type, data),
+  (type, data): DashboardEvent | null =>
+    parseRosterEvent(type, data) ?? parseEventCommitteeEvent(type, data) ?? parseAllocationEvent(type, data),
 );
 
 /** How many delegates each committee gains (or loses) with an allocation event. */
@@ -176,11 +177,19 @@ export interface EventDashboard {
   committees: CommitteeStatus[];
 }
 
-const committeeRow = z.object({ id: z.string(), abbr: z.string(), category: z.enum(committeeCategories), seats: z.number(), assigned: z.number() });
+const committeeRow = z.object({
+  id: z.string(),
+  abbr: z.string(),
+  category: z.enum(committeeCategories),
+  seats: z.number(),
+  assigned: z.number(),
+});
 
 /** The event's delegate count as the dashboard reads it (0 before the first registration). */
 export const countDelegates = async (db: CommonQueryMethods, eventId: string): Promise<number> =>
-  (await db.maybeOneFirst(sql.type(z.object({ delegates: z.number() }))`SELECT delegates FROM ${live(delegatesTable)} WHERE event_id = ${eventId}`)) ?? 0;
+  (await db.maybeOneFirst(
+    sql.type(z.object({ delegates: z.number() }))`SELECT delegates FROM ${live(delegatesTable)} WHERE event_id = ${eventId}`,
+  )) ?? 0;
 
 const listCommittees = async (db: CommonQueryMethods, eventId: string) => [
   ...(await db.any(sql.type(committeeRow)`
@@ -197,8 +206,16 @@ const totals = (rows: ReadonlyArray<{ seats: number; assigned: number }>): Alloc
 export const findEventDashboard = async (db: CommonQueryMethods, eventId: string): Promise<EventDashboard | null> => {
   const event = await findEvent(db, eventId);
   if (!event) return null;
-  const [school, delegates, committees] = await Promise.all([findSchool(db, event.school_id), countDelegates(db, eventId), listCommittees(db, eventId)]);
-  const byCategory = dashboardCategories.map(({ category, label }) => ({ category, label, ...totals(committees.filter((row) => row.category === category)) }));
+  const [school, delegates, committees] = await Promise.all([
+    findSchool(db, event.school_id),
+    countDelegates(db, eventId),
+    listCommittees(db, eventId),
+  ]);
+  const byCategory = dashboardCategories.map(({ category, label }) => ({
+    category,
+    label,
+    ...totals(committees.filter((row) => row.category === category)),
+  }));
   return {
     event: {
       id: event.id,
@@ -211,7 +228,10 @@ export const findEventDashboard = async (db: CommonQueryMethods, eventId: string
       delegates,
       total_revenue: totalRevenueOf(event.number_of_seats, event.fees_per_delegate),
     },
-    summary: [{ row: 'Total', ...totals(committees) }, ...byCategory.map(({ label, count, seats, allocated }) => ({ row: label, count, seats, allocated }))],
+    summary: [
+      { row: 'Total', ...totals(committees) },
+      ...byCategory.map(({ label, count, seats, allocated }) => ({ row: label, count, seats, allocated })),
+    ],
     status: byCategory
       .filter((type) => type.count > 0)
       .map((type) => ({

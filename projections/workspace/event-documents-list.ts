@@ -68,7 +68,9 @@ export const listGeneralDocuments = async (db: CommonQueryMethods, eventId: stri
 
 /** One committee's documents in the event, oldest first. */
 export const listCommitteeDocuments = async (db: CommonQueryMethods, eventId: string, committeeId: string): Promise<EventDocumentRow[]> => [
-  ...(await db.any(sql.type(eventDocumentRow)`${select} WHERE event_id = ${eventId} AND committee_id = ${committeeId} ORDER BY created_at, id`)),
+  ...(await db.any(
+    sql.type(eventDocumentRow)`${select} WHERE event_id = ${eventId} AND committee_id = ${committeeId} ORDER BY created_at, id`,
+  )),
 ];
 
 /** Every document of the event, general first, then by committee (the delegate page). */
@@ -76,4 +78,5 @@ export const listEventDocuments = async (db: CommonQueryMethods, eventId: string
   ...(await db.any(sql.type(eventDocumentRow)`${select} WHERE event_id = ${eventId} ORDER BY committee_id NULLS FIRST, created_at, id`)),
 ];
 
-export const findEventDocument = (db: CommonQueryMethods, id: string) => db.maybeOne(sql.type(eventDocumentRow)`${select} WHERE id = ${id}`);
+export const findEventDocument = (db: CommonQueryMethods, id: string) =>
+  db.maybeOne(sql.type(eventDocumentRow)`${select} WHERE id = ${id}`);

@@ -47,7 +47,9 @@ export const eventLeadersListProjection: Projection = {
       }
       case 'EventLeaderUpdated': {
         const { entryId, userId, roleId } = event.data;
-        await tx.query(sql.unsafe`UPDATE ${leaders} SET user_id = ${userId}, role_id = ${roleId}, updated_at = ${at} WHERE id = ${entryId}`);
+        await tx.query(
+          sql.unsafe`UPDATE ${leaders} SET user_id = ${userId}, role_id = ${roleId}, updated_at = ${at} WHERE id = ${entryId}`,
+        );
         return;
       }
       case 'EventLeaderRemoved':
@@ -83,5 +85,7 @@ export const findEventLeader = (db: CommonQueryMethods, id: string) => db.maybeO
 
 /** The events at which the person holds a leadership role now. */
 export const listEventIdsLedBy = async (db: CommonQueryMethods, userId: string): Promise<string[]> => [
-  ...(await db.anyFirst(sql.type(z.object({ event_id: z.string() }))`SELECT DISTINCT event_id FROM ${live} WHERE user_id = ${userId} ORDER BY event_id`)),
+  ...(await db.anyFirst(
+    sql.type(z.object({ event_id: z.string() }))`SELECT DISTINCT event_id FROM ${live} WHERE user_id = ${userId} ORDER BY event_id`,
+  )),
 ];

@@ -31,7 +31,7 @@ const weightedIndex = (random: SeededRandom, weights: readonly number[]) => {
 /** Seats between 80 and 180, nudged one at a time until they add up to the total. */
 const seatsPerCommittee = (random: SeededRandom) => {
   const seats = Array.from({ length: COMMITTEES }, () => 80 + random.below(101));
-  for (let sum = seats.reduce((a, b) => a + b, 0); sum !== TOTAL_SEATS; ) {
+  for (let sum = seats.reduce((a, b) => a + b, 0); sum !== TOTAL_SEATS;) {
     const index = random.below(COMMITTEES);
     const step = sum < TOTAL_SEATS ? 1 : -1;
     if (seats[index]! + step < 80 || seats[index]! + step > 180) continue;
@@ -44,7 +44,11 @@ const seatsPerCommittee = (random: SeededRandom) => {
 const benchmarkProblem = (): AllocationProblem => {
   const random = seededRandom(SEED);
   const tiers = random.shuffled(countryTiers.flatMap((tier) => new Array<Tier>(TIER_COUNTS[tier]).fill(tier)));
-  const countries = tiers.map((tier, index) => ({ id: `country-${index + 1}`, name: `Country ${String(index + 1).padStart(3, '0')}`, tier }));
+  const countries = tiers.map((tier, index) => ({
+    id: `country-${index + 1}`,
+    name: `Country ${String(index + 1).padStart(3, '0')}`,
+    tier,
+  }));
   const committees = seatsPerCommittee(random).map((freeSeats, index) => ({
     id: `committee-${index + 1}`,
     label: `C${String(index + 1).padStart(2, '0')}`,
@@ -82,11 +86,14 @@ const measure = (strategy: AllocationStrategy, problem: AllocationProblem) => {
 
 const problem = benchmarkProblem();
 const seats = problem.committees.reduce((sum, committee) => sum + committee.freeSeats, 0);
-console.log(`${problem.delegates.length} delegates, ${problem.committees.length} committees (${seats} seats), ${problem.countries.length} countries`);
+console.log(
+  `${problem.delegates.length} delegates, ${problem.committees.length} committees (${seats} seats), ${problem.countries.length} countries`,
+);
 console.log(`${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
 
 const results = (['spec', 'optimal'] as const).map((strategy) => ({ strategy, ...measure(strategy, problem) }));
-const cluster = (report: FairnessReport) => `${report.largestSchoolCluster.size} (${report.largestSchoolCluster.school} in ${report.largestSchoolCluster.committee})`;
+const cluster = (report: FairnessReport) =>
+  `${report.largestSchoolCluster.size} (${report.largestSchoolCluster.school} in ${report.largestSchoolCluster.committee})`;
 const rows: Array<[string, (result: (typeof results)[number]) => string]> = [
   ['compute time, median of 3', (result) => `${result.ms.toFixed(0)} ms`],
   ['runs 1 / 2 / 3', (result) => result.times.map((time) => time.toFixed(0)).join(' / ') + ' ms'],

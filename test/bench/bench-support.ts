@@ -8,7 +8,11 @@ export const tokenFor = (secret: string, userId: string, globalRole: 'user' | 's
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 };
 
-export const inBatches = async <Item, Result>(items: readonly Item[], size: number, work: (item: Item, index: number) => Promise<Result>): Promise<Result[]> => {
+export const inBatches = async <Item, Result>(
+  items: readonly Item[],
+  size: number,
+  work: (item: Item, index: number) => Promise<Result>,
+): Promise<Result[]> => {
   const results: Result[] = [];
   for (let start = 0; start < items.length; start += size) {
     results.push(...(await Promise.all(items.slice(start, start + size).map((item, offset) => work(item, start + offset)))));

@@ -164,7 +164,9 @@ try {
   const header = ['scenario', 'adapter events/s', 'raw events/s', 'ratio (adapter/raw)'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  const { rows: [server] } = await rawPool.query<{ version: string }>(`SELECT current_setting('server_version') AS version`);
+  const {
+    rows: [server],
+  } = await rawPool.query<{ version: string }>(`SELECT current_setting('server_version') AS version`);
   console.log(`Node ${process.version}, PostgreSQL ${server!.version}, ${cpus().length} cores; median of ${RUNS} runs`);
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));

@@ -60,8 +60,27 @@ try {
   };
   const images = { coverImage: '/uploads/none.png', logoImage: '/uploads/none.png' };
   const system = { commandId: randomUUID(), userId: null };
-  await runEventCommand(store, eventId, { type: 'CreateEvent', eventId, organiserId: randomUUID(), details, images, place: { schoolId: school, localityId: null }, by: 'bench', at }, system);
-  await runEventCommand(store, eventId, { type: 'ChangeEventStatus', to: 'approved', by: 'bench', at }, { ...system, commandId: randomUUID() });
+  await runEventCommand(
+    store,
+    eventId,
+    {
+      type: 'CreateEvent',
+      eventId,
+      organiserId: randomUUID(),
+      details,
+      images,
+      place: { schoolId: school, localityId: null },
+      by: 'bench',
+      at,
+    },
+    system,
+  );
+  await runEventCommand(
+    store,
+    eventId,
+    { type: 'ChangeEventStatus', to: 'approved', by: 'bench', at },
+    { ...system, commandId: randomUUID() },
+  );
 
   const server = await startServerProcess(env, 180_000);
   console.log(`Set up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; server at ${server.url}`);
@@ -86,12 +105,23 @@ try {
     );
     const wall = Date.now() - started;
     latencies.sort((a, b) => a - b);
-    const stored = await sql.query<{ user_id: string }>(`SELECT data->>'userId' AS user_id FROM es.events WHERE stream_id = $1 AND type = 'DelegateRegistered'`, [`event-${eventId}`]);
+    const stored = await sql.query<{ user_id: string }>(
+      `SELECT data->>'userId' AS user_id FROM es.events WHERE stream_id = $1 AND type = 'DelegateRegistered'`,
+      [`event-${eventId}`],
+    );
     // The read model follows the events on its own: give it a moment to catch up, then compare.
     const readModelCount = async () =>
-      Number((await sql.query<{ count: string }>(`SELECT count(*) FROM rm_registrations_list.registrations WHERE event_id = $1 AND status = 'registered'`, [eventId])).rows[0]!.count);
+      Number(
+        (
+          await sql.query<{ count: string }>(
+            `SELECT count(*) FROM rm_registrations_list.registrations WHERE event_id = $1 AND status = 'registered'`,
+            [eventId],
+          )
+        ).rows[0]!.count,
+      );
     const caughtUpBy = Date.now() + 30_000;
-    while ((await readModelCount()) !== stored.rows.length && Date.now() < caughtUpBy) await new Promise((resolve) => setTimeout(resolve, 200));
+    while ((await readModelCount()) !== stored.rows.length && Date.now() < caughtUpBy)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     const readModel = { rows: [{ count: String(await readModelCount()) }] };
     const duplicates = stored.rows.length - new Set(stored.rows.map((row) => row.user_id)).size;
     const accepted = answers.get(201) ?? 0;
@@ -101,8 +131,12 @@ try {
     console.log(`refused: ${PEOPLE - accepted} ${JSON.stringify(Object.fromEntries(messages))}`);
     console.log(`answers by status: ${JSON.stringify(Object.fromEntries(answers))}`);
     console.log(`registrations stored: ${stored.rows.length}, duplicates: ${duplicates}, seats left: ${SEATS - stored.rows.length}`);
-    console.log(`read model registered rows: ${readModel.rows[0]!.count} (${Number(readModel.rows[0]!.count) === stored.rows.length ? 'matches' : 'DIFFERS FROM'} the events)`);
-    console.log(`wall time for all ${PEOPLE} answers: ${wall} ms; latency p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p99 ${latencies[Math.floor(latencies.length * 0.99)]} ms`);
+    console.log(
+      `read model registered rows: ${readModel.rows[0]!.count} (${Number(readModel.rows[0]!.count) === stored.rows.length ? 'matches' : 'DIFFERS FROM'} the events)`,
+    );
+    console.log(
+      `wall time for all ${PEOPLE} answers: ${wall} ms; latency p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p99 ${latencies[Math.floor(latencies.length * 0.99)]} ms`,
+    );
   } finally {
     await server.stop();
   }

@@ -80,7 +80,11 @@ const run = async (databaseUrl: string, scenario: Scenario, label: string) => {
         const streamId = scenario.sharedStream ? `counter-${label}` : `counter-${label}-${writer}`;
         while (Date.now() < deadline) {
           try {
-            await executeCommand(store, { streamId, decider, parse: parseCounterEvent, command: { type: 'Count' } }, { commandId: randomUUID(), userId: null });
+            await executeCommand(
+              store,
+              { streamId, decider, parse: parseCounterEvent, command: { type: 'Count' } },
+              { commandId: randomUUID(), userId: null },
+            );
             tally.accepted += 1;
           } catch (error) {
             // A conflict the handler gave up on is the request's 409: counted, not fatal.

@@ -28,11 +28,15 @@ export const setUpConferences = async (
   const now = () => new Date();
   const system = () => ({ commandId: randomUUID(), userId: null });
   const people = async (count: number, label: string, globalRole: 'user' | 'superuser' = 'user') =>
-    inBatches(Array.from({ length: count }, (_, index) => index), 8, async (index) => {
-      const email = `bench-${label}-${index}-${randomUUID().slice(0, 6)}@gmail.com`;
-      const input = { email, password: 'bench-password', role: 'student' as const, globalRole, emailVerified: true };
-      return (await registerUser({ store: io.store, vault: io.vault, now: now() }, input, system())).userId;
-    });
+    inBatches(
+      Array.from({ length: count }, (_, index) => index),
+      8,
+      async (index) => {
+        const email = `bench-${label}-${index}-${randomUUID().slice(0, 6)}@gmail.com`;
+        const input = { email, password: 'bench-password', role: 'student' as const, globalRole, emailVerified: true };
+        return (await registerUser({ store: io.store, vault: io.vault, now: now() }, input, system())).userId;
+      },
+    );
 
   const [superUserId] = await people(1, 'admin', 'superuser');
   const organiserIds = await people(shape.organisers, 'organiser');
@@ -61,7 +65,11 @@ export const setUpConferences = async (
     );
     const organiserId = (opened.events[0]!.data as { organiserId: string }).organiserId;
     for (let n = 0; n < shape.eventsPerOrganiser; n += 1) {
-      const created = await createEvent({ store: io.store, now: now() }, { organiserId, details: details(`Bench MUN ${organiserIndex}-${n}`), images, by: userId }, system());
+      const created = await createEvent(
+        { store: io.store, now: now() },
+        { organiserId, details: details(`Bench MUN ${organiserIndex}-${n}`), images, by: userId },
+        system(),
+      );
       const eventId = (created.events[0]!.data as { eventId: string }).eventId;
       await changeEventStatus({ store: io.store, now: now() }, { eventId, to: 'approved', by: superUserId! }, system());
       events.push({ eventId, organiserUserId: userId, delegateIds: [] });
@@ -69,7 +77,12 @@ export const setUpConferences = async (
   });
   await inBatches(students, 8, async (userId, index) => {
     const event = events[Math.floor(index / shape.delegatesPerEvent)]!;
-    const personal = { foodPreference: 'Vegetarian', foodAllergies: '', emergencyName: 'Bench Contact', emergencyPhone: '+971 50 650 5005' };
+    const personal = {
+      foodPreference: 'Vegetarian',
+      foodAllergies: '',
+      emergencyName: 'Bench Contact',
+      emergencyPhone: '+971 50 650 5005',
+    };
     const input = { eventId: event.eventId, userId, role: 'student' as const, munExperience: 1, prefCommitteeIds: [], personal };
     await registerDelegate({ store: io.store, vault: io.vault, now: now() }, input, system());
     event.delegateIds.push(userId);

@@ -25,7 +25,12 @@ import { setUpConferences } from './notifications-setup';
 const RATE = Number(process.env.RATE ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 30);
 // 20 organisers + 800 delegates + 180 bystanders = 1,000 sockets (ORGANISERS and BYSTANDERS shrink it for a trial run).
-const SHAPE = { organisers: Number(process.env.ORGANISERS ?? 20), eventsPerOrganiser: 10, delegatesPerEvent: 4, bystanders: Number(process.env.BYSTANDERS ?? 180) };
+const SHAPE = {
+  organisers: Number(process.env.ORGANISERS ?? 20),
+  eventsPerOrganiser: 10,
+  delegatesPerEvent: 4,
+  bystanders: Number(process.env.BYSTANDERS ?? 180),
+};
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 // Two servers and this process share a Postgres that others use too (max_connections 100):
 // at most 8 + 8 + 2 listeners for the first, 5 + 5 + 1 for the second, 5 here.
@@ -35,7 +40,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const database = await createFreshDatabase('bench');
 const prefix = `bench:${database.name}:`;
-const env = { DATABASE_URL: database.url, JWT_SECRET: SECRET, REDIS_PREFIX: prefix, SEED_DEMO_SUPERUSER: 'false', DATABASE_POOL_SIZE: '2', LOG_LEVEL: 'warn' };
+const env = {
+  DATABASE_URL: database.url,
+  JWT_SECRET: SECRET,
+  REDIS_PREFIX: prefix,
+  SEED_DEMO_SUPERUSER: 'false',
+  DATABASE_POOL_SIZE: '2',
+  LOG_LEVEL: 'warn',
+};
 await runScript('ops/migrate.ts', env);
 await runScript('ops/seed.ts', env);
 const { store, db } = await openStores(loadConfig(env));
@@ -50,7 +62,9 @@ try {
   servers.push(await startServerProcess({ ...env, ROLE: 'api', DATABASE_POOL_SIZE: POOL_SIZES.api }, 300_000));
   // The set-up's own notifications (approvals) are pushed before anyone listens.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
-  console.log(`Set up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; servers at ${servers.map((server) => server.url).join(' and ')}`);
+  console.log(
+    `Set up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; servers at ${servers.map((server) => server.url).join(' and ')}`,
+  );
 
   // One socket per person, alternating between the two instances.
   const listeners = [...world.organiserIds, ...world.events.flatMap((event) => event.delegateIds), ...world.bystanders];
@@ -77,7 +91,10 @@ try {
   const inFlight: Array<Promise<void>> = [];
   let maxConnections = 0;
   const watchConnections = setInterval(() => {
-    void sql.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity').then((r) => (maxConnections = Math.max(maxConnections, r.rows[0]!.n)), () => {});
+    void sql.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity').then(
+      (r) => (maxConnections = Math.max(maxConnections, r.rows[0]!.n)),
+      () => {},
+    );
   }, 1_000);
 
   const command = (index: number) => {
@@ -101,13 +118,14 @@ try {
       answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
       if (response.status !== 200) return;
       if (flip) expectFor(event.organiserUserId, notificationIdOf(sourceId, 'event_status_updated', event.organiserUserId));
-      else for (const userId of event.delegateIds) expectFor(userId, notificationIdOf(sourceId, 'event_updated_for_registered_users', userId));
+      else
+        for (const userId of event.delegateIds) expectFor(userId, notificationIdOf(sourceId, 'event_updated_for_registered_users', userId));
     });
   };
 
   console.log(`Sending ${total} commands at ${RATE}/s...`);
   const started = Date.now();
-  for (let index = 0; index < total; ) {
+  for (let index = 0; index < total;) {
     const due = Math.min(total, Math.floor(((Date.now() - started) * RATE) / 1000) + 1);
     while (index < due) inFlight.push(command(index++));
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -118,7 +136,7 @@ try {
   // Lost means never delivered: wait until every expected notification arrived, or none arrived for 10 s.
   const deliveredSoFar = () => [...received.values()].reduce((sum, items) => sum + items.length, 0);
   const expectedSoFar = () => [...expected.values()].reduce((sum, ids) => sum + ids.size, 0);
-  for (let last = -1, quietSince = Date.now(); deliveredSoFar() < expectedSoFar() && Date.now() - quietSince < 10_000; ) {
+  for (let last = -1, quietSince = Date.now(); deliveredSoFar() < expectedSoFar() && Date.now() - quietSince < 10_000;) {
     if (deliveredSoFar() !== last) [last, quietSince] = [deliveredSoFar(), Date.now()];
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -138,19 +156,31 @@ try {
       if (!wanted.has(id)) misdirected += 1;
       else if (seen.get(id) === 1) latencies.push(latency);
     }
-    for (const id of wanted) (seen.has(id) ? (delivered += 1) : (lost += 1));
+    for (const id of wanted) seen.has(id) ? (delivered += 1) : (lost += 1);
     for (const count of seen.values()) duplicated += Math.max(0, count - 1);
   }
   latencies.sort((a, b) => a - b);
   httpLatencies.sort((a, b) => a - b);
   const expectedCount = [...expected.values()].reduce((sum, ids) => sum + ids.size, 0);
   console.log('');
-  console.log(`sockets: ${sockets.length} (${Math.ceil(sockets.length / 2)} on each of 2 API processes); pools ${JSON.stringify(POOL_SIZES)}`);
-  console.log(`commands: ${total} sent in ${(sendingTook / 1000).toFixed(1)} s (${((total * 1000) / sendingTook).toFixed(0)}/s), all answered after ${(answeredBy / 1000).toFixed(1)} s; answers ${JSON.stringify(Object.fromEntries(answers))}`);
+  console.log(
+    `sockets: ${sockets.length} (${Math.ceil(sockets.length / 2)} on each of 2 API processes); pools ${JSON.stringify(POOL_SIZES)}`,
+  );
+  console.log(
+    `commands: ${total} sent in ${(sendingTook / 1000).toFixed(1)} s (${((total * 1000) / sendingTook).toFixed(0)}/s), all answered after ${(answeredBy / 1000).toFixed(1)} s; answers ${JSON.stringify(Object.fromEntries(answers))}`,
+  );
   console.log(`command latency (HTTP): p50 ${percentile(httpLatencies, 0.5)} ms, p99 ${percentile(httpLatencies, 0.99)} ms`);
-  console.log(`notifications expected: ${expectedCount}, delivered: ${delivered}, lost: ${lost}, misdirected: ${misdirected}, duplicated: ${duplicated}`);
-  console.log(`append→delivered: p50 ${percentile(latencies, 0.5)} ms, p90 ${percentile(latencies, 0.9)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${latencies.at(-1)} ms`);
-  console.log(`Postgres connections (whole server) at most: ${maxConnections}; load average: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `notifications expected: ${expectedCount}, delivered: ${delivered}, lost: ${lost}, misdirected: ${misdirected}, duplicated: ${duplicated}`,
+  );
+  console.log(
+    `append→delivered: p50 ${percentile(latencies, 0.5)} ms, p90 ${percentile(latencies, 0.9)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${latencies.at(-1)} ms`,
+  );
+  console.log(
+    `Postgres connections (whole server) at most: ${maxConnections}; load average: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   for (const socket of sockets) socket.close();
   for (const server of servers) await server.stop();

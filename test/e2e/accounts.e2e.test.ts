@@ -52,7 +52,10 @@ interface Person {
   gender: 'Male' | 'Female';
   phone: string;
   /** a listed school (locality + search), or Other locality, or a listed locality with an unlisted school */
-  school: { locality: string; search: string; name: string } | { other: { locality: string; school: string } } | { unlisted: { locality: string; school: string } };
+  school:
+    | { locality: string; search: string; name: string }
+    | { other: { locality: string; school: string } }
+    | { unlisted: { locality: string; school: string } };
   grade?: string;
   years?: string;
 }
@@ -207,7 +210,14 @@ const journey = async (person: Person) => {
 
   // The guard, per role (spec §2.2).
   const other = person.role === 'student' ? 'teacher' : 'student';
-  for (const forbidden of ['/super-user', `/${other}-home`, `/${other}-profile-page`, '/organiser', '/event-dashboard/some-event', '/upload-delegates/some-event']) {
+  for (const forbidden of [
+    '/super-user',
+    `/${other}-home`,
+    `/${other}-profile-page`,
+    '/organiser',
+    '/event-dashboard/some-event',
+    '/upload-delegates/some-event',
+  ]) {
     await page.goto(forbidden);
     await page.waitForURL(/\/home$/);
   }

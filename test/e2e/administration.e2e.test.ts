@@ -20,9 +20,6 @@ const stamp = Date.now().toString(36);
 const names = ['Amira Khan', 'Omar Haddad', 'Layla Nasser', 'Yusuf Rahman', 'Mariam Saleh', 'Zaid Farouk', 'Huda Karim', 'Sami Aziz'];
 const students: Student[] = [];
 
-
-
-
 /** A student who signed up, confirmed the email and completed the profile (through the API). */
 const addStudent = async (fullname: string): Promise<Student> => {
   const email = `${fullname.toLowerCase().replace(/\s+/g, '.')}.${stamp}@gmail.com`;
@@ -46,7 +43,6 @@ afterAll(async () => {
   await session?.close();
   await seeded?.stop();
 });
-
 
 const logIn = async (page: Page) => {
   await page.goto('/login');
@@ -180,7 +176,9 @@ it('a super user invites a student as super user from the suggestions, then remo
   await shown(rowWith(page, invitee.email));
   await screenshot(page, 'administration-superusers');
 
-  await rowWith(page, invitee.email).getByRole('button', { name: `Remove ${invitee.fullname}` }).click();
+  await rowWith(page, invitee.email)
+    .getByRole('button', { name: `Remove ${invitee.fullname}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await shown(toast(page, 'Super user removed successfully'));
   await expect.poll(() => rowWith(page, invitee.email).count()).toBe(0);

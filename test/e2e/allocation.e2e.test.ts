@@ -28,9 +28,19 @@ beforeAll(async () => {
   const setup = eventSetup(seeded.server.url, seeded.database.url);
   const { adminToken, host, eventId: created } = await setup.organiserWithEvent(organiser, { name: `Allocation MUN ${stamp}`, seats: 30 });
   eventId = created;
-  const catalogue = await setup.api<Array<{ id: number; abbr: string; category: string }>>('GET', '/api/v1/committees/all-committees', undefined, adminToken);
+  const catalogue = await setup.api<Array<{ id: number; abbr: string; category: string }>>(
+    'GET',
+    '/api/v1/committees/all-committees',
+    undefined,
+    adminToken,
+  );
   for (const entry of catalogue.filter((committee) => committee.category === 'country').slice(0, 2)) {
-    await setup.api('POST', '/api/v1/event-committees/save-event-committees-by-event', { committeeId: String(entry.id), eventId, category: 'country', abbr: entry.abbr, seats: '3' }, host.token);
+    await setup.api(
+      'POST',
+      '/api/v1/event-committees/save-event-committees-by-event',
+      { committeeId: String(entry.id), eventId, category: 'country', abbr: entry.abbr, seats: '3' },
+      host.token,
+    );
     committees.push({ abbr: entry.abbr });
   }
   const [firstId, secondId] = catalogue.filter((committee) => committee.category === 'country').map((committee) => String(committee.id));
@@ -80,7 +90,8 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   // The row menu by keyboard: focus goes into it, ArrowDown moves on, Escape closes it and gives focus back.
   const trigger = page.getByRole('button', { name: `Actions for ${zaid}` });
   await trigger.click();
-  const focusedItem = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null));
+  const focusedItem = () =>
+    page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null));
   const firstItem = await page.getByRole('menu').getByRole('menuitem').first().textContent();
   await expect.poll(focusedItem).toBe(firstItem);
   await page.keyboard.press('ArrowDown');
@@ -117,7 +128,9 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   await page.getByRole('checkbox', { name: `Select ${adam} to merge` }).check();
   await page.getByRole('checkbox', { name: `Select ${twin} to merge` }).check();
   const mergeQuestion = page.getByRole('dialog', { name: 'Merge delegates?' });
-  const asked = new RegExp(`^${adam} \\(\\S+\\) stays registered and ${twin} \\(\\S+\\) is removed from this event\\. This action cannot be undone\\.$`);
+  const asked = new RegExp(
+    `^${adam} \\(\\S+\\) stays registered and ${twin} \\(\\S+\\) is removed from this event\\. This action cannot be undone\\.$`,
+  );
   await page.getByRole('button', { name: 'Merge (2)' }).click();
   await shown(mergeQuestion.getByText(asked));
   await screenshot(page, 'allocation-merge-question');
@@ -131,7 +144,9 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   await shown(mergeQuestion.getByText(asked));
   await mergeQuestion.getByRole('button', { name: 'Merge', exact: true }).click();
   await shown(toast(page, `Delegates merged successfully: ${adam} (`));
-  expect(await toast(page, 'Delegates merged successfully').innerText()).toMatch(new RegExp(`${adam} \\(\\S+\\) stays, ${twin} \\(\\S+\\) was removed from the event\\.`));
+  expect(await toast(page, 'Delegates merged successfully').innerText()).toMatch(
+    new RegExp(`${adam} \\(\\S+\\) stays, ${twin} \\(\\S+\\) was removed from the event\\.`),
+  );
   await expect.poll(() => keyInfo(page).getByRole('row').filter({ hasText: twin }).count()).toBe(0);
   expect(await rowOf(page, adam).count()).toBe(1);
 

@@ -19,7 +19,6 @@ afterAll(async () => {
   await seeded?.stop();
 });
 
-
 it('a super user logs in and creates, edits and deletes a leadership role and a committee', async () => {
   const { page } = session;
 
@@ -174,7 +173,10 @@ it('a super user finds a country in the Countries masterlist and changes its tie
 
   // A student gets neither the page nor the writes.
   const student = { fullname: 'Reem Al Hashimi', email: `reem.${Date.now().toString(36)}@gmail.com`, password: 'student-secret' };
-  const { token } = await studentWithProfile(seeded.server.url, seeded.database.url, { ...student, username: generateUsername(student.fullname, Math.random) });
+  const { token } = await studentWithProfile(seeded.server.url, seeded.database.url, {
+    ...student,
+    username: generateUsername(student.fullname, Math.random),
+  });
   const studentSession = await launchBrowser(seeded.server.url);
   try {
     await logIn(studentSession.page, student.email, student.password);
@@ -185,5 +187,7 @@ it('a super user finds a country in the Countries masterlist and changes its tie
     await studentSession.close();
   }
   const albania = countries.find((country) => country.name === 'Albania')!;
-  await expect(apiAt(seeded.server.url)('PATCH', `/api/v1/countries/update-country/${albania.id}`, { name: 'Albania', code: 'AL', tier: 'S' }, token)).rejects.toThrow(/403/);
+  await expect(
+    apiAt(seeded.server.url)('PATCH', `/api/v1/countries/update-country/${albania.id}`, { name: 'Albania', code: 'AL', tier: 'S' }, token),
+  ).rejects.toThrow(/403/);
 });

@@ -13,7 +13,12 @@ const browsers = browserSessions();
 const stamp = Date.now().toString(36);
 const person = (first: string) => {
   const fullname = `${first} Delegate`;
-  return { email: `${first.toLowerCase()}.events.${stamp}@gmail.com`, password: `${first.toLowerCase()}-secret`, fullname, username: generateUsername(fullname, Math.random) };
+  return {
+    email: `${first.toLowerCase()}.events.${stamp}@gmail.com`,
+    password: `${first.toLowerCase()}-secret`,
+    fullname,
+    username: generateUsername(fullname, Math.random),
+  };
 };
 const organiser = person('Mariam');
 const viewer = person('Yousef');
@@ -48,7 +53,8 @@ const pickDates = async (page: Page, trigger: ReturnType<Page['getByRole']>, sta
   await shown(dialog);
   for (const date of [start, end]) {
     const day = dialog.getByRole('button', { name: new RegExp(dayLabel(date)) }).first();
-    for (let turns = 0; (await day.count()) === 0 && turns < 3; turns += 1) await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+    for (let turns = 0; (await day.count()) === 0 && turns < 3; turns += 1)
+      await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
     await day.click();
   }
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -61,7 +67,9 @@ it('an organiser creates an event, a super user approves, flags and approves it 
   await logIn(organiserPage, organiser.email, organiser.password);
   await organiserPage.goto('/request-approval');
   await organiserPage.getByLabel('Role in event or in school').fill('MUN club secretary');
-  await organiserPage.getByLabel('Upload evidence').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  await organiserPage
+    .getByLabel('Upload evidence')
+    .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
   await shown(organiserPage.getByRole('button', { name: 'Remove letter.pdf' }));
   await organiserPage.getByRole('button', { name: 'Submit' }).click();
   await organiserPage.waitForURL(/\/request-under-verification$/);
@@ -181,7 +189,12 @@ it('an organiser creates an event, a super user approves, flags and approves it 
   await organiserPage.getByRole('button', { name: 'Edit Event Name' }).click();
   await organiserPage.getByRole('textbox', { name: 'Event Name' }).fill(renamed);
   await organiserPage.getByRole('button', { name: 'Edit Date' }).click();
-  await pickDates(organiserPage, organiserPage.getByRole('group', { name: 'Date', exact: true }).getByRole('button').first(), addDays(today, 20), addDays(today, 22));
+  await pickDates(
+    organiserPage,
+    organiserPage.getByRole('group', { name: 'Date', exact: true }).getByRole('button').first(),
+    addDays(today, 20),
+    addDays(today, 22),
+  );
   await organiserPage.getByRole('button', { name: 'Save' }).click();
   await shown(toast(organiserPage, 'Event updated successfully'));
   await screenshot(organiserPage, 'events-details-saved');

@@ -137,7 +137,10 @@ it('a teacher’s home leads to the teacher registration, and fits a 390 px phon
   const open = page.getByRole('list', { name: 'Events open for registration' });
   await shown(open.getByRole('link', { name: new RegExp(openEvent) }));
   await page.waitForLoadState('networkidle');
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await screenshot(page, 'home-teacher-phone');
   await nextStep(page).getByRole('link', { name: 'Register now' }).click();

@@ -173,7 +173,8 @@ it('a student requests approval, a super user approves, flags and reactivates, a
   expect(await adminPage.getByRole('tab', { name: /Students/ }).getAttribute('aria-selected')).toBe('true');
   const row = rowWith(adminPage, username);
   await shown(row);
-  for (const text of [student.fullname, 'Grade 10', 'Dubai College', 'MUN club secretary', 'Pending']) await shown(row.getByText(text, { exact: true }));
+  for (const text of [student.fullname, 'Grade 10', 'Dubai College', 'MUN club secretary', 'Pending'])
+    await shown(row.getByText(text, { exact: true }));
   const evidenceLink = row.getByRole('link', { name: /View document/ });
   expect(await evidenceLink.getAttribute('target')).toBe('_blank');
   expect(await evidenceLink.getAttribute('rel')).toContain('noopener');
@@ -286,11 +287,19 @@ it('a student requests approval, a super user approves, flags and reactivates, a
   for (const [index, { change, by }] of expected.entries()) {
     await expect.poll(() => cellsOf(index).nth(3).innerText()).toMatch(change);
     expect(await cellsOf(index).nth(4).innerText()).toBe(by);
-    const when = await changes.nth(index + 1).locator('time').getAttribute('datetime');
+    const when = await changes
+      .nth(index + 1)
+      .locator('time')
+      .getAttribute('datetime');
     const at = Date.parse(when!);
     expect(at).toBeGreaterThanOrEqual(startedAt - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(await changes.nth(index + 1).locator('time').innerText()).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}$/);
+    expect(
+      await changes
+        .nth(index + 1)
+        .locator('time')
+        .innerText(),
+    ).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}$/);
   }
   await screenshot(adminPage, 'organisers-history');
 
@@ -342,7 +351,8 @@ it('a super user adds a teacher as organiser from the Add row and deletes them a
   await shown(toast(page, 'New organiser added successfully!'));
   const row = rowWith(page, teacher.username);
   await shown(row);
-  for (const text of [teacher.fullname, '12 years', teacher.school, 'Internal', 'Pending']) await shown(row.getByText(text, { exact: true }));
+  for (const text of [teacher.fullname, '12 years', teacher.school, 'Internal', 'Pending'])
+    await shown(row.getByText(text, { exact: true }));
   await screenshot(page, 'organisers-teacher-added');
 
   // Delete asks first; No keeps the row, Yes removes it.

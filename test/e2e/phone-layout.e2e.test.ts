@@ -19,7 +19,10 @@ const student = { fullname: 'Noor Al Mansoori', email: `noor.${stamp}@gmail.com`
 
 beforeAll(async () => {
   seeded = await startSeededServer();
-  await studentWithProfile(seeded.server.url, seeded.database.url, { ...student, username: generateUsername(student.fullname, Math.random) });
+  await studentWithProfile(seeded.server.url, seeded.database.url, {
+    ...student,
+    username: generateUsername(student.fullname, Math.random),
+  });
   session = await launchBrowser(seeded.server.url, { viewport: PHONE });
 });
 
@@ -109,12 +112,23 @@ it('fits a 390 px phone in the events area: the organiser workspace, the student
   const setup = eventSetup(seeded.server.url, seeded.database.url);
   const admin = await setup.api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
   const host = { fullname: 'Hessa Al Qasimi', email: `hessa.${stamp}@gmail.com`, password: 'organiser-secret' };
-  const hostIds = await studentWithProfile(seeded.server.url, seeded.database.url, { ...host, username: generateUsername(host.fullname, Math.random) });
+  const hostIds = await studentWithProfile(seeded.server.url, seeded.database.url, {
+    ...host,
+    username: generateUsername(host.fullname, Math.random),
+  });
   const organiserId = await setup.approvedOrganiser(hostIds, admin.token);
   const eventName = 'Emirates Schools Model United Nations';
   const eventId = await setup.approvedEvent({ token: hostIds.token, organiserId }, admin.token, { name: eventName, seats: 50 });
-  const learner = await apiAt(seeded.server.url)<{ userId: string; token: string }>('POST', '/api/v1/users/login', { email: student.email, password: student.password });
-  await apiAt(seeded.server.url)('POST', `/api/v1/registerations/event-registration-student/${learner.userId}`, { eventId, food_pref: 'Vegetarian' }, learner.token);
+  const learner = await apiAt(seeded.server.url)<{ userId: string; token: string }>('POST', '/api/v1/users/login', {
+    email: student.email,
+    password: student.password,
+  });
+  await apiAt(seeded.server.url)(
+    'POST',
+    `/api/v1/registerations/event-registration-student/${learner.userId}`,
+    { eventId, food_pref: 'Vegetarian' },
+    learner.token,
+  );
 
   const signInAs = async (email: string, password: string) => {
     await context.clearCookies();

@@ -160,10 +160,18 @@ it('a student and a teacher register, find their data on the delegate page, the 
 });
 
 it("lists only the event's own committees once its organiser has saved some", async () => {
-  const withCommittees = await setup.approvedEvent({ token: host.token, organiserId: hostOrganiserId }, adminToken, { name: `Committee MUN ${stamp}`, seats: 5 });
+  const withCommittees = await setup.approvedEvent({ token: host.token, organiserId: hostOrganiserId }, adminToken, {
+    name: `Committee MUN ${stamp}`,
+    seats: 5,
+  });
   const catalogue = await setup.api<Array<{ id: number; abbr: string }>>('GET', '/api/v1/committees/all-committees', undefined, host.token);
   const unhrc = catalogue.find((entry) => entry.abbr === 'UNHRC')!;
-  await setup.api('POST', '/api/v1/event-committees/save-event-committees-by-event', { eventId: withCommittees, committeeId: unhrc.id, category: 'country', seats: 20 }, host.token);
+  await setup.api(
+    'POST',
+    '/api/v1/event-committees/save-event-committees-by-event',
+    { eventId: withCommittees, committeeId: unhrc.id, category: 'country', seats: 20 },
+    host.token,
+  );
 
   const { page, errors } = await browsers.open(seeded.server.url);
   await logIn(page, latecomer.email, latecomer.password);

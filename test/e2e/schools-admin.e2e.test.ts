@@ -45,8 +45,7 @@ interface ProfileView {
 
 const stamp = Date.now().toString(36);
 
-
-const api = <Data,>(method: string, path: string, body?: unknown, token: string | null = adminToken) =>
+const api = <Data>(method: string, path: string, body?: unknown, token: string | null = adminToken) =>
   apiAt(seeded.server.url)<Data>(method, path, body, token);
 const verificationToken = async (email: string) => verificationTokenOf(await outboxLink(seeded.database.url, email));
 
@@ -54,12 +53,16 @@ const allSchools = () => api<School[]>('GET', '/api/v1/schools/all-schools');
 const localityRows = () => api<LocalityRow[]>('GET', '/api/v1/localities/locality-rows');
 const profileOf = (userId: string) => api<ProfileView>('GET', `/api/v1/users/user-profile/${userId}`);
 
-
 /** A student who signed up, confirmed the email and completed a profile at this school (all through the API). */
 const addStudentAt = async (fullname: string, schoolId: string): Promise<string> => {
   const email = `${fullname.toLowerCase().replace(/\s+/g, '.')}.${stamp}@gmail.com`;
   await api('POST', '/api/v1/users/register', { email, password: 'student-secret', role: 'student' }, null);
-  const signedIn = await api<{ userId: string; token: string }>('POST', '/api/v1/users/verify-email', { token: await verificationToken(email) }, null);
+  const signedIn = await api<{ userId: string; token: string }>(
+    'POST',
+    '/api/v1/users/verify-email',
+    { token: await verificationToken(email) },
+    null,
+  );
   await api(
     'PATCH',
     `/api/v1/users/student-profile/${signedIn.userId}`,
@@ -97,7 +100,8 @@ afterAll(async () => {
 });
 
 const mergeBar = (page: Page) => page.getByRole('region', { name: 'Merge' });
-const rowOf = (page: Page, menuLabel: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: menuLabel, exact: true }) });
+const rowOf = (page: Page, menuLabel: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: menuLabel, exact: true }) });
 const pageItems = (page: Page, label: string) => page.getByRole('navigation', { name: label }).locator('li').allInnerTexts();
 
 const openTab = async (page: Page, label: string) => {
@@ -308,7 +312,11 @@ it('adds a locality row in a new locality, renames its area and deletes it after
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   expect(await page.getByLabel('Locality name').count()).toBe(0);
   await page.getByLabel('Area name').fill('Hatta Dam');
-  await page.getByRole('row').filter({ has: page.getByLabel('Area name') }).getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByLabel('Area name') })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await shown(toast(page, 'Locality updated successfully'));
   const renamed = rowOf(page, 'Actions for Hatta / Hatta Dam');
   await shown(renamed);
@@ -316,7 +324,17 @@ it('adds a locality row in a new locality, renames its area and deletes it after
   // Status items hide the current status; Flag shows the row as flagged.
   await page.getByRole('button', { name: 'Actions for Hatta / Hatta Dam', exact: true }).click();
   const menu = page.getByRole('menu');
-  expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit', 'Add', 'List', 'Merge', 'Active', 'Flag', 'Block', 'History', 'Delete']);
+  expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+    'Edit',
+    'Add',
+    'List',
+    'Merge',
+    'Active',
+    'Flag',
+    'Block',
+    'History',
+    'Delete',
+  ]);
   await menu.getByRole('menuitem', { name: 'Flag' }).click();
   await shown(renamed.getByText('Flagged'));
 

@@ -38,7 +38,12 @@ beforeAll(async () => {
   // The leadership role holders must be delegates of the event; the outsider is one of another event.
   const register = async (who: typeof first, event: string) => {
     const signedIn = await studentWithProfile(seeded.server.url, seeded.database.url, who);
-    const registered = await setup.api<{ id: string }>('POST', `/api/v1/registerations/event-registration-student/${signedIn.userId}`, { eventId: event }, signedIn.token);
+    const registered = await setup.api<{ id: string }>(
+      'POST',
+      `/api/v1/registerations/event-registration-student/${signedIn.userId}`,
+      { eventId: event },
+      signedIn.token,
+    );
     return { ...signedIn, registrationId: registered.id };
   };
   const delegate = await register(first, eventId);
@@ -64,7 +69,10 @@ const leaderOrder = (page: Page) =>
 const addLeader = async (page: Page, role: string, username: string) => {
   await page.getByRole('button', { name: 'Add Role' }).click();
   await page.getByRole('combobox', { name: 'Leadership Role' }).fill(role);
-  await page.getByRole('option', { name: new RegExp(`^${role}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${role}`) })
+    .first()
+    .click();
   await page.getByRole('combobox', { name: 'Username' }).fill(username);
   await page.getByRole('option', { name: new RegExp(username) }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -123,7 +131,9 @@ it('the organiser fills roles, committees, agendas and documents; a delegate of 
   await shown(toast(page, 'Agenda saved successfully'));
   await shown(page.getByText('Cyber warfare and international law'));
   await page.getByRole('button', { name: 'Upload Document' }).click();
-  await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'UNSC Study Guide.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'UNSC Study Guide.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
   expect(await page.getByLabel('Document Name', { exact: true }).inputValue()).toBe('UNSC Study Guide');
   await page.getByRole('button', { name: 'Save Document' }).click();
   await shown(toast(page, 'Document saved successfully'));
@@ -133,7 +143,9 @@ it('the organiser fills roles, committees, agendas and documents; a delegate of 
   // General Documents.
   await page.getByRole('tab', { name: 'General Documents' }).click();
   await page.getByRole('button', { name: 'Upload Document' }).click();
-  await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'Delegate Handbook.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'Delegate Handbook.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
   expect(await page.getByLabel('Document Title', { exact: true }).inputValue()).toBe('Delegate Handbook');
   await page.getByRole('button', { name: 'Save Document' }).click();
   await shown(toast(page, 'Document saved successfully'));
@@ -163,9 +175,19 @@ it('the organiser fills roles, committees, agendas and documents; a delegate of 
   await screenshot(delegatePage, 'workspace-delegate-support-contact');
 
   // Seated in UNSC and published, the delegate sees UNSC's documents beside the general ones.
-  const eventCommittees = await setup.api<Array<{ id: string; abbr: string }>>('GET', `/api/v1/event-committees/get-all-event-committees/${eventId}`, undefined, hostToken);
+  const eventCommittees = await setup.api<Array<{ id: string; abbr: string }>>(
+    'GET',
+    `/api/v1/event-committees/get-all-event-committees/${eventId}`,
+    undefined,
+    hostToken,
+  );
   const unsc = eventCommittees.find((committee) => committee.abbr === 'UNSC')!;
-  await setup.api('POST', '/api/v1/registerations/assign-delegate', { delegateId: firstRegistrationId, committeeId: unsc.id, countryId: '' }, hostToken);
+  await setup.api(
+    'POST',
+    '/api/v1/registerations/assign-delegate',
+    { delegateId: firstRegistrationId, committeeId: unsc.id, countryId: '' },
+    hostToken,
+  );
   await setup.api('POST', `/api/v1/allocation/${eventId}/publish`, {}, hostToken);
   await delegatePage.getByRole('tab', { name: 'Participation Info' }).click();
   const openHandbook = delegatePage.getByRole('button', { name: 'Open Delegate Handbook in a new tab' });
@@ -193,7 +215,11 @@ it('the organiser fills roles, committees, agendas and documents; a delegate of 
   for (const url of [handbookUrl, guideUrl]) {
     const allowed = await fetch(url, { headers: { authorization: `Bearer ${delegateToken}` } });
     expect(allowed.status).toBe(200);
-    expect(Buffer.from(await allowed.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await allowed.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const refused = await fetch(url, { headers: { authorization: `Bearer ${outsiderToken}` } });
     expect(refused.status).toBe(403);
   }

@@ -25,7 +25,13 @@ afterAll(async () => {
 });
 
 const appliedCount = async (eventId: string) =>
-  Number((await setup.db.query<{ count: string }>(`SELECT count(*) FROM es.events WHERE type = 'AllocationApplied' AND data->>'eventId' = $1`, [eventId])).rows[0]!.count);
+  Number(
+    (
+      await setup.db.query<{ count: string }>(`SELECT count(*) FROM es.events WHERE type = 'AllocationApplied' AND data->>'eventId' = $1`, [
+        eventId,
+      ])
+    ).rows[0]!.count,
+  );
 
 /** 40 delegates of every experience, wanting overlapping committees, unlocked. */
 const twin = async () => {
@@ -33,7 +39,10 @@ const twin = async () => {
   const abbrs = ['UNSC', 'DISEC', 'WHO', 'HRC'];
   const ids = await fixtures.delegates(
     event,
-    Array.from({ length: 40 }, (_, index) => ({ munExperience: index % 5, prefs: [abbrs[index % 4]!, abbrs[(index + 1) % 4]!, abbrs[(index * 3) % 4]!] })),
+    Array.from({ length: 40 }, (_, index) => ({
+      munExperience: index % 5,
+      prefs: [abbrs[index % 4]!, abbrs[(index + 1) % 4]!, abbrs[(index * 3) % 4]!],
+    })),
   );
   await fixtures.unlockAll(event);
   return { event, ids };
@@ -55,7 +64,11 @@ describe('a global allocation run killed half-way', () => {
     const uninterrupted = await twin();
 
     const { config } = setup.system.deps;
-    child = await startStallingWorker('global-allocation', { DATABASE_URL: config.DATABASE_URL, REDIS_URL: config.REDIS_URL, REDIS_PREFIX: config.REDIS_PREFIX });
+    child = await startStallingWorker('global-allocation', {
+      DATABASE_URL: config.DATABASE_URL,
+      REDIS_URL: config.REDIS_URL,
+      REDIS_PREFIX: config.REDIS_PREFIX,
+    });
     const runId = await startRun(setup, interrupted.event.eventId, { strategy: 'optimal', dryRun: false });
     await child.stalled;
     child.kill();
@@ -69,7 +82,11 @@ describe('a global allocation run killed half-way', () => {
     expect(retried).toMatchObject({ state: 'completed', result: { considered: 40, applied: true } });
     expect(await appliedCount(interrupted.event.eventId)).toBe(1);
 
-    const clean = await followRun(setup, uninterrupted.event.eventId, await startRun(setup, uninterrupted.event.eventId, { strategy: 'optimal', dryRun: false }));
+    const clean = await followRun(
+      setup,
+      uninterrupted.event.eventId,
+      await startRun(setup, uninterrupted.event.eventId, { strategy: 'optimal', dryRun: false }),
+    );
     expect(clean.result?.allocated).toBe(retried.result?.allocated);
     expect(await seating(interrupted)).toEqual(await seating(uninterrupted));
     expect((await seating(interrupted)).filter(([abbr]) => abbr !== null).length).toBeGreaterThan(30);

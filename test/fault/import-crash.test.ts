@@ -43,7 +43,12 @@ describe('a delegate import killed half-way', () => {
     // 80 new people at listed schools (GEMS Wellington Academy, every fourth row, matches two: those wait for review).
     const rows = googleFormRows(81).slice(1);
     const { config } = setup.system.deps;
-    child = await startStallingWorker('delegate-import', { DATABASE_URL: config.DATABASE_URL, REDIS_URL: config.REDIS_URL, REDIS_PREFIX: config.REDIS_PREFIX, ALLOWED_EMAIL_DOMAINS: DOMAINS });
+    child = await startStallingWorker('delegate-import', {
+      DATABASE_URL: config.DATABASE_URL,
+      REDIS_URL: config.REDIS_URL,
+      REDIS_PREFIX: config.REDIS_PREFIX,
+      ALLOWED_EMAIL_DOMAINS: DOMAINS,
+    });
 
     // The preview needs a worker too: the stalling one previews, then stops in the import.
     const calls = importCalls(setup);
@@ -51,7 +56,12 @@ describe('a delegate import killed half-way', () => {
     expect(uploaded.statusCode).toBe(200);
     const { importId, created } = uploaded.json().data as { importId: string; created: number };
     expect(created).toBe(60);
-    const applied = await setup.system.app.inject({ method: 'POST', url: `/api/v1/imports/${importId}/apply`, headers: setup.organiser.headers, payload: {} });
+    const applied = await setup.system.app.inject({
+      method: 'POST',
+      url: `/api/v1/imports/${importId}/apply`,
+      headers: setup.organiser.headers,
+      payload: {},
+    });
     await child.stalled;
     child.kill();
     // Stopped after its first group of invitations, before any registration.
@@ -72,7 +82,10 @@ describe('a delegate import killed half-way', () => {
     expect(result).toMatchObject({ state: 'completed', report: { counts: { created: 60, needsReview: 20, errors: 0 } } });
     expect(await countOf('DelegateRegistered', event.eventId)).toBe(60);
     expect(await countOf('InvitationIssued')).toBe(60);
-    const people = await setup.db.query<{ count: string }>(`SELECT count(DISTINCT user_id) FROM rm_registrations_list.registrations WHERE event_id = $1`, [event.eventId]);
+    const people = await setup.db.query<{ count: string }>(
+      `SELECT count(DISTINCT user_id) FROM rm_registrations_list.registrations WHERE event_id = $1`,
+      [event.eventId],
+    );
     expect(Number(people.rows[0]!.count)).toBe(60);
   });
 });

@@ -60,7 +60,7 @@ it('loses no acknowledged write when the server is killed mid-flight, and read m
   };
   const writers = Array.from({ length: 8 }, (_, lane) => writer(lane));
   // Kill once a good number of writes were acknowledged, with many more in flight.
-  for (const deadline = Date.now() + 20_000; acknowledged.length < 20 && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 20_000; acknowledged.length < 20 && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await server.kill();
@@ -71,7 +71,9 @@ it('loses no acknowledged write when the server is killed mid-flight, and read m
   const restarted = await startServerProcess(env);
   try {
     const list = (await (
-      await fetch(`${restarted.url}/api/v1/leadership-roles/all-leadership-roles`, { headers: { authorization: await login(restarted.url) } })
+      await fetch(`${restarted.url}/api/v1/leadership-roles/all-leadership-roles`, {
+        headers: { authorization: await login(restarted.url) },
+      })
     ).json()) as { data: Array<{ abbr: string }> };
     const present = new Set(list.data.map((role) => role.abbr));
     expect(acknowledged.filter((abbr) => !present.has(abbr))).toEqual([]);

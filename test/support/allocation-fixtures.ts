@@ -31,12 +31,28 @@ export const allocationFixtures = ({ system, fx, superUser, organiser }: Workspa
       { commandId: randomUUID(), userId: null },
     );
     if (imported.position) await system.runtime.waitFor(imported.position, { timeoutMs: 20_000 });
-    const existing = (await fx.call('GET', '/api/v1/committees/all-committees', superUser)).json().data as Array<{ id: number; abbr: string }>;
+    const existing = (await fx.call('GET', '/api/v1/committees/all-committees', superUser)).json().data as Array<{
+      id: number;
+      abbr: string;
+    }>;
     for (const abbr of abbrs) {
       const found = existing.find((entry) => entry.abbr === abbr);
-      catalogue[abbr] = String(found?.id ?? (await fx.call('POST', '/api/v1/committees/add-committee', superUser, { abbr, committee: `${abbr} committee`, category: 'country' })).json().data.id);
+      catalogue[abbr] = String(
+        found?.id ??
+          (
+            await fx.call('POST', '/api/v1/committees/add-committee', superUser, {
+              abbr,
+              committee: `${abbr} committee`,
+              category: 'country',
+            })
+          ).json().data.id,
+      );
     }
-    const countries = (await fx.call('GET', '/api/v1/countries/all-countries', superUser)).json().data as Array<{ id: number; name: string; tier: 'S' | 'A' | 'B' }>;
+    const countries = (await fx.call('GET', '/api/v1/countries/all-countries', superUser)).json().data as Array<{
+      id: number;
+      name: string;
+      tier: 'S' | 'A' | 'B';
+    }>;
     return new Map(countries.map((country) => [country.name, { id: String(country.id), tier: country.tier }]));
   };
 
@@ -61,7 +77,10 @@ export const allocationFixtures = ({ system, fx, superUser, organiser }: Workspa
   };
 
   /** Registered delegates (by the registration command, as people registering would), returned as registration ids in order. */
-  const delegates = async (target: AllocationEvent, people: ReadonlyArray<{ munExperience: number; prefs?: readonly string[] }>): Promise<string[]> => {
+  const delegates = async (
+    target: AllocationEvent,
+    people: ReadonlyArray<{ munExperience: number; prefs?: readonly string[] }>,
+  ): Promise<string[]> => {
     const env = { store: system.deps.store, vault: system.deps.vault, now: new Date() };
     const ids: string[] = [];
     let last = null;
@@ -88,7 +107,8 @@ export const allocationFixtures = ({ system, fx, superUser, organiser }: Workspa
     return ids;
   };
 
-  const unlockAll = (target: AllocationEvent) => fx.call('POST', '/api/v1/registerations/lock-delegates', organiser, { eventId: target.eventId, locked: false });
+  const unlockAll = (target: AllocationEvent) =>
+    fx.call('POST', '/api/v1/registerations/lock-delegates', organiser, { eventId: target.eventId, locked: false });
 
   const assign = (delegateId: string, committeeId: string, countryId = '', who = organiser) =>
     fx.call('POST', '/api/v1/registerations/assign-delegate', who, { delegateId, committeeId, countryId });

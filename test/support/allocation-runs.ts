@@ -4,7 +4,13 @@ export interface RunView {
   runId: string;
   state: 'queued' | 'running' | 'completed' | 'failed';
   progress: number;
-  result: null | { considered: number; allocated: number; failed: number; applied: boolean; placements: Array<{ delegateId: string; committeeId: string; countryId: string | null }> };
+  result: null | {
+    considered: number;
+    allocated: number;
+    failed: number;
+    applied: boolean;
+    placements: Array<{ delegateId: string; committeeId: string; countryId: string | null }>;
+  };
   error: string | null;
 }
 
@@ -30,7 +36,12 @@ export const startRun = async (
 };
 
 /** Polls a run until it has finished. */
-export const followRun = async ({ fx, organiser }: Pick<WorkspaceTestSetup, 'fx' | 'organiser'>, eventId: string, runId: string, timeoutMs = 30_000): Promise<RunView> => {
+export const followRun = async (
+  { fx, organiser }: Pick<WorkspaceTestSetup, 'fx' | 'organiser'>,
+  eventId: string,
+  runId: string,
+  timeoutMs = 30_000,
+): Promise<RunView> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const run = (await fx.call('GET', `/api/v1/allocation/${eventId}/runs/${runId}`, organiser)).json().data as RunView;

@@ -42,7 +42,11 @@ export const startDirectorySystem = async () => {
     const body = profileBody({ custom_locality_name: localityName, custom_school_name: schoolName });
     const done = await call('PATCH', `/api/v1/users/student-profile-and-custom-locality/${user.userId}`, body, user.headers);
     if (done.status !== 200) throw new Error(`profile not completed: ${JSON.stringify(done.body)}`);
-    return { ...user, school: done.body.data.school as { id: string; locality_id: string }, profile: () => call('GET', `/api/v1/users/user-profile/${user.userId}`, undefined, user.headers) };
+    return {
+      ...user,
+      school: done.body.data.school as { id: string; locality_id: string },
+      profile: () => call('GET', `/api/v1/users/user-profile/${user.userId}`, undefined, user.headers),
+    };
   };
 
   const stream = async (streamId: string) => system.deps.store.readStream(streamId);

@@ -13,8 +13,12 @@ export const dayFromToday = (days: number) => addDays(uaeDateOf(new Date()), day
 export const eventFixtures = (system: TestSystem, superUser: Person) => {
   const people = organiserFixtures(system);
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: { headers: { authorization: string } }, payload?: unknown) =>
-    system.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who?: { headers: { authorization: string } },
+    payload?: unknown,
+  ) => system.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   /** A student who asked for organiser approval and was approved by the super user. */
   const organiser = async (role: 'student' | 'teacher' = 'student'): Promise<Organiser> => {
@@ -33,7 +37,12 @@ export const eventFixtures = (system: TestSystem, superUser: Person) => {
 
   const uploadImage = async (who: Person, content: Buffer = PNG) => {
     const body = multipartFile('file', 'cover.png', 'image/png', content);
-    return system.app.inject({ method: 'POST', url: '/api/v1/events/create-event-images-upload', payload: body.payload, headers: { ...who.headers, ...body.headers } });
+    return system.app.inject({
+      method: 'POST',
+      url: '/api/v1/events/create-event-images-upload',
+      payload: body.payload,
+      headers: { ...who.headers, ...body.headers },
+    });
   };
 
   // One cover and logo per organiser, reused: the upload route is rate-limited per address.
@@ -42,7 +51,10 @@ export const eventFixtures = (system: TestSystem, superUser: Person) => {
     if (!imagesOf.has(who.organiserId)) {
       imagesOf.set(
         who.organiserId,
-        (async () => ({ cover: (await uploadImage(who)).json().data.url as string, logo: (await uploadImage(who)).json().data.url as string }))(),
+        (async () => ({
+          cover: (await uploadImage(who)).json().data.url as string,
+          logo: (await uploadImage(who)).json().data.url as string,
+        }))(),
       );
     }
     return imagesOf.get(who.organiserId)!;

@@ -165,7 +165,7 @@ export const RAW_BODIES = [
   '\u0000',
   '{"a": "\\ud800"}',
   '{"a": "\\u0000"}',
-  '[' .repeat(50_000),
+  '['.repeat(50_000),
   deepJson(10_000, '{"a":', '}', '"bottom"'),
   deepJson(10_000, '[', ']'),
   `{"name":"deep","items":${deepJson(10_000, '[{"a":', '}]', '1')}}`,
@@ -188,9 +188,30 @@ export const unsafeMultipartBodies = (context: SampleContext) => {
   const id = () => (context.ids.length > 0 ? pick(context.random, context.ids) : 'none');
   const csv = 'Email Address,Full Name\r\nfuzz@gmail.com,Fuzz Person';
   return [
-    multipartOf([['eventId', id()], ['committeeId', id()]], 'dele\u0000gates.csv', csv),
-    multipartOf([['eventId', `${id()}\u0000`], ['committeeId', id()]], 'delegates.csv', csv),
-    multipartOf([['eventId', id()], ['no\u0000te', 'x']], 'delegates.csv', csv),
+    multipartOf(
+      [
+        ['eventId', id()],
+        ['committeeId', id()],
+      ],
+      'dele\u0000gates.csv',
+      csv,
+    ),
+    multipartOf(
+      [
+        ['eventId', `${id()}\u0000`],
+        ['committeeId', id()],
+      ],
+      'delegates.csv',
+      csv,
+    ),
+    multipartOf(
+      [
+        ['eventId', id()],
+        ['no\u0000te', 'x'],
+      ],
+      'delegates.csv',
+      csv,
+    ),
     multipartOf([['eventId', id()]], 'notes\u0000.txt', 'plain text'),
   ];
 };

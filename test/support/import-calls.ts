@@ -8,7 +8,13 @@ const multipart = (fields: Record<string, string>, fileName: string, content: Bu
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
@@ -16,7 +22,18 @@ export interface JobView {
   state: 'queued' | 'running' | 'completed' | 'failed';
   progress: number;
   error: string | null;
-  report: { counts: { linked: number; created: number; needsReview: number; errors: number }; rows: Array<{ row: number; outcome: string; reason: string | null; warnings: string[]; kind: string | null; resolved: string | null; schoolIds: string[] }> } | null;
+  report: {
+    counts: { linked: number; created: number; needsReview: number; errors: number };
+    rows: Array<{
+      row: number;
+      outcome: string;
+      reason: string | null;
+      warnings: string[];
+      kind: string | null;
+      resolved: string | null;
+      schoolIds: string[];
+    }>;
+  } | null;
 }
 
 /** The delegate import through its calls, as the upload page makes them. */
@@ -34,15 +51,21 @@ export const importCalls = ({ system, organiser }: Pick<WorkspaceTestSetup, 'sys
   const fieldsOf = (eventId: string | null): Record<string, string> => (eventId === null ? {} : { eventId });
 
   /** The page's call: a preview that stores nothing. */
-  const upload = (eventId: string | null, fileName: string, content: Buffer, who: Person = organiser) => send(`${UPLOAD}?preview=true`, fieldsOf(eventId), fileName, content, who);
+  const upload = (eventId: string | null, fileName: string, content: Buffer, who: Person = organiser) =>
+    send(`${UPLOAD}?preview=true`, fieldsOf(eventId), fileName, content, who);
 
   /** The spec's call: imports the file at once and answers its counts. */
-  const importFile = (eventId: string | null, fileName: string, content: Buffer, who: Person = organiser) => send(UPLOAD, fieldsOf(eventId), fileName, content, who);
+  const importFile = (eventId: string | null, fileName: string, content: Buffer, who: Person = organiser) =>
+    send(UPLOAD, fieldsOf(eventId), fileName, content, who);
 
   const job = async (importId: string, jobId: string, timeoutMs = 60_000): Promise<JobView> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const answer = await system.app.inject({ method: 'GET', url: `/api/v1/imports/${importId}/jobs/${jobId}`, headers: organiser.headers });
+      const answer = await system.app.inject({
+        method: 'GET',
+        url: `/api/v1/imports/${importId}/jobs/${jobId}`,
+        headers: organiser.headers,
+      });
       const view = answer.json().data as JobView;
       if (view.state === 'completed' || view.state === 'failed') return view;
       if (Date.now() > deadline) throw new Error(`import job ${jobId} still ${view.state}`);
@@ -55,7 +78,12 @@ export const importCalls = ({ system, organiser }: Pick<WorkspaceTestSetup, 'sys
     const uploaded = await upload(eventId, fileName, content);
     if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
     const { importId } = uploaded.json().data as { importId: string };
-    const applied = await system.app.inject({ method: 'POST', url: `/api/v1/imports/${importId}/apply`, headers: organiser.headers, payload });
+    const applied = await system.app.inject({
+      method: 'POST',
+      url: `/api/v1/imports/${importId}/apply`,
+      headers: organiser.headers,
+      payload,
+    });
     if (applied.statusCode !== 202) throw new Error(`apply: ${applied.statusCode} ${applied.body}`);
     return { importId, preview: uploaded.json().data, result: await job(importId, applied.json().data.jobId) };
   };

@@ -10,7 +10,9 @@ export const PNG = PNG_1X1;
 export const multipartFile = (field: string, filename: string, contentType: string, content: Buffer | string) => {
   const boundary = `----vitest${randomUUID().replaceAll('-', '')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -60,7 +62,12 @@ export const organiserFixtures = (system: TestSystem) => {
       country_code: '+971',
       phone: '50 650 5005',
     };
-    const created = await system.app.inject({ method: 'PATCH', url: `/api/v1/users/${role}-profile/${user.userId}`, headers, payload: body });
+    const created = await system.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${role}-profile/${user.userId}`,
+      headers,
+      payload: body,
+    });
     if (created.statusCode !== 200) throw new Error(`profile failed: ${created.body}`);
     return { ...user, headers, fullname, username };
   };

@@ -1,7 +1,10 @@
 /** Small real files for upload tests, made here rather than checked in. */
 
 /** A real 1×1 PNG. */
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A PNG that is also an HTML page: a browser sniffing it, or a careless server, would run the script. */
 export const POLYGLOT_PNG = Buffer.concat([PNG_1X1, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);

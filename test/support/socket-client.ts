@@ -1,4 +1,10 @@
-import { JOIN_USER_ROOM, NOTIFICATIONS_PROTOCOL, serverFrameSchema, TOKEN_PROTOCOL_PREFIX, type ServerFrame } from '@domain/notifications/notification';
+import {
+  JOIN_USER_ROOM,
+  NOTIFICATIONS_PROTOCOL,
+  serverFrameSchema,
+  TOKEN_PROTOCOL_PREFIX,
+  type ServerFrame,
+} from '@domain/notifications/notification';
 
 export interface TestSocket {
   /** Whether the server accepted the connection. */
@@ -26,7 +32,10 @@ type NotificationFrame = Extract<ServerFrame, { data: { id: string } }>;
 export const openTestSocket = (baseUrl: string, token: string | null): Promise<TestSocket> =>
   new Promise((resolve) => {
     const url = `${baseUrl.replace(/^http/, 'ws')}/api/v1/notifications/socket`;
-    const socket = new WebSocket(url, token === null ? [NOTIFICATIONS_PROTOCOL] : [NOTIFICATIONS_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`]);
+    const socket = new WebSocket(
+      url,
+      token === null ? [NOTIFICATIONS_PROTOCOL] : [NOTIFICATIONS_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`],
+    );
     const frames: ServerFrame[] = [];
     const waiters = new Set<() => void>();
     let settleClose!: (value: { code: number; reason: string }) => void;

@@ -40,6 +40,10 @@ if (env('QUEUE') === 'global-allocation') {
   await startAllocationWorker({ ...common, db, store, hooks: { beforeAppend: stall } });
 } else {
   const allowedEmailDomains = env('ALLOWED_EMAIL_DOMAINS').split(',');
-  await startImportWorker({ ...common, env: { store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains }, hooks: { afterRows: stall } });
+  await startImportWorker({
+    ...common,
+    env: { store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains },
+    hooks: { afterRows: stall },
+  });
 }
 console.log('WORKER_READY');

@@ -10,7 +10,13 @@ import { createFreshDatabase, type FreshDatabase } from './fresh-database';
 export interface TestSystem extends System {
   database: FreshDatabase;
   /** Registers an account through the real command and waits for its read model. */
-  createUser(input: { email?: string; password?: string; role?: UserRole; globalRole?: GlobalRole; emailVerified?: boolean }): Promise<{ userId: string; email: string; password: string }>;
+  createUser(input: {
+    email?: string;
+    password?: string;
+    role?: UserRole;
+    globalRole?: GlobalRole;
+    emailVerified?: boolean;
+  }): Promise<{ userId: string; email: string; password: string }>;
   /** Logs in through the API and returns the bearer header. */
   login(email: string, password: string): Promise<{ authorization: string; token: string }>;
   /** Seeds the starter localities, areas and schools and waits for their read models. */
@@ -19,7 +25,10 @@ export interface TestSystem extends System {
 }
 
 /** The whole back end on a throwaway database and the real local Redis. */
-export const startTestSystem = async (env: Record<string, string> = {}, appOptions: Pick<BuildAppOptions, 'onRoute'> = {}): Promise<TestSystem> => {
+export const startTestSystem = async (
+  env: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'onRoute'> = {},
+): Promise<TestSystem> => {
   const database = await createFreshDatabase('api');
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -41,7 +50,13 @@ export const startTestSystem = async (env: Record<string, string> = {}, appOptio
     const password = input.password ?? 'secret-password';
     const { userId, position } = await registerUser(
       { store: system.deps.store, vault: system.deps.vault, now: new Date() },
-      { email, password, role: input.role ?? 'student', globalRole: input.globalRole ?? 'user', emailVerified: input.emailVerified ?? true },
+      {
+        email,
+        password,
+        role: input.role ?? 'student',
+        globalRole: input.globalRole ?? 'user',
+        emailVerified: input.emailVerified ?? true,
+      },
       { commandId: randomUUID(), userId: null },
     );
     if (position) await system.runtime.waitFor(position, { timeoutMs: 10_000 });

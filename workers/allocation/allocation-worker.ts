@@ -45,7 +45,13 @@ export const startAllocationWorker = (options: AllocationWorkerOptions) => {
       [RUN_ALLOCATION]: async (job: Job) => {
         const parsed = allocationJobData.safeParse(job.data);
         if (!parsed.success) throw new UnrecoverableError(`invalid ${RUN_ALLOCATION} job data: ${parsed.error.message}`);
-        return runAllocation({ store: options.store, now: new Date(), schoolsOf }, job.id!, parsed.data, (percent) => job.updateProgress(percent), options.hooks);
+        return runAllocation(
+          { store: options.store, now: new Date(), schoolsOf },
+          job.id!,
+          parsed.data,
+          (percent) => job.updateProgress(percent),
+          options.hooks,
+        );
       },
     },
   });

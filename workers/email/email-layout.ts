@@ -25,7 +25,18 @@ export interface LinkEmailContent {
 
 export const linkEmail = ({ subject, heading, intro, button, link, expiresAt, afterExpiry, unexpected }: LinkEmailContent) => {
   const expiry = `The link works until ${formatExpiry(expiresAt)}. ${afterExpiry}`;
-  const text = [`Welcome to ${BRAND}!`, '', ...intro.flatMap((paragraph) => [paragraph, '']), link, '', expiry, '', unexpected, '', `— The ${BRAND} team`].join('\n');
+  const text = [
+    `Welcome to ${BRAND}!`,
+    '',
+    ...intro.flatMap((paragraph) => [paragraph, '']),
+    link,
+    '',
+    expiry,
+    '',
+    unexpected,
+    '',
+    `— The ${BRAND} team`,
+  ].join('\n');
 
   const href = escapeHtml(link);
   const paragraph = (content: string, style = '') => `<p style="margin:0 0 16px;line-height:1.5;${style}">${content}</p>`;

@@ -81,12 +81,18 @@ it('an invitation ends as a message in the outbox whose link sets the password: 
     { commandId: randomUUID(), userId: 'organiser-1' },
   );
 
-  const message = await waitForMessage(async () => (await listOutbox(system.deps.db, { to: email })).find((candidate) => candidate.userId === userId));
+  const message = await waitForMessage(async () =>
+    (await listOutbox(system.deps.db, { to: email })).find((candidate) => candidate.userId === userId),
+  );
   expect(message).toMatchObject({ to: email, subject: 'You are invited to Dubai MUN 2026' });
   const token = new URLSearchParams(new URL(message!.link!).hash.slice(1)).get('token');
   expect(message!.link!.startsWith('https://mun.example/accept-invitation#token=')).toBe(true);
 
-  const accepted = await system.app.inject({ method: 'POST', url: '/api/v1/users/accept-invitation', payload: { token, password: 'chosen-password' } });
+  const accepted = await system.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/accept-invitation',
+    payload: { token, password: 'chosen-password' },
+  });
   expect(accepted.statusCode, accepted.body).toBe(200);
   expect((await system.login(email, 'chosen-password')).token).toEqual(expect.any(String));
 });

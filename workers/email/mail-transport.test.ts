@@ -39,7 +39,13 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-const message = { userId: 'u1', to: 'someone.private@gmail.com', subject: 'Confirm your email', text: 'plain words', html: '<p>html words</p>' };
+const message = {
+  userId: 'u1',
+  to: 'someone.private@gmail.com',
+  subject: 'Confirm your email',
+  text: 'plain words',
+  html: '<p>html words</p>',
+};
 
 it('sends through SMTP with the configured sender, text and html', async () => {
   const smtp = await fakeSmtp();

@@ -57,10 +57,7 @@ const outboxRow = z.object({
 export type OutboxMessage = z.infer<typeof outboxRow>;
 
 /** Newest first; `to` matches the address case-insensitively. */
-export const listOutbox = async (
-  db: CommonQueryMethods,
-  options: { to?: string; limit?: number } = {},
-): Promise<OutboxMessage[]> => {
+export const listOutbox = async (db: CommonQueryMethods, options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> => {
   const where = options.to ? sql.fragment`WHERE lower(to_address) = ${options.to.trim().toLowerCase()}` : sql.fragment``;
   const rows = await db.any(sql.type(outboxRow)`
     SELECT id, user_id AS "userId", to_address AS "to", subject, text_body AS "text", html_body AS "html", link,

@@ -50,11 +50,23 @@ const invited = async (options: { eventName?: string; status?: string; email?: s
   const email = options.email === undefined ? `invited-${userId.slice(0, 8)}@school.ae` : options.email;
   const at = new Date().toISOString();
   await store.appendToStream(userStreamId(userId), [
-    { id: randomUUID(), type: 'UserRegistered', data: { userId, role: 'student', globalRole: 'user', emailDigest: 'd', emailVerified: false, sealed: 's', by: 'o', at } },
+    {
+      id: randomUUID(),
+      type: 'UserRegistered',
+      data: { userId, role: 'student', globalRole: 'user', emailDigest: 'd', emailVerified: false, sealed: 's', by: 'o', at },
+    },
     {
       id: randomUUID(),
       type: 'InvitationIssued',
-      data: { userId, invitationId, eventId: 'event-1', eventName: options.eventName ?? 'Dubai MUN 2026', expiresAt: inDays(7), by: 'o', at },
+      data: {
+        userId,
+        invitationId,
+        eventId: 'event-1',
+        eventName: options.eventName ?? 'Dubai MUN 2026',
+        expiresAt: inDays(7),
+        by: 'o',
+        at,
+      },
     },
   ]);
   await db.query(sql.unsafe`
@@ -100,7 +112,17 @@ describe('send-invitation', () => {
 
     const accepted = await invited();
     await store.appendToStream(userStreamId(accepted.userId), [
-      { id: randomUUID(), type: 'InvitationAccepted', data: { userId: accepted.userId, invitationId: accepted.job.invitationId, sealed: 's', by: accepted.userId, at: new Date().toISOString() } },
+      {
+        id: randomUUID(),
+        type: 'InvitationAccepted',
+        data: {
+          userId: accepted.userId,
+          invitationId: accepted.job.invitationId,
+          sealed: 's',
+          by: accepted.userId,
+          at: new Date().toISOString(),
+        },
+      },
     ]);
     expect(await send(accepted.job)).toBe('dropped: invitation closed');
     expect(await send({ ...expired.job, invitationId: 'never-issued' })).toBe('dropped: invitation closed');

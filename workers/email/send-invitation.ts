@@ -28,13 +28,24 @@ export const sendInvitation =
   async (data: unknown): Promise<SendInvitationOutcome> => {
     const job = await openLinkJob({ db, clock }, { schema: sendInvitationJobData, name: SEND_INVITATION, data });
     if (typeof job === 'string') return job;
-    const { data: { userId, invitationId }, expiry, account } = job;
+    const {
+      data: { userId, invitationId },
+      expiry,
+      account,
+    } = job;
     // The user's stream says what the invitation is for and whether it is still open (a
     // password set meanwhile closes it, and so does a newer invitation); read models keep neither.
     const user = await loadUser(store, userId);
-    if (user.status !== 'registered' || !user.pendingInvitation || user.openInvitation?.invitationId !== invitationId) return 'dropped: invitation closed';
+    if (user.status !== 'registered' || !user.pendingInvitation || user.openInvitation?.invitationId !== invitationId)
+      return 'dropped: invitation closed';
 
     const link = invitationLink(config.PUBLIC_URL, createInvitationToken(config.JWT_SECRET, { userId, requestId: invitationId }));
-    await transport.send({ userId, to: account.email, ...invitationEmail(user.pendingInvitation.eventName, link, expiry), link, kind: 'Invitation' });
+    await transport.send({
+      userId,
+      to: account.email,
+      ...invitationEmail(user.pendingInvitation.eventName, link, expiry),
+      link,
+      kind: 'Invitation',
+    });
     return 'sent';
   };

@@ -25,7 +25,11 @@ export const sendVerification =
   async (data: unknown): Promise<SendVerificationOutcome> => {
     const job = await openLinkJob({ db, clock }, { schema: sendVerificationJobData, name: SEND_VERIFICATION, data });
     if (typeof job === 'string') return job;
-    const { data: { userId, requestId }, expiry, account } = job;
+    const {
+      data: { userId, requestId },
+      expiry,
+      account,
+    } = job;
     if (account.email_verified) return 'dropped: already verified';
 
     const link = verificationLink(config.PUBLIC_URL, createVerificationToken(config.JWT_SECRET, { userId, requestId }));

@@ -28,7 +28,8 @@ export interface ImportEnvironment {
 
 export type ImportProgress = (percent: number) => Promise<void> | void;
 
-const importGone = () => new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
+const importGone = () =>
+  new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
 
 const sameColumns = (a: ColumnMapping, b: ColumnMapping) => importFields.every((field) => a[field] === b[field]);
 
@@ -37,11 +38,17 @@ const sameColumns = (a: ColumnMapping, b: ColumnMapping) => importFields.every((
  * event's uploads start (detected, then as last corrected for the event, where the headings
  * match). `corrected`: the organiser's differs from that start.
  */
-const mappingOf = async (env: ImportEnvironment, staged: StagedImport, headers: readonly string[], wanted: Pick<ImportJobData, 'mapping' | 'experienceUnit'>) => {
+const mappingOf = async (
+  env: ImportEnvironment,
+  staged: StagedImport,
+  headers: readonly string[],
+  wanted: Pick<ImportJobData, 'mapping' | 'experienceUnit'>,
+) => {
   const start = startingMapping(headers, await rememberedMappingOf(env.store, staged.eventId));
   const mapping = (wanted.mapping ?? start.mapping) as ColumnMapping;
   const sameExperienceColumn = mapping.munExperience === start.mapping.munExperience;
-  const experienceUnit: ExperienceUnit = wanted.experienceUnit ?? (sameExperienceColumn ? start.experienceUnit : detectExperienceUnit(headers, mapping));
+  const experienceUnit: ExperienceUnit =
+    wanted.experienceUnit ?? (sameExperienceColumn ? start.experienceUnit : detectExperienceUnit(headers, mapping));
   const asStarted = sameColumns(mapping, start.mapping) && experienceUnit === start.experienceUnit;
   const detected = detectMapping(headers);
   const startIsRemembered = !sameColumns(start.mapping, detected) || start.experienceUnit !== detectExperienceUnit(headers, detected);
@@ -70,12 +77,18 @@ const planOf = async (env: ImportEnvironment, staged: StagedImport, wanted: Pick
   return { sheet, ...chosen, missing, plans };
 };
 
-const reportOf = (staged: StagedImport, planned: Awaited<ReturnType<typeof planOf>>, applied: boolean): ImportReport & { missing: ImportField[] } => {
+const reportOf = (
+  staged: StagedImport,
+  planned: Awaited<ReturnType<typeof planOf>>,
+  applied: boolean,
+): ImportReport & { missing: ImportField[] } => {
   const rows = planned.plans.map(rowReportOf);
   return {
     fileName: staged.fileName,
     headers: planned.sheet.headers,
-    mapping: Object.fromEntries(importFields.filter((field) => planned.mapping[field] !== undefined).map((field) => [field, planned.mapping[field]!])),
+    mapping: Object.fromEntries(
+      importFields.filter((field) => planned.mapping[field] !== undefined).map((field) => [field, planned.mapping[field]!]),
+    ),
     experienceUnit: planned.experienceUnit,
     mappingRemembered: planned.remembered,
     missing: planned.missing,
@@ -112,18 +125,33 @@ export interface ImportRunOptions {
  * each group's registrations carry command ids derived from the import, so a run that died
  * half-way and is run again redoes nothing that was done and finishes the rest.
  */
-export const applyImport = async (env: ImportEnvironment, job: ImportJobData, progress: ImportProgress, options: ImportRunOptions = {}): Promise<ImportCounts & { position: string | null }> => {
+export const applyImport = async (
+  env: ImportEnvironment,
+  job: ImportJobData,
+  progress: ImportProgress,
+  options: ImportRunOptions = {},
+): Promise<ImportCounts & { position: string | null }> => {
   const staged = await findStagedImport(env.db, job.importId);
   if (!staged) throw importGone();
   await progress(5);
   const planned = await planOf(env, staged, job);
   if (planned.corrected) {
     const mapping = rememberedOf(planned.sheet.headers, planned.mapping, planned.experienceUnit);
-    await rememberImportMapping({ store: env.store, now: env.now() }, { eventId: staged.eventId, importId: staged.id, mapping, by: job.by }, { commandId: `${staged.id}:remember-mapping`, userId: job.by });
+    await rememberImportMapping(
+      { store: env.store, now: env.now() },
+      { eventId: staged.eventId, importId: staged.id, mapping, by: job.by },
+      { commandId: `${staged.id}:remember-mapping`, userId: job.by },
+    );
   }
   const report = reportOf(staged, planned, true);
   const rowOf = new Map(report.rows.map((row) => [row.row, row]));
-  const run = { importId: staged.id, eventId: staged.eventId, eventName: (await findEvent(env.db, staged.eventId))?.name ?? '', by: job.by, resumed: options.resumed };
+  const run = {
+    importId: staged.id,
+    eventId: staged.eventId,
+    eventName: (await findEvent(env.db, staged.eventId))?.name ?? '',
+    by: job.by,
+    resumed: options.resumed,
+  };
   const actionable = planned.plans.filter((plan): plan is ActionablePlan => plan.outcome === 'linked' || plan.outcome === 'created');
 
   const known: Array<{ plan: ActionablePlan; account: { userId: string; created: boolean } }> = [];

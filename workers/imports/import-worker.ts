@@ -29,6 +29,10 @@ export const startImportWorker = (options: ImportWorkerOptions) =>
     concurrency: 2,
     jobs: {
       [PREVIEW_IMPORT]: (job) => previewImport(options.env, dataOf(job), (percent) => job.updateProgress(percent)),
-      [APPLY_IMPORT]: (job) => applyImport(options.env, dataOf(job), (percent) => job.updateProgress(percent), { ...options.hooks, resumed: job.attemptsStarted > 1 }),
+      [APPLY_IMPORT]: (job) =>
+        applyImport(options.env, dataOf(job), (percent) => job.updateProgress(percent), {
+          ...options.hooks,
+          resumed: job.attemptsStarted > 1,
+        }),
     },
   });

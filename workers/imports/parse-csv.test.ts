@@ -54,13 +54,19 @@ describe('parseCsv', () => {
 });
 
 describe('looksLikeFormula', () => {
-  it.each(['=1+1', ' =SUM(A1:A2)', '=HYPERLINK("http://x")', '+A1', '-SUM(A1)', '+(1)', '@SUM(A1)', '-cmd|\' /C calc\'!A0'])('%j is a formula', (cell) => {
-    expect(looksLikeFormula(cell)).toBe(true);
-  });
+  it.each(['=1+1', ' =SUM(A1:A2)', '=HYPERLINK("http://x")', '+A1', '-SUM(A1)', '+(1)', '@SUM(A1)', "-cmd|' /C calc'!A0"])(
+    '%j is a formula',
+    (cell) => {
+      expect(looksLikeFormula(cell)).toBe(true);
+    },
+  );
 
-  it.each(['+971 50 650 5005', '+971501234567', '-3', '-0.5', '@aisha', '@', '=', 'a=b', 'Khan - Aisha', '', '- none'])('%j is a value', (cell) => {
-    expect(looksLikeFormula(cell)).toBe(false);
-  });
+  it.each(['+971 50 650 5005', '+971501234567', '-3', '-0.5', '@aisha', '@', '=', 'a=b', 'Khan - Aisha', '', '- none'])(
+    '%j is a value',
+    (cell) => {
+      expect(looksLikeFormula(cell)).toBe(false);
+    },
+  );
 });
 
 describe('finishRows', () => {
@@ -75,8 +81,26 @@ describe('finishRows', () => {
   });
 
   it('names the row and column of a long cell and of a formula', () => {
-    expect(reasonOf(() => finish([['Email', 'Name'], ['a', 'b'], ['c', 'x'.repeat(11)]], { maxCellChars: 10 }))).toBe('A cell is longer than 10 characters (row 3, column B)');
-    expect(reasonOf(() => finish([['Email', 'Name'], ['=1+2', 'b']]))).toBe(sheetMessages.formula(2, 'A'));
+    expect(
+      reasonOf(() =>
+        finish(
+          [
+            ['Email', 'Name'],
+            ['a', 'b'],
+            ['c', 'x'.repeat(11)],
+          ],
+          { maxCellChars: 10 },
+        ),
+      ),
+    ).toBe('A cell is longer than 10 characters (row 3, column B)');
+    expect(
+      reasonOf(() =>
+        finish([
+          ['Email', 'Name'],
+          ['=1+2', 'b'],
+        ]),
+      ),
+    ).toBe(sheetMessages.formula(2, 'A'));
     expect(finishRows([['Email'], ['=1+2']], 'xlsx', sheetLimits).rows).toEqual([['=1+2']]);
   });
 

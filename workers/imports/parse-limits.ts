@@ -40,7 +40,8 @@ export const sheetLimits: SheetLimits = {
 export const MAX_COLUMNS = 16_384;
 
 const count = (value: number) => value.toLocaleString('en-US');
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${count(Math.floor(bytes / (1024 * 1024)))} MB` : `${count(Math.ceil(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${count(Math.floor(bytes / (1024 * 1024)))} MB` : `${count(Math.ceil(bytes / 1024))} KB`;
 
 export const sheetMessages = {
   empty: 'The file is empty',
@@ -54,7 +55,8 @@ export const sheetMessages = {
   tooManyColumns: `The file has more than ${count(MAX_COLUMNS)} columns`,
   noHeader: 'The first row must hold the column headings',
   formula: (row: number, column: string) => `Formulas are not accepted: please paste values only (row ${row}, column ${column})`,
-  longCell: (maxChars: number, row: number, column: string) => `A cell is longer than ${count(maxChars)} characters (row ${row}, column ${column})`,
+  longCell: (maxChars: number, row: number, column: string) =>
+    `A cell is longer than ${count(maxChars)} characters (row ${row}, column ${column})`,
 } as const;
 
 /** The upload cannot be read; `reason` is the sentence to show the organiser. */

@@ -15,7 +15,9 @@ import type { ThreadAnswer, ThreadInput } from './parse-sheet';
  */
 registerHooks({
   resolve: (specifier, context, nextResolve) =>
-    /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]s$/.test(specifier) ? nextResolve(`${specifier}.ts`, context) : nextResolve(specifier, context),
+    /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]s$/.test(specifier)
+      ? nextResolve(`${specifier}.ts`, context)
+      : nextResolve(specifier, context),
 });
 // Imported only now, once the hook can resolve them.
 const { readSheet } = await import('./parse-grid');

@@ -4,7 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { detectMapping } from '@domain/imports/columns';
 import { readRow } from '@domain/imports/rows';
 import { parseSheet, SheetRejected, sheetMessages } from './parse-sheet';
-import { asCsv, asXlsx, badFiles, csvOfTinyCells, csvWithRows, googleFormCsv, googleFormHeaders, googleFormRows, googleFormXls, googleFormXlsx, xlsxBomb } from '../../test/support/sheets/sheet-fixtures';
+import {
+  asCsv,
+  asXlsx,
+  badFiles,
+  csvOfTinyCells,
+  csvWithRows,
+  googleFormCsv,
+  googleFormHeaders,
+  googleFormRows,
+  googleFormXls,
+  googleFormXlsx,
+  xlsxBomb,
+} from '../../test/support/sheets/sheet-fixtures';
 
 /** These tests start real worker threads: the parser as the API runs it. */
 const rejection = (promise: Promise<unknown>) =>
@@ -52,11 +64,29 @@ describe('parseSheet reads Google Form exports', () => {
     const sheet = await parseSheet(googleFormXlsx(rows), 'responses.xlsx');
     const mapping = detectMapping(sheet.headers);
     const read = readRow(sheet.rows[0]!, mapping, 2);
-    expect(read).toMatchObject({ candidate: { row: 2, email: 'aisha.khan0@example.com', fullName: 'Aisha Khan', munExperience: 0, prefs: ['UNSC', 'UNHRC'], foodPref: 'Vegetarian' } });
+    expect(read).toMatchObject({
+      candidate: {
+        row: 2,
+        email: 'aisha.khan0@example.com',
+        fullName: 'Aisha Khan',
+        munExperience: 0,
+        prefs: ['UNSC', 'UNHRC'],
+        foodPref: 'Vegetarian',
+      },
+    });
   });
 
   it('accepts a UTF-8 CSV with a BOM (Excel "CSV UTF-8") and keeps accents', async () => {
-    const sheet = await parseSheet(asCsv([['Email Address', 'Full Name'], ['zoe@example.com', 'Zoë Müller-Đorđević']], { bom: true }), 'delegates.csv');
+    const sheet = await parseSheet(
+      asCsv(
+        [
+          ['Email Address', 'Full Name'],
+          ['zoe@example.com', 'Zoë Müller-Đorđević'],
+        ],
+        { bom: true },
+      ),
+      'delegates.csv',
+    );
     expect(sheet).toEqual({ headers: ['Email Address', 'Full Name'], rows: [['zoe@example.com', 'Zoë Müller-Đorđević']], format: 'csv' });
   });
 
@@ -67,7 +97,10 @@ describe('parseSheet reads Google Form exports', () => {
   });
 
   it('drops trailing empty rows, keeps blank rows between data and pads rows to one width', async () => {
-    const sheet = await parseSheet(asXlsx([['Email', 'Name', 'School'], ['a@example.com'], [], ['b@example.com', 'B', 'X'], [], ['', '  ']]), 'delegates.xlsx');
+    const sheet = await parseSheet(
+      asXlsx([['Email', 'Name', 'School'], ['a@example.com'], [], ['b@example.com', 'B', 'X'], [], ['', '  ']]),
+      'delegates.xlsx',
+    );
     expect(sheet.rows).toEqual([
       ['a@example.com', '', ''],
       ['', '', ''],
@@ -121,8 +154,13 @@ describe('parseSheet refuses bad uploads', () => {
 describe('the parsing thread under `node --import tsx` (how ops/start.sh runs the server)', () => {
   it('parses in a process started that way', () => {
     const root = fileURLToPath(new URL('../../', import.meta.url));
-    const script = "import { parseSheet } from './workers/imports/parse-sheet'; const sheet = await parseSheet(Buffer.from('Email\\na@example.com\\n'), 'a.csv'); console.log(JSON.stringify(sheet));";
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+    const script =
+      "import { parseSheet } from './workers/imports/parse-sheet'; const sheet = await parseSheet(Buffer.from('Email\\na@example.com\\n'), 'a.csv'); console.log(JSON.stringify(sheet));";
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(child.stderr).toBe('');
     expect(JSON.parse(child.stdout)).toEqual({ headers: ['Email'], rows: [['a@example.com']], format: 'csv' });
   });

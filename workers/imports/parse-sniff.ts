@@ -10,7 +10,8 @@ export type SheetFormat = 'csv' | 'xlsx' | 'xls';
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 /** OLE2 compound file: Excel 97–2003 (.xls), but also .doc, .msg and encrypted Office files. */
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 /** Files people pick by mistake whose first bytes may still look like text (a PDF's header is ASCII). */
 const OTHER_FORMATS = [
   [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
@@ -29,7 +30,10 @@ const checkXlsx = (bytes: Uint8Array, limits: SheetLimits) => {
   // A .docx, .ods, .xlsb or any other zip is not what the page asks for.
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw new SheetRejected(sheetMessages.notSpreadsheet);
   const unzipped = entries.reduce((total, entry) => total + entry.uncompressedSize, 0);
-  const bomb = entries.some((entry) => entry.uncompressedSize > RATIO_CHECK_FROM && entry.uncompressedSize > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1));
+  const bomb = entries.some(
+    (entry) =>
+      entry.uncompressedSize > RATIO_CHECK_FROM && entry.uncompressedSize > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1),
+  );
   if (unzipped > limits.maxUnzippedBytes || bomb) throw new SheetRejected(sheetMessages.invalid);
 };
 
@@ -52,7 +56,8 @@ const looksUtf16 = (bytes: Uint8Array) => {
 };
 
 /** Control bytes that no text file holds (tab, line ends, form feed and escape are allowed). */
-const looksBinary = (bytes: Uint8Array) => bytes.subarray(0, SAMPLE).some((byte) => (byte < 0x20 && ![0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b].includes(byte)) || byte === 0x7f);
+const looksBinary = (bytes: Uint8Array) =>
+  bytes.subarray(0, SAMPLE).some((byte) => (byte < 0x20 && ![0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b].includes(byte)) || byte === 0x7f);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const isUtf8 = (bytes: Uint8Array) => {

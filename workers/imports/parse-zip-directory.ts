@@ -16,7 +16,11 @@ export const readZipDirectory = (bytes: Uint8Array): ZipEntry[] | null => {
   const entries = readDirectory(bytes);
   if (!entries) return null;
   const openable = entries.every(
-    (entry) => !entry.encrypted && (entry.method === STORED || entry.method === DEFLATED) && entry.compressedSize !== UNKNOWN_SIZE && entry.uncompressedSize !== UNKNOWN_SIZE,
+    (entry) =>
+      !entry.encrypted &&
+      (entry.method === STORED || entry.method === DEFLATED) &&
+      entry.compressedSize !== UNKNOWN_SIZE &&
+      entry.uncompressedSize !== UNKNOWN_SIZE,
   );
   return openable ? entries.map(({ name, compressedSize, uncompressedSize }) => ({ name, compressedSize, uncompressedSize })) : null;
 };

@@ -7,7 +7,12 @@ import { listEventCommittees } from '../../projections/workspace/event-committee
 import { findAccountsByEmails } from '../../projections/users/accounts-projection';
 
 /** What the rows are decided against: accounts by email, who is registered, schools, the event's committees. */
-export const planContextOf = async (db: CommonQueryMethods, eventId: string, emails: readonly string[], allowedEmailDomains: readonly string[]): Promise<PlanContext> => {
+export const planContextOf = async (
+  db: CommonQueryMethods,
+  eventId: string,
+  emails: readonly string[],
+  allowedEmailDomains: readonly string[],
+): Promise<PlanContext> => {
   const [accounts, registrations, schools, catalogue, offered] = await Promise.all([
     findAccountsByEmails(db, [...new Set(emails)]),
     listRegistrationsOfEvent(db, eventId),
@@ -19,7 +24,9 @@ export const planContextOf = async (db: CommonQueryMethods, eventId: string, ema
   const names = new Map(catalogue.map((committee) => [String(committee.id), committee]));
   return {
     accountsByEmail: new Map(
-      accounts.filter((account) => account.email !== null && account.status !== 'deleted').map((account) => [account.email!, { userId: account.id, fullName: account.fullname, role: account.role }]),
+      accounts
+        .filter((account) => account.email !== null && account.status !== 'deleted')
+        .map((account) => [account.email!, { userId: account.id, fullName: account.fullname, role: account.role }]),
     ),
     registeredUserIds: new Set(registrations.map((registration) => registration.user_id)),
     schools: schools.map((school) => ({ id: school.id, name: school.name })),

@@ -43,7 +43,10 @@ describe('users list and status menu', () => {
       expect(response.json()).toMatchObject({ message: 'User updated successfully', data: { id: student.userId, status } });
     }
     // A blocked account's tokens stopped working; active again, it logs in.
-    expect((await system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: studentLogin.authorization } })).statusCode).toBe(200);
+    expect(
+      (await system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: studentLogin.authorization } }))
+        .statusCode,
+    ).toBe(200);
 
     const again = await call('PATCH', `/api/v1/users/update-user-status/${student.userId}`, admin.authorization, { status: 'active' });
     expect(again.statusCode).toBe(409);
@@ -77,7 +80,9 @@ describe('users list and status menu', () => {
   it('lets one of two super users acting at once win; the other learns it and the history shows one change', async () => {
     const student = await system.createUser({ role: 'student' });
     const [first, second] = await Promise.all(
-      [admin, secondAdmin].map((actor) => call('PATCH', `/api/v1/users/update-user-status/${student.userId}`, actor.authorization, { status: 'flagged' })),
+      [admin, secondAdmin].map((actor) =>
+        call('PATCH', `/api/v1/users/update-user-status/${student.userId}`, actor.authorization, { status: 'flagged' }),
+      ),
     );
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
     const { rows } = await history(`entityId=${student.userId}&to=2100-01-01`);
@@ -93,18 +98,29 @@ describe('users list and status menu', () => {
 describe('invite non-user', () => {
   it('sends an unconfirmed sign-up a new link, once a minute, and refuses people who are already users', async () => {
     const pending = await system.createUser({ role: 'teacher', emailVerified: false });
-    const row = ((await call('GET', '/api/v1/users/all-users?role=teacher', admin.authorization)).json().data as Array<{ id: string; email_verified: boolean }>).find(
-      (user) => user.id === pending.userId,
-    );
+    const row = (
+      (await call('GET', '/api/v1/users/all-users?role=teacher', admin.authorization)).json().data as Array<{
+        id: string;
+        email_verified: boolean;
+      }>
+    ).find((user) => user.id === pending.userId);
     expect(row).toMatchObject({ email_verified: false });
 
     // The sign-up itself just asked for a link: the cool-down applies to invitations too.
-    const early = await system.app.inject({ method: 'POST', url: `/api/v1/users/invite-non-user/${pending.userId}`, headers: { authorization: admin.authorization } });
+    const early = await system.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/invite-non-user/${pending.userId}`,
+      headers: { authorization: admin.authorization },
+    });
     expect(early.statusCode).toBe(429);
     expect(early.json().message).toMatch(/^Please wait \d+ seconds before resending\.$/);
 
     const confirmed = await system.createUser({ role: 'teacher' });
-    const refused = await system.app.inject({ method: 'POST', url: `/api/v1/users/invite-non-user/${confirmed.userId}`, headers: { authorization: admin.authorization } });
+    const refused = await system.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/invite-non-user/${confirmed.userId}`,
+      headers: { authorization: admin.authorization },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This person has already confirmed their email');
   });
@@ -121,15 +137,26 @@ describe('superusers', () => {
     const missing = await call('PATCH', '/api/v1/users/send-superuser-invite', admin.authorization, { username: '', email: teacher.email });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please fill in both name and email fields');
-    const unknown = await call('PATCH', '/api/v1/users/send-superuser-invite', admin.authorization, { username: 'X', email: 'nobody@gmail.com' });
+    const unknown = await call('PATCH', '/api/v1/users/send-superuser-invite', admin.authorization, {
+      username: 'X',
+      email: 'nobody@gmail.com',
+    });
     expect(unknown.statusCode).toBe(404);
 
-    const invited = await call('PATCH', '/api/v1/users/send-superuser-invite', admin.authorization, { username: 'Teacher', email: teacher.email });
+    const invited = await call('PATCH', '/api/v1/users/send-superuser-invite', admin.authorization, {
+      username: 'Teacher',
+      email: teacher.email,
+    });
     expect(invited.statusCode, invited.body).toBe(200);
     const supers = (await call('GET', '/api/v1/users/superusers', admin.authorization)).json().data as Array<{ id: string }>;
     expect(supers.map((user) => user.id)).toContain(teacher.userId);
     // Their next log-in carries the role.
-    const login = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: teacher.email, password: teacher.password }, remoteAddress: '10.9.9.9' });
+    const login = await system.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: teacher.email, password: teacher.password },
+      remoteAddress: '10.9.9.9',
+    });
     expect(login.json().data.global_role).toBe('superuser');
 
     const removed = await call('PATCH', '/api/v1/users/remove-superuser-invite', admin.authorization, { userId: teacher.userId });
@@ -150,7 +177,9 @@ describe('superusers', () => {
       call('PATCH', '/api/v1/users/remove-superuser-invite', b.authorization, { userId: a.userId }),
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 403]);
-    const supers = ((await call('GET', '/api/v1/users/superusers', admin.authorization)).json().data as Array<{ id: string }>).map((user) => user.id);
+    const supers = ((await call('GET', '/api/v1/users/superusers', admin.authorization)).json().data as Array<{ id: string }>).map(
+      (user) => user.id,
+    );
     expect([a.userId, b.userId].filter((id) => supers.includes(id))).toHaveLength(1);
   });
 });

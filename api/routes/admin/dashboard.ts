@@ -11,7 +11,12 @@ import { route } from '../../lib/route';
 /** §2.6 dashboard tiles, counted from the live read models. */
 export const dashboardRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   route(app, adminEndpoints.dashboard, async () => {
-    const [users, organisers, schools, events] = await Promise.all([countUsers(deps.db), listOrganisers(deps.db), listSchools(deps.db), countEventsByStatus(deps.db)]);
+    const [users, organisers, schools, events] = await Promise.all([
+      countUsers(deps.db),
+      listOrganisers(deps.db),
+      listSchools(deps.db),
+      countEventsByStatus(deps.db),
+    ]);
     return ok('Dashboard', {
       // Spec §4: the tiles count status pending as Events Upcoming and status completed as Events Completed.
       eventsUpcoming: events.pending ?? 0,

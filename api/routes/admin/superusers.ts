@@ -22,7 +22,9 @@ export const superusersRoutes = async (app: FastifyInstance, deps: AppDependenci
   route(app, adminEndpoints.superuserSuggestions, async (request) => {
     const query = request.query.q.trim().toLowerCase();
     const candidates = await adminUsers(deps, { globalRole: 'user' });
-    const matches = candidates.filter((user) => [user.fullname, user.username, user.email].some((value) => value?.toLowerCase().includes(query)));
+    const matches = candidates.filter((user) =>
+      [user.fullname, user.username, user.email].some((value) => value?.toLowerCase().includes(query)),
+    );
     return ok('Suggestions', matches.slice(0, MAX_SUGGESTIONS));
   });
 

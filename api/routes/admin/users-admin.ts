@@ -20,7 +20,11 @@ export const usersAdminRoutes = async (app: FastifyInstance, deps: AppDependenci
   route(app, adminEndpoints.updateUserStatus, async (request) => {
     const { id } = request.params;
     if (id === request.account!.id) throw new DomainError('conflict', 'CANNOT_CHANGE_SELF', 'You cannot change your own status');
-    const result = await changeUserStatus(deps.store, { userId: id, status: request.body.status, now: deps.clock() }, commandContextOf(request));
+    const result = await changeUserStatus(
+      deps.store,
+      { userId: id, status: request.body.status, now: deps.clock() },
+      commandContextOf(request),
+    );
     await waitForUsers(deps, result.position);
     const [row] = (await adminUsers(deps)).filter((user) => user.id === id);
     if (!row) throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');

@@ -43,7 +43,11 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     await assertManagesEvent(deps.db, request.account!, eventId);
     const runId = allocationRunId(commandContextOf(request).commandId);
     // The same start request again finds its run: BullMQ ignores an add whose id it holds.
-    await queue.add(RUN_ALLOCATION, { eventId, strategy: request.body.strategy, dryRun: request.body.dryRun, by: request.account!.id }, { ...allocationJobOptions, jobId: runId });
+    await queue.add(
+      RUN_ALLOCATION,
+      { eventId, strategy: request.body.strategy, dryRun: request.body.dryRun, by: request.account!.id },
+      { ...allocationJobOptions, jobId: runId },
+    );
     reply.status(202);
     return ok('Allocation started', { runId });
   });
@@ -55,11 +59,13 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     const { data } = managed;
     const result = state === 'completed' ? allocationJobResult.safeParse(job.returnvalue) : null;
     // Only a dry run is applied later, by the Apply call: then the stream knows it, and whether it still could be.
-    const allocation = result?.success && data.dryRun && !result.data.applied ? (await loadCommitteesState(deps.store, eventId)).allocation : null;
+    const allocation =
+      result?.success && data.dryRun && !result.data.applied ? (await loadCommitteesState(deps.store, eventId)).allocation : null;
     const applied = result?.success ? result.data.applied || (allocation?.appliedRuns.has(runId) ?? false) : false;
     const stale = !applied && allocation !== null && result?.success === true && allocation.version !== result.data.basis;
     // A finished run is reported once the Delegates tab can show its placements.
-    if (result?.success && result.data.position) await deps.readModels.waitFor(result.data.position, { projections: allocationReadModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    if (result?.success && result.data.position)
+      await deps.readModels.waitFor(result.data.position, { projections: allocationReadModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
     return ok('Allocation run fetched successfully', {
       runId,
       strategy: data.strategy,
@@ -74,7 +80,11 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
             report: result.data.report,
             applied,
             stale,
-            placements: result.data.placements.map((p) => ({ delegateId: p.registrationId, committeeId: p.eventCommitteeId, countryId: p.countryId })),
+            placements: result.data.placements.map((p) => ({
+              delegateId: p.registrationId,
+              committeeId: p.eventCommitteeId,
+              countryId: p.countryId,
+            })),
           }
         : null,
       error: state === 'failed' ? (job.failedReason ?? 'Failed to perform global allocation') : null,
@@ -95,7 +105,8 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
       { eventId, runId, strategy: data.strategy, basis, placements, by: request.account!.id },
       context,
     );
-    if (applied.position) await deps.readModels.waitFor(applied.position, { projections: allocationReadModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    if (applied.position)
+      await deps.readModels.waitFor(applied.position, { projections: allocationReadModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
     return ok(`Successfully allocated ${placements.length} delegates`, { allocated: placements.length });
   });
 };

@@ -23,11 +23,20 @@ describe('assigning delegates', () => {
     const [delegate] = await fixtures.delegates(event, [{ munExperience: 3 }]);
     const assigned = await fixtures.assign(delegate!, event.committees.UNSC!, countryOfTier('S'));
     expect(assigned.json()).toMatchObject({ success: true, message: 'Delegate assigned successfully' });
-    expect((await fixtures.registrations(event))[0]).toMatchObject({ assigned_committees: event.committees.UNSC, assigned_country: countryOfTier('S'), locked: true });
+    expect((await fixtures.registrations(event))[0]).toMatchObject({
+      assigned_committees: event.committees.UNSC,
+      assigned_country: countryOfTier('S'),
+      locked: true,
+    });
 
     expect((await fixtures.assign(delegate!, event.committees.DISEC!, countryOfTier('S'))).statusCode).toBe(200);
-    const committees = (await setup.fx.call('GET', `/api/v1/event-committees/get-all-event-committees/${event.eventId}`, setup.organiser)).json().data;
-    expect(Object.fromEntries(committees.map((row: { abbr: string; assigned: number }) => [row.abbr, row.assigned]))).toEqual({ UNSC: 0, DISEC: 1 });
+    const committees = (
+      await setup.fx.call('GET', `/api/v1/event-committees/get-all-event-committees/${event.eventId}`, setup.organiser)
+    ).json().data;
+    expect(Object.fromEntries(committees.map((row: { abbr: string; assigned: number }) => [row.abbr, row.assigned]))).toEqual({
+      UNSC: 0,
+      DISEC: 1,
+    });
 
     const before = await storedCount();
     expect((await fixtures.assign(delegate!, event.committees.DISEC!, countryOfTier('S'))).statusCode).toBe(200);
@@ -41,19 +50,36 @@ describe('assigning delegates', () => {
   it('takes back a country id exactly as the countries list hands it out (a number)', async () => {
     const event = await fixtures.event({ UNSC: 5 });
     const [delegate] = await fixtures.delegates(event, [{ munExperience: 3 }]);
-    const listed = (await setup.fx.call('GET', '/api/v1/countries/all-countries', setup.organiser)).json().data as Array<{ id: unknown; tier: string }>;
+    const listed = (await setup.fx.call('GET', '/api/v1/countries/all-countries', setup.organiser)).json().data as Array<{
+      id: unknown;
+      tier: string;
+    }>;
     const country = listed.find((row) => row.tier === 'S')!;
     expect(typeof country.id).toBe('number');
-    const assigned = await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, { delegateId: delegate, committeeId: event.committees.UNSC, countryId: country.id });
+    const assigned = await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, {
+      delegateId: delegate,
+      committeeId: event.committees.UNSC,
+      countryId: country.id,
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    expect((await fixtures.registrations(event))[0]).toMatchObject({ assigned_committees: event.committees.UNSC, assigned_country: String(country.id) });
-    const refused = await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, { delegateId: delegate, committeeId: event.committees.UNSC, countryId: true });
+    expect((await fixtures.registrations(event))[0]).toMatchObject({
+      assigned_committees: event.committees.UNSC,
+      assigned_country: String(country.id),
+    });
+    const refused = await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, {
+      delegateId: delegate,
+      committeeId: event.committees.UNSC,
+      countryId: true,
+    });
     expect(refused.statusCode).toBe(400);
   });
 
   it('lets exactly the free seats through when 50 organiser requests race for 10 seats', async () => {
     const event = await fixtures.event({ UNSC: 10 }, 60);
-    const ids = await fixtures.delegates(event, Array.from({ length: 50 }, () => ({ munExperience: 1 })));
+    const ids = await fixtures.delegates(
+      event,
+      Array.from({ length: 50 }, () => ({ munExperience: 1 })),
+    );
     const answers = await Promise.all(ids.map((id) => fixtures.assign(id, event.committees.UNSC!)));
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(10);
@@ -74,7 +100,9 @@ describe('assigning delegates', () => {
     for (const tier of ['S', 'A'] as const) {
       const refused = await fixtures.assign(novice!, event.committees.DISEC!, countryOfTier(tier));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(`A delegate with 0 years of MUN experience can only represent a tier B country, not tier ${tier}`);
+      expect(refused.json().message).toBe(
+        `A delegate with 0 years of MUN experience can only represent a tier B country, not tier ${tier}`,
+      );
     }
     expect((await fixtures.assign(junior!, event.committees.DISEC!, countryOfTier('S'))).statusCode).toBe(400);
     expect(await storedCount()).toBe(before);
@@ -84,21 +112,46 @@ describe('assigning delegates', () => {
   it('keeps locked delegates out of dropdown assignment, flags, merges and frees the seat of a removed delegate', async () => {
     const event = await fixtures.event({ UNSC: 2 });
     const [first, second] = await fixtures.delegates(event, [{ munExperience: 1 }, { munExperience: 2 }]);
-    const locked = await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, { delegateId: first, committeeId: event.committees.UNSC, countryId: '', respectLock: true });
+    const locked = await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, {
+      delegateId: first,
+      committeeId: event.committees.UNSC,
+      countryId: '',
+      respectLock: true,
+    });
     expect([locked.statusCode, locked.json().message]).toEqual([409, 'This delegate is locked and cannot be assigned']);
-    const unlocked = await setup.fx.call('POST', '/api/v1/registerations/lock-delegates', setup.organiser, { eventId: event.eventId, locked: false, delegateIds: [first] });
+    const unlocked = await setup.fx.call('POST', '/api/v1/registerations/lock-delegates', setup.organiser, {
+      eventId: event.eventId,
+      locked: false,
+      delegateIds: [first],
+    });
     expect(unlocked.json().message).toBe('Delegate unlocked');
-    expect((await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, { delegateId: first, committeeId: event.committees.UNSC, respectLock: true })).statusCode).toBe(200);
+    expect(
+      (
+        await setup.fx.call('POST', '/api/v1/registerations/assign-delegate', setup.organiser, {
+          delegateId: first,
+          committeeId: event.committees.UNSC,
+          respectLock: true,
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const flagged = await setup.fx.call('POST', '/api/v1/registerations/toggle-delegate-flag', setup.organiser, { delegateId: second, flag: true });
+    const flagged = await setup.fx.call('POST', '/api/v1/registerations/toggle-delegate-flag', setup.organiser, {
+      delegateId: second,
+      flag: true,
+    });
     expect(flagged.json().message).toBe('Delegate flagged');
     expect((await fixtures.registrations(event)).find((row) => row.id === second)).toMatchObject({ flag: true, locked: true });
 
     expect((await fixtures.assign(second!, event.committees.UNSC!)).statusCode).toBe(200);
-    const merged = await setup.fx.call('POST', '/api/v1/registerations/merge-delegates', setup.organiser, { keepId: first, removeId: second });
+    const merged = await setup.fx.call('POST', '/api/v1/registerations/merge-delegates', setup.organiser, {
+      keepId: first,
+      removeId: second,
+    });
     expect(merged.json().message).toBe('Delegates merged successfully');
     expect((await fixtures.registrations(event)).map((row) => row.id)).toEqual([first]);
-    const [committee] = (await setup.fx.call('GET', `/api/v1/event-committees/get-all-event-committees/${event.eventId}`, setup.organiser)).json().data;
+    const [committee] = (
+      await setup.fx.call('GET', `/api/v1/event-committees/get-all-event-committees/${event.eventId}`, setup.organiser)
+    ).json().data;
     expect(committee.assigned).toBe(1);
   });
 });
@@ -118,7 +171,11 @@ describe('global allocation', () => {
       const event = await fixtures.event({ UNSC: 2, DISEC: 2, WHO: 2 });
       const ids = await fixtures.delegates(event, people);
       await fixtures.unlockAll(event);
-      await setup.fx.call('POST', '/api/v1/registerations/lock-delegates', setup.organiser, { eventId: event.eventId, locked: true, delegateIds: [ids[5]] });
+      await setup.fx.call('POST', '/api/v1/registerations/lock-delegates', setup.organiser, {
+        eventId: event.eventId,
+        locked: true,
+        delegateIds: [ids[5]],
+      });
       const before = await storedCount();
       const run = await finishedRun(setup, event.eventId, { strategy, dryRun: false });
       expect(run).toMatchObject({ state: 'completed', progress: 100, result: { considered: 5, allocated: 5, failed: 0, applied: true } });
@@ -145,7 +202,11 @@ describe('global allocation', () => {
       expect((await fixtures.assign(seated!, event.committees.UNSC!)).statusCode).toBe(200);
       expect((await fixtures.assign(locked!, event.committees.WHO!)).statusCode).toBe(200);
       await fixtures.unlockAll(event);
-      await setup.fx.call('POST', '/api/v1/registerations/lock-delegates', setup.organiser, { eventId: event.eventId, locked: true, delegateIds: [locked] });
+      await setup.fx.call('POST', '/api/v1/registerations/lock-delegates', setup.organiser, {
+        eventId: event.eventId,
+        locked: true,
+        delegateIds: [locked],
+      });
 
       const run = await finishedRun(setup, event.eventId, { strategy, dryRun: false });
       expect(run).toMatchObject({ state: 'completed', result: { considered: 2, allocated: 2, failed: 0, applied: true } });
@@ -154,8 +215,13 @@ describe('global allocation', () => {
       expect(rows.get(locked!)).toMatchObject({ assigned_committees: event.committees.WHO, assigned_country: null });
       expect(rows.get(newcomer!)).toMatchObject({ assigned_committees: event.committees.WHO });
       expect(rows.get(newcomer!)!.assigned_country).not.toBeNull();
-      const committees = (await setup.fx.call('GET', `/api/v1/event-committees/get-all-event-committees/${event.eventId}`, setup.organiser)).json().data;
-      expect(Object.fromEntries(committees.map((row: { abbr: string; assigned: number }) => [row.abbr, row.assigned]))).toEqual({ UNSC: 1, WHO: 2 });
+      const committees = (
+        await setup.fx.call('GET', `/api/v1/event-committees/get-all-event-committees/${event.eventId}`, setup.organiser)
+      ).json().data;
+      expect(Object.fromEntries(committees.map((row: { abbr: string; assigned: number }) => [row.abbr, row.assigned]))).toEqual({
+        UNSC: 1,
+        WHO: 2,
+      });
       const dashboard = (await setup.fx.call('GET', `/api/v1/events/event-dashboard/${event.eventId}`, setup.organiser)).json().data;
       expect(dashboard.summary[0]).toMatchObject({ row: 'Total', allocated: 3 });
     });
@@ -168,7 +234,13 @@ describe('global allocation', () => {
     const before = await storedCount();
     const dry = await finishedRun(setup, event.eventId, { strategy: 'optimal', dryRun: true });
     expect(await storedCount()).toBe(before);
-    expect(dry.result).toMatchObject({ considered: 6, allocated: 6, applied: false, stale: false, report: { choices: { first: expect.any(Number) }, tiers: { S: expect.any(Number) } } });
+    expect(dry.result).toMatchObject({
+      considered: 6,
+      allocated: 6,
+      applied: false,
+      stale: false,
+      report: { choices: { first: expect.any(Number) }, tiers: { S: expect.any(Number) } },
+    });
     const stale = await finishedRun(setup, event.eventId, { strategy: 'spec', dryRun: true });
     const apply = (runId: string) => setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/runs/${runId}/apply`, setup.organiser, {});
     const applied = await apply(dry.runId);
@@ -176,11 +248,15 @@ describe('global allocation', () => {
     expect(await storedCount()).toBe(before + 1);
     expect((await apply(dry.runId)).statusCode).toBe(200);
     expect(await storedCount()).toBe(before + 1);
-    const runOf = async (runId: string) => (await setup.fx.call('GET', `/api/v1/allocation/${event.eventId}/runs/${runId}`, setup.organiser)).json().data.result;
+    const runOf = async (runId: string) =>
+      (await setup.fx.call('GET', `/api/v1/allocation/${event.eventId}/runs/${runId}`, setup.organiser)).json().data.result;
     expect(await runOf(dry.runId)).toMatchObject({ applied: true, stale: false });
     expect(await runOf(stale.runId)).toMatchObject({ applied: false, stale: true });
     const refused = await apply(stale.runId);
-    expect([refused.statusCode, refused.json().message]).toEqual([409, 'The delegates or committees changed since this dry run. Run it again.']);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'The delegates or committees changed since this dry run. Run it again.',
+    ]);
     expect((await fixtures.registrations(event)).filter((row) => ids.includes(row.id) && row.assigned_committees)).toHaveLength(6);
   });
 });
@@ -199,7 +275,17 @@ describe('permissions on every allocation route', () => {
         .map(([method]) => ({ method: method.toUpperCase() as 'GET' | 'POST', path })),
     );
     expect(operations.length).toBe(11);
-    const body = { delegateId: delegate, committeeId: event.committees.UNSC, countryId: '', flag: true, eventId: event.eventId, locked: false, keepId: delegate, removeId: delegate, mode: 'at_once' };
+    const body = {
+      delegateId: delegate,
+      committeeId: event.committees.UNSC,
+      countryId: '',
+      flag: true,
+      eventId: event.eventId,
+      locked: false,
+      keepId: delegate,
+      removeId: delegate,
+      mode: 'at_once',
+    };
     const before = await storedCount();
     const wrong: string[] = [];
     for (const { method, path } of operations) {

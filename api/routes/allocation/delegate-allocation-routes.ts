@@ -57,7 +57,11 @@ export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDe
 
   route(app, allocationEndpoints.unassign, async (request) => {
     const row = await managedDelegate(request, request.body.registrationId);
-    const result = await unassignDelegate(environment(), { eventId: row.event_id, registrationId: row.id, by: request.account!.id }, commandContextOf(request));
+    const result = await unassignDelegate(
+      environment(),
+      { eventId: row.event_id, registrationId: row.id, by: request.account!.id },
+      commandContextOf(request),
+    );
     await settle(result.position);
     return ok('Delegate unassigned successfully', { id: row.id });
   });
@@ -65,7 +69,11 @@ export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDe
   route(app, allocationEndpoints.toggleFlag, async (request) => {
     const { body } = request;
     const row = await managedDelegate(request, body.registrationId);
-    const result = await setDelegateFlag(environment(), { eventId: row.event_id, registrationId: row.id, flag: body.flag, by: request.account!.id }, commandContextOf(request));
+    const result = await setDelegateFlag(
+      environment(),
+      { eventId: row.event_id, registrationId: row.id, flag: body.flag, by: request.account!.id },
+      commandContextOf(request),
+    );
     await settle(result.position);
     return ok(body.flag ? 'Delegate flagged' : 'Delegate unflagged', { id: row.id });
   });
@@ -80,17 +88,26 @@ export const delegateAllocationRoutes = async (app: FastifyInstance, deps: AppDe
     );
     await settle(result.position);
     const all = body.registrationIds === undefined;
-    return ok(all ? `All delegates ${body.locked ? 'locked' : 'unlocked'}` : `Delegate ${body.locked ? 'locked' : 'unlocked'}`, { id: body.eventId });
+    return ok(all ? `All delegates ${body.locked ? 'locked' : 'unlocked'}` : `Delegate ${body.locked ? 'locked' : 'unlocked'}`, {
+      id: body.eventId,
+    });
   });
 
   route(app, allocationEndpoints.merge, async (request) => {
     const { body } = request;
     const [keep, remove] = [await managedDelegate(request, body.keepId), await managedDelegate(request, body.removeId)];
     if (keep.id === remove.id) throw new DomainError('validation', 'VALIDATION_FAILED', 'Please select exactly 2 delegates to merge');
-    if (keep.event_id !== remove.event_id) throw new DomainError('validation', 'VALIDATION_FAILED', 'Only delegates of the same event can be merged');
+    if (keep.event_id !== remove.event_id)
+      throw new DomainError('validation', 'VALIDATION_FAILED', 'Only delegates of the same event can be merged');
     const result = await removeDelegate(
       environment(),
-      { eventId: remove.event_id, registrationId: remove.id, username: await registrations.usernameOf(remove.user_id), reason: 'merged', by: request.account!.id },
+      {
+        eventId: remove.event_id,
+        registrationId: remove.id,
+        username: await registrations.usernameOf(remove.user_id),
+        reason: 'merged',
+        by: request.account!.id,
+      },
       commandContextOf(request),
     );
     // The removal also changes the delegate lists and the audit trail, which the allocation wait does not cover.

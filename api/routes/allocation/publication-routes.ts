@@ -37,13 +37,20 @@ export const publicationRoutes = async (app: FastifyInstance, deps: AppDependenc
     await settle(result.position ?? result.basedOn);
     const event = result.events.find((stored) => stored.type === 'AllocationPublished');
     const published = event?.type === 'AllocationPublished' ? event.data.changes.length : 0;
-    return ok(published > 0 ? publicationMessages.published(published) : publicationMessages.nothingToPublish, { ...(await viewOf(eventId)), published });
+    return ok(published > 0 ? publicationMessages.published(published) : publicationMessages.nothingToPublish, {
+      ...(await viewOf(eventId)),
+      published,
+    });
   });
 
   route(app, allocationEndpoints.publicationMode, async (request) => {
     const { eventId } = request.params;
     await assertManagesEvent(deps.db, request.account!, eventId);
-    const result = await setPublishMode(environment(), { eventId, mode: request.body.mode, by: request.account!.id }, commandContextOf(request));
+    const result = await setPublishMode(
+      environment(),
+      { eventId, mode: request.body.mode, by: request.account!.id },
+      commandContextOf(request),
+    );
     await settle(result.position ?? result.basedOn);
     return ok(publicationMessages.modeSet(request.body.mode), await viewOf(eventId));
   });

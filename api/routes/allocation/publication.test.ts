@@ -35,13 +35,20 @@ const countryId = (name: string) => countries.get(name)!.id;
 /** A student registered through the API for the event, with their registration id. */
 const student = async (event: AllocationEvent) => {
   const person = await setup.fx.person('student');
-  const registered = await setup.fx.call('POST', `/api/v1/registerations/event-registration-student/${person.userId}`, person, { eventId: event.eventId, mun_experience: 3 });
+  const registered = await setup.fx.call('POST', `/api/v1/registerations/event-registration-student/${person.userId}`, person, {
+    eventId: event.eventId,
+    mun_experience: 3,
+  });
   expect(registered.statusCode, registered.body).toBe(201);
   return { person, registrationId: registered.json().data.id as string };
 };
 
 const seatSeenBy = async (person: Person, event: AllocationEvent) => {
-  const answer = await setup.fx.call('GET', `/api/v1/registerations/get-registration-info-by-eventId-and-userId/${event.eventId}/${person.userId}`, person);
+  const answer = await setup.fx.call(
+    'GET',
+    `/api/v1/registerations/get-registration-info-by-eventId-and-userId/${event.eventId}/${person.userId}`,
+    person,
+  );
   expect(answer.statusCode, answer.body).toBe(200);
   const { assigned_committees, assigned_committee, assigned_country, country } = answer.json().data;
   return { assigned_committees, assigned_committee, assigned_country, country };
@@ -60,8 +67,10 @@ const seatNotifications = (socket: TestSocket) => socket.notifications().filter(
 const isSeatFrame = (frame: ServerFrame) => seatKinds.includes(frame.event);
 
 const publish = (event: AllocationEvent) => setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/publish`, setup.organiser, {});
-const setMode = (event: AllocationEvent, mode: string) => setup.fx.call('PATCH', `/api/v1/allocation/${event.eventId}/publication-mode`, setup.organiser, { mode });
-const publication = async (event: AllocationEvent) => (await setup.fx.call('GET', `/api/v1/allocation/${event.eventId}/publication`, setup.organiser)).json().data;
+const setMode = (event: AllocationEvent, mode: string) =>
+  setup.fx.call('PATCH', `/api/v1/allocation/${event.eventId}/publication-mode`, setup.organiser, { mode });
+const publication = async (event: AllocationEvent) =>
+  (await setup.fx.call('GET', `/api/v1/allocation/${event.eventId}/publication`, setup.organiser)).json().data;
 
 describe('a seat reaches its delegate only once published', () => {
   it('keeps drafts from every read path a delegate has, then shows and tells the published seat, batched or at once', async () => {
@@ -71,19 +80,33 @@ describe('a seat reaches its delegate only once published', () => {
 
     // Drafts: the organiser sees them, the delegate does not.
     expect((await fixtures.assign(aisha.registrationId, event.committees.DISEC!, countryId('France'))).statusCode).toBe(200);
-    expect((await fixtures.registrations(event)).find((row) => row.id === aisha.registrationId)).toMatchObject({ assigned_committees: event.committees.DISEC });
-    expect(await seatSeenBy(aisha.person, event)).toEqual({ assigned_committees: null, assigned_committee: null, assigned_country: null, country: null });
+    expect((await fixtures.registrations(event)).find((row) => row.id === aisha.registrationId)).toMatchObject({
+      assigned_committees: event.committees.DISEC,
+    });
+    expect(await seatSeenBy(aisha.person, event)).toEqual({
+      assigned_committees: null,
+      assigned_committee: null,
+      assigned_country: null,
+      country: null,
+    });
     expect(await publication(event)).toEqual({ mode: 'batched', published_at: null, pending: 1 });
-    expect((await setup.fx.call('GET', `/api/v1/events/event-dashboard/${event.eventId}`, setup.organiser)).json().data.allocation_published_at).toBeNull();
+    expect(
+      (await setup.fx.call('GET', `/api/v1/events/event-dashboard/${event.eventId}`, setup.organiser)).json().data.allocation_published_at,
+    ).toBeNull();
 
     // Publish: one event, with who and when; the page and the socket show it.
     const before = await storedCount();
     const published = await publish(event);
-    expect(published.json()).toMatchObject({ success: true, message: 'Allocation published: 1 delegate sees a new seat', data: { published: 1, pending: 0 } });
+    expect(published.json()).toMatchObject({
+      success: true,
+      message: 'Allocation published: 1 delegate sees a new seat',
+      data: { published: 1, pending: 0 },
+    });
     expect(await storedCount()).toBe(before + 1);
-    const stored = await setup.db.query<{ data: { by: string; at: string } }>(`SELECT data FROM es.events WHERE type = 'AllocationPublished' AND stream_id = $1`, [
-      `event-committees-${event.eventId}`,
-    ]);
+    const stored = await setup.db.query<{ data: { by: string; at: string } }>(
+      `SELECT data FROM es.events WHERE type = 'AllocationPublished' AND stream_id = $1`,
+      [`event-committees-${event.eventId}`],
+    );
     expect(stored.rows[0]!.data).toMatchObject({ by: setup.organiser.userId, at: expect.any(String) });
     expect(await seatSeenBy(aisha.person, event)).toEqual({
       assigned_committees: event.committees.DISEC,
@@ -93,14 +116,20 @@ describe('a seat reaches its delegate only once published', () => {
     });
     const told = await socket.next(isSeatFrame);
     // Notifications arrive in the order of their causes: had the draft told her anything, it would have come first.
-    expect(told).toMatchObject({ event: 'delegate_assigned', data: { eventId: event.eventId, message: expect.stringMatching(/^You are seated in DISEC as France at '.+'\.$/) } });
+    expect(told).toMatchObject({
+      event: 'delegate_assigned',
+      data: { eventId: event.eventId, message: expect.stringMatching(/^You are seated in DISEC as France at '.+'\.$/) },
+    });
     const dashboard = (await setup.fx.call('GET', `/api/v1/events/event-dashboard/${event.eventId}`, setup.organiser)).json().data;
     expect(dashboard.allocation_published_at).toBe((await publication(event)).published_at);
     expect(dashboard.allocation_published_at).not.toBeNull();
 
     // Nothing new: nothing stored, and said so.
     const unchanged = await storedCount();
-    expect((await publish(event)).json()).toMatchObject({ message: 'Nothing to publish: every delegate already sees their seat', data: { published: 0 } });
+    expect((await publish(event)).json()).toMatchObject({
+      message: 'Nothing to publish: every delegate already sees their seat',
+      data: { published: 0 },
+    });
     expect(await storedCount()).toBe(unchanged);
 
     // Batched: a move waits for the next Publish.
@@ -110,17 +139,25 @@ describe('a seat reaches its delegate only once published', () => {
     expect((await publish(event)).json().data.published).toBe(1);
     expect((await seatSeenBy(aisha.person, event)).assigned_committees).toBe(event.committees.UNSC);
     const moved = await socket.next((frame) => frame.event === 'delegate_moved');
-    expect(moved.data).toMatchObject({ message: expect.stringMatching(/^You are now seated in UNSC as Chile at '.+', no longer in DISEC as France\.$/) });
+    expect(moved.data).toMatchObject({
+      message: expect.stringMatching(/^You are now seated in UNSC as Chile at '.+', no longer in DISEC as France\.$/),
+    });
     expect(seatNotifications(socket).map((frame) => frame.event)).toEqual(['delegate_assigned', 'delegate_moved']);
 
     // At once: the setting is an event; later changes are published (and told) as they are made.
     const beforeMode = await storedCount();
-    expect((await setMode(event, 'at_once')).json()).toMatchObject({ message: 'Seat changes now reach delegates as they are made', data: { mode: 'at_once' } });
+    expect((await setMode(event, 'at_once')).json()).toMatchObject({
+      message: 'Seat changes now reach delegates as they are made',
+      data: { mode: 'at_once' },
+    });
     expect(await storedCount()).toBe(beforeMode + 1);
     expect((await setMode(event, 'at_once')).statusCode).toBe(200);
     expect(await storedCount()).toBe(beforeMode + 1);
     expect((await setMode(event, 'sometimes')).statusCode).toBe(400);
-    expect((await setup.fx.call('POST', '/api/v1/registerations/unassign-delegate', setup.organiser, { delegateId: aisha.registrationId })).statusCode).toBe(200);
+    expect(
+      (await setup.fx.call('POST', '/api/v1/registerations/unassign-delegate', setup.organiser, { delegateId: aisha.registrationId }))
+        .statusCode,
+    ).toBe(200);
     expect(await seatSeenBy(aisha.person, event)).toMatchObject({ assigned_committees: null, country: null });
     expect((await publication(event)).pending).toBe(0);
     const unassigned = await socket.next((frame) => frame.event === 'delegate_unassigned');
@@ -134,10 +171,16 @@ describe('a seat reaches its delegate only once published', () => {
 
     // History: each publication and the setting, by whom and when.
     await caughtUp();
-    const history = await setup.fx.call('GET', `/api/v1/audit/status-changes?entityType=allocation&entityId=${event.eventId}`, setup.superUser);
+    const history = await setup.fx.call(
+      'GET',
+      `/api/v1/audit/status-changes?entityType=allocation&entityId=${event.eventId}`,
+      setup.superUser,
+    );
     expect(history.statusCode, history.body).toBe(200);
     const rows = history.json().data.rows as Array<{ from: string; to: string; actorId: string; detail: string }>;
-    expect(rows.map(({ from, to, actorId, detail }) => ({ from, to, actorId, detail })).sort((a, b) => a.detail.localeCompare(b.detail))).toEqual(
+    expect(
+      rows.map(({ from, to, actorId, detail }) => ({ from, to, actorId, detail })).sort((a, b) => a.detail.localeCompare(b.detail)),
+    ).toEqual(
       [
         { from: 'draft', to: 'published', actorId: setup.organiser.userId, detail: '1 seat published' },
         { from: 'draft', to: 'published', actorId: setup.organiser.userId, detail: '1 seat published' },
@@ -155,7 +198,10 @@ describe('a seat reaches its delegate only once published', () => {
     expect((await publish(event)).json().data.published).toBe(1);
     await fixtures.assign(second.registrationId, event.committees.UNSC!, countryId('Chile'));
     expect((await publish(event)).json().data.published).toBe(1);
-    expect(await secondSocket.next(isSeatFrame)).toMatchObject({ event: 'delegate_assigned', data: { message: expect.stringContaining('UNSC as Chile') } });
+    expect(await secondSocket.next(isSeatFrame)).toMatchObject({
+      event: 'delegate_assigned',
+      data: { message: expect.stringContaining('UNSC as Chile') },
+    });
     expect(seatNotifications(secondSocket)).toHaveLength(1);
   });
 
@@ -178,7 +224,10 @@ describe('a seat reaches its delegate only once published', () => {
 describe('a global allocation of 500 delegates', () => {
   it('tells each of the 500 once, when published', async () => {
     const event = await fixtures.event({ UNSC: 170, DISEC: 170, WHO: 170 }, 500);
-    const ids = await fixtures.delegates(event, Array.from({ length: 500 }, () => ({ munExperience: 3 })));
+    const ids = await fixtures.delegates(
+      event,
+      Array.from({ length: 500 }, () => ({ munExperience: 3 })),
+    );
     expect((await fixtures.unlockAll(event)).statusCode).toBe(200);
     const run = await finishedRun(setup, event.eventId, { strategy: 'spec', dryRun: false }, 120_000);
     expect(run.result).toMatchObject({ allocated: 500, applied: true });

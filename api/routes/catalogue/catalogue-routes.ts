@@ -35,7 +35,11 @@ export interface CatalogueRoutesConfig<Row extends { id: number }, Entry> {
  * The list/add/update/delete routes every catalogue has. A write answers once its read model
  * shows it, so the list the screen reloads already holds the change.
  */
-export const catalogueRoutes = <Row extends { id: number }, Entry>(app: FastifyInstance, deps: AppDependencies, config: CatalogueRoutesConfig<Row, Entry>) => {
+export const catalogueRoutes = <Row extends { id: number }, Entry>(
+  app: FastifyInstance,
+  deps: AppDependencies,
+  config: CatalogueRoutesConfig<Row, Entry>,
+) => {
   const projectionNames = [config.readModel.projection, ...(config.shownIn ?? [])].map((projection) => projection.name);
   const { endpoints } = config;
   const toEntry = config.toEntry as (body: unknown) => Entry;
@@ -59,7 +63,11 @@ export const catalogueRoutes = <Row extends { id: number }, Entry>(app: FastifyI
   route(app, endpoints.add, async (request) => {
     const result = await execute(request as never, { type: 'Add', entry: toEntry(request.body), ...stamp(request) });
     const added = result.events[0];
-    return answer(endpoints.add, config.messages.created, added && 'entry' in added.data ? config.readModel.rowOf(added.data.id, added.data.entry as Record<string, unknown>) : null);
+    return answer(
+      endpoints.add,
+      config.messages.created,
+      added && 'entry' in added.data ? config.readModel.rowOf(added.data.id, added.data.entry as Record<string, unknown>) : null,
+    );
   });
 
   route(app, endpoints.update, async (request) => {

@@ -5,8 +5,13 @@ let system: TestSystem;
 let superUser: string;
 let student: string;
 
-const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, authorization?: string, payload?: object, headers: Record<string, string> = {}) =>
-  system.app.inject({ method, url, payload, headers: { ...(authorization ? { authorization } : {}), ...headers } });
+const inject = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  authorization?: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => system.app.inject({ method, url, payload, headers: { ...(authorization ? { authorization } : {}), ...headers } });
 
 const streamLength = async (streamId: string) => (await system.deps.store.readStream(streamId)).length;
 
@@ -24,15 +29,25 @@ afterAll(async () => {
 
 describe('leadership roles', () => {
   it('a super user adds, edits and deletes a role, and each list read shows the change at once', async () => {
-    const added = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr: ' USG-C ', leadership_role: 'Under-Secretary-General for Committees' });
+    const added = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, {
+      abbr: ' USG-C ',
+      leadership_role: 'Under-Secretary-General for Committees',
+    });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ success: true, message: 'Leadership role created successfully', data: { abbr: 'USG-C', leadership_role: 'Under-Secretary-General for Committees' } });
+    expect(added.json()).toMatchObject({
+      success: true,
+      message: 'Leadership role created successfully',
+      data: { abbr: 'USG-C', leadership_role: 'Under-Secretary-General for Committees' },
+    });
     const id = added.json().data.id as number;
 
     let list = (await inject('GET', '/api/v1/leadership-roles/all-leadership-roles', student)).json();
     expect(list.data).toContainEqual({ id, abbr: 'USG-C', leadership_role: 'Under-Secretary-General for Committees' });
 
-    const updated = await inject('PATCH', `/api/v1/leadership-roles/update-leadership-role/${id}`, superUser, { abbr: 'USGC', leadership_role: 'USG Committees' });
+    const updated = await inject('PATCH', `/api/v1/leadership-roles/update-leadership-role/${id}`, superUser, {
+      abbr: 'USGC',
+      leadership_role: 'USG Committees',
+    });
     expect(updated.statusCode).toBe(200);
     list = (await inject('GET', '/api/v1/leadership-roles/all-leadership-roles', superUser)).json();
     expect(list.data).toContainEqual({ id, abbr: 'USGC', leadership_role: 'USG Committees' });
@@ -45,10 +60,19 @@ describe('leadership roles', () => {
 
   it('rejects a blank field with the spec message and field errors, appending nothing', async () => {
     const before = await streamLength('catalogue-leadership-roles');
-    for (const payload of [{ abbr: '   ', leadership_role: 'Head Chair' }, { leadership_role: 'Head Chair' }, {}, { abbr: 5, leadership_role: 'x' }]) {
+    for (const payload of [
+      { abbr: '   ', leadership_role: 'Head Chair' },
+      { leadership_role: 'Head Chair' },
+      {},
+      { abbr: 5, leadership_role: 'x' },
+    ]) {
       const response = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: 'Please fill in all fields', data: { fieldErrors: { abbr: 'Please fill in all fields' } } });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'Please fill in all fields',
+        data: { fieldErrors: { abbr: 'Please fill in all fields' } },
+      });
     }
     const noBody = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser);
     expect(noBody.json()).toMatchObject({ success: false, message: 'Please fill in all fields' });
@@ -56,14 +80,23 @@ describe('leadership roles', () => {
   });
 
   it('refuses a second role with the same ABBR (any case) with 409', async () => {
-    expect((await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr: 'HC', leadership_role: 'Head Chair' })).statusCode).toBe(201);
-    const duplicate = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr: 'hc', leadership_role: 'Head of Chairs' });
+    expect(
+      (await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr: 'HC', leadership_role: 'Head Chair' }))
+        .statusCode,
+    ).toBe(201);
+    const duplicate = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, {
+      abbr: 'hc',
+      leadership_role: 'Head of Chairs',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('A leadership role with ABBR hc already exists');
   });
 
   it('answers 404 for a role that does not exist', async () => {
-    const response = await inject('PATCH', '/api/v1/leadership-roles/update-leadership-role/99999', superUser, { abbr: 'X', leadership_role: 'Y' });
+    const response = await inject('PATCH', '/api/v1/leadership-roles/update-leadership-role/99999', superUser, {
+      abbr: 'X',
+      leadership_role: 'Y',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, message: 'Leadership role not found' });
   });
@@ -71,8 +104,20 @@ describe('leadership roles', () => {
   it('treats a retried request with the same Idempotency-Key as one write', async () => {
     const before = await streamLength('catalogue-leadership-roles');
     const headers = { 'idempotency-key': 'add-dsg-once' };
-    const first = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr: 'DSG', leadership_role: 'Deputy Secretary-General' }, headers);
-    const second = await inject('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr: 'DSG', leadership_role: 'Deputy Secretary-General' }, headers);
+    const first = await inject(
+      'POST',
+      '/api/v1/leadership-roles/add-leadership-role',
+      superUser,
+      { abbr: 'DSG', leadership_role: 'Deputy Secretary-General' },
+      headers,
+    );
+    const second = await inject(
+      'POST',
+      '/api/v1/leadership-roles/add-leadership-role',
+      superUser,
+      { abbr: 'DSG', leadership_role: 'Deputy Secretary-General' },
+      headers,
+    );
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().data).toEqual(first.json().data);
@@ -91,15 +136,27 @@ describe('leadership roles', () => {
 
 describe('committees and countries', () => {
   it('adds a committee in a category and moves it to another', async () => {
-    const added = await inject('POST', '/api/v1/committees/add-committee', superUser, { abbr: 'JCC', committee: 'Joint Crisis Committee', category: 'crisis' });
+    const added = await inject('POST', '/api/v1/committees/add-committee', superUser, {
+      abbr: 'JCC',
+      committee: 'Joint Crisis Committee',
+      category: 'crisis',
+    });
     expect(added.statusCode).toBe(201);
     const id = added.json().data.id;
-    const moved = await inject('PATCH', `/api/v1/committees/update-committee/${id}`, superUser, { abbr: 'JCC', committee: 'Joint Crisis Committee', category: 'open' });
+    const moved = await inject('PATCH', `/api/v1/committees/update-committee/${id}`, superUser, {
+      abbr: 'JCC',
+      committee: 'Joint Crisis Committee',
+      category: 'open',
+    });
     expect(moved.json().data).toEqual({ id, abbr: 'JCC', committee: 'Joint Crisis Committee', category: 'open' });
   });
 
   it('rejects an unknown category and blank update fields', async () => {
-    const badCategory = await inject('POST', '/api/v1/committees/add-committee', superUser, { abbr: 'X', committee: 'Y', category: 'general' });
+    const badCategory = await inject('POST', '/api/v1/committees/add-committee', superUser, {
+      abbr: 'X',
+      committee: 'Y',
+      category: 'general',
+    });
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json().data.fieldErrors.category).toBe('Category must be one of country, role, crisis or open');
     const blank = await inject('PATCH', '/api/v1/committees/update-committee/1', superUser, { abbr: '', committee: 'Y', category: 'role' });
@@ -109,7 +166,11 @@ describe('committees and countries', () => {
   it('keeps countries with tier S, A or B, defaulting to B', async () => {
     const added = await inject('POST', '/api/v1/countries/add-country', superUser, { name: 'Oman', code: 'om' });
     expect(added.json().data).toMatchObject({ name: 'Oman', code: 'OM', tier: 'B' });
-    const badTier = await inject('PATCH', `/api/v1/countries/update-country/${added.json().data.id}`, superUser, { name: 'Oman', code: 'OM', tier: 'C' });
+    const badTier = await inject('PATCH', `/api/v1/countries/update-country/${added.json().data.id}`, superUser, {
+      name: 'Oman',
+      code: 'OM',
+      tier: 'C',
+    });
     expect(badTier.statusCode).toBe(400);
     expect(badTier.json().message).toBe('Tier must be S, A or B');
     const list = (await inject('GET', '/api/v1/countries/all-countries', student)).json();
@@ -119,7 +180,9 @@ describe('committees and countries', () => {
   it('stores one country of a code when 20 super-user requests add it at once under different names', async () => {
     const before = await streamLength('catalogue-countries');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => inject('POST', '/api/v1/countries/add-country', superUser, { name: `Fuzzland ${index}`, code: index % 2 ? 'fz' : 'FZ' })),
+      Array.from({ length: 20 }, (_, index) =>
+        inject('POST', '/api/v1/countries/add-country', superUser, { name: `Fuzzland ${index}`, code: index % 2 ? 'fz' : 'FZ' }),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort((a, b) => a - b);
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
@@ -133,9 +196,17 @@ describe('committees and countries', () => {
     const first = (await inject('POST', '/api/v1/countries/add-country', superUser, { name: 'Bhutan', code: 'BT', tier: 'A' })).json().data;
     const second = (await inject('POST', '/api/v1/countries/add-country', superUser, { name: 'Nepal', code: 'NP', tier: 'A' })).json().data;
     const before = await streamLength('catalogue-countries');
-    const moved = await inject('PATCH', `/api/v1/countries/update-country/${second.id}`, superUser, { name: 'Nepal', code: 'bt', tier: 'A' });
+    const moved = await inject('PATCH', `/api/v1/countries/update-country/${second.id}`, superUser, {
+      name: 'Nepal',
+      code: 'bt',
+      tier: 'A',
+    });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json()).toMatchObject({ success: false, code: 'COUNTRY_CODE_DUPLICATE', message: 'A country with code BT already exists' });
+    expect(moved.json()).toMatchObject({
+      success: false,
+      code: 'COUNTRY_CODE_DUPLICATE',
+      message: 'A country with code BT already exists',
+    });
     expect(await streamLength('catalogue-countries')).toBe(before);
     const list = (await inject('GET', '/api/v1/countries/all-countries', student)).json().data;
     expect(list).toContainEqual({ id: first.id, name: 'Bhutan', code: 'BT', tier: 'A' });

@@ -98,7 +98,11 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
 
   route(app, endpoints.remove, async (request) => {
     const row = await rows.committee(request, request.params.id);
-    const result = await deleteEventCommittee(support.environment(), { eventId: row.event_id, eventCommitteeId: row.id, by: request.account!.id }, commandContextOf(request));
+    const result = await deleteEventCommittee(
+      support.environment(),
+      { eventId: row.event_id, eventCommitteeId: row.id, by: request.account!.id },
+      commandContextOf(request),
+    );
     await support.settle(result.position);
     return ok(committeeMessages.deleted, { id: row.id });
   });
@@ -108,14 +112,26 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
     await manages(request, body.eventId);
     const result = await saveAgendaItem(
       support.environment(),
-      { eventId: body.eventId, eventCommitteeId: body.event_committeeId, agendaAbbr: body.agenda_abbr, title: body.agenda_title, by: request.account!.id },
+      {
+        eventId: body.eventId,
+        eventCommitteeId: body.event_committeeId,
+        agendaAbbr: body.agenda_abbr,
+        title: body.agenda_title,
+        by: request.account!.id,
+      },
       commandContextOf(request),
     );
     await support.settle(result.position);
     const added = result.events.find((event) => event.type === 'AgendaItemAdded');
     if (added?.type !== 'AgendaItemAdded') throw eventCommitteeErrors.agendaNotFound();
     const d = added.data;
-    return ok(agendaMessages.saved, { id: d.agendaId, agenda_abbr: d.agendaAbbr, agenda_title: d.title, event_committeeId: d.eventCommitteeId, eventId: d.eventId });
+    return ok(agendaMessages.saved, {
+      id: d.agendaId,
+      agenda_abbr: d.agendaAbbr,
+      agenda_title: d.title,
+      event_committeeId: d.eventCommitteeId,
+      eventId: d.eventId,
+    });
   });
 
   route(app, endpoints.agendas, async (request) => {
@@ -126,14 +142,22 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   route(app, endpoints.updateAgenda, async (request) => {
     const row = await rows.agenda(request, request.params.id);
     const body = parseOrReject(updateAgendaSchema, request.body ?? {});
-    const result = await retitleAgendaItem(support.environment(), { eventId: row.event_id, agendaId: row.id, title: body.agenda_title, by: request.account!.id }, commandContextOf(request));
+    const result = await retitleAgendaItem(
+      support.environment(),
+      { eventId: row.event_id, agendaId: row.id, title: body.agenda_title, by: request.account!.id },
+      commandContextOf(request),
+    );
     await support.settle(result.position);
     return ok(agendaMessages.updated, agendaViewOf({ ...row, agenda_title: body.agenda_title }));
   });
 
   route(app, endpoints.removeAgenda, async (request) => {
     const row = await rows.agenda(request, request.params.id);
-    const result = await deleteAgendaItem(support.environment(), { eventId: row.event_id, agendaId: row.id, by: request.account!.id }, commandContextOf(request));
+    const result = await deleteAgendaItem(
+      support.environment(),
+      { eventId: row.event_id, agendaId: row.id, by: request.account!.id },
+      commandContextOf(request),
+    );
     await support.settle(result.position);
     return ok(agendaMessages.deleted, { id: row.id });
   });

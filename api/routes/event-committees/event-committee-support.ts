@@ -23,16 +23,26 @@ export const agendaViewOf = (row: AgendaRow): z.infer<typeof agendaView> => ({
   eventId: row.event_id,
 });
 
-const catalogueById = async (db: CommonQueryMethods) => new Map((await committeesList.listAll(db)).map((entry) => [String(entry.id), entry]));
+const catalogueById = async (db: CommonQueryMethods) =>
+  new Map((await committeesList.listAll(db)).map((entry) => [String(entry.id), entry]));
 
 /** Views of event committees, with the catalogue and the chairs' profiles read once for the list. */
 export const eventCommitteeViews = async (db: CommonQueryMethods, rows: readonly EventCommitteeRow[]): Promise<EventCommitteeView[]> => {
   if (rows.length === 0) return [];
-  const usernames = [...new Set(rows.flatMap((row) => [row.chair_username, row.deputy_chair_1_username, row.deputy_chair_2_username]).filter((name): name is string => name !== null))];
+  const usernames = [
+    ...new Set(
+      rows
+        .flatMap((row) => [row.chair_username, row.deputy_chair_1_username, row.deputy_chair_2_username])
+        .filter((name): name is string => name !== null),
+    ),
+  ];
   const [catalogue, profiles, assigned] = await Promise.all([
     catalogueById(db),
     findProfilesByUsernames(db, usernames),
-    countAssigned(db, rows.map((row) => row.id)),
+    countAssigned(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   const nameOf = new Map(profiles.map((profile) => [profile.username, profile.fullname]));
   const name = (username: string | null) => (username === null ? null : (nameOf.get(username) ?? null));
@@ -41,7 +51,12 @@ export const eventCommitteeViews = async (db: CommonQueryMethods, rows: readonly
     return {
       id: row.id,
       eventId: row.event_id,
-      committee: { id: row.committee_id, abbr: entry?.abbr ?? row.abbr, committee: entry?.committee ?? row.abbr, category: entry?.category ?? row.category },
+      committee: {
+        id: row.committee_id,
+        abbr: entry?.abbr ?? row.abbr,
+        committee: entry?.committee ?? row.abbr,
+        category: entry?.category ?? row.category,
+      },
       committee_id: row.committee_id,
       abbr: row.abbr,
       category: row.category,
@@ -64,7 +79,10 @@ export const eventCommitteeSupport = (deps: AppDependencies) => ({
   /** The committees and agendas lists (and the delegates' seats, named by their committee) show the write before the route answers. */
   settle: async (position: Position | null) => {
     if (!position) return;
-    await deps.readModels.waitFor(position, { projections: [eventCommitteesListProjection.name, eventDashboardProjection.name, registrationViewsProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    await deps.readModels.waitFor(position, {
+      projections: [eventCommitteesListProjection.name, eventDashboardProjection.name, registrationViewsProjection.name],
+      timeoutMs: deps.config.PROJECTION_WAIT_MS,
+    });
   },
   /** The committee must come from the catalogue (§5: 'Please select a committee from the dropdown ...'). */
   catalogueCommittee: async (committeeId: string, message: string) => {
@@ -76,7 +94,14 @@ export const eventCommitteeSupport = (deps: AppDependencies) => ({
   assertUsersExist: async (chairs: Record<string, string | null>) => {
     const given = Object.entries(chairs).filter((entry): entry is [string, string] => entry[1] !== null);
     if (given.length === 0) return;
-    const known = new Set((await findProfilesByUsernames(deps.db, given.map(([, username]) => username))).map((profile) => profile.username));
+    const known = new Set(
+      (
+        await findProfilesByUsernames(
+          deps.db,
+          given.map(([, username]) => username),
+        )
+      ).map((profile) => profile.username),
+    );
     const unknown = given.filter(([, username]) => !known.has(username));
     if (unknown.length === 0) return;
     const fieldErrors = Object.fromEntries(unknown.map(([field, username]) => [field, committeeMessages.unknownUser(username)]));

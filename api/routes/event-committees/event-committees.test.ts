@@ -66,15 +66,24 @@ describe('event committees', () => {
       category: 'crisis',
       abbr: 'HCC',
     });
-    expect(crisis.json()).toMatchObject({ message: 'Committees saved successfully', data: { seats: 50, category: 'crisis', chair_username: null } });
+    expect(crisis.json()).toMatchObject({
+      message: 'Committees saved successfully',
+      data: { seats: 50, category: 'crisis', chair_username: null },
+    });
 
     const list = await fx.call('GET', `${base}/get-all-event-committees/${event.id}`, organiser);
-    expect(list.json().data.map((row: { abbr: string; category: string }) => `${row.abbr}/${row.category}`)).toEqual(['UNSC/country', 'HCC/crisis']);
+    expect(list.json().data.map((row: { abbr: string; category: string }) => `${row.abbr}/${row.category}`)).toEqual([
+      'UNSC/country',
+      'HCC/crisis',
+    ]);
 
     const id = saved.json().data.id as string;
     const { abbr: _abbr, ...updateBody } = saveBody(event.id, { seats: 45, deputy_chair1_username: chair.username });
     const updated = await fx.call('PATCH', `${base}/update-event-committees-by-event/${id}`, organiser, updateBody);
-    expect(updated.json()).toMatchObject({ message: 'Committee updated successfully', data: { seats: 45, deputy_chair_1_username: chair.username, deputy_chair_1_name: chair.fullname } });
+    expect(updated.json()).toMatchObject({
+      message: 'Committee updated successfully',
+      data: { seats: 45, deputy_chair_1_username: chair.username, deputy_chair_1_name: chair.fullname },
+    });
     const before = await storedCount();
     const again = await fx.call('PATCH', `${base}/update-event-committees-by-event/${id}`, organiser, updateBody);
     expect(again.statusCode).toBe(200);
@@ -91,19 +100,55 @@ describe('event committees', () => {
     expect((await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id))).statusCode).toBe(201);
     const before = await storedCount();
     const refusals = [
-      [await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id)), 409, 'UNSC is already a committee of this event'],
-      [await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id, { committeeId: '' })), 400, 'Please select a committee before saving'],
-      [await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id, { committeeId: '999999' })), 400, 'Please select a committee from the dropdown before saving'],
-      [await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id, { committeeId: catalogue.DISEC, seats: '0' })), 400, 'Seats must be a positive whole number'],
-      [await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id, { committeeId: catalogue.DISEC, chair_username: 'nobody0000' })), 400, 'No user has the username nobody0000'],
+      [
+        await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id)),
+        409,
+        'UNSC is already a committee of this event',
+      ],
+      [
+        await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id, { committeeId: '' })),
+        400,
+        'Please select a committee before saving',
+      ],
+      [
+        await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id, { committeeId: '999999' })),
+        400,
+        'Please select a committee from the dropdown before saving',
+      ],
+      [
+        await fx.call(
+          'POST',
+          `${base}/save-event-committees-by-event`,
+          organiser,
+          saveBody(event.id, { committeeId: catalogue.DISEC, seats: '0' }),
+        ),
+        400,
+        'Seats must be a positive whole number',
+      ],
+      [
+        await fx.call(
+          'POST',
+          `${base}/save-event-committees-by-event`,
+          organiser,
+          saveBody(event.id, { committeeId: catalogue.DISEC, chair_username: 'nobody0000' }),
+        ),
+        400,
+        'No user has the username nobody0000',
+      ],
     ] as const;
-    expect(refusals.map(([response]) => [response.statusCode, response.json().message])).toEqual(refusals.map(([, status, message]) => [status, message]));
-    const id = (await fx.call('GET', `${base}/get-all-event-committees/${event.id}`, organiser)).json().data[0].id;
-    const badUpdate = await fx.call('PATCH', `${base}/update-event-committees-by-event/${id}`, organiser, { eventId: event.id, committeeId: 'x', seats: 3 });
-    expect(badUpdate.json().message).toBe('Please select a committee from the dropdown before updating');
-    expect((await fx.call('PATCH', `${base}/update-event-committees-by-event/${id}`, organiser, { eventId: event.id, seats: 3 })).json().message).toBe(
-      'Please select a committee before updating',
+    expect(refusals.map(([response]) => [response.statusCode, response.json().message])).toEqual(
+      refusals.map(([, status, message]) => [status, message]),
     );
+    const id = (await fx.call('GET', `${base}/get-all-event-committees/${event.id}`, organiser)).json().data[0].id;
+    const badUpdate = await fx.call('PATCH', `${base}/update-event-committees-by-event/${id}`, organiser, {
+      eventId: event.id,
+      committeeId: 'x',
+      seats: 3,
+    });
+    expect(badUpdate.json().message).toBe('Please select a committee from the dropdown before updating');
+    expect(
+      (await fx.call('PATCH', `${base}/update-event-committees-by-event/${id}`, organiser, { eventId: event.id, seats: 3 })).json().message,
+    ).toBe('Please select a committee before updating');
     expect(await storedCount()).toBe(before);
   });
 });
@@ -113,16 +158,27 @@ describe('agendas', () => {
     const event = await fx.createEvent(organiser);
     const committee = (await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id))).json().data;
     const save = (title: string) =>
-      fx.call('POST', `${agendas}/save-agenda`, organiser, { eventId: event.id, event_committeeId: committee.id, agenda_abbr: 'UNSC', agenda_title: title });
+      fx.call('POST', `${agendas}/save-agenda`, organiser, {
+        eventId: event.id,
+        event_committeeId: committee.id,
+        agenda_abbr: 'UNSC',
+        agenda_title: title,
+      });
     const saved = await save('Cyber security');
-    expect(saved.json()).toMatchObject({ message: 'Agenda saved successfully', data: { agenda_title: 'Cyber security', event_committeeId: committee.id, eventId: event.id } });
+    expect(saved.json()).toMatchObject({
+      message: 'Agenda saved successfully',
+      data: { agenda_title: 'Cyber security', event_committeeId: committee.id, eventId: event.id },
+    });
     expect((await save('   ')).json()).toMatchObject({ success: false, message: 'Agenda title cannot be empty' });
     const agendaId = saved.json().data.id;
-    const renamed = await fx.call('PATCH', `${agendas}/update-event-committees-agendas-by-id/${agendaId}`, organiser, { agenda_title: 'Space law' });
+    const renamed = await fx.call('PATCH', `${agendas}/update-event-committees-agendas-by-id/${agendaId}`, organiser, {
+      agenda_title: 'Space law',
+    });
     expect(renamed.json()).toMatchObject({ message: 'Agenda updated successfully', data: { agenda_title: 'Space law' } });
-    expect((await fx.call('PATCH', `${agendas}/update-event-committees-agendas-by-id/${agendaId}`, organiser, { agenda_title: '' })).json().message).toBe(
-      'Agenda title cannot be empty',
-    );
+    expect(
+      (await fx.call('PATCH', `${agendas}/update-event-committees-agendas-by-id/${agendaId}`, organiser, { agenda_title: '' })).json()
+        .message,
+    ).toBe('Agenda title cannot be empty');
     const listed = await fx.call('GET', `${agendas}/get-event-committees-agendas-by-event/${event.id}`, organiser);
     expect(listed.json().data.map((row: { agenda_title: string }) => row.agenda_title)).toEqual(['Space law']);
     const deleted = await fx.call('DELETE', `${agendas}/delete-event-committees-agendas-by-id/${agendaId}`, organiser);
@@ -139,7 +195,11 @@ describe('permissions on every write of event committees and agendas', () => {
     const spec = system.app.swagger() as unknown as { paths: Record<string, Record<string, { tags?: string[] }>> };
     return Object.entries(spec.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
-        .filter(([method, operation]) => ['post', 'patch', 'delete'].includes(method) && operation.tags?.some((tag) => ['event-committees', 'event-committees-agendas'].includes(tag)))
+        .filter(
+          ([method, operation]) =>
+            ['post', 'patch', 'delete'].includes(method) &&
+            operation.tags?.some((tag) => ['event-committees', 'event-committees-agendas'].includes(tag)),
+        )
         .map(([method]) => ({ method: method.toUpperCase() as Operation['method'], path })),
     );
   };
@@ -148,7 +208,12 @@ describe('permissions on every write of event committees and agendas', () => {
     const event = await fx.createEvent(organiser);
     const committee = (await fx.call('POST', `${base}/save-event-committees-by-event`, organiser, saveBody(event.id))).json().data;
     const agenda = (
-      await fx.call('POST', `${agendas}/save-agenda`, organiser, { eventId: event.id, event_committeeId: committee.id, agenda_abbr: 'UNSC', agenda_title: 'Cyber' })
+      await fx.call('POST', `${agendas}/save-agenda`, organiser, {
+        eventId: event.id,
+        event_committeeId: committee.id,
+        agenda_abbr: 'UNSC',
+        agenda_title: 'Cyber',
+      })
     ).json().data;
     const student = await fx.person('student');
     const another = await fx.organiser('teacher');

@@ -72,7 +72,8 @@ const fromStoredEvents = async (eventId: string) => {
   );
   const committees = new Map<string, { category: string; seats: number }>();
   for (const { type, data } of history.rows) {
-    if (type === 'EventCommitteeAdded') committees.set(data.eventCommitteeId, { category: data.category as string, seats: data.seats as number });
+    if (type === 'EventCommitteeAdded')
+      committees.set(data.eventCommitteeId, { category: data.category as string, seats: data.seats as number });
     if (type === 'EventCommitteeUpdated') {
       const current = committees.get(data.eventCommitteeId)!;
       committees.set(data.eventCommitteeId, { ...current, ...(data.changes as object) });
@@ -113,12 +114,23 @@ describe('event dashboard', () => {
     const ids = Object.fromEntries(added.map((answer) => [answer.json().data.abbr as string, answer.json().data.id as string]));
     const [cancelled, changed] = await Promise.all([
       Promise.all(
-        students.slice(0, 5).map((student, index) =>
-          fx.call('DELETE', `/api/v1/registerations/delete-registration-by-registrationId/${registrations[index]!.json().data.id}`, student),
-        ),
+        students
+          .slice(0, 5)
+          .map((student, index) =>
+            fx.call(
+              'DELETE',
+              `/api/v1/registerations/delete-registration-by-registrationId/${registrations[index]!.json().data.id}`,
+              student,
+            ),
+          ),
       ),
       Promise.all([
-        fx.call('PATCH', `/api/v1/event-committees/update-event-committees-by-event/${ids.UNHRC}`, organiser, { eventId: event.id, committeeId: catalogue.UNHRC, category: 'open', seats: '33' }),
+        fx.call('PATCH', `/api/v1/event-committees/update-event-committees-by-event/${ids.UNHRC}`, organiser, {
+          eventId: event.id,
+          committeeId: catalogue.UNHRC,
+          category: 'open',
+          seats: '33',
+        }),
         fx.call('DELETE', `/api/v1/event-committees/delete-event-committees-by-event/${ids.DISEC}`, organiser),
       ]),
     ]);

@@ -38,7 +38,9 @@ export const committeeDocumentRoutes = async (app: FastifyInstance, deps: AppDep
   route(app, endpoints.committee, async (request) => {
     const { eventId, eventCommitteeId } = request.params;
     await assertMayReadEvent(deps.db, request.account!, eventId);
-    return ok('Documents fetched successfully', { data: (await listCommitteeDocuments(deps.db, eventId, eventCommitteeId)).map(documentViewOf) });
+    return ok('Documents fetched successfully', {
+      data: (await listCommitteeDocuments(deps.db, eventId, eventCommitteeId)).map(documentViewOf),
+    });
   });
 
   route(app, endpoints.removeCommittee, async (request) => {

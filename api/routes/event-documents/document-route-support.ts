@@ -51,7 +51,11 @@ export const documentUploadRoute = (
  * messages name them), then (through `check`) what the kind needs; the document answers 201
  * when new, 200 when renamed.
  */
-export const documentSaveRoute = <E extends Endpoints['saveGeneral' | 'saveCommittee'], Wire extends SavedFields, Body extends SavedFields = Inside<Wire>>(
+export const documentSaveRoute = <
+  E extends Endpoints['saveGeneral' | 'saveCommittee'],
+  Wire extends SavedFields,
+  Body extends SavedFields = Inside<Wire>,
+>(
   app: FastifyInstance,
   support: DocumentSupport,
   endpoint: E,
@@ -71,7 +75,11 @@ export const documentSaveRoute = <E extends Endpoints['saveGeneral' | 'saveCommi
     await save.check?.(eventId, body);
     const scope = save.scope(body);
     const fileUrl = await support.checkedFileUrl(body.file_url, account, eventId, scope.kind);
-    const result = await saveEventDocument(support.environment(), { eventId, scope, docType: body.doc_type, title: body.title, fileUrl, by: account.id }, commandContextOf(request));
+    const result = await saveEventDocument(
+      support.environment(),
+      { eventId, scope, docType: body.doc_type, title: body.title, fileUrl, by: account.id },
+      commandContextOf(request),
+    );
     await support.settle(result.position ?? result.basedOn);
     const saved = (await save.listed(eventId, body)).find((row) => row.file_url === fileUrl);
     const created = result.events.some((event) => event.type === 'EventDocumentSaved' && event.data.previous === null);

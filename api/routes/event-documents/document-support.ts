@@ -7,7 +7,11 @@ import { deleteEventDocument } from '../../../commands/workspace/event-documents
 import { documentMessages, type DocumentScope } from '@domain/workspace/event-documents';
 import { DomainError } from '@domain/shared/errors';
 import { parseOrReject } from '@domain/shared/validation';
-import { eventDocumentsListProjection, findEventDocument, type EventDocumentRow } from '../../../projections/workspace/event-documents-list';
+import {
+  eventDocumentsListProjection,
+  findEventDocument,
+  type EventDocumentRow,
+} from '../../../projections/workspace/event-documents-list';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import { findEventCommittee } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
@@ -43,7 +47,8 @@ export const documentViewOf = (row: EventDocumentRow): z.infer<typeof documentVi
 // What the upload answers (`/uploads/<name>`), possibly made absolute by the client.
 const uploadedPath = /^(?:https?:\/\/[^/]+)?\/uploads\/([^/?#]+)$/;
 
-const allowedTypes = (scope: DocumentScope['kind']): readonly FileType[] => (scope === 'general' ? generalDocumentTypes : committeeDocumentTypes);
+const allowedTypes = (scope: DocumentScope['kind']): readonly FileType[] =>
+  scope === 'general' ? generalDocumentTypes : committeeDocumentTypes;
 
 /** What every document route needs. */
 export const documentSupport = (app: FastifyInstance, deps: AppDependencies) => ({
@@ -51,7 +56,10 @@ export const documentSupport = (app: FastifyInstance, deps: AppDependencies) => 
   /** The lists show the write before the route answers. */
   settle: async (position: Position | null) => {
     if (!position) return;
-    await deps.readModels.waitFor(position, { projections: [eventDocumentsListProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    await deps.readModels.waitFor(position, {
+      projections: [eventDocumentsListProjection.name],
+      timeoutMs: deps.config.PROJECTION_WAIT_MS,
+    });
   },
   assertManagesEvent: (account: AccountRow, eventId: string) => assertManagesEvent(deps.db, account, eventId),
 
@@ -67,7 +75,8 @@ export const documentSupport = (app: FastifyInstance, deps: AppDependencies) => 
     app.readSingleFile(request, { field: 'file', maxBytes: deps.config.DOCUMENT_MAX_BYTES, allowed: allowedTypes(scope) }),
 
   /** The multipart field as a required id, or the spec's message for it. */
-  field: (fields: Record<string, string>, name: string, schema: z.ZodType<string>) => parseOrReject(z.object({ [name]: schema }), fields)[name] as string,
+  field: (fields: Record<string, string>, name: string, schema: z.ZodType<string>) =>
+    parseOrReject(z.object({ [name]: schema }), fields)[name] as string,
 
   /**
    * A saved document names a file uploaded here, for this event, by the person saving it, of
@@ -77,10 +86,15 @@ export const documentSupport = (app: FastifyInstance, deps: AppDependencies) => 
     const name = uploadedPath.exec(url.trim())?.[1];
     const type = name ? fileTypeOfName(name) : null;
     const stored = name && type && allowedTypes(scope).includes(type) ? await app.storage.read(name) : null;
-    if (!stored) throw new DomainError('validation', 'DOCUMENT_FILE_NOT_FOUND', DOCUMENT_FILE_NOT_FOUND_MESSAGE, { file_url: DOCUMENT_FILE_NOT_FOUND_MESSAGE });
+    if (!stored)
+      throw new DomainError('validation', 'DOCUMENT_FILE_NOT_FOUND', DOCUMENT_FILE_NOT_FOUND_MESSAGE, {
+        file_url: DOCUMENT_FILE_NOT_FOUND_MESSAGE,
+      });
     const owner = stored.owner;
     if (owner?.purpose !== 'event-document' || owner.ownerId !== account.id || owner.eventId !== eventId) {
-      throw new DomainError('forbidden', 'DOCUMENT_FILE_NOT_YOURS', DOCUMENT_FILE_NOT_YOURS_MESSAGE, { file_url: DOCUMENT_FILE_NOT_YOURS_MESSAGE });
+      throw new DomainError('forbidden', 'DOCUMENT_FILE_NOT_YOURS', DOCUMENT_FILE_NOT_YOURS_MESSAGE, {
+        file_url: DOCUMENT_FILE_NOT_YOURS_MESSAGE,
+      });
     }
     return uploadUrl(name!);
   },
@@ -91,10 +105,19 @@ export const documentSupport = (app: FastifyInstance, deps: AppDependencies) => 
    */
   deleteDocument: async (account: AccountRow, id: string, scope: DocumentScope['kind'], context: CommandContext) => {
     const row = await findEventDocument(deps.db, id);
-    if (!row || (row.committee_id === null) !== (scope === 'general')) throw new DomainError('not_found', 'DOCUMENT_NOT_FOUND', documentMessages.notFound);
+    if (!row || (row.committee_id === null) !== (scope === 'general'))
+      throw new DomainError('not_found', 'DOCUMENT_NOT_FOUND', documentMessages.notFound);
     await assertManagesEvent(deps.db, account, row.event_id);
-    const result = await deleteEventDocument({ store: deps.store, now: deps.clock() }, { eventId: row.event_id, documentId: id, scope, by: account.id }, context);
-    if (result.position) await deps.readModels.waitFor(result.position, { projections: [eventDocumentsListProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    const result = await deleteEventDocument(
+      { store: deps.store, now: deps.clock() },
+      { eventId: row.event_id, documentId: id, scope, by: account.id },
+      context,
+    );
+    if (result.position)
+      await deps.readModels.waitFor(result.position, {
+        projections: [eventDocumentsListProjection.name],
+        timeoutMs: deps.config.PROJECTION_WAIT_MS,
+      });
     const name = uploadedPath.exec(row.file_url)?.[1];
     if (name && !result.replayed) await app.storage.remove(name);
   },

@@ -5,7 +5,12 @@ import { assignEventLeader, moveEventLeader, removeEventLeader, updateEventLeade
 import { DomainError } from '@domain/shared/errors';
 import { parseOrReject } from '@domain/shared/validation';
 import { eventLeaderErrors } from '@domain/workspace/event-leaders';
-import { eventLeaderMessages, moveEventLeaderSchema, saveEventLeaderSchema, updateEventLeaderSchema } from '@domain/workspace/event-leader-rules';
+import {
+  eventLeaderMessages,
+  moveEventLeaderSchema,
+  saveEventLeaderSchema,
+  updateEventLeaderSchema,
+} from '@domain/workspace/event-leader-rules';
 import { leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
 import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
 import { eventLeadersListProjection, findEventLeader, listEventLeaders } from '../../../projections/workspace/event-leaders-list';
@@ -28,9 +33,12 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
   /** The holder must be a registered delegate of the event and the role a catalogue role. */
   const assertHolder = async (eventId: string, userId: string, roleId: string, unknownRole: string) => {
     const roles = await leadershipRolesList.listAll(deps.db);
-    if (!roles.some((role) => String(role.id) === roleId)) throw new DomainError('validation', 'VALIDATION_FAILED', unknownRole, { roleId: unknownRole });
+    if (!roles.some((role) => String(role.id) === roleId))
+      throw new DomainError('validation', 'VALIDATION_FAILED', unknownRole, { roleId: unknownRole });
     if (!(await findActiveRegistration(deps.db, eventId, userId))) {
-      throw new DomainError('validation', 'VALIDATION_FAILED', eventLeaderMessages.notDelegate, { userId: eventLeaderMessages.notDelegate });
+      throw new DomainError('validation', 'VALIDATION_FAILED', eventLeaderMessages.notDelegate, {
+        userId: eventLeaderMessages.notDelegate,
+      });
     }
   };
 
@@ -81,7 +89,11 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
 
   route(app, endpoints.remove, async (request) => {
     const entry = await managedEntry(request, request.params.id);
-    const result = await removeEventLeader(environment(), { eventId: entry.event_id, entryId: entry.id, by: request.account!.id }, commandContextOf(request));
+    const result = await removeEventLeader(
+      environment(),
+      { eventId: entry.event_id, entryId: entry.id, by: request.account!.id },
+      commandContextOf(request),
+    );
     await settle(result.position);
     return ok(eventLeaderMessages.deleted, { id: entry.id });
   });
@@ -89,7 +101,11 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
   route(app, endpoints.move, async (request) => {
     const entry = await managedEntry(request, request.params.id);
     const { direction } = parseOrReject(moveEventLeaderSchema, request.body ?? {});
-    const result = await moveEventLeader(environment(), { eventId: entry.event_id, entryId: entry.id, direction, by: request.account!.id }, commandContextOf(request));
+    const result = await moveEventLeader(
+      environment(),
+      { eventId: entry.event_id, entryId: entry.id, direction, by: request.account!.id },
+      commandContextOf(request),
+    );
     await settle(result.position);
     return ok(eventLeaderMessages.ranked, await eventLeaderViews(deps.db, await listEventLeaders(deps.db, entry.event_id)));
   });

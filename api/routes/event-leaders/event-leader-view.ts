@@ -12,7 +12,11 @@ export type EventLeaderView = z.infer<typeof eventLeaderView>;
 export const eventLeaderViews = async (db: CommonQueryMethods, rows: readonly EventLeaderRow[]): Promise<EventLeaderView[]> => {
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const [accounts, profiles, roles] = await Promise.all([findAccountsByIds(db, userIds), findProfilesByIds(db, userIds), leadershipRolesList.listAll(db)]);
+  const [accounts, profiles, roles] = await Promise.all([
+    findAccountsByIds(db, userIds),
+    findProfilesByIds(db, userIds),
+    leadershipRolesList.listAll(db),
+  ]);
   const accountOf = new Map(accounts.map((account) => [account.id, account]));
   const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
   const roleOf = new Map(roles.map((role) => [String(role.id), role]));

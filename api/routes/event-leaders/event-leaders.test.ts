@@ -16,7 +16,9 @@ const rank = (id: string) => `${base}/update-leadership-role-ranking-by-event/${
 beforeAll(async () => {
   ({ system, fx, db, superUser, organiser } = await startWorkspaceTest());
   const role = async (abbr: string, name: string) =>
-    String((await fx.call('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr, leadership_role: name })).json().data.id);
+    String(
+      (await fx.call('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr, leadership_role: name })).json().data.id,
+    );
   sgRole = await role('SG', 'Secretary-General');
   chairRole = await role('HC', 'Head Chair');
 });
@@ -27,7 +29,9 @@ const leaderEvents = async () =>
 
 const approvedEvent = async () => {
   const event = await fx.createEvent(organiser);
-  expect((await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' })).statusCode).toBe(200);
+  expect((await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' })).statusCode).toBe(
+    200,
+  );
   return event;
 };
 
@@ -51,7 +55,10 @@ describe('leadership roles of an event', () => {
   it('takes back a role id exactly as the leadership roles list hands it out (a number)', async () => {
     const event = await approvedEvent();
     const holder = await delegate(event.id);
-    const listed = (await fx.call('GET', '/api/v1/leadership-roles/all-leadership-roles', organiser)).json().data as Array<{ id: unknown; abbr: string }>;
+    const listed = (await fx.call('GET', '/api/v1/leadership-roles/all-leadership-roles', organiser)).json().data as Array<{
+      id: unknown;
+      abbr: string;
+    }>;
     const chair = listed.find((role) => role.abbr === 'HC')!;
     expect(typeof chair.id).toBe('number');
     const added = await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: chair.id });
@@ -78,10 +85,17 @@ describe('leadership roles of an event', () => {
       },
     });
     const a = added.json().data.id as string;
-    const b = (await fx.call('POST', save, superUser, { eventId: event.id, userId: second.userId, roleId: chairRole })).json().data.id as string;
+    const b = (await fx.call('POST', save, superUser, { eventId: event.id, userId: second.userId, roleId: chairRole })).json().data
+      .id as string;
 
     const listed = await fx.call('GET', list(event.id), organiser);
-    expect(listed.json()).toMatchObject({ success: true, data: [{ id: a, ranking: 1 }, { id: b, ranking: 2, users: { fullname: second.fullname } }] });
+    expect(listed.json()).toMatchObject({
+      success: true,
+      data: [
+        { id: a, ranking: 1 },
+        { id: b, ranking: 2, users: { fullname: second.fullname } },
+      ],
+    });
 
     const moved = await fx.call('PATCH', rank(b), organiser, { direction: -1 });
     expect(moved.json().message).toBe('Ranking updated successfully');
@@ -90,7 +104,10 @@ describe('leadership roles of an event', () => {
     expect(await ids(event.id)).toEqual([a, b]);
 
     const updated = await fx.call('PATCH', update(a), organiser, { eventId: event.id, roleId: chairRole, userId: first.userId });
-    expect(updated.json()).toMatchObject({ message: 'Leadership role updated successfully', data: { id: a, leadership_roles: { abbr: 'HC' } } });
+    expect(updated.json()).toMatchObject({
+      message: 'Leadership role updated successfully',
+      data: { id: a, leadership_roles: { abbr: 'HC' } },
+    });
 
     const deleted = await fx.call('DELETE', remove(a), organiser);
     expect(deleted.json()).toMatchObject({ success: true, message: 'Leadership role deleted successfully', data: { id: a } });
@@ -102,21 +119,48 @@ describe('leadership roles of an event', () => {
     const event = await approvedEvent();
     const holder = await delegate(event.id);
     const stranger = await fx.person('student');
-    const entry = (await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole })).json().data.id as string;
+    const entry = (await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole })).json().data
+      .id as string;
     const before = await leaderEvents();
     const refusals = [
       [await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId }), 400, 'Please fill in all required fields'],
-      [await fx.call('POST', save, organiser, { eventId: event.id, userId: '', roleId: sgRole }), 400, 'Please fill in all required fields'],
-      [await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: '999999' }), 400, 'Unable to save leadership role. Please try again.'],
-      [await fx.call('POST', save, organiser, { eventId: event.id, userId: stranger.userId, roleId: sgRole }), 400, 'Only a registered delegate of this event can hold a leadership role'],
-      [await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole }), 409, 'This person already holds this leadership role'],
-      [await fx.call('PATCH', update(entry), organiser, { eventId: event.id, userId: holder.userId }), 400, 'Please fill in all required fields'],
-      [await fx.call('PATCH', update(entry), organiser, { eventId: event.id, userId: holder.userId, roleId: '999999' }), 400, 'Unable to update leadership role. Please try again.'],
+      [
+        await fx.call('POST', save, organiser, { eventId: event.id, userId: '', roleId: sgRole }),
+        400,
+        'Please fill in all required fields',
+      ],
+      [
+        await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: '999999' }),
+        400,
+        'Unable to save leadership role. Please try again.',
+      ],
+      [
+        await fx.call('POST', save, organiser, { eventId: event.id, userId: stranger.userId, roleId: sgRole }),
+        400,
+        'Only a registered delegate of this event can hold a leadership role',
+      ],
+      [
+        await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole }),
+        409,
+        'This person already holds this leadership role',
+      ],
+      [
+        await fx.call('PATCH', update(entry), organiser, { eventId: event.id, userId: holder.userId }),
+        400,
+        'Please fill in all required fields',
+      ],
+      [
+        await fx.call('PATCH', update(entry), organiser, { eventId: event.id, userId: holder.userId, roleId: '999999' }),
+        400,
+        'Unable to update leadership role. Please try again.',
+      ],
       [await fx.call('PATCH', rank(entry), organiser, { direction: -1 }), 409, 'This leadership role is already first'],
       [await fx.call('PATCH', rank(entry), organiser, { direction: 1 }), 409, 'This leadership role is already last'],
       [await fx.call('PATCH', rank(entry), organiser, { direction: 2 }), 400, 'Direction must be -1 (up) or 1 (down)'],
     ] as const;
-    expect(refusals.map(([response]) => [response.statusCode, response.json().message])).toEqual(refusals.map(([, status, message]) => [status, message]));
+    expect(refusals.map(([response]) => [response.statusCode, response.json().message])).toEqual(
+      refusals.map(([, status, message]) => [status, message]),
+    );
     const unchanged = await fx.call('PATCH', update(entry), organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole });
     expect(unchanged.json().message).toBe('Leadership role updated successfully');
     expect(await leaderEvents()).toBe(before);
@@ -148,7 +192,8 @@ describe('who may see and change leadership roles', () => {
   it('refuses anonymous callers, students and another organiser on every write, and stores nothing', async () => {
     const event = await approvedEvent();
     const holder = await delegate(event.id);
-    const entry = (await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole })).json().data.id as string;
+    const entry = (await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole })).json().data
+      .id as string;
     const other = await delegate(event.id);
     const another = await fx.organiser('student');
     const operations = writes();
@@ -157,7 +202,9 @@ describe('who may see and change leadership roles', () => {
     const wrong: string[] = [];
     for (const operation of operations) {
       const url = operation.path.replace('{id}', entry);
-      const payload = operation.path.includes('ranking') ? { direction: 1 } : { eventId: event.id, userId: other.userId, roleId: chairRole };
+      const payload = operation.path.includes('ranking')
+        ? { direction: 1 }
+        : { eventId: event.id, userId: other.userId, roleId: chairRole };
       const callers: Array<[string, Person | undefined, number]> = [
         ['anonymous', undefined, 401],
         ['a student delegate', holder, 403],
@@ -177,10 +224,13 @@ describe('who may see and change leadership roles', () => {
     const event = await approvedEvent();
     const holder = await delegate(event.id);
     const reader = await delegate(event.id);
-    const entry = (await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole })).json().data.id as string;
+    const entry = (await fx.call('POST', save, organiser, { eventId: event.id, userId: holder.userId, roleId: sgRole })).json().data
+      .id as string;
     const read = await fx.call('GET', list(event.id), reader);
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject([{ id: entry, leadership_roles: { abbr: 'SG' }, users: { username: holder.username, email: holder.email } }]);
+    expect(read.json().data).toMatchObject([
+      { id: entry, leadership_roles: { abbr: 'SG' }, users: { username: holder.username, email: holder.email } },
+    ]);
     expect((await fx.call('GET', list(event.id), superUser)).statusCode).toBe(200);
     expect((await fx.call('GET', list(event.id), await fx.person('student'))).statusCode).toBe(403);
     expect((await fx.call('GET', list(event.id), await fx.organiser('student'))).statusCode).toBe(403);

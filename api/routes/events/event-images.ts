@@ -26,7 +26,8 @@ export const checkedEventImageUrl = async (
   const canonical = name && type && imageTypes.includes(type) ? uploadUrl(name) : null;
   if (canonical !== null && canonical === current) return canonical;
   const stored = canonical === null ? null : await storage.read(name!);
-  if (stored === null) throw new DomainError('validation', 'EVENT_IMAGE_NOT_FOUND', EVENT_IMAGE_NOT_FOUND_MESSAGE, { [field]: EVENT_IMAGE_NOT_FOUND_MESSAGE });
+  if (stored === null)
+    throw new DomainError('validation', 'EVENT_IMAGE_NOT_FOUND', EVENT_IMAGE_NOT_FOUND_MESSAGE, { [field]: EVENT_IMAGE_NOT_FOUND_MESSAGE });
   if (stored.owner?.ownerId !== uploaderId || stored.owner.purpose !== 'event-image') {
     throw new DomainError('forbidden', 'EVENT_IMAGE_NOT_YOURS', EVENT_IMAGE_NOT_YOURS_MESSAGE, { [field]: EVENT_IMAGE_NOT_YOURS_MESSAGE });
   }

@@ -33,7 +33,10 @@ export const eventReadRoutes = async (app: FastifyInstance, deps: AppDependencie
   route(app, eventsEndpoints.ofOrganiser, async (request) => {
     const { organiserId } = request.params;
     assertOwnOrganiserId(request.account!, organiserId, { superuserToo: true });
-    return ok('Events fetched successfully', await eventViews(deps.db, await listEvents(deps.db, { kind: 'organiser', organiserId }), deps.clock()));
+    return ok(
+      'Events fetched successfully',
+      await eventViews(deps.db, await listEvents(deps.db, { kind: 'organiser', organiserId }), deps.clock()),
+    );
   });
 
   route(app, eventsEndpoints.byId, async (request) => {

@@ -11,7 +11,10 @@ import type { AppDependencies } from '../../dependencies';
 import { eventViews, type EventView } from './event-view';
 
 /** Who edits: the account's organiser id and whether it is a super user (the decider checks the event's owner). */
-export const editorOf = (account: AccountRow): EventEditor => ({ organiserId: account.organiser_id, superuser: account.global_role === 'superuser' });
+export const editorOf = (account: AccountRow): EventEditor => ({
+  organiserId: account.organiser_id,
+  superuser: account.global_role === 'superuser',
+});
 
 /** May this account see this event? Its organiser and super users always; others public statuses (and events they are registered for). */
 const mayView = (account: AccountRow, row: EventRow) =>
@@ -35,7 +38,10 @@ export const eventSupport = (deps: AppDependencies) => ({
    */
   registeredUsersNotified: async (position: Position | null, eventIds: readonly string[]): Promise<number> => {
     if (!position || eventIds.length === 0) return 0;
-    const stored = await deps.readModels.waitFor(position, { projections: [notificationsProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    const stored = await deps.readModels.waitFor(position, {
+      projections: [notificationsProjection.name],
+      timeoutMs: deps.config.PROJECTION_WAIT_MS,
+    });
     return stored ? countNotified(deps.db, eventIds, 'event_updated_for_registered_users') : 0;
   },
   /** The event if this account may see it; otherwise 404, so a hidden event is not even confirmed to exist. */

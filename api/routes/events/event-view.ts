@@ -45,7 +45,13 @@ const toView = (row: EventRow, school: SchoolRow | undefined, registered: number
 /** Views of rows, with their schools and registrations looked up once for the whole list. */
 export const eventViews = async (db: CommonQueryMethods, rows: readonly EventRow[], now: Date): Promise<EventView[]> => {
   if (rows.length === 0) return [];
-  const [schoolRows, registered] = await Promise.all([listSchools(db), countRegisteredByEvent(db, rows.map((row) => row.id))]);
+  const [schoolRows, registered] = await Promise.all([
+    listSchools(db),
+    countRegisteredByEvent(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const schools = new Map(schoolRows.map((school) => [school.id, school]));
   const today = uaeDateOf(now);
   return rows.map((row) => toView(row, schools.get(row.school_id), registered.get(row.id) ?? 0, today));

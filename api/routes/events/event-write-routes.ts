@@ -91,8 +91,10 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
     const editor = editorOf(account);
     if (!editor.superuser && editor.organiserId !== current.organiser_id) throw eventErrors.notYours();
     const images: Partial<EventImages> = {};
-    if (body.cover_image !== undefined) images.coverImage = await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image', current.cover_image);
-    if (body.logo_image !== undefined) images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.logo_image);
+    if (body.cover_image !== undefined)
+      images.coverImage = await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image', current.cover_image);
+    if (body.logo_image !== undefined)
+      images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.logo_image);
     const context = commandContextOf(request);
     const result = await updateEvent(environment(), { eventId: id, changes, images, editor, by: account.id }, context);
     await settle(result.position);
@@ -120,7 +122,11 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
 
   route(app, eventsEndpoints.remove, async (request) => {
     const { id } = request.params;
-    const result = await deleteEvent(environment(), { eventId: id, ...revisionExpectationOf(request), by: request.account!.id }, commandContextOf(request));
+    const result = await deleteEvent(
+      environment(),
+      { eventId: id, ...revisionExpectationOf(request), by: request.account!.id },
+      commandContextOf(request),
+    );
     await settle(result.position);
     return ok('Event deleted successfully', { id });
   });

@@ -30,7 +30,9 @@ const eventCount = async () => Number((await events.query<{ count: string }>('SE
 const idsOf = (response: { json(): { data: Array<{ id: string }> } }) => response.json().data.map((event) => event.id);
 const historyOf = async (eventId: string) => {
   const response = await fx.call('GET', `/api/v1/audit/status-changes?entityType=event&entityId=${eventId}`, superUser);
-  return (response.json().data.rows as Array<{ from: string | null; to: string; actorName: string | null; entityName: string | null }>).reverse();
+  return (
+    response.json().data.rows as Array<{ from: string | null; to: string; actorName: string | null; entityName: string | null }>
+  ).reverse();
 };
 
 describe('creating an event', () => {
@@ -82,10 +84,15 @@ describe('creating an event', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it("refuses images the organiser did not upload as event images, and files that are not images", async () => {
+  it('refuses images the organiser did not upload as event images, and files that are not images', async () => {
     const other = await fx.organiser();
     const theirs = await fx.eventBody(other);
-    const refused = await fx.call('POST', `/api/v1/events/create-event/${organiser.organiserId}`, organiser, await fx.eventBody(organiser, { cover_image: theirs.cover_image }));
+    const refused = await fx.call(
+      'POST',
+      `/api/v1/events/create-event/${organiser.organiserId}`,
+      organiser,
+      await fx.eventBody(organiser, { cover_image: theirs.cover_image }),
+    );
     expect(refused.statusCode).toBe(403);
     const notAnImage = await fx.uploadImage(organiser, Buffer.from('<html>not an image</html>'));
     expect(notAnImage.statusCode).toBe(400);
@@ -94,7 +101,8 @@ describe('creating an event', () => {
   it('gives the same event to a retried request (same Idempotency-Key)', async () => {
     const body = await fx.eventBody(organiser, { name: 'Retried MUN' });
     const headers = { ...organiser.headers, 'idempotency-key': `create-${organiser.organiserId}` };
-    const send = () => system.app.inject({ method: 'POST', url: `/api/v1/events/create-event/${organiser.organiserId}`, headers, payload: body });
+    const send = () =>
+      system.app.inject({ method: 'POST', url: `/api/v1/events/create-event/${organiser.organiserId}`, headers, payload: body });
     const [first, second] = [await send(), await send()];
     expect(second.json().data.id).toBe(first.json().data.id);
     const mine = await fx.call('GET', `/api/v1/events/get-events-of-organiser/${organiser.organiserId}`, organiser);
@@ -116,7 +124,10 @@ describe('who sees what', () => {
 
     await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' });
     expect(idsOf(await fx.call('GET', '/api/v1/events/get-events', student))).toContain(event.id);
-    expect((await fx.call('GET', `/api/v1/events/get-event-by-id/${event.id}`, student)).json().data[0]).toMatchObject({ id: event.id, status: 'approved' });
+    expect((await fx.call('GET', `/api/v1/events/get-event-by-id/${event.id}`, student)).json().data[0]).toMatchObject({
+      id: event.id,
+      status: 'approved',
+    });
 
     await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'blocked' });
     expect(idsOf(await fx.call('GET', '/api/v1/events/get-events', student))).not.toContain(event.id);
@@ -145,14 +156,22 @@ describe('editing an event', () => {
       registeredUsersNotified: 0,
       data: { name: 'Gulf Youth MUN 2026', start_date: dayFromToday(11), end_date: dayFromToday(13) },
     });
-    const stored = await events.query<{ data: { changes: object } }>(`SELECT data FROM es.events WHERE stream_id = $1 AND type = 'EventDetailsUpdated'`, [`event-${event.id}`]);
-    expect(stored.rows.map((row) => row.data.changes)).toEqual([{ name: 'Gulf Youth MUN 2026', startDate: dayFromToday(11), endDate: dayFromToday(13) }]);
+    const stored = await events.query<{ data: { changes: object } }>(
+      `SELECT data FROM es.events WHERE stream_id = $1 AND type = 'EventDetailsUpdated'`,
+      [`event-${event.id}`],
+    );
+    expect(stored.rows.map((row) => row.data.changes)).toEqual([
+      { name: 'Gulf Youth MUN 2026', startDate: dayFromToday(11), endDate: dayFromToday(13) },
+    ]);
 
     const before = await eventCount();
     const same = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { name: 'Gulf Youth MUN 2026' });
     expect(same.json().message).toBe('Nothing to update: the event already has these details');
     const tooLong = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { end_date: dayFromToday(20) });
-    expect(tooLong.json()).toMatchObject({ message: 'Maximum event length is 7 consecutive days', data: { fieldErrors: { end_date: 'Maximum event length is 7 consecutive days' } } });
+    expect(tooLong.json()).toMatchObject({
+      message: 'Maximum event length is 7 consecutive days',
+      data: { fieldErrors: { end_date: 'Maximum event length is 7 consecutive days' } },
+    });
     expect(await eventCount()).toBe(before);
   });
 
@@ -201,7 +220,10 @@ describe('permissions on every write of the events context', () => {
     }
     expect(wrong).toEqual([]);
     expect(await eventCount()).toBe(before);
-    expect((await fx.call('GET', `/api/v1/events/get-event-by-id/${event.id}`, organiser)).json().data[0]).toMatchObject({ status: 'pending', name: 'Gulf Youth MUN' });
+    expect((await fx.call('GET', `/api/v1/events/get-event-by-id/${event.id}`, organiser)).json().data[0]).toMatchObject({
+      status: 'pending',
+      name: 'Gulf Youth MUN',
+    });
   });
 });
 
@@ -213,7 +235,12 @@ describe('status governance', () => {
       expect(changed.json()).toMatchObject({ message: `Event status updated to ${status}`, data: { status } });
     }
     const history = await historyOf(event.id);
-    expect(history.map((row) => `${row.from}->${row.to}`)).toEqual(['null->pending', 'pending->approved', 'approved->flagged', 'flagged->approved']);
+    expect(history.map((row) => `${row.from}->${row.to}`)).toEqual([
+      'null->pending',
+      'pending->approved',
+      'approved->flagged',
+      'flagged->approved',
+    ]);
     expect(history.slice(1).every((row) => row.actorName === superUser.fullname && row.entityName === 'Audited MUN')).toBe(true);
     const refused = await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' });
     expect(refused.statusCode).toBe(409);
@@ -229,7 +256,9 @@ describe('status governance', () => {
       ]);
       expect([first.statusCode, other.statusCode].sort()).toEqual([200, 409]);
       const loser = first.statusCode === 409 ? first : other;
-      expect(loser.json().message).toMatch(/^This event's status was changed by someone else \(now (approved|blocked)\)\. Reload and try again\.$/);
+      expect(loser.json().message).toMatch(
+        /^This event's status was changed by someone else \(now (approved|blocked)\)\. Reload and try again\.$/,
+      );
       const history = await historyOf(event.id);
       expect(history).toHaveLength(2);
       expect(history[1]!.to).toBe(first.statusCode === 200 ? 'approved' : 'blocked');
@@ -251,11 +280,14 @@ describe('status governance', () => {
 });
 
 describe('merges', () => {
-  it("re-points an event whose school is merged into another", async () => {
+  it('re-points an event whose school is merged into another', async () => {
     const event = await fx.createEvent(organiser);
     const schools = (await fx.call('GET', '/api/v1/schools/all-schools', superUser)).json().data as Array<{ id: string; name: string }>;
     const primary = schools.find((school) => school.id !== event.school_id)!;
-    const merged = await fx.call('POST', '/api/v1/schools/merge-schools', superUser, { primarySchoolId: primary.id, secondarySchoolId: event.school_id });
+    const merged = await fx.call('POST', '/api/v1/schools/merge-schools', superUser, {
+      primarySchoolId: primary.id,
+      secondarySchoolId: event.school_id,
+    });
     expect(merged.statusCode).toBe(200);
     // The merge answers once the school lists have it; the events list follows on its own.
     await expect

@@ -10,12 +10,18 @@ beforeAll(async () => {
 afterAll(() => stopWorkspaceTest(system, db));
 
 const register = (who: Person, eventId: string) =>
-  fx.call('POST', `/api/v1/registerations/event-registration-teacher/${who.userId}`, who, { eventId, foodPreference: 'Vegetarian', foodAllergies: '' });
+  fx.call('POST', `/api/v1/registerations/event-registration-teacher/${who.userId}`, who, {
+    eventId,
+    foodPreference: 'Vegetarian',
+    foodAllergies: '',
+  });
 
 const seatsLeftFor = async (who: Person, eventId: string) => {
   const listed = await fx.call('GET', '/api/v1/events/get-events', who);
   expect(listed.statusCode).toBe(200);
-  const event = (listed.json().data as Array<{ id: string; seats_left: number; number_of_seats: number }>).find((item) => item.id === eventId);
+  const event = (listed.json().data as Array<{ id: string; seats_left: number; number_of_seats: number }>).find(
+    (item) => item.id === eventId,
+  );
   const one = await fx.call('GET', `/api/v1/events/get-event-by-id/${eventId}`, who);
   expect(one.json().data[0].seats_left, 'the event read says the same as the list').toBe(event?.seats_left);
   return event?.seats_left;
@@ -23,7 +29,9 @@ const seatsLeftFor = async (who: Person, eventId: string) => {
 
 it('tells every reader of an event how many seats are still free, following registrations and cancellations', async () => {
   const event = await fx.createEvent(organiser, { number_of_seats: '2' });
-  expect((await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' })).statusCode).toBe(200);
+  expect((await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' })).statusCode).toBe(
+    200,
+  );
   const [first, second, reader] = [await fx.person('teacher'), await fx.person('teacher'), await fx.person('student')];
   expect(await seatsLeftFor(reader, event.id)).toBe(2);
 

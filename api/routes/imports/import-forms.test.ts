@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
 
 const eventsOf = async (type: string) =>
-  (await setup.db.query<{ data: Record<string, unknown> }>('SELECT data FROM es.events WHERE type = $1 ORDER BY global_position', [type])).rows.map((row) => row.data);
+  (
+    await setup.db.query<{ data: Record<string, unknown> }>('SELECT data FROM es.events WHERE type = $1 ORDER BY global_position', [type])
+  ).rows.map((row) => row.data);
 const storedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
 const upload = async (eventId: string, content: Buffer) => {
   const answer = await calls.upload(eventId, 'responses.csv', content);
@@ -25,17 +27,55 @@ const upload = async (eventId: string, content: Buffer) => {
   return answer.json().data;
 };
 const previewAgain = async (importId: string, payload: object) => {
-  const answer = await setup.system.app.inject({ method: 'POST', url: `/api/v1/imports/${importId}/preview`, headers: setup.organiser.headers, payload });
+  const answer = await setup.system.app.inject({
+    method: 'POST',
+    url: `/api/v1/imports/${importId}/preview`,
+    headers: setup.organiser.headers,
+    payload,
+  });
   expect(answer.statusCode).toBe(200);
   return answer.json().data;
 };
 
 describe('an ordinary registration form', () => {
-  const headings = ['Timestamp', 'Email Address', 'Your name', 'Name of your school', 'Mobile number (WhatsApp)', 'Gender', 'How many MUN conferences have you attended?', 'Committee Preference 1', 'Committee Preference 2', 'Food Preference'];
+  const headings = [
+    'Timestamp',
+    'Email Address',
+    'Your name',
+    'Name of your school',
+    'Mobile number (WhatsApp)',
+    'Gender',
+    'How many MUN conferences have you attended?',
+    'Committee Preference 1',
+    'Committee Preference 2',
+    'Food Preference',
+  ];
   const stamp = Date.now().toString(36);
   const rows = [
-    ['3/1/2026 9:00', `amal.${stamp}@example.com`, 'Amal Saeed', 'Dubai College', '050 123 4567', 'Female', '6', 'UNSC', 'DISEC', 'Vegetarian'],
-    ['3/1/2026 9:05', `badr.${stamp}@example.com`, 'Badr Nasser', 'Dubai College', '12345', 'Male', '3', 'Model Parliament', 'unsc', 'Pescatarian'],
+    [
+      '3/1/2026 9:00',
+      `amal.${stamp}@example.com`,
+      'Amal Saeed',
+      'Dubai College',
+      '050 123 4567',
+      'Female',
+      '6',
+      'UNSC',
+      'DISEC',
+      'Vegetarian',
+    ],
+    [
+      '3/1/2026 9:05',
+      `badr.${stamp}@example.com`,
+      'Badr Nasser',
+      'Dubai College',
+      '12345',
+      'Male',
+      '3',
+      'Model Parliament',
+      'unsc',
+      'Pescatarian',
+    ],
   ];
   const warnings = [
     'Food preference "Pescatarian" is neither Vegetarian nor Non-Vegetarian: left out',
@@ -53,7 +93,9 @@ describe('an ordinary registration form', () => {
       experienceUnit: 'conferences',
       counts: { created: 2, errors: 0, needsReview: 0 },
     });
-    expect(preview.preview.rows.map((row: { row: number; outcome: string; warnings: string[] }) => [row.row, row.outcome, row.warnings])).toEqual([
+    expect(
+      preview.preview.rows.map((row: { row: number; outcome: string; warnings: string[] }) => [row.row, row.outcome, row.warnings]),
+    ).toEqual([
       [2, 'created', []],
       [3, 'created', warnings],
     ]);
@@ -63,9 +105,18 @@ describe('an ordinary registration form', () => {
     expect(result.report?.counts).toMatchObject({ created: 2, errors: 0 });
     expect(result.report?.rows.find((row) => row.row === 3)?.warnings).toEqual(warnings);
     type Listed = { id: string } | null;
-    const registered = (await fixtures.registrations(event)) as unknown as Array<{ mun_experience: number; pref_committee_1: Listed; pref_committee_2: Listed; food_pref: string | null }>;
+    const registered = (await fixtures.registrations(event)) as unknown as Array<{
+      mun_experience: number;
+      pref_committee_1: Listed;
+      pref_committee_2: Listed;
+      food_pref: string | null;
+    }>;
     // Six conferences are three years, three are one; the unknown committee is left out, the known one kept first.
-    expect(registered.map((row) => [row.mun_experience, row.pref_committee_1?.id ?? null, row.pref_committee_2?.id ?? null, row.food_pref]).sort()).toEqual(
+    expect(
+      registered
+        .map((row) => [row.mun_experience, row.pref_committee_1?.id ?? null, row.pref_committee_2?.id ?? null, row.food_pref])
+        .sort(),
+    ).toEqual(
       [
         [3, event.catalogue.UNSC, event.catalogue.DISEC, 'Vegetarian'],
         [1, event.catalogue.UNSC, null, null],
@@ -89,18 +140,30 @@ describe('the mapping an organiser corrected', () => {
   const file = (tag: string, order = [0, 1, 2, 3, 4, 5]) =>
     asCsv([
       order.map((index) => headings[index]!),
-      ...[1, 2].map((n) => order.map((index) => [`p${n}.${tag}@example.com`, `Person ${n}`, `050 650 500${n}`, '050 111 2222', '4', 'Dubai College'][index]!)),
+      ...[1, 2].map((n) =>
+        order.map((index) => [`p${n}.${tag}@example.com`, `Person ${n}`, `050 650 500${n}`, '050 111 2222', '4', 'Dubai College'][index]!),
+      ),
     ]);
 
   it('is remembered, with who and when, and the next upload of the event starts from it where the headings match', async () => {
     const event = await fixtures.event({ UNSC: 10 }, 50);
     const first = await upload(event.eventId, file(`a${Date.now()}`));
-    expect(first.preview).toMatchObject({ mapping: { email: 0, emergencyPhone: 3, munExperience: 4, school: 5 }, missing: ['fullName'], experienceUnit: 'years', mappingRemembered: false });
+    expect(first.preview).toMatchObject({
+      mapping: { email: 0, emergencyPhone: 3, munExperience: 4, school: 5 },
+      missing: ['fullName'],
+      experienceUnit: 'years',
+      mappingRemembered: false,
+    });
     const again = await previewAgain(first.importId, { mapping: corrected, experienceUnit: 'conferences' });
     expect(again.preview).toMatchObject({ mapping: corrected, experienceUnit: 'conferences', counts: { created: 2 } });
 
     const before = (await eventsOf('ImportMappingCorrected')).length;
-    const applied = await setup.system.app.inject({ method: 'POST', url: `/api/v1/imports/${first.importId}/apply`, headers: setup.organiser.headers, payload: { mapping: corrected, experienceUnit: 'conferences' } });
+    const applied = await setup.system.app.inject({
+      method: 'POST',
+      url: `/api/v1/imports/${first.importId}/apply`,
+      headers: setup.organiser.headers,
+      payload: { mapping: corrected, experienceUnit: 'conferences' },
+    });
     expect(applied.statusCode).toBe(202);
     expect((await calls.job(first.importId, applied.json().data.jobId)).report?.counts).toMatchObject({ created: 2 });
     const remembered = (await eventsOf('ImportMappingCorrected')).slice(before);
@@ -118,14 +181,29 @@ describe('the mapping an organiser corrected', () => {
     // The History page shows it, under the event's name.
     await expect
       .poll(async () => {
-        const answer = await setup.system.app.inject({ method: 'GET', url: `/api/v1/audit/status-changes?entityType=import-mapping&entityId=${event.eventId}`, headers: setup.superUser.headers });
-        return answer.json().data?.rows?.map((row: { to: string; actorId: string; entityName: string | null }) => [row.to, row.actorId, row.entityName !== null]);
+        const answer = await setup.system.app.inject({
+          method: 'GET',
+          url: `/api/v1/audit/status-changes?entityType=import-mapping&entityId=${event.eventId}`,
+          headers: setup.superUser.headers,
+        });
+        return answer
+          .json()
+          .data?.rows?.map((row: { to: string; actorId: string; entityName: string | null }) => [
+            row.to,
+            row.actorId,
+            row.entityName !== null,
+          ]);
       })
       .toEqual([['corrected', setup.organiser.userId, true]]);
 
     // The form exported again, its questions in another order: the preview starts from the correction.
     const second = await upload(event.eventId, file(`b${Date.now()}`, [5, 4, 3, 2, 1, 0]));
-    expect(second.preview).toMatchObject({ mapping: { school: 0, munExperience: 1, phone: 3, fullName: 4, email: 5 }, experienceUnit: 'conferences', mappingRemembered: true, counts: { created: 2 } });
+    expect(second.preview).toMatchObject({
+      mapping: { school: 0, munExperience: 1, phone: 3, fullName: 4, email: 5 },
+      experienceUnit: 'conferences',
+      mappingRemembered: true,
+      counts: { created: 2 },
+    });
     expect(second.preview.mapping).not.toHaveProperty('emergencyPhone');
 
     // Importing it as it started stores no second correction; another event starts from its own headings.
@@ -133,14 +211,22 @@ describe('the mapping an organiser corrected', () => {
     expect(result.report?.counts).toMatchObject({ created: 2 });
     expect((await eventsOf('ImportMappingCorrected')).length).toBe(before + 1);
     const elsewhere = await fixtures.event({ UNSC: 10 }, 50);
-    expect((await upload(elsewhere.eventId, file(`d${Date.now()}`))).preview).toMatchObject({ missing: ['fullName'], mappingRemembered: false });
+    expect((await upload(elsewhere.eventId, file(`d${Date.now()}`))).preview).toMatchObject({
+      missing: ['fullName'],
+      mappingRemembered: false,
+    });
   });
 
   it('refuses an unknown unit of MUN experience and stores nothing', async () => {
     const event = await fixtures.event({ UNSC: 10 }, 50);
     const first = await upload(event.eventId, file(`e${Date.now()}`));
     const before = await storedCount();
-    const answer = await setup.system.app.inject({ method: 'POST', url: `/api/v1/imports/${first.importId}/apply`, headers: setup.organiser.headers, payload: { mapping: corrected, experienceUnit: 'months' } });
+    const answer = await setup.system.app.inject({
+      method: 'POST',
+      url: `/api/v1/imports/${first.importId}/apply`,
+      headers: setup.organiser.headers,
+      payload: { mapping: corrected, experienceUnit: 'months' },
+    });
     expect([answer.statusCode, answer.json().message]).toEqual([400, 'MUN experience counts years or conferences']);
     expect(await storedCount()).toBe(before);
   });

@@ -13,14 +13,17 @@ import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { reportOf } from './import-views';
 
-
 const refuse = (message: string) => new DomainError('validation', 'VALIDATION_FAILED', message);
 
 /**
  * The review list's decision for one row that needed review, after the import ran: link the
  * existing account anyway, create the account at a school the organiser chose, or skip it.
  */
-export const importResolveRoute = (app: FastifyInstance, deps: AppDependencies, managedImport: (request: FastifyRequest, importId: string) => Promise<StagedImport>) =>
+export const importResolveRoute = (
+  app: FastifyInstance,
+  deps: AppDependencies,
+  managedImport: (request: FastifyRequest, importId: string) => Promise<StagedImport>,
+) =>
   route(app, importsEndpoints.resolve, async (request) => {
     const staged = await managedImport(request, request.params.importId);
     const report = staged.result as ImportReport | null;
@@ -43,7 +46,8 @@ const decide = async (
   if (choice.action === 'skip') return { resolved: 'skipped' };
   const pending = row.pending!;
   const link = choice.action === 'link';
-  if (link ? pending.userId === null : row.kind === 'duplicate' || pending.userId !== null) throw refuse(`This row cannot be resolved by ${choice.action}`);
+  if (link ? pending.userId === null : row.kind === 'duplicate' || pending.userId !== null)
+    throw refuse(`This row cannot be resolved by ${choice.action}`);
   let candidate = pending.candidate;
   let schoolId: string | undefined;
   if (link) {
@@ -60,7 +64,17 @@ const decide = async (
   const outcome = await registerRow(
     { store: deps.store, vault: deps.vault, now: deps.clock },
     { importId: staged.id, eventId: staged.eventId, eventName, by: request.account!.id },
-    { outcome: 'needs-review', row: row.row, candidate, prefCommitteeIds: pending.prefCommitteeIds, warnings: row.warnings, kind: row.kind!, reason: row.reason ?? '', userId: pending.userId, schoolIds: row.schoolIds },
+    {
+      outcome: 'needs-review',
+      row: row.row,
+      candidate,
+      prefCommitteeIds: pending.prefCommitteeIds,
+      warnings: row.warnings,
+      kind: row.kind!,
+      reason: row.reason ?? '',
+      userId: pending.userId,
+      schoolIds: row.schoolIds,
+    },
     link ? { userId: pending.userId! } : { schoolId: schoolId! },
   );
   if (outcome.position) await deps.readModels.waitFor(outcome.position, { timeoutMs: deps.config.PROJECTION_WAIT_MS });

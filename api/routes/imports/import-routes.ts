@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APPLY_IMPORT, applyJobId, IMPORT_QUEUE, importIdOf, importJobOptions, PREVIEW_IMPORT, previewJobId, type ImportJobData } from '../../../commands/imports/import-jobs';
+import {
+  APPLY_IMPORT,
+  applyJobId,
+  IMPORT_QUEUE,
+  importIdOf,
+  importJobOptions,
+  PREVIEW_IMPORT,
+  previewJobId,
+  type ImportJobData,
+} from '../../../commands/imports/import-jobs';
 import { findStagedImport, stageImport } from '../../../commands/imports/import-staging';
 import { importsEndpoints } from '@contract/imports';
 import { missingColumnsMessage } from '@domain/imports/fields';
@@ -22,7 +31,8 @@ const IMPORT_WAIT_MS = 30_000;
 
 type WantedMapping = Pick<ImportJobData, 'mapping' | 'experienceUnit'>;
 
-const importNotFound = () => new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
+const importNotFound = () =>
+  new DomainError('not_found', 'IMPORT_NOT_FOUND', 'This upload is no longer available. Please upload the file again.');
 
 /**
  * Delegate import (spec §2 Upload delegates, §7 upload-delegates), by jobs on the
@@ -48,7 +58,12 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     const jobId = previewJobId(importId, commandContextOf(request).commandId);
     await queue.add(PREVIEW_IMPORT, { importId, ...wanted, by } satisfies ImportJobData, { ...importJobOptions, jobId });
     const { job, state } = await settledJob(queue, jobId, SYNC_WAIT_MS);
-    if (state === 'failed') throw new DomainError('validation', 'IMPORT_FILE_REJECTED', job.failedReason || 'Failed to process upload. Please check file format and try again.');
+    if (state === 'failed')
+      throw new DomainError(
+        'validation',
+        'IMPORT_FILE_REJECTED',
+        job.failedReason || 'Failed to process upload. Please check file format and try again.',
+      );
     const staged = state === 'completed' ? await findStagedImport(deps.db, importId) : null;
     return importAnswer(importId, jobId, { preview: reportOf(staged?.preview) });
   };
@@ -64,7 +79,12 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
   const runImport = async (request: FastifyRequest, importId: string) => {
     const jobId = await startImport(request, importId, { mapping: null });
     const { job, state } = await settledJob(queue, jobId, IMPORT_WAIT_MS);
-    if (state === 'failed') throw new DomainError('validation', 'IMPORT_FILE_REJECTED', job.failedReason || 'Failed to process upload. Please check file format and try again.');
+    if (state === 'failed')
+      throw new DomainError(
+        'validation',
+        'IMPORT_FILE_REJECTED',
+        job.failedReason || 'Failed to process upload. Please check file format and try again.',
+      );
     if (state !== 'completed') return importAnswer(importId, jobId, {});
     const position = (job.returnvalue as { position?: string | null }).position;
     if (position) await deps.readModels.waitFor(position, { timeoutMs: deps.config.PROJECTION_WAIT_MS });
@@ -82,10 +102,17 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
       const file = await readMultipartFile(request, 'file', importLimits.maxBytes);
       const eventId = file.fields.eventId?.trim();
       if (!eventId) throw new DomainError('validation', 'VALIDATION_FAILED', IMPORT_EVENT_ID_MISSING, { eventId: IMPORT_EVENT_ID_MISSING });
-      if (!isSpreadsheetFileName(file.filename)) throw new DomainError('validation', 'FILE_TYPE_NOT_ALLOWED', IMPORT_FILE_NAME_NOT_ALLOWED, { file: IMPORT_FILE_NAME_NOT_ALLOWED });
+      if (!isSpreadsheetFileName(file.filename))
+        throw new DomainError('validation', 'FILE_TYPE_NOT_ALLOWED', IMPORT_FILE_NAME_NOT_ALLOWED, { file: IMPORT_FILE_NAME_NOT_ALLOWED });
       await assertManagesEvent(deps.db, account, eventId);
       const importId = importIdOf(commandContextOf(request).commandId);
-      await stageImport(deps.db, { id: importId, eventId, uploadedBy: account.id, fileName: file.filename.slice(0, 200), content: file.bytes });
+      await stageImport(deps.db, {
+        id: importId,
+        eventId,
+        uploadedBy: account.id,
+        fileName: file.filename.slice(0, 200),
+        content: file.bytes,
+      });
       if (request.query.preview) {
         const answer = await preview(request, importId, { mapping: null });
         if (!answer.preview) reply.status(202);
@@ -100,14 +127,20 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
 
   route(app, importsEndpoints.preview, async (request, reply) => {
     const staged = await managedImport(request, request.params.importId);
-    const answer = await preview(request, staged.id, { mapping: request.body.mapping ?? null, experienceUnit: request.body.experienceUnit ?? null });
+    const answer = await preview(request, staged.id, {
+      mapping: request.body.mapping ?? null,
+      experienceUnit: request.body.experienceUnit ?? null,
+    });
     if (!answer.preview) reply.status(202);
     return ok(answer.preview ? 'Preview ready' : 'Reading the file…', answer);
   });
 
   route(app, importsEndpoints.apply, async (request, reply) => {
     const staged = await managedImport(request, request.params.importId);
-    const jobId = await startImport(request, staged.id, { mapping: request.body.mapping ?? null, experienceUnit: request.body.experienceUnit ?? null });
+    const jobId = await startImport(request, staged.id, {
+      mapping: request.body.mapping ?? null,
+      experienceUnit: request.body.experienceUnit ?? null,
+    });
     reply.status(202);
     return ok('Import started', { importId: staged.id, jobId });
   });
@@ -132,7 +165,13 @@ export const importRoutes = async (app: FastifyInstance, deps: AppDependencies) 
 
   route(app, importsEndpoints.get, async (request) => {
     const staged = await managedImport(request, request.params.importId);
-    return ok('Import fetched successfully', { importId: staged.id, eventId: staged.eventId, fileName: staged.fileName, preview: reportOf(staged.preview), result: reportOf(staged.result) });
+    return ok('Import fetched successfully', {
+      importId: staged.id,
+      eventId: staged.eventId,
+      fileName: staged.fileName,
+      preview: reportOf(staged.preview),
+      result: reportOf(staged.result),
+    });
   });
 
   importResolveRoute(app, deps, managedImport);

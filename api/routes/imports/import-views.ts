@@ -15,7 +15,11 @@ export const reportOf = (stored: unknown): ReportView | null => {
   return parsed.success ? parsed.data : null;
 };
 
-export const importAnswer = (importId: string, jobId: string, { preview = null, result = null }: { preview?: ReportView | null; result?: ReportView | null }): z.infer<typeof importView> => {
+export const importAnswer = (
+  importId: string,
+  jobId: string,
+  { preview = null, result = null }: { preview?: ReportView | null; result?: ReportView | null },
+): z.infer<typeof importView> => {
   const report = result ?? preview;
   return {
     importId,

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asXls, badFiles, googleFormCsv, googleFormGrid, googleFormRow, googleFormXlsx, type Cell } from '../../../test/support/sheets/sheet-fixtures';
+import {
+  asXls,
+  badFiles,
+  googleFormCsv,
+  googleFormGrid,
+  googleFormRow,
+  googleFormXlsx,
+  type Cell,
+} from '../../../test/support/sheets/sheet-fixtures';
 import { IMPORT_FILE_NAME_NOT_ALLOWED, importLimits } from '@domain/imports/limits';
 import { UNSAFE_TEXT_MESSAGE } from '@domain/shared/safe-text';
 import { fileTooLargeMessage } from '../../uploads/read-single-file';
@@ -25,9 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
 
-const countOf = async (type: string) => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE type = $1', [type])).rows[0]!.count);
+const countOf = async (type: string) =>
+  Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE type = $1', [type])).rows[0]!.count);
 const storedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
-const stagedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM delegate_imports.imports')).rows[0]!.count);
+const stagedCount = async () =>
+  Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM delegate_imports.imports')).rows[0]!.count);
 
 /** Ten form rows (schools a listed one except GEMS Wellington, which matches two): two existing people, one of them under another name, two invalid rows. */
 const formRows = (offset = 0): Cell[][] => {
@@ -51,15 +61,25 @@ describe('previewing and importing a spreadsheet', () => {
     expect(await storedCount()).toBe(before);
     expect(data.preview.mapping).toMatchObject({ email: 1, fullName: 2, school: 3 });
     // GEMS Wellington Academy (rows 3 and 7 of the ten) matches two listed schools.
-    expect({ linked: data.linked, needsReview: data.needsReview, errors: data.errors.map((error: { row: number }) => error.row) }).toEqual({ linked: 1, needsReview: 2, errors: [4, 5] });
+    expect({ linked: data.linked, needsReview: data.needsReview, errors: data.errors.map((error: { row: number }) => error.row) }).toEqual({
+      linked: 1,
+      needsReview: 2,
+      errors: [4, 5],
+    });
     const created = data.created;
     expect(created).toBe(5);
 
     const applied = await calls.uploadAndApply(event.eventId, 'responses.xlsx', googleFormXlsx(formRows()));
-    expect(applied.result).toMatchObject({ state: 'completed', progress: 100, report: { counts: { linked: 1, created: 5, needsReview: 2, errors: 2 } } });
+    expect(applied.result).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      report: { counts: { linked: 1, created: 5, needsReview: 2, errors: 2 } },
+    });
     const registered = await fixtures.registrations(event);
     expect(registered).toHaveLength(6);
-    expect(registered.map((row) => row.id)).toContain(registered.find((row) => (row as unknown as { user_id: string }).user_id === existing.userId)?.id);
+    expect(registered.map((row) => row.id)).toContain(
+      registered.find((row) => (row as unknown as { user_id: string }).user_id === existing.userId)?.id,
+    );
 
     const users = await countOf('UserRegistered');
     const registrations = await countOf('DelegateRegistered');
@@ -84,7 +104,13 @@ describe('previewing and importing a spreadsheet', () => {
     const { importId, result } = await calls.uploadAndApply(event.eventId, 'responses.xlsx', googleFormXlsx(formRows(200)));
     const nameRow = result.report!.rows.find((row) => row.kind === 'name')!;
     const schoolRow = result.report!.rows.find((row) => row.kind === 'school-ambiguous')!;
-    const resolve = (row: number, payload: object) => setup.system.app.inject({ method: 'POST', url: `/api/v1/imports/${importId}/rows/${row}/resolve`, headers: setup.organiser.headers, payload });
+    const resolve = (row: number, payload: object) =>
+      setup.system.app.inject({
+        method: 'POST',
+        url: `/api/v1/imports/${importId}/rows/${row}/resolve`,
+        headers: setup.organiser.headers,
+        payload,
+      });
     expect((await resolve(nameRow.row, { action: 'create' })).statusCode).toBe(400);
     const linked = await resolve(nameRow.row, { action: 'link' });
     expect(linked.json().data.counts).toMatchObject({ linked: 2, needsReview: 1 });
@@ -101,7 +127,12 @@ describe("the spec's upload call (no preview)", () => {
     const answer = await calls.importFile(event.eventId, 'responses.csv', googleFormCsv(formRows(300)));
     expect(answer.statusCode).toBe(200);
     const data = answer.json().data;
-    expect({ linked: data.linked, created: data.created, needsReview: data.needsReview, errors: data.errors.map((error: { row: number }) => error.row) }).toEqual({
+    expect({
+      linked: data.linked,
+      created: data.created,
+      needsReview: data.needsReview,
+      errors: data.errors.map((error: { row: number }) => error.row),
+    }).toEqual({
       linked: 1,
       created: 5,
       needsReview: 2,
@@ -153,7 +184,12 @@ describe('bad uploads', () => {
       ['POST', `/api/v1/imports/${mine.importId}/preview`],
       ['GET', `/api/v1/imports/${mine.importId}/jobs/${mine.jobId}`],
     ] as const) {
-      const answer = await setup.system.app.inject({ method, url, headers: another.headers, ...(method === 'POST' ? { payload: {} } : {}) });
+      const answer = await setup.system.app.inject({
+        method,
+        url,
+        headers: another.headers,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect([url, answer.statusCode]).toEqual([url, 403]);
     }
   });
@@ -183,7 +219,12 @@ describe('bad uploads', () => {
     for (const url of ['/api/v1/registerations/upload-delegates', '/api/v1/registerations/upload-delegates?preview=true']) {
       for (const [fields, fileName] of cases) {
         const answer = await calls.send(url, fields, fileName, googleFormCsv());
-        expect([JSON.stringify(fields), fileName, answer.statusCode, answer.json().message]).toEqual([JSON.stringify(fields), fileName, 400, UNSAFE_TEXT_MESSAGE]);
+        expect([JSON.stringify(fields), fileName, answer.statusCode, answer.json().message]).toEqual([
+          JSON.stringify(fields),
+          fileName,
+          400,
+          UNSAFE_TEXT_MESSAGE,
+        ]);
       }
     }
     expect([await storedCount(), await stagedCount()]).toEqual([events, staged]);

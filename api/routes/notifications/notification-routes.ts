@@ -21,9 +21,18 @@ export const notificationRoutes = async (app: FastifyInstance, deps: AppDependen
     // Only up to a notification the caller has (cursors order as plain strings); a cursor
     // past the newest would hide notifications not yet sent.
     const newest = await newestNotificationCursor(deps.db, userId);
-    if (newest === null || cursor > newest) throw new DomainError('validation', 'NOTIFICATION_NOT_FOUND', NO_SUCH_NOTIFICATION, { cursor: NO_SUCH_NOTIFICATION });
-    const result = await markNotificationsRead({ store: deps.store, now: deps.clock() }, { userId, upTo: cursor }, commandContextOf(request as never));
-    if (result.position) await deps.readModels.waitFor(result.position, { projections: [notificationReadsProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    if (newest === null || cursor > newest)
+      throw new DomainError('validation', 'NOTIFICATION_NOT_FOUND', NO_SUCH_NOTIFICATION, { cursor: NO_SUCH_NOTIFICATION });
+    const result = await markNotificationsRead(
+      { store: deps.store, now: deps.clock() },
+      { userId, upTo: cursor },
+      commandContextOf(request as never),
+    );
+    if (result.position)
+      await deps.readModels.waitFor(result.position, {
+        projections: [notificationReadsProjection.name],
+        timeoutMs: deps.config.PROJECTION_WAIT_MS,
+      });
     return ok('Notifications marked as read', { upTo: cursor });
   });
 };

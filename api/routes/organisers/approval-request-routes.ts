@@ -15,7 +15,8 @@ import { evidenceTypes } from '../../uploads/sniff-file-type';
 import { checkedEvidenceUrls } from './evidence-documents';
 import { organiserSupport } from './organiser-support';
 
-const schoolMissing = () => new DomainError('validation', 'VALIDATION_FAILED', organiserMessages.school, { school_id: organiserMessages.school });
+const schoolMissing = () =>
+  new DomainError('validation', 'VALIDATION_FAILED', organiserMessages.school, { school_id: organiserMessages.school });
 
 /** The signed-in user's side (§2.5 Request for Approval, §8 home-page check). */
 export const approvalRequestRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
@@ -54,7 +55,12 @@ export const approvalRequestRoutes = async (app: FastifyInstance, deps: AppDepen
   route(app, endpoints.myRegistrationStatus, async (request) => {
     const record = await findOrganiserOfUser(deps.db, request.account!.id);
     const status = registrationStatusOf(record?.status ?? null);
-    const message = status === null ? organiserMessages.notRegistered : status === 'cancelled' ? organiserMessages.cancelled : organiserMessages.statusIs(status);
+    const message =
+      status === null
+        ? organiserMessages.notRegistered
+        : status === 'cancelled'
+          ? organiserMessages.cancelled
+          : organiserMessages.statusIs(status);
     return ok(message, { status, organiserId: record && record.status !== 'deleted' ? record.id : null });
   });
 };

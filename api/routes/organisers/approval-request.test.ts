@@ -65,7 +65,12 @@ describe('organiser approval request', () => {
     expect(await registrationStatus(teacher)).toMatchObject({ message: organiserMessages.notRegistered, data: { status: null } });
 
     const { documentUrl } = (await fixtures.uploadEvidence(teacher.headers)).json().data;
-    const response = await requestApproval(teacher, { school_id: school.id, locality_id: school.locality_id, role: ' MUN Director ', evidenceDocs: [documentUrl] });
+    const response = await requestApproval(teacher, {
+      school_id: school.id,
+      locality_id: school.locality_id,
+      role: ' MUN Director ',
+      evidenceDocs: [documentUrl],
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
@@ -86,7 +91,10 @@ describe('organiser approval request', () => {
 
     const again = await requestApproval(teacher, { role: 'MUN Director', evidenceDocs: documentUrl });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ORGANISER_REQUEST_EXISTS', message: 'Your organiser request is already under verification' });
+    expect(again.json()).toMatchObject({
+      code: 'ORGANISER_REQUEST_EXISTS',
+      message: 'Your organiser request is already under verification',
+    });
   });
 
   it('answers missing fields with the spec messages and records nothing', async () => {
@@ -109,7 +117,11 @@ describe('organiser approval request', () => {
 
   it('accepts only evidence uploaded here', async () => {
     const student = await fixtures.person('student');
-    for (const evidenceDocs of [['https://example.com/letter.pdf'], ['/uploads/3f1c2b9e-8a7d-4c6b-9e2f-1a2b3c4d5e6f.pdf'], ['javascript:alert(1)']]) {
+    for (const evidenceDocs of [
+      ['https://example.com/letter.pdf'],
+      ['/uploads/3f1c2b9e-8a7d-4c6b-9e2f-1a2b3c4d5e6f.pdf'],
+      ['javascript:alert(1)'],
+    ]) {
       const response = await requestApproval(student, { role: 'Coach', evidenceDocs });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('EVIDENCE_NOT_FOUND');

@@ -8,7 +8,8 @@ export const EVIDENCE_NOT_FOUND_MESSAGE = 'An evidence document could not be fou
 // What the evidence upload answers (`/uploads/<name>`), possibly made absolute by the client.
 const uploadedPath = /^(?:https?:\/\/[^/]+)?\/uploads\/([^/?#]+)$/;
 
-const notFound = (field: string) => new DomainError('validation', 'EVIDENCE_NOT_FOUND', EVIDENCE_NOT_FOUND_MESSAGE, { [field]: EVIDENCE_NOT_FOUND_MESSAGE });
+const notFound = (field: string) =>
+  new DomainError('validation', 'EVIDENCE_NOT_FOUND', EVIDENCE_NOT_FOUND_MESSAGE, { [field]: EVIDENCE_NOT_FOUND_MESSAGE });
 
 /** The stored name of an evidence document URL, or null when it is not one of ours. */
 export const evidenceFileName = (url: string): string | null => {
@@ -24,7 +25,12 @@ export const EVIDENCE_NOT_YOURS_MESSAGE = 'You can only cite evidence documents 
  * the person citing them, so a record never points at someone else's site, at a file that is
  * not there, or at another person's papers. Answers the URLs in canonical form, without repeats.
  */
-export const checkedEvidenceUrls = async (storage: FileStorage, urls: readonly string[], uploaderId: string, field = 'evidenceDocs'): Promise<string[]> => {
+export const checkedEvidenceUrls = async (
+  storage: FileStorage,
+  urls: readonly string[],
+  uploaderId: string,
+  field = 'evidenceDocs',
+): Promise<string[]> => {
   const names = [...new Set(urls.map((url) => evidenceFileName(url)))];
   for (const name of names) {
     const stored = name === null ? null : await storage.read(name);

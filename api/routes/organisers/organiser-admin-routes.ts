@@ -27,7 +27,8 @@ const addedEvidence = async (storage: FileStorage, evidence: AddOrganiserBody['e
   const url = evidence.file_url;
   if (evidenceFileName(url)) return { kind: 'files', fileUrls: await checkedEvidenceUrls(storage, [url], uploaderId, 'evidence') };
   // Opened in a new tab from the list: only web links, never javascript: or data: URLs.
-  if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new DomainError('validation', 'VALIDATION_FAILED', EVIDENCE_LINK_MESSAGE, { evidence: EVIDENCE_LINK_MESSAGE });
+  if (!/^https?:\/\/[^\s]+$/i.test(url))
+    throw new DomainError('validation', 'VALIDATION_FAILED', EVIDENCE_LINK_MESSAGE, { evidence: EVIDENCE_LINK_MESSAGE });
   return { kind: 'files', fileUrls: [url] };
 };
 
@@ -56,7 +57,11 @@ export const organiserAdminRoutes = async (app: FastifyInstance, deps: AppDepend
 
   route(app, endpoints.remove, async (request) => {
     const { id } = request.params;
-    const result = await deleteOrganiser(environment(), { organiserId: id, ...revisionExpectationOf(request), by: request.account!.id }, commandContextOf(request));
+    const result = await deleteOrganiser(
+      environment(),
+      { organiserId: id, ...revisionExpectationOf(request), by: request.account!.id },
+      commandContextOf(request),
+    );
     await settle(result.position);
     return ok('Organiser deleted successfully', { id });
   });

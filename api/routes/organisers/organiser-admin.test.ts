@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => system?.stop());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who: Person, payload?: object) => system.app.inject({ method, url, headers: who.headers, payload });
+const call = (method: Method, url: string, who: Person, payload?: object) =>
+  system.app.inject({ method, url, headers: who.headers, payload });
 const setStatus = (id: string, status: string, extra: object = {}) =>
   call('PATCH', `/api/v1/organisers/update-organiser-status/${id}`, admin, { status, userId: admin.userId, ...extra });
 let logins = 0;
@@ -26,19 +27,32 @@ let logins = 0;
 const sessionOrganiserId = async (person: Person) => {
   logins += 1; // each log-in from its own address, below the per-address limit
   const remoteAddress = `10.201.${(logins >> 8) & 255}.${logins & 255}`;
-  const login = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: person.email, password: person.password }, remoteAddress });
+  const login = await system.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { email: person.email, password: person.password },
+    remoteAddress,
+  });
   expect(login.statusCode, login.body).toBe(200);
-  const me = await system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${login.json().data.token}` } });
+  const me = await system.app.inject({
+    method: 'GET',
+    url: '/api/v1/users/me',
+    headers: { authorization: `Bearer ${login.json().data.token}` },
+  });
   expect(me.json().data.organiserId).toBe(login.json().data.organiserId);
   return login.json().data.organiserId as string | null;
 };
 const requestedBy = async (person: Person) => {
   const { documentUrl } = (await fixtures.uploadEvidence(person.headers)).json().data;
-  const response = await call('POST', `/api/v1/organisers/organiser-approval-request/${person.userId}`, person, { role: 'MUN Director', evidenceDocs: [documentUrl] });
+  const response = await call('POST', `/api/v1/organisers/organiser-approval-request/${person.userId}`, person, {
+    role: 'MUN Director',
+    evidenceDocs: [documentUrl],
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: string; revision: number };
 };
-const listed = async () => (await call('GET', '/api/v1/organisers/all-organisers', admin)).json().data as Array<Record<string, unknown> & { id: string }>;
+const listed = async () =>
+  (await call('GET', '/api/v1/organisers/all-organisers', admin)).json().data as Array<Record<string, unknown> & { id: string }>;
 const myStatus = async (person: Person) => (await call('GET', '/api/v1/organisers/my-registration-status', person)).json();
 
 describe('the organiser status menu and the session', () => {
@@ -49,7 +63,12 @@ describe('the organiser status menu and the session', () => {
 
     const approved = await setStatus(id, 'approved');
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toMatchObject({ id, status: 'approved', actioned_by_user_id: admin.userId, actioned_at: expect.any(String) });
+    expect(approved.json().data).toMatchObject({
+      id,
+      status: 'approved',
+      actioned_by_user_id: admin.userId,
+      actioned_at: expect.any(String),
+    });
     expect(approved.headers.etag).toBe('"1"');
     expect(await sessionOrganiserId(teacher)).toBe(id);
     expect(await myStatus(teacher)).toMatchObject({ message: 'The status is approved', data: { status: 'approved', organiserId: id } });
@@ -72,7 +91,10 @@ describe('the organiser status menu and the session', () => {
     await setStatus(id, 'flagged');
     const again = await setStatus(id, 'flagged');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ORGANISER_STATUS_CHANGED', message: "This organiser's status was changed by someone else (now flagged). Reload and try again." });
+    expect(again.json()).toMatchObject({
+      code: 'ORGANISER_STATUS_CHANGED',
+      message: "This organiser's status was changed by someone else (now flagged). Reload and try again.",
+    });
     expect((await setStatus('no-such-organiser', 'approved')).statusCode).toBe(404);
   });
 
@@ -128,7 +150,9 @@ describe('account deletion', () => {
     expect((await system.app.inject({ method: 'GET', url: evidenceUrl, headers: admin.headers })).statusCode).toBe(404);
     // Deleting again changes nothing more.
     expect((await call('DELETE', `/api/v1/users/delete-account/${teacher.userId}`, admin)).statusCode).toBe(200);
-    expect((await system.deps.store.readStream(organiserStreamId(id))).filter((event) => event.type === 'OrganiserDeleted')).toHaveLength(1);
+    expect((await system.deps.store.readStream(organiserStreamId(id))).filter((event) => event.type === 'OrganiserDeleted')).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -140,7 +164,15 @@ describe('the organisers list', () => {
     const row = (await listed()).find((entry) => entry.id === id);
     expect(row).toMatchObject({
       id,
-      user: { id: teacher.userId, username: teacher.username, fullname: teacher.fullname, school_location: school.locality.name, grade: null, years_of_experience: '7', role: 'teacher' },
+      user: {
+        id: teacher.userId,
+        username: teacher.username,
+        fullname: teacher.fullname,
+        school_location: school.locality.name,
+        grade: null,
+        years_of_experience: '7',
+        role: 'teacher',
+      },
       school: school.name,
       role: 'MUN Director',
       evidence: { file_url: expect.stringMatching(/^\/uploads\/.+\.pdf$/) },
@@ -155,12 +187,23 @@ describe('the organisers list', () => {
 describe('adding an organiser from the add row', () => {
   it('finds users who are not organisers by username or name, for the tab role only', async () => {
     const candidate = await fixtures.person('student');
-    const search = (role: string, q: string) => call('GET', `/api/v1/organisers/available-users?role=${role}&q=${encodeURIComponent(q)}`, admin);
+    const search = (role: string, q: string) =>
+      call('GET', `/api/v1/organisers/available-users?role=${role}&q=${encodeURIComponent(q)}`, admin);
     const found = (await search('student', candidate.username!.toUpperCase())).json();
     expect(found.data).toEqual([
-      expect.objectContaining({ user_id: candidate.userId, username: candidate.username, fullname: candidate.fullname, role: 'student', grade: 'grade-9', school: expect.any(String), school_id: expect.any(String) }),
+      expect.objectContaining({
+        user_id: candidate.userId,
+        username: candidate.username,
+        fullname: candidate.fullname,
+        role: 'student',
+        grade: 'grade-9',
+        school: expect.any(String),
+        school_id: expect.any(String),
+      }),
     ]);
-    expect((await search('student', candidate.fullname.slice(0, 4).toLowerCase())).json().data.map((user: { user_id: string }) => user.user_id)).toContain(candidate.userId);
+    expect(
+      (await search('student', candidate.fullname.slice(0, 4).toLowerCase())).json().data.map((user: { user_id: string }) => user.user_id),
+    ).toContain(candidate.userId);
     const otherTab = (await search('teacher', candidate.username!)).json();
     expect(otherTab).toMatchObject({ message: organiserMessages.noAvailableUsers, data: [] });
 
@@ -171,10 +214,21 @@ describe('adding an organiser from the add row', () => {
   it('adds a pending organiser with the spec message, once per user', async () => {
     const candidate = await fixtures.person('teacher');
     const school = await fixtures.firstSchool(admin.headers);
-    const body = { user_id: candidate.userId, school_id: school.id, locality_id: school.locality_id, role: 'Head of MUN', evidence: 'Internal', status: 'pending', actioned_by_user_id: admin.userId };
+    const body = {
+      user_id: candidate.userId,
+      school_id: school.id,
+      locality_id: school.locality_id,
+      role: 'Head of MUN',
+      evidence: 'Internal',
+      status: 'pending',
+      actioned_by_user_id: admin.userId,
+    };
     const added = await call('POST', '/api/v1/organisers/add-organiser-by-super-user', admin, body);
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ message: 'New organiser added successfully!', data: { user_id: candidate.userId, status: 'pending', evidence: 'Internal', actioned_by_user_id: admin.userId } });
+    expect(added.json()).toMatchObject({
+      message: 'New organiser added successfully!',
+      data: { user_id: candidate.userId, status: 'pending', evidence: 'Internal', actioned_by_user_id: admin.userId },
+    });
     expect(await sessionOrganiserId(candidate)).toBeNull();
 
     const twice = await call('POST', '/api/v1/organisers/add-organiser-by-super-user', admin, body);

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => system?.stop());
 
-const historyOf = async (id: string) => (await system.deps.store.readStream(organiserStreamId(id))).map((event) => `${event.data.from}->${event.data.to}`);
+const historyOf = async (id: string) =>
+  (await system.deps.store.readStream(organiserStreamId(id))).map((event) => `${event.data.from}->${event.data.to}`);
 
 /** A fresh organiser record (added by a super user), optionally moved to a status first. */
 const freshOrganiser = async (status?: 'approved') => {
@@ -39,7 +40,12 @@ const freshOrganiser = async (status?: 'approved') => {
   expect(added.statusCode, added.body).toBe(201);
   const { id } = added.json().data as { id: string };
   if (status) {
-    const moved = await system.app.inject({ method: 'PATCH', url: `/api/v1/organisers/update-organiser-status/${id}`, headers: first.headers, payload: { status } });
+    const moved = await system.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organisers/update-organiser-status/${id}`,
+      headers: first.headers,
+      payload: { status },
+    });
     expect(moved.statusCode).toBe(200);
   }
   return { id, userId: user.userId };
@@ -52,7 +58,9 @@ const expectOneWinner = (responses: Array<{ statusCode: number; json(): { messag
   expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   const loser = responses.find((response) => response.statusCode === 409)!;
   expect(loser.json().code).toBe('ORGANISER_STATUS_CHANGED');
-  expect(loser.json().message).toMatch(/^This organiser's status was changed by someone else \(now (approved|rejected|flagged|blocked|deleted)\)\. Reload and try again\.$/);
+  expect(loser.json().message).toMatch(
+    /^This organiser's status was changed by someone else \(now (approved|rejected|flagged|blocked|deleted)\)\. Reload and try again\.$/,
+  );
   return responses.findIndex((response) => response.statusCode === 200);
 };
 
@@ -61,7 +69,10 @@ describe('two super users changing the same organiser at once', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { id } = await freshOrganiser('approved');
       const before = await historyOf(id);
-      const responses = await Promise.all([patchStatus(first, id, { status: 'flagged', userId: first.userId }), patchStatus(second, id, { status: 'flagged', userId: second.userId })]);
+      const responses = await Promise.all([
+        patchStatus(first, id, { status: 'flagged', userId: first.userId }),
+        patchStatus(second, id, { status: 'flagged', userId: second.userId }),
+      ]);
       expectOneWinner(responses);
       expect(await historyOf(id)).toEqual([...before, 'approved->flagged']);
     }
@@ -86,7 +97,11 @@ describe('two super users changing the same organiser at once', () => {
       const before = await historyOf(id);
       const responses = await Promise.all([
         patchStatus(first, id, { status: 'blocked', expectedStatus: 'approved' }),
-        system.app.inject({ method: 'DELETE', url: `/api/v1/organisers/delete-organiser/${id}`, headers: { ...second.headers, 'if-match': `"${before.length - 1}"` } }),
+        system.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/organisers/delete-organiser/${id}`,
+          headers: { ...second.headers, 'if-match': `"${before.length - 1}"` },
+        }),
       ]);
       const winner = expectOneWinner(responses);
       expect(await historyOf(id)).toEqual([...before, winner === 0 ? 'approved->blocked' : 'approved->deleted']);

@@ -24,7 +24,12 @@ export const committeeChoicesRoute = async (app: FastifyInstance, deps: AppDepen
       byId.keys(),
     );
     const committees = choices.fromEvent
-      ? ofEvent.map((row) => ({ id: row.committee_id, abbr: row.abbr, committee: byId.get(row.committee_id)?.committee ?? row.abbr, category: row.category }))
+      ? ofEvent.map((row) => ({
+          id: row.committee_id,
+          abbr: row.abbr,
+          committee: byId.get(row.committee_id)?.committee ?? row.abbr,
+          category: row.category,
+        }))
       : catalogue.map((row) => ({ id: String(row.id), abbr: row.abbr!, committee: row.committee!, category: row.category! }));
     return ok('Committees fetched successfully', { fromEvent: choices.fromEvent, committees });
   });

@@ -18,11 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorkspaceTest(system, db));
 
-const storedCount = async (type: string) => Number((await db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE type = $1', [type])).rows[0]!.count);
+const storedCount = async (type: string) =>
+  Number((await db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE type = $1', [type])).rows[0]!.count);
 
 const approvedEvent = async () => {
   const event = await fx.createEvent(organiser);
-  expect((await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' })).statusCode).toBe(200);
+  expect((await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' })).statusCode).toBe(
+    200,
+  );
   return event;
 };
 
@@ -66,7 +69,10 @@ describe('committee preferences', () => {
     expect(saved.statusCode).toBe(201);
     const student = await fx.person('student');
     const choices = (await choicesOf(student, event.id)).json().data;
-    expect(choices).toEqual({ fromEvent: true, committees: [{ id: catalogue.UNSC, abbr: 'SC', committee: 'Security Council', category: 'country' }] });
+    expect(choices).toEqual({
+      fromEvent: true,
+      committees: [{ id: catalogue.UNSC, abbr: 'SC', committee: 'Security Council', category: 'country' }],
+    });
 
     const before = await storedCount('DelegateRegistered');
     const refused = await register(student, event.id, [catalogue.UNSC!, catalogue.WHO!]);
@@ -83,7 +89,7 @@ describe('committee preferences', () => {
     expect(registered.json().data.pref_committee_1).toMatchObject({ id: catalogue.UNSC });
   });
 
-  it("hides the choices of an event the caller may not see", async () => {
+  it('hides the choices of an event the caller may not see', async () => {
     const pending = await fx.createEvent(organiser);
     const student = await fx.person('student');
     expect((await choicesOf(student, pending.id)).statusCode).toBe(404);

@@ -16,16 +16,28 @@ const LEAVER_PHONE = '+971506507007';
 beforeAll(async () => {
   ({ system, fx, db, superUser, organiser } = await startWorkspaceTest());
   const role = async (abbr: string, name: string) =>
-    String((await fx.call('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr, leadership_role: name })).json().data.id);
+    String(
+      (await fx.call('POST', '/api/v1/leadership-roles/add-leadership-role', superUser, { abbr, leadership_role: name })).json().data.id,
+    );
   sgRole = await role('SG', 'Secretary-General');
   pressRole = await role('PR', 'Head of Press');
-  unscId = String((await fx.call('POST', '/api/v1/committees/add-committee', superUser, { abbr: 'UNSC', committee: 'Security Council', category: 'country' })).json().data.id);
+  unscId = String(
+    (
+      await fx.call('POST', '/api/v1/committees/add-committee', superUser, {
+        abbr: 'UNSC',
+        committee: 'Security Council',
+        category: 'country',
+      })
+    ).json().data.id,
+  );
 });
 afterAll(() => stopWorkspaceTest(system, db));
 
 const approvedEvent = async () => {
   const event = await fx.createEvent(organiser);
-  expect((await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' })).statusCode).toBe(200);
+  expect((await fx.call('PATCH', `/api/v1/events/update-event-status/${event.id}`, superUser, { status: 'approved' })).statusCode).toBe(
+    200,
+  );
   return event.id;
 };
 
@@ -68,8 +80,16 @@ const eventWithLeader = async (leaver: Person) => {
   const reader = await fx.person('student');
   const leaverRegistration = await register(eventId, leaver);
   const readerRegistration = await register(eventId, reader);
-  const sg = await fx.call('POST', '/api/v1/event-leaders/save-leadership-role-by-event', organiser, { eventId, userId: leaver.userId, roleId: sgRole });
-  const press = await fx.call('POST', '/api/v1/event-leaders/save-leadership-role-by-event', organiser, { eventId, userId: reader.userId, roleId: pressRole });
+  const sg = await fx.call('POST', '/api/v1/event-leaders/save-leadership-role-by-event', organiser, {
+    eventId,
+    userId: leaver.userId,
+    roleId: sgRole,
+  });
+  const press = await fx.call('POST', '/api/v1/event-leaders/save-leadership-role-by-event', organiser, {
+    eventId,
+    userId: reader.userId,
+    roleId: pressRole,
+  });
   expect([sg.statusCode, press.statusCode]).toEqual([201, 201]);
   const committee = await fx.call('POST', '/api/v1/event-committees/save-event-committees-by-event', organiser, {
     committeeId: unscId,
@@ -79,7 +99,10 @@ const eventWithLeader = async (leaver: Person) => {
     deputy_chair1_username: reader.username,
   });
   expect(committee.statusCode).toBe(201);
-  const seat = await fx.call('POST', '/api/v1/registerations/assign-delegate', organiser, { delegateId: leaverRegistration, committeeId: committee.json().data.id });
+  const seat = await fx.call('POST', '/api/v1/registerations/assign-delegate', organiser, {
+    delegateId: leaverRegistration,
+    committeeId: committee.json().data.id,
+  });
   expect(seat.statusCode).toBe(200);
   // The Support Contact tab shows the leaver's phone and email to the other delegates.
   const before = JSON.stringify((await fx.call('GET', leaders(eventId), reader)).json().data);
@@ -100,14 +123,15 @@ type Setup = Awaited<ReturnType<typeof eventWithLeader>>;
 
 const organiserNotifications = async (eventId: string) =>
   (
-    await db.query<{ kind: string; message: string }>('SELECT kind, message FROM rm_notifications.notifications WHERE user_id = $1 AND event_id = $2 ORDER BY seq', [
-      organiser.userId,
-      eventId,
-    ])
+    await db.query<{ kind: string; message: string }>(
+      'SELECT kind, message FROM rm_notifications.notifications WHERE user_id = $1 AND event_id = $2 ORDER BY seq',
+      [organiser.userId, eventId],
+    )
   ).rows.filter((row) => row.message.includes('is vacant'));
 
 const history = async (entityType: string, entityId: string) =>
-  (await fx.call('GET', `/api/v1/audit/status-changes?entityType=${entityType}&entityId=${entityId}`, superUser)).json().data.rows as Array<{
+  (await fx.call('GET', `/api/v1/audit/status-changes?entityType=${entityType}&entityId=${entityId}`, superUser)).json().data
+    .rows as Array<{
     from: string;
     to: string;
     actorId: string;
@@ -125,7 +149,9 @@ const expectReleased = async (setup: Setup, leaver: Person, reason: { words: str
   const [committee] = (await fx.call('GET', committees(eventId), reader)).json().data;
   expect(committee).toMatchObject({ chair_username: null, chair_name: null, deputy_chair_1_username: reader.username });
   // The seat goes too (the Delegates tab's read model follows on its own time).
-  await expect.poll(async () => (await fx.call('GET', committees(eventId), organiser)).json().data[0].assigned, { timeout: 20_000, interval: 200 }).toBe(0);
+  await expect
+    .poll(async () => (await fx.call('GET', committees(eventId), organiser)).json().data[0].assigned, { timeout: 20_000, interval: 200 })
+    .toBe(0);
 
   await expect
     .poll(() => organiserNotifications(eventId), { timeout: 20_000, interval: 200 })
@@ -135,10 +161,21 @@ const expectReleased = async (setup: Setup, leaver: Person, reason: { words: str
     ]);
 
   expect(await history('leadership-role', setup.sgEntry)).toMatchObject([
-    { from: 'held', to: 'released', actorId: reason.actor, detail: `holder left (${reason.detail}); event ${eventId}, role ${sgRole}, holder ${leaver.userId}` },
+    {
+      from: 'held',
+      to: 'released',
+      actorId: reason.actor,
+      detail: `holder left (${reason.detail}); event ${eventId}, role ${sgRole}, holder ${leaver.userId}`,
+    },
   ]);
   expect(await history('committee-chair', setup.eventCommitteeId)).toMatchObject([
-    { from: 'held', to: 'released', actorId: reason.actor, entityName: 'UNSC', detail: `chair: holder left (${reason.detail}); event ${eventId}` },
+    {
+      from: 'held',
+      to: 'released',
+      actorId: reason.actor,
+      entityName: 'UNSC',
+      detail: `chair: holder left (${reason.detail}); event ${eventId}`,
+    },
   ]);
   expect(await history('leadership-role', setup.pressEntry)).toEqual([]);
 };
@@ -147,24 +184,43 @@ describe('leaving an event leaves everything', () => {
   it('releases the roles and chairs of a delegate who cancels', async () => {
     const leaver = await leaverPerson();
     const setup = await eventWithLeader(leaver);
-    const cancelled = await fx.call('DELETE', `/api/v1/registerations/delete-registration-by-registrationId/${setup.leaverRegistration}`, leaver);
+    const cancelled = await fx.call(
+      'DELETE',
+      `/api/v1/registerations/delete-registration-by-registrationId/${setup.leaverRegistration}`,
+      leaver,
+    );
     expect(cancelled.statusCode).toBe(200);
-    await expectReleased(setup, leaver, { words: 'the holder cancelled their registration', detail: 'registration cancelled', actor: leaver.userId });
+    await expectReleased(setup, leaver, {
+      words: 'the holder cancelled their registration',
+      detail: 'registration cancelled',
+      actor: leaver.userId,
+    });
   });
 
   it("releases them when the event's organiser removes the delegate, and tells the organiser all the same", async () => {
     const leaver = await leaverPerson();
     const setup = await eventWithLeader(leaver);
     expect((await fx.call('DELETE', `/api/v1/registerations/delete-delegate/${setup.leaverRegistration}`, organiser)).statusCode).toBe(200);
-    await expectReleased(setup, leaver, { words: 'the holder was removed from the event', detail: 'removed from the event', actor: organiser.userId });
+    await expectReleased(setup, leaver, {
+      words: 'the holder was removed from the event',
+      detail: 'removed from the event',
+      actor: organiser.userId,
+    });
   });
 
   it('releases them when the delegate is merged away', async () => {
     const leaver = await leaverPerson();
     const setup = await eventWithLeader(leaver);
-    const merged = await fx.call('POST', '/api/v1/registerations/merge-delegates', organiser, { keepId: setup.readerRegistration, removeId: setup.leaverRegistration });
+    const merged = await fx.call('POST', '/api/v1/registerations/merge-delegates', organiser, {
+      keepId: setup.readerRegistration,
+      removeId: setup.leaverRegistration,
+    });
     expect(merged.statusCode).toBe(200);
-    await expectReleased(setup, leaver, { words: 'the holder was merged into another delegate', detail: 'merged into another delegate', actor: organiser.userId });
+    await expectReleased(setup, leaver, {
+      words: 'the holder was merged into another delegate',
+      detail: 'merged into another delegate',
+      actor: organiser.userId,
+    });
   });
 
   it('releases them in every event when the account is deleted, chairs held without a registration too', async () => {
@@ -183,7 +239,9 @@ describe('leaving an event leaves everything', () => {
     await expectReleased(setup, leaver, { words: "the holder's account was deleted", detail: 'account deleted', actor: leaver.userId });
     const [other] = (await fx.call('GET', committees(elsewhere), organiser)).json().data;
     expect(other).toMatchObject({ deputy_chair_2_username: null, deputy_chair_2_name: null });
-    expect(await history('committee-chair', other.id)).toMatchObject([{ from: 'held', to: 'released', detail: `deputy chair 2: holder left (account deleted); event ${elsewhere}` }]);
+    expect(await history('committee-chair', other.id)).toMatchObject([
+      { from: 'held', to: 'released', detail: `deputy chair 2: holder left (account deleted); event ${elsewhere}` },
+    ]);
   });
 
   it('releases nothing when a cancellation is run again after the person registered anew and was given a role', async () => {
@@ -196,12 +254,20 @@ describe('leaving an event leaves everything', () => {
     // A worker cancels (the person holds nothing yet) and crashes before it can report.
     await cancelRegistration(environment(), input, { commandId, userId: person.userId });
     await register(eventId, person);
-    const given = await fx.call('POST', '/api/v1/event-leaders/save-leadership-role-by-event', organiser, { eventId, userId: person.userId, roleId: sgRole });
+    const given = await fx.call('POST', '/api/v1/event-leaders/save-leadership-role-by-event', organiser, {
+      eventId,
+      userId: person.userId,
+      roleId: sgRole,
+    });
     expect(given.statusCode).toBe(201);
     // The same cancellation, run again, finds its registration ended and leaves the new role alone.
     await cancelRegistration(environment(), input, { commandId, userId: person.userId });
-    expect((await fx.call('GET', leaders(eventId), organiser)).json().data.map((entry: { id: string }) => entry.id)).toEqual([given.json().data.id]);
-    const released = await db.query("SELECT count(*)::int AS count FROM es.events WHERE stream_id = $1 AND type = 'EventLeaderRemoved'", [`event-leaders-${eventId}`]);
+    expect((await fx.call('GET', leaders(eventId), organiser)).json().data.map((entry: { id: string }) => entry.id)).toEqual([
+      given.json().data.id,
+    ]);
+    const released = await db.query("SELECT count(*)::int AS count FROM es.events WHERE stream_id = $1 AND type = 'EventLeaderRemoved'", [
+      `event-leaders-${eventId}`,
+    ]);
     expect(released.rows[0].count).toBe(0);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registrationsEndpoints } from '@contract/registrations';
-import { cancelRegistration, registerDelegate, removeDelegate, type RegisterDelegateInput } from '../../../commands/registrations/registration-commands';
+import {
+  cancelRegistration,
+  registerDelegate,
+  removeDelegate,
+  type RegisterDelegateInput,
+} from '../../../commands/registrations/registration-commands';
 import { registrationMessages, studentRegistrationSchema, teacherRegistrationSchema } from '@domain/registrations/registration-rules';
 import type { DelegateRole } from '@domain/registrations/roster';
 import { DomainError } from '@domain/shared/errors';
@@ -72,7 +77,12 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
       eventId: body.eventId,
       munExperience: body.mun_experience,
       prefCommitteeIds: [body.pref_committee_1_id, body.pref_committee_2_id, body.pref_committee_3_id],
-      personal: { foodPreference: body.food_pref, foodAllergies: body.food_allergies, emergencyName: body.emergency_name, emergencyPhone: body.emergency_phone },
+      personal: {
+        foodPreference: body.food_pref,
+        foodAllergies: body.food_allergies,
+        emergencyName: body.emergency_name,
+        emergencyPhone: body.emergency_phone,
+      },
     });
   });
 
@@ -90,7 +100,10 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
 
   route(app, registrationsEndpoints.ofEvent, async (request) => {
     await support.assertManagesEvent(request.account!, request.params.eventId);
-    return ok('Registrations fetched successfully', await registrationViews(deps.db, await listRegistrationsOfEvent(deps.db, request.params.eventId)));
+    return ok(
+      'Registrations fetched successfully',
+      await registrationViews(deps.db, await listRegistrationsOfEvent(deps.db, request.params.eventId)),
+    );
   });
 
   route(app, registrationsEndpoints.info, async (request) => {
@@ -103,7 +116,9 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     return ok('Registration fetched successfully', (await registrationViews(deps.db, [row], 'published'))[0]!);
   });
 
-  route(app, registrationsEndpoints.mine, async (request) => ok('Registrations fetched successfully', await listRegisteredEventIds(deps.db, request.account!.id)));
+  route(app, registrationsEndpoints.mine, async (request) =>
+    ok('Registrations fetched successfully', await listRegisteredEventIds(deps.db, request.account!.id)),
+  );
 
   /** The delegate cancels their own; the event's organiser (or a super user) removes a delegate. */
   const endRegistration = async (request: FastifyRequest, registrationId: string, ownerMay: boolean) => {
@@ -113,7 +128,11 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     const environment = support.environment();
     const context = commandContextOf(request);
     if (ownerMay && row.user_id === account.id) {
-      const result = await cancelRegistration(environment, { eventId: row.event_id, registrationId, userId: account.id, username: account.username }, context);
+      const result = await cancelRegistration(
+        environment,
+        { eventId: row.event_id, registrationId, userId: account.id, username: account.username },
+        context,
+      );
       await support.settle(result.position);
       return ok(registrationMessages.cancelled, { id: registrationId });
     }

@@ -12,5 +12,13 @@ export type RegistrationView = z.infer<typeof registrationView>;
  * (the organiser's lists: where the organiser put the delegate) or `published` (the delegate's
  * own page: what was published to them).
  */
-export const registrationViews = async (db: CommonQueryMethods, rows: readonly RegistrationRow[], seats: SeatView = 'draft'): Promise<RegistrationView[]> =>
-  findRegistrationAnswers(db, rows.map((row) => row.id), seats) as Promise<RegistrationView[]>;
+export const registrationViews = async (
+  db: CommonQueryMethods,
+  rows: readonly RegistrationRow[],
+  seats: SeatView = 'draft',
+): Promise<RegistrationView[]> =>
+  findRegistrationAnswers(
+    db,
+    rows.map((row) => row.id),
+    seats,
+  ) as Promise<RegistrationView[]>;

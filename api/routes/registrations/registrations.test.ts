@@ -12,12 +12,17 @@ let committeeId: string;
 
 beforeAll(async () => {
   ({ system, fx, db, superUser, organiser } = await startWorkspaceTest());
-  const added = await fx.call('POST', '/api/v1/committees/add-committee', superUser, { abbr: 'UNSC', committee: 'Security Council', category: 'country' });
+  const added = await fx.call('POST', '/api/v1/committees/add-committee', superUser, {
+    abbr: 'UNSC',
+    committee: 'Security Council',
+    category: 'country',
+  });
   committeeId = String(added.json().data.id);
 });
 afterAll(() => stopWorkspaceTest(system, db));
 
-const storedCount = async (type: string) => Number((await db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE type = $1', [type])).rows[0]!.count);
+const storedCount = async (type: string) =>
+  Number((await db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE type = $1', [type])).rows[0]!.count);
 
 const approvedEvent = async (overrides: Record<string, unknown> = {}) => {
   const event = await fx.createEvent(organiser, overrides);
@@ -117,12 +122,37 @@ describe('registering', () => {
     // An event that ended yesterday (the creation route refuses past dates, so it is made directly).
     const finishedId = randomUUID();
     const context = { commandId: randomUUID(), userId: organiser.userId };
-    const details = { name: 'Past MUN', description: 'Done', startDate: dayFromToday(-3), endDate: dayFromToday(-1), numberOfSeats: 10, feesPerDelegate: 10, website: 'https://p.example.org', instagram: '@p' };
-    await runEventCommand(system.deps.store, finishedId, {
-      type: 'CreateEvent', eventId: finishedId, organiserId: organiser.organiserId, details, images: { coverImage: '/uploads/x.png', logoImage: '/uploads/y.png' },
-      place: { schoolId: pending.school_id, localityId: null }, by: organiser.userId, at: new Date().toISOString(),
-    }, context);
-    await runEventCommand(system.deps.store, finishedId, { type: 'ChangeEventStatus', to: 'approved', by: superUser.userId, at: new Date().toISOString() }, { ...context, commandId: randomUUID() });
+    const details = {
+      name: 'Past MUN',
+      description: 'Done',
+      startDate: dayFromToday(-3),
+      endDate: dayFromToday(-1),
+      numberOfSeats: 10,
+      feesPerDelegate: 10,
+      website: 'https://p.example.org',
+      instagram: '@p',
+    };
+    await runEventCommand(
+      system.deps.store,
+      finishedId,
+      {
+        type: 'CreateEvent',
+        eventId: finishedId,
+        organiserId: organiser.organiserId,
+        details,
+        images: { coverImage: '/uploads/x.png', logoImage: '/uploads/y.png' },
+        place: { schoolId: pending.school_id, localityId: null },
+        by: organiser.userId,
+        at: new Date().toISOString(),
+      },
+      context,
+    );
+    await runEventCommand(
+      system.deps.store,
+      finishedId,
+      { type: 'ChangeEventStatus', to: 'approved', by: superUser.userId, at: new Date().toISOString() },
+      { ...context, commandId: randomUUID() },
+    );
 
     const answers = await Promise.all([pending.id, blocked.id, finishedId].map((id) => registerStudent(student, id)));
     expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
@@ -148,10 +178,17 @@ describe('under a rush', () => {
     const students = await Promise.all(Array.from({ length: 8 }, () => fx.person('student')));
     const answers = await Promise.all(students.map((student) => registerStudent(student, event.id)));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message)).toEqual(Array(5).fill('This event is full: all seats are taken'));
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message)).toEqual(
+      Array(5).fill('This event is full: all seats are taken'),
+    );
     const list = await fx.call('GET', `/api/v1/registerations/get-registrations/${event.id}`, organiser);
     expect(list.json().data).toHaveLength(3);
-    expect(list.json().data.map((row: { registration_no: string }) => row.registration_no).sort()).toEqual(['GYM-0001', 'GYM-0002', 'GYM-0003']);
+    expect(
+      list
+        .json()
+        .data.map((row: { registration_no: string }) => row.registration_no)
+        .sort(),
+    ).toEqual(['GYM-0001', 'GYM-0002', 'GYM-0003']);
     // The organiser cannot take seats below the delegates already registered.
     const fewer = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { number_of_seats: 2 });
     expect(fewer.json().message).toBe('Seats cannot be fewer than the 3 delegates already registered');
@@ -165,12 +202,17 @@ describe('ending a registration', () => {
     const registered = (await registerStudent(first, event.id)).json().data;
     expect((await registerStudent(second, event.id)).statusCode).toBe(409);
     const stranger = await fx.person('student');
-    expect((await fx.call('DELETE', `/api/v1/registerations/delete-registration-by-registrationId/${registered.id}`, stranger)).statusCode).toBe(403);
+    expect(
+      (await fx.call('DELETE', `/api/v1/registerations/delete-registration-by-registrationId/${registered.id}`, stranger)).statusCode,
+    ).toBe(403);
     const cancelled = await fx.call('DELETE', `/api/v1/registerations/delete-registration-by-registrationId/${registered.id}`, first);
     expect(cancelled.json()).toMatchObject({ message: 'Registration cancelled successfully' });
     expect((await registerStudent(second, event.id)).statusCode).toBe(201);
     const history = await fx.call('GET', `/api/v1/audit/status-changes?entityType=registration&entityId=${registered.id}`, superUser);
-    expect(history.json().data.rows.map((row: { from: string | null; to: string }) => `${row.from}->${row.to}`)).toEqual(['registered->cancelled', 'null->registered']);
+    expect(history.json().data.rows.map((row: { from: string | null; to: string }) => `${row.from}->${row.to}`)).toEqual([
+      'registered->cancelled',
+      'null->registered',
+    ]);
   });
 
   it("lets the event's organiser remove a delegate, and nobody else", async () => {
@@ -185,13 +227,16 @@ describe('ending a registration', () => {
     expect((await fx.call('GET', `/api/v1/registerations/get-registrations/${event.id}`, organiser)).json().data).toEqual([]);
   });
 
-  it("gives the seat back when a delegate deletes their account, and keeps none of their details", async () => {
+  it('gives the seat back when a delegate deletes their account, and keeps none of their details', async () => {
     const event = await approvedEvent({ number_of_seats: '1' });
     const [leaving, waiting] = [await fx.person('student'), await fx.person('student')];
     const registered = (await registerStudent(leaving, event.id)).json().data;
     expect((await fx.call('DELETE', `/api/v1/users/delete-account/${leaving.userId}`, leaving)).statusCode).toBe(200);
     expect((await registerStudent(waiting, event.id)).statusCode).toBe(201);
-    const row = await db.query('SELECT status, food_allergies, emergency_name, emergency_phone FROM rm_registrations_list.registrations WHERE id = $1', [registered.id]);
+    const row = await db.query(
+      'SELECT status, food_allergies, emergency_name, emergency_phone FROM rm_registrations_list.registrations WHERE id = $1',
+      [registered.id],
+    );
     expect(row.rows[0]).toEqual({ status: 'cancelled', food_allergies: null, emergency_name: null, emergency_phone: null });
   });
 
@@ -208,11 +253,26 @@ describe('ending a registration', () => {
     });
     const env = { store: system.deps.store, now: new Date() };
     const context = () => ({ commandId: randomUUID(), userId: organiser.userId });
-    await assignDelegate(env, { eventId: event.id, registrationId: registered.id, eventCommitteeId: committee.json().data.id, countryId: null, respectLock: false, by: organiser.userId }, context());
+    await assignDelegate(
+      env,
+      {
+        eventId: event.id,
+        registrationId: registered.id,
+        eventCommitteeId: committee.json().data.id,
+        countryId: null,
+        respectLock: false,
+        by: organiser.userId,
+      },
+      context(),
+    );
     const before = await storedCount('DelegateUnassigned');
 
     // The registration is not the stranger's: the event refuses, so the seat must stay taken.
-    const leaving = cancelRegistration(env, { eventId: event.id, registrationId: registered.id, userId: stranger.userId, username: null }, context());
+    const leaving = cancelRegistration(
+      env,
+      { eventId: event.id, registrationId: registered.id, userId: stranger.userId, username: null },
+      context(),
+    );
 
     await expect(leaving).rejects.toMatchObject({ code: 'REGISTRATION_NOT_FOUND' });
     expect(await storedCount('DelegateUnassigned')).toBe(before);

@@ -25,18 +25,33 @@ export const localityAdminRoutes = async (app: FastifyInstance, deps: AppDepende
 
   route(app, endpoints.createLocality, async (request) => {
     const { locality_name, area_name, status } = request.body;
-    const added = await addLocalityRow(deps.store, { localityName: locality_name, areaName: area_name, status }, commandContextOf(request), deps.clock());
+    const added = await addLocalityRow(
+      deps.store,
+      { localityName: locality_name, areaName: area_name, status },
+      commandContextOf(request),
+      deps.clock(),
+    );
     await waitForLists(deps, added.position);
     return ok('New locality added successfully', await findRow(localityRowId(added.row)));
   });
 
   route(app, endpoints.mergeLocalities, async (request) => {
     const { primaryLocalityId, secondaryLocalityId } = request.body;
-    const result = await mergeLocalityRows(deps.store, { primaryRowId: primaryLocalityId, secondaryRowId: secondaryLocalityId }, commandContextOf(request), deps.clock());
+    const result = await mergeLocalityRows(
+      deps.store,
+      { primaryRowId: primaryLocalityId, secondaryRowId: secondaryLocalityId },
+      commandContextOf(request),
+      deps.clock(),
+    );
     await waitForLists(deps, result.position);
     const merged = result.events.find((event) => event.type === 'LocalitiesMerged');
     const schoolsMoved = merged?.type === 'LocalitiesMerged' ? merged.data.schoolIds.length : 0;
-    return ok('Localities merged successfully', { primaryLocalityId, secondaryLocalityId, schoolsMoved, row: await findRow(primaryLocalityId) });
+    return ok('Localities merged successfully', {
+      primaryLocalityId,
+      secondaryLocalityId,
+      schoolsMoved,
+      row: await findRow(primaryLocalityId),
+    });
   });
 
   route(app, endpoints.deleteLocality, async (request) => {

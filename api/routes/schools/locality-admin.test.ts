@@ -63,7 +63,10 @@ describe('who may see and change the Localities list', () => {
 
 describe('the rows', () => {
   it('pairs each locality with each area and counts their schools', async () => {
-    const seeded = JSON.parse(await readFile(new URL('../../../ops/seed-data/schools.json', import.meta.url), 'utf8')) as Array<{ locality: string; area: string }>;
+    const seeded = JSON.parse(await readFile(new URL('../../../ops/seed-data/schools.json', import.meta.url), 'utf8')) as Array<{
+      locality: string;
+      area: string;
+    }>;
     const listed = await t.call('GET', '/api/v1/localities/locality-rows');
     expect(listed.body).toMatchObject({ success: true, message: 'Localities fetched successfully' });
     expect(listed.body.data[0]).toEqual({
@@ -85,16 +88,35 @@ describe('the rows', () => {
 
 describe('adding a locality and area', () => {
   it('adds both with the default codes and the chosen status, reusing a locality of that name', async () => {
-    const created = await t.call('POST', '/api/v1/localities/create-locality', { locality_name: 'Khor Fakkan', area_name: 'Corniche', status: 'Inactive' });
+    const created = await t.call('POST', '/api/v1/localities/create-locality', {
+      locality_name: 'Khor Fakkan',
+      area_name: 'Corniche',
+      status: 'Inactive',
+    });
     expect(created).toMatchObject({
       status: 201,
-      body: { message: 'New locality added successfully', data: { locality_code: 'KH', locality_name: 'Khor Fakkan', area_code: 'COR', area_name: 'Corniche', status: 'Inactive', linkedSchoolsCount: 0 } },
+      body: {
+        message: 'New locality added successfully',
+        data: {
+          locality_code: 'KH',
+          locality_name: 'Khor Fakkan',
+          area_code: 'COR',
+          area_name: 'Corniche',
+          status: 'Inactive',
+          linkedSchoolsCount: 0,
+        },
+      },
     });
     const inDubai = await addRow(' dubai ', 'Test Gardens');
     expect(inDubai).toMatchObject({ locality_id: '1', locality_name: 'Dubai', area_name: 'Test Gardens', status: 'Active' });
-    const localities = (await t.call('GET', '/api/v1/localities/all-localities', undefined, t.student.headers)).body.data as Array<{ name: string; areas: Array<{ name: string }> }>;
+    const localities = (await t.call('GET', '/api/v1/localities/all-localities', undefined, t.student.headers)).body.data as Array<{
+      name: string;
+      areas: Array<{ name: string }>;
+    }>;
     expect(localities.find((l) => l.name === 'Khor Fakkan')?.areas.map((a) => a.name)).toEqual(['Corniche']);
-    expect((await t.call('GET', '/api/v1/areas/all-areas', undefined, t.student.headers)).body.data).toContainEqual(expect.objectContaining({ name: 'Test Gardens', locality_id: '1' }));
+    expect((await t.call('GET', '/api/v1/areas/all-areas', undefined, t.student.headers)).body.data).toContainEqual(
+      expect.objectContaining({ name: 'Test Gardens', locality_id: '1' }),
+    );
   });
 
   it('needs both names (spec message) and refuses an area the locality has', async () => {
@@ -103,8 +125,12 @@ describe('adding a locality and area', () => {
       expect(refused.status, JSON.stringify(payload)).toBe(400);
       expect(refused.body.message).toBe(FILL);
     }
-    expect((await t.call('POST', '/api/v1/localities/create-locality', { locality_name: 'Dubai', area_name: 'AL BARSHA' })).body.code).toBe('AREA_DUPLICATE');
-    expect((await t.call('POST', '/api/v1/localities/create-locality', { locality_name: 'X', area_name: 'Y', status: 'Blocked' })).body.message).toBe('Status must be one of Active, Inactive');
+    expect((await t.call('POST', '/api/v1/localities/create-locality', { locality_name: 'Dubai', area_name: 'AL BARSHA' })).body.code).toBe(
+      'AREA_DUPLICATE',
+    );
+    expect(
+      (await t.call('POST', '/api/v1/localities/create-locality', { locality_name: 'X', area_name: 'Y', status: 'Blocked' })).body.message,
+    ).toBe('Status must be one of Active, Inactive');
   });
 });
 
@@ -112,18 +138,26 @@ describe('editing areas', () => {
   it('renames an area (its code stays) and sets its status, recording from, to, who and when', async () => {
     const added = await addRow('Dubai', 'Old Town');
     const renamed = await t.call('PATCH', `/api/v1/areas/update-area/${added.area_id}`, { name: 'Old Town Island' });
-    expect(renamed.body).toMatchObject({ message: 'Area updated successfully', data: { id: added.area_id, name: 'Old Town Island', code: 'OLD' } });
+    expect(renamed.body).toMatchObject({
+      message: 'Area updated successfully',
+      data: { id: added.area_id, name: 'Old Town Island', code: 'OLD' },
+    });
     expect((await t.call('PATCH', `/api/v1/areas/update-area/${added.area_id}`, { name: ' ' })).body.message).toBe(FILL);
     expect((await t.call('PATCH', '/api/v1/areas/update-area/99999', { name: 'X' })).body.code).toBe('AREA_NOT_FOUND');
 
     const blocked = await t.call('PATCH', `/api/v1/areas/update-area-status/${added.area_id}`, { status: 'blocked' });
     expect(blocked.body).toMatchObject({ message: 'Area status updated successfully', data: { status: 'Blocked' } });
-    expect((await directoryStream()).at(-1)).toMatchObject({ type: 'AreaStatusChanged', data: { areaId: added.area_id, from: 'Active', to: 'Blocked', by: t.admin.userId } });
+    expect((await directoryStream()).at(-1)).toMatchObject({
+      type: 'AreaStatusChanged',
+      data: { areaId: added.area_id, from: 'Active', to: 'Blocked', by: t.admin.userId },
+    });
     expect((await row(added.id))?.status).toBe('Blocked');
     const before = (await directoryStream()).length;
     expect((await t.call('PATCH', `/api/v1/areas/update-area-status/${added.area_id}`, { status: 'Blocked' })).status).toBe(200);
     expect((await directoryStream()).length).toBe(before);
-    expect((await t.call('PATCH', `/api/v1/areas/update-area-status/${added.area_id}`, { status: 'Inactive' })).body.message).toBe('Status must be one of Active, Blocked, Flagged');
+    expect((await t.call('PATCH', `/api/v1/areas/update-area-status/${added.area_id}`, { status: 'Inactive' })).body.message).toBe(
+      'Status must be one of Active, Blocked, Flagged',
+    );
   });
 });
 
@@ -141,10 +175,15 @@ describe('deleting', () => {
     expect(await row(hatta.locality_id)).toMatchObject({ area_id: null, linkedSchoolsCount: 0 });
     expect((await t.call('DELETE', `/api/v1/localities/delete-locality/${hatta.locality_id}`)).status).toBe(200);
     expect(await row(hatta.locality_id)).toBeUndefined();
-    expect((await t.call('GET', '/api/v1/localities/all-localities')).body.data.map((l: { name: string }) => l.name)).not.toContain('Hatta');
+    expect((await t.call('GET', '/api/v1/localities/all-localities')).body.data.map((l: { name: string }) => l.name)).not.toContain(
+      'Hatta',
+    );
 
     const spare = await addRow('Dubai', 'Spare Area');
-    expect((await t.call('DELETE', `/api/v1/areas/delete-area/${spare.area_id}`)).body).toMatchObject({ message: 'Area deleted successfully', data: { id: spare.area_id } });
+    expect((await t.call('DELETE', `/api/v1/areas/delete-area/${spare.area_id}`)).body).toMatchObject({
+      message: 'Area deleted successfully',
+      data: { id: spare.area_id },
+    });
     const history = (await directoryStream()).filter((event) => event.data.areaId === spare.area_id).map((event) => event.type);
     expect(history).toEqual(['AreaAdded', 'AreaDeleted']);
   });
@@ -160,10 +199,18 @@ describe('merging rows', () => {
     expect(await row(secondary.id)).toMatchObject({ linkedSchoolsCount: 2, linkedStudentsCount: 1 });
     const before = (await directoryStream()).length;
 
-    const merged = await t.call('POST', '/api/v1/localities/merge-localities', { primaryLocalityId: primary.id, secondaryLocalityId: secondary.id });
+    const merged = await t.call('POST', '/api/v1/localities/merge-localities', {
+      primaryLocalityId: primary.id,
+      secondaryLocalityId: secondary.id,
+    });
     expect(merged.body).toMatchObject({
       message: 'Localities merged successfully',
-      data: { primaryLocalityId: primary.id, secondaryLocalityId: secondary.id, schoolsMoved: 2, row: { id: primary.id, linkedSchoolsCount: 2, linkedStudentsCount: 1 } },
+      data: {
+        primaryLocalityId: primary.id,
+        secondaryLocalityId: secondary.id,
+        schoolsMoved: 2,
+        row: { id: primary.id, linkedSchoolsCount: 2, linkedStudentsCount: 1 },
+      },
     });
     const added = (await directoryStream()).slice(before);
     expect(added).toHaveLength(1);
@@ -173,7 +220,10 @@ describe('merging rows', () => {
     });
     expect(await row(secondary.id)).toBeUndefined();
     expect((await pupil.profile()).body.data.school).toMatchObject({ id: school.id, area_id: primary.area_id });
-    expect((await t.call('POST', '/api/v1/localities/merge-localities', { primaryLocalityId: primary.id, secondaryLocalityId: secondary.id })).body.message).toBe(MERGE);
+    expect(
+      (await t.call('POST', '/api/v1/localities/merge-localities', { primaryLocalityId: primary.id, secondaryLocalityId: secondary.id }))
+        .body.message,
+    ).toBe(MERGE);
   });
 
   it('merges the row of schools typed under Other into a listed row, retiring that locality, and the users follow', async () => {
@@ -182,12 +232,20 @@ describe('merging rows', () => {
     const custom = pupil.school.locality_id;
     expect(await row(custom)).toMatchObject({ locality_name: 'Kalba Town', area_id: null, linkedSchoolsCount: 1, linkedStudentsCount: 1 });
 
-    const merged = await t.call('POST', '/api/v1/localities/merge-localities', { primaryLocalityId: target.id, secondaryLocalityId: Number(custom) });
+    const merged = await t.call('POST', '/api/v1/localities/merge-localities', {
+      primaryLocalityId: target.id,
+      secondaryLocalityId: Number(custom),
+    });
     expect(merged.body).toMatchObject({ success: true, data: { schoolsMoved: 1, row: { linkedSchoolsCount: 1, linkedStudentsCount: 1 } } });
-    expect((await t.call('GET', '/api/v1/localities/all-localities')).body.data.map((l: { name: string }) => l.name)).not.toContain('Kalba Town');
+    expect((await t.call('GET', '/api/v1/localities/all-localities')).body.data.map((l: { name: string }) => l.name)).not.toContain(
+      'Kalba Town',
+    );
     const profile = (await pupil.profile()).body.data;
     expect(profile.school).toMatchObject({ id: pupil.school.id, locality_id: target.locality_id, area_id: target.area_id });
-    expect(await findProfile(t.system.deps.db, pupil.userId)).toMatchObject({ school_id: pupil.school.id, locality_id: target.locality_id });
+    expect(await findProfile(t.system.deps.db, pupil.userId)).toMatchObject({
+      school_id: pupil.school.id,
+      locality_id: target.locality_id,
+    });
 
     // The next student typing the same names under 'Other' gets that school, not a new duplicate.
     const next = await t.studentOfCustomSchool('kalba town', 'Kalba Model School');
@@ -198,7 +256,13 @@ describe('merging rows', () => {
   });
 
   it('refuses anything but two different rows in the list, with the spec message', async () => {
-    for (const payload of [{}, { primaryLocalityId: '1:1' }, { primaryLocalityId: '1:1', secondaryLocalityId: '1:1' }, { primaryLocalityId: '1:1', secondaryLocalityId: '999:1' }, { primaryLocalityId: '1:1', secondaryLocalityId: 'x:y:z' }]) {
+    for (const payload of [
+      {},
+      { primaryLocalityId: '1:1' },
+      { primaryLocalityId: '1:1', secondaryLocalityId: '1:1' },
+      { primaryLocalityId: '1:1', secondaryLocalityId: '999:1' },
+      { primaryLocalityId: '1:1', secondaryLocalityId: 'x:y:z' },
+    ]) {
       const refused = await t.call('POST', '/api/v1/localities/merge-localities', payload);
       expect(refused.status, JSON.stringify(payload)).toBe(400);
       expect(refused.body.message).toBe(MERGE);

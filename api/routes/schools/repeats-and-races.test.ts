@@ -24,7 +24,9 @@ describe('super-user invitations', () => {
   it(`appoints once when ${RACERS} invitations of one person arrive at once`, async () => {
     const teacher = await t.system.createUser({ role: 'teacher' });
     const answers = await Promise.all(
-      Array.from({ length: RACERS }, () => t.call('PATCH', '/api/v1/users/send-superuser-invite', { username: 'Teacher', email: teacher.email })),
+      Array.from({ length: RACERS }, () =>
+        t.call('PATCH', '/api/v1/users/send-superuser-invite', { username: 'Teacher', email: teacher.email }),
+      ),
     );
     expect(statuses(answers)).toEqual({ 200: 1, 409: RACERS - 1 });
     expect(answers.find((answer) => answer.body.code === 'ROLE_UNCHANGED')!.body.message).toBe('This user is already a super user');
@@ -35,7 +37,9 @@ describe('super-user invitations', () => {
     // And once more, later: still nothing stored.
     const again = await t.call('PATCH', '/api/v1/users/send-superuser-invite', { username: 'Teacher', email: teacher.email });
     expect(again.status).toBe(409);
-    expect((await eventsOf('superuser-roster', 'SuperUserAppointed')).filter((event) => event.data.userId === teacher.userId)).toHaveLength(1);
+    expect((await eventsOf('superuser-roster', 'SuperUserAppointed')).filter((event) => event.data.userId === teacher.userId)).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -61,7 +65,9 @@ describe('new schools', () => {
     );
     const added = (await eventsOf('school-directory', 'SchoolAdded')).filter((event) => event.data.name === 'Crescent Bay Academy');
     expect(added).toHaveLength(1);
-    const listed = ((await t.call('GET', '/api/v1/schools/all-schools')).body.data as Array<{ name: string }>).filter((school) => school.name === 'Crescent Bay Academy');
+    const listed = ((await t.call('GET', '/api/v1/schools/all-schools')).body.data as Array<{ name: string }>).filter(
+      (school) => school.name === 'Crescent Bay Academy',
+    );
     expect(listed).toHaveLength(1);
   });
 
@@ -69,12 +75,20 @@ describe('new schools', () => {
     const first = await t.call('POST', '/api/v1/schools/create-school', { name: 'Palm Grove School', locality_id: '1', area_id: barsha });
     expect(first.status).toBe(201);
     const before = (await t.stream('school-directory')).length;
-    const copy = await t.call('POST', '/api/v1/schools/create-school', { name: '  palm   GROVE school ', locality_id: '1', area_id: barsha });
+    const copy = await t.call('POST', '/api/v1/schools/create-school', {
+      name: '  palm   GROVE school ',
+      locality_id: '1',
+      area_id: barsha,
+    });
     expect(copy.status).toBe(409);
     expect(copy.body.code).toBe('SCHOOL_DUPLICATE');
     const other = await t.call('POST', '/api/v1/schools/create-school', { name: 'Palm Grove Annex', locality_id: '1', area_id: barsha });
     expect(other.status).toBe(201);
-    const rename = await t.call('PATCH', `/api/v1/schools/update-school/${other.body.data.id}`, { name: 'Palm Grove School', locality_id: '1', area_id: barsha });
+    const rename = await t.call('PATCH', `/api/v1/schools/update-school/${other.body.data.id}`, {
+      name: 'Palm Grove School',
+      locality_id: '1',
+      area_id: barsha,
+    });
     expect(rename.status).toBe(409);
     expect(rename.body.code).toBe('SCHOOL_DUPLICATE');
     expect((await t.stream('school-directory')).length).toBe(before + 1);

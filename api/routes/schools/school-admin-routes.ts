@@ -21,7 +21,13 @@ export const schoolAdminRoutes = async (app: FastifyInstance, deps: AppDependenc
   route(app, endpoints.updateSchool, async (request) => {
     const { id } = request.params;
     const { name, locality_id, area_id } = request.body;
-    const result = await updateSchool(deps.store, id, { name, localityId: locality_id, areaId: area_id }, commandContextOf(request), deps.clock());
+    const result = await updateSchool(
+      deps.store,
+      id,
+      { name, localityId: locality_id, areaId: area_id },
+      commandContextOf(request),
+      deps.clock(),
+    );
     await waitForLists(deps, result.position);
     return ok('School updated successfully', await findSchool(deps.db, id));
   });

@@ -9,8 +9,10 @@ import { startTestSystem, type TestSystem } from '../../../test/support/test-sys
 let system: TestSystem;
 let student: string;
 
-const get = (url: string, authorization?: string) => system.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
-const seedFile = async <Row>(file: string) => JSON.parse(await readFile(new URL(`../../../ops/seed-data/${file}`, import.meta.url), 'utf8')) as Row[];
+const get = (url: string, authorization?: string) =>
+  system.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+const seedFile = async <Row>(file: string) =>
+  JSON.parse(await readFile(new URL(`../../../ops/seed-data/${file}`, import.meta.url), 'utf8')) as Row[];
 const streamLength = async (streamId: string) => (await system.deps.store.readStream(streamId)).length;
 const readModels = ['localities_list', 'areas_list', 'schools_list'];
 
@@ -51,8 +53,23 @@ describe('reading the reference lists', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: 'Localities fetched successfully' });
-    const localities = body.data as Array<{ id: string; code: string; name: string; custom: boolean; areas: Array<Record<string, string>> }>;
-    expect(localities.map((l) => l.name)).toEqual(['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain', 'Al Ain']);
+    const localities = body.data as Array<{
+      id: string;
+      code: string;
+      name: string;
+      custom: boolean;
+      areas: Array<Record<string, string>>;
+    }>;
+    expect(localities.map((l) => l.name)).toEqual([
+      'Dubai',
+      'Abu Dhabi',
+      'Sharjah',
+      'Ajman',
+      'Ras Al Khaimah',
+      'Fujairah',
+      'Umm Al Quwain',
+      'Al Ain',
+    ]);
     expect(localities.map((l) => l.code)).toEqual(['DU', 'AD', 'SHJ', 'AJM', 'RAK', 'FUJ', 'UAQ', 'AAN']);
     const dubai = localities[0]!;
     expect(dubai).toMatchObject({ id: '1', custom: false });
@@ -103,7 +120,12 @@ describe('custom schools typed in a profile', () => {
   };
 
   it('an Unlisted school in a listed locality shows in all-schools, and findSchool finds it', async () => {
-    const ensured = await ensureCustomSchool(system.deps.store, { schoolName: 'Al Noor Learning Centre', localityId: '3' }, context('custom-1'), new Date());
+    const ensured = await ensureCustomSchool(
+      system.deps.store,
+      { schoolName: 'Al Noor Learning Centre', localityId: '3' },
+      context('custom-1'),
+      new Date(),
+    );
     await waitForReadModels(ensured.position);
     const schools = (await get(SCHOOLS, student)).json().data;
     const expected = {
@@ -130,7 +152,14 @@ describe('custom schools typed in a profile', () => {
     expect(localities.at(-1)).toEqual({ id: ensured.localityId, code: 'KA', name: 'Kalba', custom: true, areas: [] });
     expect((await listLocalities(system.deps.db)).map((l) => l.name).slice(-2)).toEqual(['Al Ain', 'Kalba']);
     const schools = (await get(SCHOOLS, student)).json().data;
-    expect(schools).toContainEqual(expect.objectContaining({ id: ensured.schoolId, status: 'Unlisted', locality: { id: ensured.localityId, code: 'KA', name: 'Kalba' }, area: null }));
+    expect(schools).toContainEqual(
+      expect.objectContaining({
+        id: ensured.schoolId,
+        status: 'Unlisted',
+        locality: { id: ensured.localityId, code: 'KA', name: 'Kalba' },
+        area: null,
+      }),
+    );
 
     // A retried request (same command id) creates nothing new and answers the same ids.
     const counts = [localities.length, schools.length, await streamLength('locality-directory'), await streamLength('school-directory')];

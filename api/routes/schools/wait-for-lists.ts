@@ -9,9 +9,15 @@ import { userProfilesProjection } from '../../../projections/users/profiles-proj
 import type { AppDependencies } from '../../dependencies';
 
 /** Every list a change of a school, locality or area shows in; profiles and organisers follow merges. */
-const lists = [localitiesListProjection, areasListProjection, schoolsListProjection, localityRowsProjection, userProfilesProjection, organisersListProjection, registrationViewsProjection].map(
-  (projection) => projection.name,
-);
+const lists = [
+  localitiesListProjection,
+  areasListProjection,
+  schoolsListProjection,
+  localityRowsProjection,
+  userProfilesProjection,
+  organisersListProjection,
+  registrationViewsProjection,
+].map((projection) => projection.name);
 
 /** A write answers once those lists show it (bounded), so the screen that reloads sees its own change. */
 export const waitForLists = async (deps: AppDependencies, position: Position | null) => {

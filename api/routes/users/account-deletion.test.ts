@@ -37,7 +37,9 @@ const createPerson = async () => {
   // The verification email reaches the outbox through the queue (and is dropped once the
   // address is verified): wait for it, so that its erasure is tested too.
   await expect
-    .poll(async () => (await findPersonalData(system.database.url, [person.email])).some((place) => place.startsWith('mail_outbox')), { timeout: 20_000 })
+    .poll(async () => (await findPersonalData(system.database.url, [person.email])).some((place) => place.startsWith('mail_outbox')), {
+      timeout: 20_000,
+    })
     .toBe(true);
   const request = (await system.deps.store.readStream(userStreamId(userId))).find((event) => event.type === 'EmailVerificationRequested')!;
   const token = createVerificationToken(system.deps.config.JWT_SECRET, { userId, requestId: String(request.data.requestId) });
@@ -106,7 +108,11 @@ it('erases email, name, phone and birthday from every event and read model, keep
   expect(events.at(-1)!.data).toMatchObject({ userId, from: 'active', to: 'deleted', by: userId });
 
   // The person cannot log in, the token stops working, the avatar file is gone, and the email is free again.
-  const login = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: person.email, password: 'zenobia-secret' } });
+  const login = await system.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { email: person.email, password: 'zenobia-secret' },
+  });
   expect(login.statusCode).toBe(401);
   expect((await system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers })).statusCode).toBe(401);
   expect(await system.app.storage.read(avatarUrl.slice('/uploads/'.length))).toBeNull();

@@ -34,7 +34,10 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
   const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords });
   const waitForUsers = async (position: string | null) => {
     if (position) {
-      await deps.readModels.waitFor(position, { projections: ['user_accounts', 'user_profiles', registrationViewsProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+      await deps.readModels.waitFor(position, {
+        projections: ['user_accounts', 'user_profiles', registrationViewsProjection.name],
+        timeoutMs: deps.config.PROJECTION_WAIT_MS,
+      });
     }
   };
 
@@ -59,7 +62,9 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       const account = request.account!;
       // Someone at an unlocked screen must not be able to lock the owner out.
       if (!(await app.passwords.verify(account.password_hash, currentPassword))) {
-        throw new DomainError('validation', 'CURRENT_PASSWORD_WRONG', passwordMessages.currentWrong, { currentPassword: passwordMessages.currentWrong });
+        throw new DomainError('validation', 'CURRENT_PASSWORD_WRONG', passwordMessages.currentWrong, {
+          currentPassword: passwordMessages.currentWrong,
+        });
       }
       const result = await changePassword(environment(), account.id, newPassword, commandContextOf(request as never));
       // Every other session ends (a stolen token or refresh token included); this one carries on with new tokens.
@@ -79,7 +84,11 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
     // Super users leave the roster first (commands/users/administration.ts), where racing
     // removals are serialised: otherwise two could delete each other and leave none.
     if (account.global_role === 'superuser' && account.status !== 'deleted') {
-      throw new DomainError('conflict', 'SUPERUSER_ACCOUNT', 'A super user account can be deleted once another super user has removed its super-user role');
+      throw new DomainError(
+        'conflict',
+        'SUPERUSER_ACCOUNT',
+        'A super user account can be deleted once another super user has removed its super-user role',
+      );
     }
     const context = commandContextOf(request as never);
     // Their seats, chairs and roles go back to the events first, while the username is still known.
@@ -107,7 +116,12 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       assertSelfOrSuperUser(request, userId, 'change the picture of');
       const before = await findAccountById(deps.db, userId);
       if (!before || before.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
-      const file = await app.readSingleFile(request as never, { field: 'avatar', maxBytes: deps.config.AVATAR_MAX_BYTES, allowed: imageTypes, maxImageSide: AVATAR_MAX_SIDE });
+      const file = await app.readSingleFile(request as never, {
+        field: 'avatar',
+        maxBytes: deps.config.AVATAR_MAX_BYTES,
+        allowed: imageTypes,
+        maxImageSide: AVATAR_MAX_SIDE,
+      });
       const { name } = await app.storage.put(file.bytes, file.type, { ownerId: userId, purpose: 'avatar' });
       const avatarUrl = uploadUrl(name);
       let replayed = false;

@@ -28,7 +28,8 @@ export const credentialFieldErrors = (body: { email?: unknown; password?: unknow
   const password = typeof body.password === 'string' ? body.password : '';
   if (!email) fieldErrors.email = credentialMessages.emailRequired;
   else if (email.length > 320) fieldErrors.email = 'Email must be at most 320 characters';
-  else if (allowedDomains && !allowedDomains.includes(EMAIL_SHAPE.exec(email)?.[1]?.toLowerCase() ?? '')) fieldErrors.email = domainMessage(allowedDomains);
+  else if (allowedDomains && !allowedDomains.includes(EMAIL_SHAPE.exec(email)?.[1]?.toLowerCase() ?? ''))
+    fieldErrors.email = domainMessage(allowedDomains);
   const passwordError = passwordFieldError(password);
   if (passwordError) fieldErrors.password = passwordError;
   return { email, password, fieldErrors };
@@ -45,5 +46,6 @@ export const passwordFieldError = (password: string): string | undefined => {
 /** One message of its own, or the spec's 'Please fill in all required fields' when several fields fail. */
 export const rejectFieldErrors = (fieldErrors: Record<string, string>) => {
   const errors = Object.values(fieldErrors);
-  if (errors.length > 0) throw new DomainError('validation', VALIDATION_FAILED, errors.length === 1 ? errors[0]! : credentialMessages.fillAll, fieldErrors);
+  if (errors.length > 0)
+    throw new DomainError('validation', VALIDATION_FAILED, errors.length === 1 ? errors[0]! : credentialMessages.fillAll, fieldErrors);
 };

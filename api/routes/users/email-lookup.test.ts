@@ -39,7 +39,13 @@ describe('POST /api/v1/users/get-userid-by-email', () => {
     const itself = await system.login(admin.email, admin.password);
     expect((await lookUp(admin.email, itself.authorization)).json().data.user).toEqual(whole);
     const bySuperUser = await lookUp(student.email, itself.authorization);
-    expect(bySuperUser.json().data.user).toEqual({ id: student.userId, role: 'student', global_role: 'user', organiserId: null, hasProfile: false });
+    expect(bySuperUser.json().data.user).toEqual({
+      id: student.userId,
+      role: 'student',
+      global_role: 'user',
+      organiserId: null,
+      hasProfile: false,
+    });
 
     const stranger = await system.login(other.email, other.password);
     expect((await lookUp(admin.email, stranger.authorization)).json().data.user).toEqual({ id: admin.userId });

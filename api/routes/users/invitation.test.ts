@@ -24,7 +24,12 @@ const post = (url: string, payload: object) => {
 };
 
 /** An organiser's import invites someone (at `now`); the account and its read models are there afterwards. */
-const invite = async ({ now = new Date(), email = `invited.${randomUUID().slice(0, 8)}@school.ae`, fullName = 'Omar Haddad', phone = '+971 50 650 5005' } = {}) => {
+const invite = async ({
+  now = new Date(),
+  email = `invited.${randomUUID().slice(0, 8)}@school.ae`,
+  fullName = 'Omar Haddad',
+  phone = '+971 50 650 5005',
+} = {}) => {
   const { userId, position } = await inviteUser(
     { store: system.deps.store, vault: system.deps.vault, now },
     {
@@ -57,7 +62,10 @@ describe('an invited account', () => {
     for (const password of ['secret-pass', 'another-guess']) {
       const response = await post('/api/v1/users/login', { email, password });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'INVITATION_PENDING', message: 'Please set your password using the invitation link we emailed you.' });
+      expect(response.json()).toMatchObject({
+        code: 'INVITATION_PENDING',
+        message: 'Please set your password using the invitation link we emailed you.',
+      });
     }
   });
 
@@ -78,8 +86,17 @@ describe('an invited account', () => {
     expect(login.statusCode, login.body).toBe(200);
     expect((await post('/api/v1/users/login', { email, password: 'wrong-password' })).json().code).toBe('INVALID_CREDENTIALS');
 
-    const profile = await system.app.inject({ method: 'GET', url: `/api/v1/users/user-profile/${userId}`, headers: { authorization: `Bearer ${login.json().data.token}` } });
-    expect(profile.json().data).toMatchObject({ fullname: 'Omar Haddad', username: expect.stringMatching(/^omar\d{4}$/), custom_school_name: 'Desert Rose Academy', phone_e164: '+971506505005' });
+    const profile = await system.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/user-profile/${userId}`,
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+    });
+    expect(profile.json().data).toMatchObject({
+      fullname: 'Omar Haddad',
+      username: expect.stringMatching(/^omar\d{4}$/),
+      custom_school_name: 'Desert Rose Academy',
+      phone_e164: '+971506505005',
+    });
 
     const again = await post('/api/v1/users/accept-invitation', { token, password: 'another-password' });
     expect(again.statusCode).toBe(409);
@@ -101,7 +118,12 @@ describe('an invited account', () => {
     const invalid = { code: 'INVITATION_INVALID', message: 'This invitation link is invalid or has expired.' };
     expect(await refused({ token: `${userId}.forged.mac`, password: 'secret-pass' })).toMatchObject(invalid);
     // A verification link's token for the same ids is no invitation token.
-    expect(await refused({ token: createVerificationToken(secret, { userId, requestId: String(issued.data.invitationId) }), password: 'secret-pass' })).toMatchObject(invalid);
+    expect(
+      await refused({
+        token: createVerificationToken(secret, { userId, requestId: String(issued.data.invitationId) }),
+        password: 'secret-pass',
+      }),
+    ).toMatchObject(invalid);
     expect(await refused({ token: await invitationToken(lateId), password: 'secret-pass' })).toMatchObject(invalid);
     expect(await refused({ password: 'secret-pass' })).toMatchObject(invalid);
     expect(await refused({ token: await invitationToken(userId), password: '12345' })).toMatchObject({
@@ -150,12 +172,19 @@ it('is erased like any account: the sheet’s personal data, the invitation emai
   const { userId } = await invite({ email, fullName: 'Philippa Wolstenholme', phone: '052 468 1357' });
   // The invitation email reaches the outbox through the queue: wait for it, so its erasure is tested too.
   await expect
-    .poll(async () => (await findPersonalData(system.database.url, [email])).some((place) => place.startsWith('mail_outbox')), { timeout: 20_000 })
+    .poll(async () => (await findPersonalData(system.database.url, [email])).some((place) => place.startsWith('mail_outbox')), {
+      timeout: 20_000,
+    })
     .toBe(true);
   expect((await findPersonalData(system.database.url, needles)).filter((place) => place.startsWith('es.'))).toEqual([]);
-  const session = (await post('/api/v1/users/accept-invitation', { token: await invitationToken(userId), password: 'secret-pass' })).json().data;
+  const session = (await post('/api/v1/users/accept-invitation', { token: await invitationToken(userId), password: 'secret-pass' })).json()
+    .data;
 
-  const deleted = await system.app.inject({ method: 'DELETE', url: `/api/v1/users/delete-account/${userId}`, headers: { authorization: `Bearer ${session.token}` } });
+  const deleted = await system.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/users/delete-account/${userId}`,
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   expect(deleted.statusCode, deleted.body).toBe(200);
   await expect.poll(() => findPersonalData(system.database.url, needles), { timeout: 20_000, interval: 500 }).toEqual([]);
 });

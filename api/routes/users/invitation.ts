@@ -31,11 +31,18 @@ export const invitationRoutes = async (app: FastifyInstance, deps: AppDependenci
       const claim = typeof token === 'string' && token.length <= 500 ? parseInvitationToken(deps.config.JWT_SECRET, token) : null;
       if (!claim) throw invitationErrors.invalid();
 
-      const result = await acceptInvitation({ store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords }, claim, password, commandContextOf(request as never));
+      const result = await acceptInvitation(
+        { store: deps.store, vault: deps.vault, now: deps.clock(), passwords: app.passwords },
+        claim,
+        password,
+        commandContextOf(request as never),
+      );
       // The session below, and a log-in right after, must find the password.
-      if (result.position) await deps.readModels.waitFor(result.position, { projections: ['user_accounts'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+      if (result.position)
+        await deps.readModels.waitFor(result.position, { projections: ['user_accounts'], timeoutMs: deps.config.PROJECTION_WAIT_MS });
       const account = await findAccountById(deps.db, claim.userId);
-      if (!account?.password_hash) throw new DomainError('precondition', 'NOT_READY', 'Your account is still being set up. Please try again.');
+      if (!account?.password_hash)
+        throw new DomainError('precondition', 'NOT_READY', 'Your account is still being set up. Please try again.');
       assertAvailable(account);
       return ok(INVITATION_ACCEPTED, await sessionFor(app, account));
     },

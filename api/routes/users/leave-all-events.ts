@@ -14,7 +14,11 @@ import { registrationSupport } from '../registrations/registration-support';
  * hold anywhere is released, since chairs need not be delegates. Each step has its own command
  * id, derived from the request's, so a retried deletion repeats none of them.
  */
-export const leaveAllEvents = async (deps: AppDependencies, person: { userId: string; username: string | null }, context: CommandContext) => {
+export const leaveAllEvents = async (
+  deps: AppDependencies,
+  person: { userId: string; username: string | null },
+  context: CommandContext,
+) => {
   const { userId, username } = person;
   const by = context.userId ?? userId;
   const environment = () => ({ store: deps.store, now: deps.clock() });
@@ -27,7 +31,10 @@ export const leaveAllEvents = async (deps: AppDependencies, person: { userId: st
     );
     last = result.position ?? last;
   }
-  const held = new Set([...(await listEventIdsLedBy(deps.db, userId)), ...(username === null ? [] : await listEventIdsChairedBy(deps.db, username))]);
+  const held = new Set([
+    ...(await listEventIdsLedBy(deps.db, userId)),
+    ...(username === null ? [] : await listEventIdsChairedBy(deps.db, username)),
+  ]);
   for (const eventId of held) {
     const position = await releaseHeldPlaces(
       environment(),

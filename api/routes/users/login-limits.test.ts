@@ -24,7 +24,11 @@ const appWith = async (config: Partial<AppConfig>) => {
 
 const nobody = () => `nobody.${randomUUID().slice(0, 8)}@gmail.com`;
 
-const logIn = (app: FastifyInstance, payload: { email: string; password: string }, from: { remoteAddress: string; forwardedFor?: string }) =>
+const logIn = (
+  app: FastifyInstance,
+  payload: { email: string; password: string },
+  from: { remoteAddress: string; forwardedFor?: string },
+) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/users/login',
@@ -38,7 +42,11 @@ describe('per-address limits and X-Forwarded-For', () => {
     const user = await system.createUser({});
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await logIn(system.app, { email: nobody(), password: 'a-guess' }, { remoteAddress: '10.80.0.1', forwardedFor: `198.51.100.${i}` });
+      const response = await logIn(
+        system.app,
+        { email: nobody(), password: 'a-guess' },
+        { remoteAddress: '10.80.0.1', forwardedFor: `198.51.100.${i}` },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
@@ -63,7 +71,12 @@ describe('per-address limits and X-Forwarded-For', () => {
       signUps.push(response.statusCode);
     }
     expect(signUps).toEqual([...Array<number>(10).fill(201), 429]);
-    const lookup = await system.app.inject({ method: 'POST', url: '/api/v1/users/get-userid-by-email', payload: { email: refusedEmail }, remoteAddress: '10.80.0.3' });
+    const lookup = await system.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/get-userid-by-email',
+      payload: { email: refusedEmail },
+      remoteAddress: '10.80.0.3',
+    });
     expect(lookup.statusCode).toBe(404);
 
     const resends: number[] = [];
@@ -84,14 +97,22 @@ describe('per-address limits and X-Forwarded-For', () => {
     const proxied = await appWith({ TRUST_PROXY: 1 });
     const spoofed: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await logIn(proxied, { email: nobody(), password: 'a-guess' }, { remoteAddress: '10.81.0.1', forwardedFor: `198.51.100.${i}, 203.0.113.9` });
+      const response = await logIn(
+        proxied,
+        { email: nobody(), password: 'a-guess' },
+        { remoteAddress: '10.81.0.1', forwardedFor: `198.51.100.${i}, 203.0.113.9` },
+      );
       spoofed.push(response.statusCode);
     }
     expect(spoofed).toEqual([...Array<number>(10).fill(401), 429]);
     // Twelve people behind the same proxy: each has a budget of their own.
     const people: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const response = await logIn(proxied, { email: nobody(), password: 'a-guess' }, { remoteAddress: '10.81.0.1', forwardedFor: `203.0.113.${100 + i}` });
+      const response = await logIn(
+        proxied,
+        { email: nobody(), password: 'a-guess' },
+        { remoteAddress: '10.81.0.1', forwardedFor: `203.0.113.${100 + i}` },
+      );
       people.push(response.statusCode);
     }
     expect(people).toEqual(Array<number>(12).fill(401));
@@ -138,7 +159,9 @@ describe('wrong passwords for one account', () => {
 
   it('are counted before any is checked when sent at once', async () => {
     const user = await system.createUser({});
-    const answers = await Promise.all(Array.from({ length: 12 }, () => logIn(system.app, { email: user.email, password: 'not-the-password' }, fromAnywhere())));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => logIn(system.app, { email: user.email, password: 'not-the-password' }, fromAnywhere())),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
     const waits = answers.filter((answer) => answer.statusCode === 429).map((answer) => answer.json().message as string);
@@ -175,7 +198,10 @@ describe('password checking work', () => {
     expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
     const busy = flood.filter((answer) => answer.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
-    expect(busy[0]!.json()).toMatchObject({ code: 'SERVER_BUSY', message: 'Too many people are signing in right now. Please try again in a moment.' });
+    expect(busy[0]!.json()).toMatchObject({
+      code: 'SERVER_BUSY',
+      message: 'Too many people are signing in right now. Please try again in a moment.',
+    });
     expect(busy[0]!.headers['retry-after']).toBe('1');
     expect(capped.passwords.stats()).toMatchObject({ running: 0, waiting: 0 });
     expect((await logIn(capped, user, { remoteAddress: '10.84.1.1' })).statusCode).toBe(200);

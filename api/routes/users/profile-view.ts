@@ -29,7 +29,15 @@ export const loadProfileView = async (db: CommonQueryMethods, account: AccountRo
     country_code: profile?.country_code ?? null,
     school_id: profile?.school_id ?? null,
     school: school
-      ? { id: school.id, name: school.name, code: school.code, locality_id: school.locality_id, area_id: school.area_id, status: school.status, locality: school.locality }
+      ? {
+          id: school.id,
+          name: school.name,
+          code: school.code,
+          locality_id: school.locality_id,
+          area_id: school.area_id,
+          status: school.status,
+          locality: school.locality,
+        }
       : null,
     grade: profile?.grade ?? null,
     years_of_experience: profile?.years_of_experience ?? null,

@@ -22,7 +22,8 @@ const signedIn = async (role: 'student' | 'teacher', globalRole: 'user' | 'super
   return { ...user, headers: { authorization } };
 };
 
-const patch = (url: string, headers: Record<string, string>, payload: object) => system.app.inject({ method: 'PATCH', url, headers, payload });
+const patch = (url: string, headers: Record<string, string>, payload: object) =>
+  system.app.inject({ method: 'PATCH', url, headers, payload });
 
 const studentBody = (overrides: Record<string, unknown> = {}) => ({
   fullname: 'Layla Haddad',
@@ -109,7 +110,10 @@ describe('completing a profile', () => {
     expect((await patch(`/api/v1/users/student-profile/${first.userId}`, first.headers, body)).statusCode).toBe(200);
     const taken = await patch(`/api/v1/users/student-profile/${second.userId}`, second.headers, body);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'USERNAME_TAKEN', data: { fieldErrors: { username: 'This username is already taken. Please generate a new one.' } } });
+    expect(taken.json()).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      data: { fieldErrors: { username: 'This username is already taken. Please generate a new one.' } },
+    });
   });
 
   it('makes an Unlisted school in a new locality for a teacher who chose Other', async () => {
@@ -138,7 +142,11 @@ describe('completing a profile', () => {
     });
     const localities = await system.app.inject({ method: 'GET', url: '/api/v1/localities/all-localities', headers: teacher.headers });
     expect(localities.json().data.map((locality: { name: string }) => locality.name)).toContain('Hatta');
-    const asStudent = await patch(`/api/v1/users/student-profile/${teacher.userId}`, teacher.headers, studentBody({ username: 'layl1111' }));
+    const asStudent = await patch(
+      `/api/v1/users/student-profile/${teacher.userId}`,
+      teacher.headers,
+      studentBody({ username: 'layl1111' }),
+    );
     expect(asStudent.statusCode).toBe(403);
   });
 
@@ -148,9 +156,16 @@ describe('completing a profile', () => {
     try {
       const student = await signedIn('student');
       const username = `layl${1000 + Math.floor(Math.random() * 8999)}`;
-      expect((await patch(`/api/v1/users/student-profile/${student.userId}`, student.headers, studentBody({ username }))).statusCode).toBe(200);
+      expect((await patch(`/api/v1/users/student-profile/${student.userId}`, student.headers, studentBody({ username }))).statusCode).toBe(
+        200,
+      );
       const [other, teacher] = [await signedIn('student'), await signedIn('teacher')];
-      const newPlace = (n: number) => ({ ...studentBody({ username }), school_id: undefined, custom_locality_name: `Junk Locality ${n}`, custom_school_name: `Junk School ${n}` });
+      const newPlace = (n: number) => ({
+        ...studentBody({ username }),
+        school_id: undefined,
+        custom_locality_name: `Junk Locality ${n}`,
+        custom_school_name: `Junk School ${n}`,
+      });
       const before = await storedCount();
 
       for (let n = 0; n < 10; n += 1) {
@@ -191,10 +206,17 @@ describe('editing and reading profiles', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ grade: 'MYP-4', username: 'layl2468', fullname: 'Layla Haddad' });
-    const renamed = await patch(`/api/v1/users/student-profile-update/${student.userId}`, student.headers, { ...body, username: 'layl9999' });
+    const renamed = await patch(`/api/v1/users/student-profile-update/${student.userId}`, student.headers, {
+      ...body,
+      username: 'layl9999',
+    });
     expect(renamed.statusCode).toBe(400);
     const noProfile = await signedIn('student');
-    const early = await patch(`/api/v1/users/student-profile-update/${noProfile.userId}`, noProfile.headers, studentBody({ username: 'layl1357' }));
+    const early = await patch(
+      `/api/v1/users/student-profile-update/${noProfile.userId}`,
+      noProfile.headers,
+      studentBody({ username: 'layl1357' }),
+    );
     expect(early.statusCode).toBe(412);
   });
 
@@ -208,7 +230,11 @@ describe('editing and reading profiles', () => {
     expect((await system.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const foreign = await patch(`/api/v1/users/student-profile/${owner.userId}`, other.headers, studentBody({ username: 'layl3579' }));
     expect(foreign.statusCode).toBe(403);
-    const foreignDelete = await system.app.inject({ method: 'DELETE', url: `/api/v1/users/delete-account/${owner.userId}`, headers: other.headers });
+    const foreignDelete = await system.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/delete-account/${owner.userId}`,
+      headers: other.headers,
+    });
     expect(foreignDelete.statusCode).toBe(403);
   });
 });
@@ -238,9 +264,16 @@ describe('password and avatar', () => {
 
     // Without the right current password nothing changes: no event, the old password still works.
     const before = (await system.deps.store.readStream(`user-${user.userId}`)).length;
-    const wrong = await patch(url, user.headers, { currentPassword: 'not-my-password', newPassword: 'new-secret', confirmPassword: 'new-secret' });
+    const wrong = await patch(url, user.headers, {
+      currentPassword: 'not-my-password',
+      newPassword: 'new-secret',
+      confirmPassword: 'new-secret',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', data: { fieldErrors: { currentPassword: 'Current password is incorrect' } } });
+    expect(wrong.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_WRONG',
+      data: { fieldErrors: { currentPassword: 'Current password is incorrect' } },
+    });
     expect((await system.deps.store.readStream(`user-${user.userId}`)).length).toBe(before);
     await system.login(user.email, current);
 
@@ -253,23 +286,40 @@ describe('password and avatar', () => {
 
   it('ends every other session when the password changes, while this one carries on with new tokens', async () => {
     const user = await signedIn('student');
-    const otherDevice = await system.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password: user.password }, remoteAddress: '10.9.9.9' });
+    const otherDevice = await system.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.9.9.9',
+    });
     const other = otherDevice.json().data as { token: string; refreshToken: string };
     const me = (authorization: string) => system.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization } });
     expect((await me(`Bearer ${other.token}`)).statusCode).toBe(200);
 
-    const changed = await patch('/api/v1/users/change-password', user.headers, { currentPassword: user.password, newPassword: 'fresh-secret', confirmPassword: 'fresh-secret' });
+    const changed = await patch('/api/v1/users/change-password', user.headers, {
+      currentPassword: user.password,
+      newPassword: 'fresh-secret',
+      confirmPassword: 'fresh-secret',
+    });
     expect(changed.statusCode).toBe(200);
     const mine = changed.json().data as { token: string; refreshToken: string };
 
     const stale = await me(`Bearer ${other.token}`);
     expect(stale.statusCode).toBe(401);
     expect(stale.json().code).toBe('TOKEN_REVOKED');
-    const refreshed = await system.app.inject({ method: 'POST', url: '/api/v1/users/refresh-token', payload: { refreshToken: other.refreshToken } });
+    const refreshed = await system.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/refresh-token',
+      payload: { refreshToken: other.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(401);
 
     expect((await me(`Bearer ${mine.token}`)).statusCode).toBe(200);
-    const renewed = await system.app.inject({ method: 'POST', url: '/api/v1/users/refresh-token', payload: { refreshToken: mine.refreshToken } });
+    const renewed = await system.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/refresh-token',
+      payload: { refreshToken: mine.refreshToken },
+    });
     expect(renewed.statusCode).toBe(200);
     expect((await me(`Bearer ${renewed.json().data.token}`)).statusCode).toBe(200);
   });

@@ -22,7 +22,8 @@ const schoolChoices = ['listed', 'custom-locality', 'custom-school'] as const sa
 
 /** The update endpoints take any of the three shapes; which one is told by the fields present. */
 const choiceOf = (body: Record<string, unknown>): SchoolChoice => {
-  if (body.custom_locality_name !== undefined && body.custom_locality_name !== null && body.custom_locality_name !== '') return 'custom-locality';
+  if (body.custom_locality_name !== undefined && body.custom_locality_name !== null && body.custom_locality_name !== '')
+    return 'custom-locality';
   if (body.school_id === UNLISTED_SCHOOL) return 'custom-school';
   return 'listed';
 };
@@ -34,7 +35,14 @@ const onlyOwnProfile = (request: Pick<FastifyRequest, 'account'>, userId: string
 export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock() });
   // The super user's locality rows count students: they show a new profile as soon as it is saved.
-  const readModels = ['user_accounts', 'user_profiles', schoolsListProjection.name, localitiesListProjection.name, localityRowsProjection.name, registrationViewsProjection.name];
+  const readModels = [
+    'user_accounts',
+    'user_profiles',
+    schoolsListProjection.name,
+    localitiesListProjection.name,
+    localityRowsProjection.name,
+    registrationViewsProjection.name,
+  ];
 
   const answer = async (userId: string, position: string | null) => {
     if (position) await deps.readModels.waitFor(position, { projections: readModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
@@ -63,12 +71,16 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
       if (!current.hasProfile) throw userErrors.profileMissing();
       const { email, avatar: _avatar, ...fields } = request.body;
       if (email !== undefined && email !== null && email !== current.email) {
-        throw new DomainError('validation', 'EMAIL_NOT_CHANGEABLE', 'Your email cannot be changed here', { email: 'Your email cannot be changed here' });
+        throw new DomainError('validation', 'EMAIL_NOT_CHANGEABLE', 'Your email cannot be changed here', {
+          email: 'Your email cannot be changed here',
+        });
       }
       // The username is generated once and never edited (spec §2.5).
       const withUsername = { ...fields, username: current.username ?? fields.username };
       if (fields.username !== undefined && fields.username !== current.username) {
-        throw new DomainError('validation', 'USERNAME_NOT_CHANGEABLE', 'The username cannot be changed', { username: 'The username cannot be changed' });
+        throw new DomainError('validation', 'USERNAME_NOT_CHANGEABLE', 'The username cannot be changed', {
+          username: 'The username cannot be changed',
+        });
       }
       const choice = choiceOf(withUsername);
       const body = parseOrReject(profileBodySchema(role, choice), withUsername) as ProfileBody;

@@ -25,5 +25,11 @@ export const sessionFor = async (app: FastifyInstance, account: AccountRow): Pro
 /** Spec §7: the email lookup's user; only its id for anyone but the account itself and super users. */
 export const lookupUserOf = (account: AccountRow, caller: AccountRow | null): z.infer<typeof lookupUser> =>
   caller && (caller.id === account.id || caller.global_role === 'superuser')
-    ? { id: account.id, role: account.role, global_role: account.global_role, organiserId: account.organiser_id, hasProfile: account.has_profile }
+    ? {
+        id: account.id,
+        role: account.role,
+        global_role: account.global_role,
+        organiserId: account.organiser_id,
+        hasProfile: account.has_profile,
+      }
     : { id: account.id };

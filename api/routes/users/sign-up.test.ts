@@ -61,7 +61,12 @@ describe('sign-up validation (spec §5)', () => {
 
   it('publishes the rules the form checks', async () => {
     const response = await system.app.inject({ method: 'GET', url: '/api/v1/users/auth-settings' });
-    expect(response.json().data).toEqual({ allowedEmailDomains: ['gmail.com'], passwordMinLength: 6, resendCooldownSeconds: 60, testEmailConfirmation: true });
+    expect(response.json().data).toEqual({
+      allowedEmailDomains: ['gmail.com'],
+      passwordMinLength: 6,
+      resendCooldownSeconds: 60,
+      testEmailConfirmation: true,
+    });
   });
 });
 
@@ -81,7 +86,14 @@ describe('verification and sessions', () => {
     const token = await latestVerificationToken(userId);
     const verified = await post('/api/v1/users/verify-email', { token });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json().data).toMatchObject({ userId, userRole: 'teacher', global_role: 'user', organiserId: null, hasProfile: false, email });
+    expect(verified.json().data).toMatchObject({
+      userId,
+      userRole: 'teacher',
+      global_role: 'user',
+      organiserId: null,
+      hasProfile: false,
+      email,
+    });
     expect(verified.json().data.refreshToken).toEqual(expect.any(String));
 
     const reused = await post('/api/v1/users/verify-email', { token });
@@ -103,7 +115,9 @@ describe('verification and sessions', () => {
     expect(tooSoon.json().code).toBe('RESEND_TOO_SOON');
     expect(tooSoon.json().message).toMatch(/^Please wait (60|59|58) seconds before resending\.$/);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
-    const requests = (await system.deps.store.readStream(userStreamId(userId))).filter((event) => event.type === 'EmailVerificationRequested');
+    const requests = (await system.deps.store.readStream(userStreamId(userId))).filter(
+      (event) => event.type === 'EmailVerificationRequested',
+    );
     expect(requests).toHaveLength(1);
   });
 

@@ -55,7 +55,11 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
     usersEndpoints.register,
     async (request) => {
       const { email, password, role } = validateSignup(request.body, deps.config.ALLOWED_EMAIL_DOMAINS);
-      const { userId, position } = await registerUser(environment(), { email, password, role, globalRole: 'user' }, commandContextOf(request as never));
+      const { userId, position } = await registerUser(
+        environment(),
+        { email, password, role, globalRole: 'user' },
+        commandContextOf(request as never),
+      );
       // A log-in right after sign-up must find the account (and say it needs verifying).
       await waitForAccounts(position);
       return ok('Sign up successful! Please check your email to verify your account.', { userId, email: email.toLowerCase() });
@@ -94,7 +98,8 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
       const result = await verifyEmail(environment(), claim, commandContextOf(request as never));
       await waitForAccounts(result.position);
       const account = await findAccountById(deps.db, claim.userId);
-      if (!account?.email_verified) throw new DomainError('precondition', 'NOT_READY', 'Your account is still being set up. Please try again.');
+      if (!account?.email_verified)
+        throw new DomainError('precondition', 'NOT_READY', 'Your account is still being set up. Please try again.');
       return ok('Email verified successfully', await sessionFor(app, account));
     },
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
@@ -108,7 +113,12 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
       if (!account || account.status === 'deleted') throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
       // Signed in or not, both may call it (the confirmation page asks right after verifying):
       // a token that does not hold is read as no token.
-      const caller = request.headers.authorization ? await app.authenticate(request as never).then(() => request.account, () => null) : null;
+      const caller = request.headers.authorization
+        ? await app.authenticate(request as never).then(
+            () => request.account,
+            () => null,
+          )
+        : null;
       return ok('User found', { user: lookupUserOf(account, caller) });
     },
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },

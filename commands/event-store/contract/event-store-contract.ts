@@ -93,7 +93,12 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
         return head !== START && !isAfter(position, head);
       });
 
-    const expectWrongVersion = async (promise: Promise<unknown>, streamId: string, expected: ExpectedRevision, actual: bigint | 'no_stream') => {
+    const expectWrongVersion = async (
+      promise: Promise<unknown>,
+      streamId: string,
+      expected: ExpectedRevision,
+      actual: bigint | 'no_stream',
+    ) => {
       const error = await promise.then(
         () => null,
         (rejection: unknown) => rejection,
@@ -120,7 +125,12 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
       it('rejects a second no_stream append, reporting the actual revision, and writes nothing', async () => {
         const streamId = unique('twice');
         await store().appendToStream(streamId, [anEvent(), anEvent()], { expectedRevision: 'no_stream' });
-        await expectWrongVersion(store().appendToStream(streamId, [anEvent()], { expectedRevision: 'no_stream' }), streamId, 'no_stream', 1n);
+        await expectWrongVersion(
+          store().appendToStream(streamId, [anEvent()], { expectedRevision: 'no_stream' }),
+          streamId,
+          'no_stream',
+          1n,
+        );
         expect(await store().readStream(streamId)).toHaveLength(2);
       });
 
@@ -136,7 +146,12 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
 
       it('stream_exists fails on a missing stream and succeeds on an existing one', async () => {
         const streamId = unique('exists');
-        await expectWrongVersion(store().appendToStream(streamId, [anEvent()], { expectedRevision: 'stream_exists' }), streamId, 'stream_exists', 'no_stream');
+        await expectWrongVersion(
+          store().appendToStream(streamId, [anEvent()], { expectedRevision: 'stream_exists' }),
+          streamId,
+          'stream_exists',
+          'no_stream',
+        );
         expect(await store().readStream(streamId)).toEqual([]);
         await store().appendToStream(streamId, [anEvent()], { expectedRevision: 'no_stream' });
         expect((await store().appendToStream(streamId, [anEvent()], { expectedRevision: 'stream_exists' })).nextExpectedRevision).toBe(1n);
@@ -260,7 +275,9 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
         await store().appendToStream(`${prefix}a_b%-1`, [wanted]);
         await readable((await store().appendToStream(`${prefix}aXbY-1`, [lookalike])).position);
         expect(ids(await store().readAll({ filter: { streamPrefixes: [`${prefix}a_b%`] } }))).toEqual([wanted.id]);
-        expect(ids(await store().readAll({ filter: { streamPrefixes: [`${prefix}a_b%`, `${prefix}aX`] } }))).toEqual(ids([wanted, lookalike]));
+        expect(ids(await store().readAll({ filter: { streamPrefixes: [`${prefix}a_b%`, `${prefix}aX`] } }))).toEqual(
+          ids([wanted, lookalike]),
+        );
       });
 
       it('headPosition is the position of the last appended event', async () => {

@@ -49,8 +49,7 @@ const decodePosition = (position: Position): EsdbPosition => {
   return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
 };
 
-const toReadPosition = (position: Position | 'start'): ReadPosition =>
-  position === START ? ESDB_START : decodePosition(position);
+const toReadPosition = (position: Position | 'start'): ReadPosition => (position === START ? ESDB_START : decodePosition(position));
 
 type StoredEvent = NonNullable<ResolvedEvent['event']>;
 
@@ -108,9 +107,7 @@ export class EsdbEventStore implements EventStore {
         events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data, metadata: metadata ?? {} })),
         { expectedRevision },
       );
-      const position = result.position
-        ? encodePosition(result.position)
-        : await this.positionOf(streamId, result.nextExpectedRevision);
+      const position = result.position ? encodePosition(result.position) : await this.positionOf(streamId, result.nextExpectedRevision);
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {

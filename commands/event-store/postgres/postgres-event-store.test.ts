@@ -105,7 +105,10 @@ describe('Postgres event store', () => {
 
   it('rejects one of two concurrent appends of the same event id to different streams', async () => {
     const event = anEvent();
-    const outcomes = await Promise.allSettled([store.appendToStream(unique('twin'), [event]), store.appendToStream(unique('twin'), [event])]);
+    const outcomes = await Promise.allSettled([
+      store.appendToStream(unique('twin'), [event]),
+      store.appendToStream(unique('twin'), [event]),
+    ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'DUPLICATE_EVENT_ID' } });
   });
@@ -122,9 +125,14 @@ describe('Postgres event store', () => {
       const event = anEvent();
       await own.appendToStream(streamId, [event], { expectedRevision: 'no_stream' });
       const before = await backend();
-      await expect(own.appendToStream(streamId, [anEvent()], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION', actual: 0n });
+      await expect(own.appendToStream(streamId, [anEvent()], { expectedRevision: 'no_stream' })).rejects.toMatchObject({
+        code: 'WRONG_EXPECTED_VERSION',
+        actual: 0n,
+      });
       await expect(own.appendToStream(unique('other'), [event])).rejects.toBeInstanceOf(DuplicateEventIdError);
-      await expect(own.appendToStream(unique('missing'), [anEvent()], { expectedRevision: 'stream_exists' })).rejects.toMatchObject({ actual: 'no_stream' });
+      await expect(own.appendToStream(unique('missing'), [anEvent()], { expectedRevision: 'stream_exists' })).rejects.toMatchObject({
+        actual: 'no_stream',
+      });
       expect(await backend()).toBe(before);
       expect(connections).toBe(1);
     } finally {
@@ -137,14 +145,18 @@ describe('Postgres event store', () => {
     const refused = [unique('gone'), unique('gone')];
     const stored = anEvent();
     await store.appendToStream(unique('owner'), [stored]);
-    await expect(store.appendToStream(refused[0]!, [anEvent()], { expectedRevision: 0n })).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION' });
+    await expect(store.appendToStream(refused[0]!, [anEvent()], { expectedRevision: 0n })).rejects.toMatchObject({
+      code: 'WRONG_EXPECTED_VERSION',
+    });
     await expect(store.appendToStream(refused[1]!, [anEvent(), stored])).rejects.toBeInstanceOf(DuplicateEventIdError);
     const { rows } = await pool.query('SELECT stream_id FROM es.streams WHERE stream_id = ANY($1)', [refused]);
     expect(rows).toEqual([]);
-    expect(await store.appendToStream(refused[1]!, [anEvent()], { expectedRevision: 'no_stream' })).toMatchObject({ nextExpectedRevision: 0n });
+    expect(await store.appendToStream(refused[1]!, [anEvent()], { expectedRevision: 'no_stream' })).toMatchObject({
+      nextExpectedRevision: 0n,
+    });
   });
 
-  it('still raises the previous release\'s errors from es.append, for its processes running during an upgrade', async () => {
+  it("still raises the previous release's errors from es.append, for its processes running during an upgrade", async () => {
     const streamId = unique('legacy');
     const call = (expected: string | null, event = anEvent()) =>
       pool.query('SELECT * FROM es.append($1, $2, $3)', [streamId, expected, JSON.stringify([{ ...event, metadata: {} }])]);

@@ -162,10 +162,15 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamId: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}) {
     const forwards = direction === 'forwards';
     const from =
-      fromRevision === undefined ? (forwards ? '0' : MAX_REVISION)
-      : fromRevision === 'start' ? '0'
-      : fromRevision === 'end' ? MAX_REVISION
-      : fromRevision.toString();
+      fromRevision === undefined
+        ? forwards
+          ? '0'
+          : MAX_REVISION
+        : fromRevision === 'start'
+          ? '0'
+          : fromRevision === 'end'
+            ? MAX_REVISION
+            : fromRevision.toString();
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM es.events
         WHERE stream_id = $1 AND stream_revision ${forwards ? '>=' : '<='} $2

@@ -17,7 +17,9 @@ export const countryPools = (problem: AllocationProblem): CountryPools => {
   const pools = problem.committees.map((committee) => {
     const taken = new Set(committee.takenCountryIds);
     const free = sorted.filter((country) => !taken.has(country.id));
-    return new Map(countryTiers.map((tier) => [tier, { ids: free.filter((country) => country.tier === tier).map((country) => country.id), next: 0 }]));
+    return new Map(
+      countryTiers.map((tier) => [tier, { ids: free.filter((country) => country.tier === tier).map((country) => country.id), next: 0 }]),
+    );
   });
   const pool = (committee: number, tier: Tier) => pools[committee]!.get(tier)!;
   const free = (committee: number, tier: Tier) => pool(committee, tier).ids.length - pool(committee, tier).next;

@@ -47,6 +47,10 @@ describe('fairnessReport', () => {
       countries: [country('b', 'B')],
     };
     const report = fairnessReport(problem, { placements: [{ registrationId: 'd1', eventCommitteeId: 'x', countryId: 'b' }], unplaced: [] });
-    expect(report).toMatchObject({ allocated: 1, choices: { first: 1 }, largestSchoolCluster: { size: 1, school: 'North', committee: 'X' } });
+    expect(report).toMatchObject({
+      allocated: 1,
+      choices: { first: 1 },
+      largestSchoolCluster: { size: 1, school: 'North', committee: 'X' },
+    });
   });
 });

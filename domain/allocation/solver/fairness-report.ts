@@ -29,7 +29,8 @@ export const fairnessReport = (problem: AllocationProblem, outcome: AllocationOu
     if (tier) tiers[tier] += 1;
     const schools = clusters.get(placement.eventCommitteeId);
     // A delegate who already sat there is counted in the committee's school counts.
-    if (delegate?.school != null && delegate.seatedIn === undefined && schools) schools.set(delegate.school, (schools.get(delegate.school) ?? 0) + 1);
+    if (delegate?.school != null && delegate.seatedIn === undefined && schools)
+      schools.set(delegate.school, (schools.get(delegate.school) ?? 0) + 1);
   }
 
   const largestSchoolCluster: FairnessReport['largestSchoolCluster'] = { size: 0, school: null, committee: null };

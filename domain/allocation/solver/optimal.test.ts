@@ -45,7 +45,12 @@ describe('allocateOptimally', () => {
 
   it('spreads a school over committees where no preference is at stake, leaving preferred placements alone', () => {
     const problem = {
-      delegates: [delegate('keen', 2, ['x'], 'North'), delegate('open-1', 2, [], 'North'), delegate('open-2', 2, [], 'North'), delegate('open-3', 2, [], 'South')],
+      delegates: [
+        delegate('keen', 2, ['x'], 'North'),
+        delegate('open-1', 2, [], 'North'),
+        delegate('open-2', 2, [], 'North'),
+        delegate('open-3', 2, [], 'South'),
+      ],
       committees: [committee('x', 4, { schoolCounts: { North: 1 } }), committee('y', 2, { schoolCounts: { North: 1 } }), committee('z', 2)],
       countries: [country('a1', 'A'), country('a2', 'A'), country('b1', 'B')],
     };

@@ -74,10 +74,15 @@ const placeByFlow = (problem: AllocationProblem, pools: CountryPools, report: Pr
 
   const preferenceEdges = preferred.map((list, position) => {
     network.addEdge(source, delegateNode(position), 1, 0);
-    return list.map(({ committee, rank }) => ({ committee, edge: network.addEdge(delegateNode(position), classNode(committee, classOf[position]!), 1, rankCost[rank]!) }));
+    return list.map(({ committee, rank }) => ({
+      committee,
+      edge: network.addEdge(delegateNode(position), classNode(committee, classOf[position]!), 1, rankCost[rank]!),
+    }));
   });
   const hubEdges = classOf.map((klass, position) => network.addEdge(delegateNode(position), hub + klass, 1, rankCost[OTHER]!));
-  countryTiers.forEach((_, klass) => committees.forEach((_, committee) => network.addEdge(hub + klass, classNode(committee, klass), UNBOUNDED, 0)));
+  countryTiers.forEach((_, klass) =>
+    committees.forEach((_, committee) => network.addEdge(hub + klass, classNode(committee, klass), UNBOUNDED, 0)),
+  );
   committees.forEach((committee, index) => {
     network.addEdge(classNode(index, 0), classNode(index, 1), UNBOUNDED, 0);
     network.addEdge(classNode(index, 1), classNode(index, 2), UNBOUNDED, 0);
@@ -86,7 +91,13 @@ const placeByFlow = (problem: AllocationProblem, pools: CountryPools, report: Pr
   });
   report(0.1);
 
-  const mostPlaceable = Math.max(1, Math.min(delegates.length, committees.reduce((sum, committee) => sum + Math.max(0, committee.freeSeats), 0)));
+  const mostPlaceable = Math.max(
+    1,
+    Math.min(
+      delegates.length,
+      committees.reduce((sum, committee) => sum + Math.max(0, committee.freeSeats), 0),
+    ),
+  );
   network.maxFlowMinCost(source, sink, (flow) => report(0.1 + (0.8 * flow) / mostPlaceable));
 
   const committeeOf = preferenceEdges.map((edges) => edges.find(({ edge }) => network.flow(edge) > 0)?.committee ?? -1);
@@ -105,7 +116,12 @@ const placeByFlow = (problem: AllocationProblem, pools: CountryPools, report: Pr
  * S-class ones S, A, B; within a class the more experienced choose first, then input order.
  * That order always succeeds when the committee's class counts meet the chain the flow enforces.
  */
-const assignCountries = (problem: AllocationProblem, placedAt: readonly number[], classOf: readonly number[], pools: CountryPools): AllocationOutcome => {
+const assignCountries = (
+  problem: AllocationProblem,
+  placedAt: readonly number[],
+  classOf: readonly number[],
+  pools: CountryPools,
+): AllocationOutcome => {
   const countryOf = new Map<number, string>();
   const order = placedAt.map((_, position) => position).filter((position) => placedAt[position] !== -1);
   const { delegates } = problem;

@@ -14,7 +14,10 @@ export const choiceRank = (delegate: SolverDelegate, eventCommitteeId: string): 
 };
 
 /** The delegate's preferred committees that exist, as indexes, with their ranks, best first. */
-export const preferredCommittees = (delegate: SolverDelegate, committeeIndex: ReadonlyMap<string, number>): Array<{ committee: number; rank: number }> => {
+export const preferredCommittees = (
+  delegate: SolverDelegate,
+  committeeIndex: ReadonlyMap<string, number>,
+): Array<{ committee: number; rank: number }> => {
   const preferred: Array<{ committee: number; rank: number }> = [];
   delegate.prefs.slice(0, OTHER).forEach((id, rank) => {
     const committee = committeeIndex.get(id);

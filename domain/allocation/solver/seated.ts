@@ -10,7 +10,11 @@ import type { AllocationProblem } from './problem';
  * many of them a country as any order could, and uses the countries fewest others may hold.
  * Answers the committee (by index) and country of each one served, by position in the problem.
  */
-export const seatedCountries = (problem: AllocationProblem, committeeIndex: ReadonlyMap<string, number>, pools: CountryPools): Map<number, { committee: number; countryId: string }> => {
+export const seatedCountries = (
+  problem: AllocationProblem,
+  committeeIndex: ReadonlyMap<string, number>,
+  pools: CountryPools,
+): Map<number, { committee: number; countryId: string }> => {
   const { delegates } = problem;
   const seated = delegates.flatMap((delegate, position) => (delegate.seatedIn === undefined ? [] : [position]));
   seated.sort((a, b) => delegates[b]!.munExperience - delegates[a]!.munExperience || a - b);

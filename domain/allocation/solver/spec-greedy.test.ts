@@ -27,9 +27,19 @@ describe('allocateBySpec', () => {
 
   it('gives the best allowed tier left, then the first by name', () => {
     const outcome = allocateBySpec({
-      delegates: [delegate('first-year', 1, ['x']), delegate('senior', 3, ['x']), delegate('senior-2', 3, ['x']), delegate('senior-3', 5, ['x'])],
+      delegates: [
+        delegate('first-year', 1, ['x']),
+        delegate('senior', 3, ['x']),
+        delegate('senior-2', 3, ['x']),
+        delegate('senior-3', 5, ['x']),
+      ],
       committees: [committee('x', 4)],
-      countries: [country('bz', 'B', 'Belize'), country('au', 'A', 'Austria'), country('se', 'S', 'Sweden'), country('ar', 'A', 'Argentina')],
+      countries: [
+        country('bz', 'B', 'Belize'),
+        country('au', 'A', 'Austria'),
+        country('se', 'S', 'Sweden'),
+        country('ar', 'A', 'Argentina'),
+      ],
     });
     expect(outcome.placements.map(({ registrationId, countryId }) => [registrationId, countryId])).toEqual([
       ['first-year', 'bz'],

@@ -43,7 +43,12 @@ export const allocateBySpec = (problem: AllocationProblem, onProgress?: Progress
   problem.delegates.forEach((delegate, position) => {
     const placement = placed.get(position);
     if (!placement) outcome.unplaced.push(delegate.id);
-    else outcome.placements.push({ registrationId: delegate.id, eventCommitteeId: problem.committees[placement.committee]!.id, countryId: placement.countryId });
+    else
+      outcome.placements.push({
+        registrationId: delegate.id,
+        eventCommitteeId: problem.committees[placement.committee]!.id,
+        countryId: placement.countryId,
+      });
   });
   report(1);
   return outcome;

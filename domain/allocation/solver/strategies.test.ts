@@ -91,7 +91,10 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
       committees: [committee('x', 1)],
       countries: [country('b', 'B')],
     };
-    expect(allocate(strategy, problem)).toEqual({ placements: [{ registrationId: 'seated', eventCommitteeId: 'x', countryId: 'b' }], unplaced: ['newcomer'] });
+    expect(allocate(strategy, problem)).toEqual({
+      placements: [{ registrationId: 'seated', eventCommitteeId: 'x', countryId: 'b' }],
+      unplaced: ['newcomer'],
+    });
   });
 
   it('leaves a seated delegate where they are when their committee has no country they may hold', () => {

@@ -11,11 +11,24 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
   if (!event) return [];
   const { eventId, by, at } = event.data;
   if (event.type === 'AllocationPublishModeChanged') {
-    return [{ entityType: 'allocation', entityId: eventId, from: event.data.previous, to: event.data.mode, by, at, detail: 'when seat changes are published' }];
+    return [
+      {
+        entityType: 'allocation',
+        entityId: eventId,
+        from: event.data.previous,
+        to: event.data.mode,
+        by,
+        at,
+        detail: 'when seat changes are published',
+      },
+    ];
   }
   const seats = event.data.changes.length;
   const detail = `${seats} ${seats === 1 ? 'seat' : 'seats'} published${event.data.atOnce ? ' as changed' : ''}`;
   return [{ entityType: 'allocation', entityId: eventId, from: 'draft', to: 'published', by, at, detail }];
 };
 
-export const allocationStatusSource: StatusChangeSource = { eventTypes: ['AllocationPublished', 'AllocationPublishModeChanged'], entriesOf };
+export const allocationStatusSource: StatusChangeSource = {
+  eventTypes: ['AllocationPublished', 'AllocationPublishModeChanged'],
+  entriesOf,
+};

@@ -10,7 +10,17 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
   if (!event) return [];
   switch (event.type) {
     case 'EventCreated':
-      return [{ entityType: 'event', entityId: event.data.eventId, from: null, to: event.data.to, by: event.data.by, at: event.data.at, detail: 'created by its organiser' }];
+      return [
+        {
+          entityType: 'event',
+          entityId: event.data.eventId,
+          from: null,
+          to: event.data.to,
+          by: event.data.by,
+          at: event.data.at,
+          detail: 'created by its organiser',
+        },
+      ];
     case 'EventStatusChanged':
     case 'EventDeleted': {
       const { eventId, from, to, by, at } = event.data;

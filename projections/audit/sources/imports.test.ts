@@ -12,12 +12,28 @@ describe('corrected import mappings in the audit trail', () => {
       streamId: 'import-mapping-e1',
       revision: 0n,
       position: '1',
-      data: { eventId: 'e1', importId: 'import-1', headings: ['email address', 'student'], columns: { email: 'email address', fullName: 'student' }, experienceUnit: 'conferences', by: 'organiser', at },
+      data: {
+        eventId: 'e1',
+        importId: 'import-1',
+        headings: ['email address', 'student'],
+        columns: { email: 'email address', fullName: 'student' },
+        experienceUnit: 'conferences',
+        by: 'organiser',
+        at,
+      },
       metadata: {},
       createdAt: new Date(at),
     };
     expect(importMappingStatusSource.entriesOf(recorded)).toEqual([
-      { entityType: 'import-mapping', entityId: 'e1', from: null, to: 'corrected', by: 'organiser', at, detail: "Email ← 'email address', Full name ← 'student'; MUN experience counted in conferences; upload import-1" },
+      {
+        entityType: 'import-mapping',
+        entityId: 'e1',
+        from: null,
+        to: 'corrected',
+        by: 'organiser',
+        at,
+        detail: "Email ← 'email address', Full name ← 'student'; MUN experience counted in conferences; upload import-1",
+      },
     ]);
   });
 });

@@ -9,4 +9,13 @@ import { usersStatusSource } from './users';
 import { workspaceStatusSource } from './workspace';
 
 /** Every context whose status changes the audit trail records. */
-export const statusChangeSources: readonly StatusChangeSource[] = [usersStatusSource, organisersStatusSource, schoolsStatusSource, eventsStatusSource, registrationsStatusSource, workspaceStatusSource, importMappingStatusSource, allocationStatusSource];
+export const statusChangeSources: readonly StatusChangeSource[] = [
+  usersStatusSource,
+  organisersStatusSource,
+  schoolsStatusSource,
+  eventsStatusSource,
+  registrationsStatusSource,
+  workspaceStatusSource,
+  importMappingStatusSource,
+  allocationStatusSource,
+];

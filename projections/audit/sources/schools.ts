@@ -5,7 +5,10 @@ import { parseSchoolDirectoryEvent, type SchoolDirectoryEvent } from '@domain/sc
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 import { lenient } from '../../runtime/lenient-parse';
 
-const parsed = lenient((type, data): SchoolDirectoryEvent | LocalityDirectoryEvent | null => parseSchoolDirectoryEvent(type, data) ?? parseLocalityDirectoryEvent(type, data));
+const parsed = lenient(
+  (type, data): SchoolDirectoryEvent | LocalityDirectoryEvent | null =>
+    parseSchoolDirectoryEvent(type, data) ?? parseLocalityDirectoryEvent(type, data),
+);
 
 /** Seeding records 'system' as its actor; the audit trail says null for the system. */
 const actor = (by: string): string | null => (by === 'system' ? null : by);
@@ -18,7 +21,17 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
   switch (event.type) {
     // Each school, area and locality starts its life in the status it was added with.
     case 'SchoolAdded':
-      return [{ entityType: 'school', entityId: event.data.schoolId, from: null, to: event.data.status, by, at, detail: `added as ${event.data.code}` }];
+      return [
+        {
+          entityType: 'school',
+          entityId: event.data.schoolId,
+          from: null,
+          to: event.data.status,
+          by,
+          at,
+          detail: `added as ${event.data.code}`,
+        },
+      ];
     case 'SchoolStatusChanged':
     case 'SchoolDeleted':
       return [{ entityType: 'school', entityId: event.data.schoolId, from: event.data.from, to: event.data.to, by, at }];
@@ -27,9 +40,29 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
       return [{ entityType: 'school', entityId: secondarySchoolId, from, to, by, at, detail: `merged into school ${primarySchoolId}` }];
     }
     case 'LocalityAdded':
-      return [{ entityType: 'locality', entityId: event.data.localityId, from: null, to: 'Active', by, at, detail: event.data.custom ? 'typed as a custom locality' : null }];
+      return [
+        {
+          entityType: 'locality',
+          entityId: event.data.localityId,
+          from: null,
+          to: 'Active',
+          by,
+          at,
+          detail: event.data.custom ? 'typed as a custom locality' : null,
+        },
+      ];
     case 'AreaAdded':
-      return [{ entityType: 'area', entityId: event.data.areaId, from: null, to: event.data.status, by, at, detail: `in locality ${event.data.localityId}` }];
+      return [
+        {
+          entityType: 'area',
+          entityId: event.data.areaId,
+          from: null,
+          to: event.data.status,
+          by,
+          at,
+          detail: `in locality ${event.data.localityId}`,
+        },
+      ];
     case 'AreaStatusChanged':
     case 'AreaDeleted':
       return [{ entityType: 'area', entityId: event.data.areaId, from: event.data.from, to: event.data.to, by, at }];
@@ -43,7 +76,15 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
       return [
         localityRetired
           ? { entityType: 'locality', entityId: secondaryLocalityId, from, to, by, at, detail }
-          : { entityType: 'locality', entityId: secondaryLocalityId, from, to: from, by, at, detail: `its schools without an area ${detail}` },
+          : {
+              entityType: 'locality',
+              entityId: secondaryLocalityId,
+              from,
+              to: from,
+              by,
+              at,
+              detail: `its schools without an area ${detail}`,
+            },
       ];
     }
     default:

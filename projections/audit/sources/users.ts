@@ -18,7 +18,13 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
     // The account's first status (by the person signing up, or whoever created it). A super
     // user made by the seed or the command line did not sign up as a delegate.
     case 'UserRegistered':
-      return entry(null, 'active', event.data.by, event.data.at, event.data.globalRole === 'superuser' ? 'created as super user' : `registered as ${event.data.role}`);
+      return entry(
+        null,
+        'active',
+        event.data.by,
+        event.data.at,
+        event.data.globalRole === 'superuser' ? 'created as super user' : `registered as ${event.data.role}`,
+      );
     case 'UserStatusChanged':
     case 'UserDeleted':
       return entry(event.data.from, event.data.to, event.data.by, event.data.at);

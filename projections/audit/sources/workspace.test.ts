@@ -18,7 +18,15 @@ describe('released roles and chairs in the audit trail', () => {
   it('records a leadership role released because its holder left, with who, when and why', () => {
     const released = recorded('EventLeaderRemoved', { entryId: 'l1', userId: 'u1', roleId: '3', reason: 'cancelled', by: 'u1' });
     expect(workspaceStatusSource.entriesOf(released)).toEqual([
-      { entityType: 'leadership-role', entityId: 'l1', from: 'held', to: 'released', by: 'u1', at, detail: 'holder left (registration cancelled); event e1, role 3, holder u1' },
+      {
+        entityType: 'leadership-role',
+        entityId: 'l1',
+        from: 'held',
+        to: 'released',
+        by: 'u1',
+        at,
+        detail: 'holder left (registration cancelled); event e1, role 3, holder u1',
+      },
     ]);
   });
 
@@ -31,12 +39,31 @@ describe('released roles and chairs in the audit trail', () => {
       by: 'admin',
     });
     const [entry] = workspaceStatusSource.entriesOf(released);
-    expect(entry).toEqual({ entityType: 'committee-chair', entityId: 'c1', from: 'held', to: 'released', by: 'admin', at, detail: 'chair, deputy chair 2: holder left (account deleted); event e1' });
+    expect(entry).toEqual({
+      entityType: 'committee-chair',
+      entityId: 'c1',
+      from: 'held',
+      to: 'released',
+      by: 'admin',
+      at,
+      detail: 'chair, deputy chair 2: holder left (account deleted); event e1',
+    });
     expect(JSON.stringify(entry)).not.toContain('amir1234');
   });
 
   it('leaves out the organiser’s own edits of roles and committees', () => {
-    expect(workspaceStatusSource.entriesOf(recorded('EventLeaderRemoved', { entryId: 'l1', userId: 'u1', roleId: '3', by: 'host' }))).toEqual([]);
-    expect(workspaceStatusSource.entriesOf(recorded('EventCommitteeUpdated', { eventCommitteeId: 'c1', changes: { chairUsername: null }, previous: { chairUsername: 'a' }, by: 'host' }))).toEqual([]);
+    expect(
+      workspaceStatusSource.entriesOf(recorded('EventLeaderRemoved', { entryId: 'l1', userId: 'u1', roleId: '3', by: 'host' })),
+    ).toEqual([]);
+    expect(
+      workspaceStatusSource.entriesOf(
+        recorded('EventCommitteeUpdated', {
+          eventCommitteeId: 'c1',
+          changes: { chairUsername: null },
+          previous: { chairUsername: 'a' },
+          by: 'host',
+        }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { parseEventLeaderEvent, type EventLeaderEvent } from '@domain/workspace/
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 import { lenient } from '../../runtime/lenient-parse';
 
-const parsed = lenient((type, data): EventLeaderEvent | EventCommitteeEvent | null => parseEventLeaderEvent(type, data) ?? parseEventCommitteeEvent(type, data));
+const parsed = lenient(
+  (type, data): EventLeaderEvent | EventCommitteeEvent | null => parseEventLeaderEvent(type, data) ?? parseEventCommitteeEvent(type, data),
+);
 
 const leftBecause: Record<LeavingReason, string> = {
   cancelled: 'registration cancelled',
@@ -14,7 +16,11 @@ const leftBecause: Record<LeavingReason, string> = {
   account_deleted: 'account deleted',
 };
 
-const seatNames: Record<(typeof chairFields)[number], string> = { chairUsername: 'chair', deputyChair1Username: 'deputy chair 1', deputyChair2Username: 'deputy chair 2' };
+const seatNames: Record<(typeof chairFields)[number], string> = {
+  chairUsername: 'chair',
+  deputyChair1Username: 'deputy chair 1',
+  deputyChair2Username: 'deputy chair 2',
+};
 
 /** Ids only (names are looked up when the trail is read): the holder's username stays out. */
 const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
@@ -24,11 +30,25 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
   const released = { from: 'held', to: 'released', by, at };
   if (event.type === 'EventLeaderRemoved') {
     const { entryId, roleId, userId } = event.data;
-    return [{ entityType: 'leadership-role', entityId: entryId, ...released, detail: `holder left (${leftBecause[reason]}); event ${eventId}, role ${roleId}, holder ${userId}` }];
+    return [
+      {
+        entityType: 'leadership-role',
+        entityId: entryId,
+        ...released,
+        detail: `holder left (${leftBecause[reason]}); event ${eventId}, role ${roleId}, holder ${userId}`,
+      },
+    ];
   }
   if (event.type === 'EventCommitteeUpdated') {
     const seats = chairFields.filter((field) => field in event.data.changes).map((field) => seatNames[field]);
-    return [{ entityType: 'committee-chair', entityId: event.data.eventCommitteeId, ...released, detail: `${seats.join(', ')}: holder left (${leftBecause[reason]}); event ${eventId}` }];
+    return [
+      {
+        entityType: 'committee-chair',
+        entityId: event.data.eventCommitteeId,
+        ...released,
+        detail: `${seats.join(', ')}: holder left (${leftBecause[reason]}); event ${eventId}`,
+      },
+    ];
   }
   return [];
 };

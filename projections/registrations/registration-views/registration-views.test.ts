@@ -61,10 +61,23 @@ const joinedAnswer = async (db: CommonQueryMethods, row: RegistrationRow, seats:
     created_at: row.created_at.toISOString(),
     assigned_committees: committee?.id ?? null,
     assigned_committee: committee
-      ? { id: committee.id, abbr: committee.abbr, committee: committeeOf.get(committee.committee_id)?.committee ?? committee.abbr, category: committee.category }
+      ? {
+          id: committee.id,
+          abbr: committee.abbr,
+          committee: committeeOf.get(committee.committee_id)?.committee ?? committee.abbr,
+          category: committee.category,
+        }
       : null,
     assigned_country: country ? String(country.id) : null,
-    country: country ? { id: String(country.id), name: country.name ?? '', tier: country.tier ?? 'B', code: country.code ?? '', flag: countryFlag(country.code) } : null,
+    country: country
+      ? {
+          id: String(country.id),
+          name: country.name ?? '',
+          tier: country.tier ?? 'B',
+          code: country.code ?? '',
+          flag: countryFlag(country.code),
+        }
+      : null,
     flag: allocation?.flagged ?? false,
     locked: !(allocation?.unlocked ?? false),
     user: {
@@ -83,7 +96,8 @@ const joinedAnswer = async (db: CommonQueryMethods, row: RegistrationRow, seats:
       years_of_experience: profile?.years_of_experience ?? null,
       year_of_work_experience: profile?.years_of_experience ?? null,
       avatar: account?.avatar_url ?? null,
-      school: schoolName === null ? null : { name: schoolName, locality: { name: school?.locality.name ?? profile?.custom_locality_name ?? '' } },
+      school:
+        schoolName === null ? null : { name: schoolName, locality: { name: school?.locality.name ?? profile?.custom_locality_name ?? '' } },
     },
   };
 };
@@ -119,11 +133,30 @@ it('answers as the seven read models joined did, after a school merge and rename
   expect((await fixtures.assign(registrationId, event.committees.UNHRC!, second!.id)).statusCode).toBe(200);
 
   // The student's school is merged into another, which is then renamed; the student changes their grade and phone.
-  const schools = (await fx.call('GET', '/api/v1/schools/all-schools', superUser)).json().data as Array<{ id: string; locality_id: string; area: { id: string } | null }>;
+  const schools = (await fx.call('GET', '/api/v1/schools/all-schools', superUser)).json().data as Array<{
+    id: string;
+    locality_id: string;
+    area: { id: string } | null;
+  }>;
   const profile = (await fx.call('GET', `/api/v1/users/user-profile/${student.userId}`, student)).json().data as { school_id: string };
   const primary = schools.find((school) => school.id !== profile.school_id && school.area)!;
-  expect((await fx.call('POST', '/api/v1/schools/merge-schools', superUser, { primarySchoolId: primary.id, secondarySchoolId: profile.school_id })).statusCode).toBe(200);
-  expect((await fx.call('PATCH', `/api/v1/schools/update-school/${primary.id}`, superUser, { name: 'Renamed Academy', locality_id: primary.locality_id, area_id: primary.area!.id })).statusCode).toBe(200);
+  expect(
+    (
+      await fx.call('POST', '/api/v1/schools/merge-schools', superUser, {
+        primarySchoolId: primary.id,
+        secondarySchoolId: profile.school_id,
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await fx.call('PATCH', `/api/v1/schools/update-school/${primary.id}`, superUser, {
+        name: 'Renamed Academy',
+        locality_id: primary.locality_id,
+        area_id: primary.area!.id,
+      })
+    ).statusCode,
+  ).toBe(200);
   const changed = await fx.call('PATCH', `/api/v1/users/student-profile-update/${student.userId}`, student, {
     fullname: student.fullname,
     username: student.username,
@@ -135,24 +168,50 @@ it('answers as the seven read models joined did, after a school merge and rename
     phone: '50 650 5006',
   });
   expect(changed.statusCode, changed.body).toBe(200);
-  const committee = (await fx.call('GET', '/api/v1/committees/all-committees', superUser)).json().data.find((entry: { id: number }) => String(entry.id) === event.catalogue.UNSC);
-  expect((await fx.call('PATCH', `/api/v1/committees/update-committee/${committee.id}`, superUser, { ...committee, committee: 'Security Council, renamed' })).statusCode).toBe(200);
+  const committee = (await fx.call('GET', '/api/v1/committees/all-committees', superUser))
+    .json()
+    .data.find((entry: { id: number }) => String(entry.id) === event.catalogue.UNSC);
+  expect(
+    (
+      await fx.call('PATCH', `/api/v1/committees/update-committee/${committee.id}`, superUser, {
+        ...committee,
+        committee: 'Security Council, renamed',
+      })
+    ).statusCode,
+  ).toBe(200);
 
   const head = await system.deps.store.headPosition();
   if (head !== 'start') expect(await system.runtime.waitFor(head, { timeoutMs: 30_000 })).toBe(true);
   const row = (await findRegistration(system.deps.db, registrationId))!;
   for (const seats of ['draft', 'published'] as const) {
-    expect(await findRegistrationAnswers(system.deps.db, [registrationId], seats)).toEqual([await joinedAnswer(system.deps.db, row, seats)]);
+    expect(await findRegistrationAnswers(system.deps.db, [registrationId], seats)).toEqual([
+      await joinedAnswer(system.deps.db, row, seats),
+    ]);
   }
   const [draft] = await findRegistrationAnswers(system.deps.db, [registrationId], 'draft');
   const [published] = await findRegistrationAnswers(system.deps.db, [registrationId], 'published');
-  expect(draft).toMatchObject({ assigned_committees: event.committees.UNHRC, assigned_country: second!.id, pref_committee_1: { committee: 'Security Council, renamed' } });
-  expect(draft!.user).toMatchObject({ fullname: student.fullname, phone_number: '50 650 5006', grade: 'grade-10', school: { name: 'Renamed Academy' } });
-  expect(published).toMatchObject({ assigned_committees: event.committees.UNSC, assigned_committee: { committee: 'Security Council, renamed' }, assigned_country: first!.id });
+  expect(draft).toMatchObject({
+    assigned_committees: event.committees.UNHRC,
+    assigned_country: second!.id,
+    pref_committee_1: { committee: 'Security Council, renamed' },
+  });
+  expect(draft!.user).toMatchObject({
+    fullname: student.fullname,
+    phone_number: '50 650 5006',
+    grade: 'grade-10',
+    school: { name: 'Renamed Academy' },
+  });
+  expect(published).toMatchObject({
+    assigned_committees: event.committees.UNSC,
+    assigned_committee: { committee: 'Security Council, renamed' },
+    assigned_country: first!.id,
+  });
 
   // Its copy of the accounts holds no password hash: no screen shows one.
   const hashes = await system.deps.db.oneFirst(
-    sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM ${sql.identifier([readModelSchema(registrationViewsProjection.name), 'accounts'])} WHERE password_hash IS NOT NULL`,
+    sql.type(
+      z.object({ count: z.number() }),
+    )`SELECT count(*)::int AS count FROM ${sql.identifier([readModelSchema(registrationViewsProjection.name), 'accounts'])} WHERE password_hash IS NOT NULL`,
   );
   expect(hashes).toBe(0);
 

@@ -26,8 +26,18 @@ const NAME = 'registration_views';
 const answers = (schema: string) => sql.identifier([schema, 'answers']);
 const at = (schema: string, name: string) => sql.identifier([schema, name]);
 
-const committeesCopy = createCatalogueListReadModel({ name: NAME, eventPrefix: 'Committee', columns: { abbr: 'abbr', committee: 'committee', category: 'category' }, tableName: 'catalogue_committees' });
-const countriesCopy = createCatalogueListReadModel({ name: NAME, eventPrefix: 'Country', columns: { name: 'name', code: 'code', tier: 'tier' }, tableName: 'catalogue_countries' });
+const committeesCopy = createCatalogueListReadModel({
+  name: NAME,
+  eventPrefix: 'Committee',
+  columns: { abbr: 'abbr', committee: 'committee', category: 'category' },
+  tableName: 'catalogue_committees',
+});
+const countriesCopy = createCatalogueListReadModel({
+  name: NAME,
+  eventPrefix: 'Country',
+  columns: { name: 'name', code: 'code', tier: 'tier' },
+  tableName: 'catalogue_countries',
+});
 
 const copies: readonly Projection[] = [
   registrationsListProjection,
@@ -57,7 +67,10 @@ const widen = (scope: Scope, event: RecordedEvent) => {
 
 const nullableText = z.string().nullable();
 const committeeChoice = z.object({ id: z.string(), abbr: z.string(), committee: z.string() }).nullable();
-const seatColumns = { committee: z.object({ id: z.string(), abbr: z.string(), committee: z.string(), category: z.string() }).nullable(), country: z.object({ id: z.string(), name: z.string(), tier: z.string(), code: z.string() }).nullable() };
+const seatColumns = {
+  committee: z.object({ id: z.string(), abbr: z.string(), committee: z.string(), category: z.string() }).nullable(),
+  country: z.object({ id: z.string(), name: z.string(), tier: z.string(), code: z.string() }).nullable(),
+};
 const joinedRow = z.object({
   id: z.string(),
   registration_no: z.string(),
@@ -170,7 +183,9 @@ export const registrationViewsProjection: Projection = {
   tables: [...copies.flatMap((copy) => copy.tables), 'answers'],
   migrate: async (tx, schema) => {
     for (const copy of copies) await copy.migrate(tx, schema);
-    await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, draft jsonb NOT NULL, published jsonb NOT NULL)`);
+    await tx.query(
+      sql.unsafe`CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, draft jsonb NOT NULL, published jsonb NOT NULL)`,
+    );
   },
   handle: (tx, event, schema) => handleBatch(tx, [event], schema),
   handleBatch,
@@ -179,11 +194,17 @@ export const registrationViewsProjection: Projection = {
 const answerRow = z.object({ id: z.string(), view: z.custom<RegistrationAnswer>() });
 
 /** The answers for these registrations, in their order (a registration the read model has not shown yet is left out). */
-export const findRegistrationAnswers = async (db: CommonQueryMethods, registrationIds: readonly string[], seats: SeatView): Promise<RegistrationAnswer[]> => {
+export const findRegistrationAnswers = async (
+  db: CommonQueryMethods,
+  registrationIds: readonly string[],
+  seats: SeatView,
+): Promise<RegistrationAnswer[]> => {
   if (registrationIds.length === 0) return [];
   const live = answers(readModelSchema(NAME));
   const column = sql.identifier([seats]);
-  const rows = await db.any(sql.type(answerRow)`SELECT id, ${column} AS view FROM ${live} WHERE id = ANY(${sql.array([...registrationIds], 'text')})`);
+  const rows = await db.any(
+    sql.type(answerRow)`SELECT id, ${column} AS view FROM ${live} WHERE id = ANY(${sql.array([...registrationIds], 'text')})`,
+  );
   const viewOfId = new Map(rows.map((row) => [row.id, row.view]));
   return registrationIds.flatMap((id) => viewOfId.get(id) ?? []);
 };

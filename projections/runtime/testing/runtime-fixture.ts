@@ -85,7 +85,10 @@ export const openFixture = async (): Promise<Fixture> => {
   const pool = await openPool();
   const writers = new Set<() => Promise<unknown>>();
   const append: Fixture['append'] = (streamId, count = 1, data = {}) =>
-    store.appendToStream(streamId, Array.from({ length: count }, () => ({ id: randomUUID(), type: 'Counted', data })));
+    store.appendToStream(
+      streamId,
+      Array.from({ length: count }, () => ({ id: randomUUID(), type: 'Counted', data })),
+    );
   return {
     database,
     store,
@@ -93,11 +96,19 @@ export const openFixture = async (): Promise<Fixture> => {
     openPool,
     append,
     counts: (schema = 'rm_stream_counts') =>
-      pool.any(sql.type(z.object({ stream_id: z.string(), events: z.number() }))`
-        SELECT stream_id, events FROM ${sql.identifier([schema, 'counts'])} ORDER BY stream_id`).then((rows) => [...rows]),
+      pool
+        .any(
+          sql.type(z.object({ stream_id: z.string(), events: z.number() }))`
+        SELECT stream_id, events FROM ${sql.identifier([schema, 'counts'])} ORDER BY stream_id`,
+        )
+        .then((rows) => [...rows]),
     applied: (schema = 'rm_stream_counts') =>
-      pool.any(sql.type(z.object({ event_id: z.string(), times: z.number() }))`
-        SELECT event_id, times FROM ${sql.identifier([schema, 'applied'])} ORDER BY event_id`).then((rows) => [...rows]),
+      pool
+        .any(
+          sql.type(z.object({ event_id: z.string(), times: z.number() }))`
+        SELECT event_id, times FROM ${sql.identifier([schema, 'applied'])} ORDER BY event_id`,
+        )
+        .then((rows) => [...rows]),
     checkpoint: (name = 'stream_counts') =>
       pool.oneFirst(sql.type(z.object({ position: z.string().nullable() }))`
         SELECT position FROM projections.checkpoints WHERE name = ${name}`),

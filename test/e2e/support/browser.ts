@@ -37,7 +37,10 @@ export interface BrowserSession {
  * (user-data dir) that Playwright deletes on close, so no test sees another's cookies or storage;
  * Playwright refuses a `--user-data-dir` argument for exactly that reason.
  */
-export const launchBrowser = async (baseURL: string, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> => {
+export const launchBrowser = async (
+  baseURL: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserSession> => {
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   try {
     const context = await browser.newContext({
@@ -51,7 +54,9 @@ export const launchBrowser = async (baseURL: string, options: { viewport?: { wid
     await context.exposeBinding('reportCspViolation', (_source, text: string) => errors.push(`csp: ${text}`));
     await context.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
-        (globalThis as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`),
+        (globalThis as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`,
+        ),
       ),
     );
     const page = await context.newPage();

@@ -62,14 +62,20 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
       type: 'application/pdf',
       bytes: minimalPdf(),
     });
-    const request = await api<{ id: string }>('POST', `/api/v1/organisers/organiser-approval-request/${person.userId}`, { role: 'MUN director', evidenceDocs: [documentUrl] }, person.token);
+    const request = await api<{ id: string }>(
+      'POST',
+      `/api/v1/organisers/organiser-approval-request/${person.userId}`,
+      { role: 'MUN director', evidenceDocs: [documentUrl] },
+      person.token,
+    );
     await api('PATCH', `/api/v1/organisers/update-organiser-status/${request.id}`, { status: 'approved' }, superUserToken);
     return request.id;
   };
 
   /** An event of this organiser starting in ten days, waiting for approval. */
   const pendingEvent = async (organiser: { token: string; organiserId: string }, input: { name: string; seats: number }) => {
-    const image = () => upload('/api/v1/events/create-event-images-upload', organiser.token, { name: 'cover.png', type: 'image/png', bytes: PNG_1X1 });
+    const image = () =>
+      upload('/api/v1/events/create-event-images-upload', organiser.token, { name: 'cover.png', type: 'image/png', bytes: PNG_1X1 });
     const today = uaeDateOf(new Date());
     const event = await api<{ id: string }>(
       'POST',
@@ -92,14 +98,21 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
   };
 
   /** An approved event of this organiser, starting in ten days. */
-  const approvedEvent = async (organiser: { token: string; organiserId: string }, superUserToken: string, input: { name: string; seats: number }) => {
+  const approvedEvent = async (
+    organiser: { token: string; organiserId: string },
+    superUserToken: string,
+    input: { name: string; seats: number },
+  ) => {
     const eventId = await pendingEvent(organiser, input);
     await api('PATCH', `/api/v1/events/update-event-status/${eventId}`, { status: 'approved' }, superUserToken);
     return eventId;
   };
 
   /** A student with a profile, approved as an organiser, with an approved event of theirs; and the super user's token. */
-  const organiserWithEvent = async (person: { email: string; password: string; fullname: string; username: string }, event: { name: string; seats: number }) => {
+  const organiserWithEvent = async (
+    person: { email: string; password: string; fullname: string; username: string },
+    event: { name: string; seats: number },
+  ) => {
     const admin = await api<{ token: string }>('POST', '/api/v1/users/login', superUserLogin);
     const host = await studentWithProfile(baseUrl, databaseUrl, person);
     const organiserId = await approvedOrganiser(host, admin.token);
@@ -113,5 +126,10 @@ export const eventSetup = (baseUrl: string, databaseUrl: string) => {
 /** Sign-up details of a test person whose email is unique to this run (`tag` names the test file). */
 export const testPerson = (first: string, last: string, tag: string, stamp: string) => {
   const fullname = `${first} ${last}`;
-  return { email: `${first.toLowerCase()}.${tag}.${stamp}@gmail.com`, password: `${first.toLowerCase()}-secret`, fullname, username: generateUsername(fullname, Math.random) };
+  return {
+    email: `${first.toLowerCase()}.${tag}.${stamp}@gmail.com`,
+    password: `${first.toLowerCase()}-secret`,
+    fullname,
+    username: generateUsername(fullname, Math.random),
+  };
 };

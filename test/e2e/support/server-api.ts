@@ -3,7 +3,7 @@ import pg from 'pg';
 /** JSON calls to the server under test; throws with the server's message on failure. */
 export const apiAt =
   (baseUrl: string) =>
-  async <Data,>(method: string, path: string, body?: unknown, token?: string | null): Promise<Data> => {
+  async <Data>(method: string, path: string, body?: unknown, token?: string | null): Promise<Data> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -24,7 +24,7 @@ export const outboxLink = async (databaseUrl: string, email: string): Promise<st
   await client.connect();
   try {
     let link: string | undefined;
-    for (const deadline = Date.now() + 20_000; !link && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 20_000; !link && Date.now() < deadline;) {
       const { rows } = await client
         .query<{ link: string }>(
           'SELECT link FROM mail_outbox.messages WHERE lower(to_address) = lower($1) AND link IS NOT NULL ORDER BY id DESC LIMIT 1',
@@ -44,13 +44,23 @@ export const outboxLink = async (databaseUrl: string, email: string): Promise<st
 
 /** The token a verification link carries (POST /api/v1/users/verify-email takes it). */
 export const verificationTokenOf = (link: string): string =>
-  decodeURIComponent(link.split('#')[1]!.split('&').find((part) => part.startsWith('verification_token='))!.split('=')[1]!);
+  decodeURIComponent(
+    link
+      .split('#')[1]!
+      .split('&')
+      .find((part) => part.startsWith('verification_token='))!
+      .split('=')[1]!,
+  );
 
 /**
  * A student who signed up, confirmed the email from the outbox and completed the profile
  * under an Other locality, all through the API (for tests about what comes after).
  */
-export const studentWithProfile = async (baseUrl: string, databaseUrl: string, input: { email: string; password: string; fullname: string; username: string }) => {
+export const studentWithProfile = async (
+  baseUrl: string,
+  databaseUrl: string,
+  input: { email: string; password: string; fullname: string; username: string },
+) => {
   const api = apiAt(baseUrl);
   await api('POST', '/api/v1/users/register', { email: input.email, password: input.password, role: 'student' });
   const token = verificationTokenOf(await outboxLink(databaseUrl, input.email));

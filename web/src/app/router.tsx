@@ -29,14 +29,18 @@ const superUserRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('../features/super-user/components/super-user-layout')).SuperUserLayout }),
   children: [
     { index: true, lazy: async () => ({ Component: (await import('../features/super-user/routes/dashboard')).DashboardRoute }) },
-    { path: superUser.history.path, lazy: async () => ({ Component: (await import('../features/administration/routes/history')).HistoryRoute }) },
-    { path: superUser.masterlists.path, lazy: async () => ({ Component: (await import('../features/super-user/routes/masterlists')).MasterlistsRoute }) },
-    ...[superUser.eventsRelated, superUser.usersRelated, superUser.schoolsRelated].map(
-      (group): RouteObject => ({
-        path: group.path,
-        lazy: async () => ({ Component: (await import('../features/super-user/routes/masterlists')).MasterlistGroupRoute }),
-      }),
-    ),
+    {
+      path: superUser.history.path,
+      lazy: async () => ({ Component: (await import('../features/administration/routes/history')).HistoryRoute }),
+    },
+    {
+      path: superUser.masterlists.path,
+      lazy: async () => ({ Component: (await import('../features/super-user/routes/masterlists')).MasterlistsRoute }),
+    },
+    ...[superUser.eventsRelated, superUser.usersRelated, superUser.schoolsRelated].map((group): RouteObject => ({
+      path: group.path,
+      lazy: async () => ({ Component: (await import('../features/super-user/routes/masterlists')).MasterlistGroupRoute }),
+    })),
     {
       path: superUser.organisers.path,
       lazy: async () => ({ Component: (await import('../features/organisers/routes/organisers')).OrganisersRoute }),
@@ -45,7 +49,10 @@ const superUserRoutes: RouteObject = {
       path: superUser.events.path,
       lazy: async () => ({ Component: (await import('../features/events-admin/routes/events')).EventsRoute }),
     },
-    { path: superUser.schools.path, lazy: async () => ({ Component: (await import('../features/schools-admin/routes/schools')).SchoolsRoute }) },
+    {
+      path: superUser.schools.path,
+      lazy: async () => ({ Component: (await import('../features/schools-admin/routes/schools')).SchoolsRoute }),
+    },
     {
       path: superUser.localities.path,
       lazy: async () => ({ Component: (await import('../features/schools-admin/routes/localities')).LocalitiesRoute }),
@@ -87,7 +94,10 @@ export const routes: RouteObject[] = [
         path: paths.testEmailConfirmation.path,
         lazy: async () => ({ Component: (await testEmailConfirmationEnabled()) ? PublicLayout : NotFoundRoute }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/auth/routes/test-email-confirmation')).TestEmailConfirmationRoute }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/auth/routes/test-email-confirmation')).TestEmailConfirmationRoute }),
+          },
         ],
       },
       {
@@ -113,50 +123,113 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.profilePage.path, lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePageRoute }) },
+          {
+            path: paths.profilePage.path,
+            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePageRoute }),
+          },
           { path: paths.home.path, lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }) },
-          { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('../features/events/routes/dashboard')).DashboardRoute }) },
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({ Component: (await import('../features/events/routes/dashboard')).DashboardRoute }),
+          },
           {
             path: paths.requestApproval.path,
             lazy: async () => ({ Component: (await import('../features/organisers/routes/request-approval')).RequestApprovalRoute }),
           },
           {
             path: paths.requestUnderVerification.path,
-            lazy: async () => ({ Component: (await import('../features/organisers/routes/request-under-verification')).RequestUnderVerificationRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/organisers/routes/request-under-verification')).RequestUnderVerificationRoute,
+            }),
           },
           {
             element: <RequireOrganiser />,
             children: [
-              { path: paths.eventCreate.path, lazy: async () => ({ Component: (await import('../features/events/routes/event-create')).EventCreateRoute }) },
+              {
+                path: paths.eventCreate.path,
+                lazy: async () => ({ Component: (await import('../features/events/routes/event-create')).EventCreateRoute }),
+              },
             ],
           },
           {
             path: paths.eventCreateSuccess.path,
             lazy: async () => ({ Component: (await import('../features/events/routes/event-create-success')).EventCreateSuccessRoute }),
           },
-          { path: paths.organiser.path, lazy: async () => ({ Component: (await import('../features/events/routes/organiser-events')).OrganiserEventsRoute }) },
+          {
+            path: paths.organiser.path,
+            lazy: async () => ({ Component: (await import('../features/events/routes/organiser-events')).OrganiserEventsRoute }),
+          },
           {
             path: paths.eventDashboard.path,
             lazy: async () => ({ Component: (await import('../features/event-workspace/routes/event-workspace')).EventWorkspaceRoute }),
           },
-          { path: paths.uploadDelegates.path, lazy: async () => ({ Component: (await import('../features/imports/routes/upload-delegates')).UploadDelegatesRoute }) },
+          {
+            path: paths.uploadDelegates.path,
+            lazy: async () => ({ Component: (await import('../features/imports/routes/upload-delegates')).UploadDelegatesRoute }),
+          },
           {
             path: paths.viewDelegateProfile.path,
-            lazy: async () => ({ Component: (await import('../features/event-workspace/routes/view-delegate-profile')).ViewDelegateProfileRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/event-workspace/routes/view-delegate-profile')).ViewDelegateProfileRoute,
+            }),
           },
           superUserRoutes,
-          { path: paths.studentProfile.path, lazy: async () => ({ Component: (await import('../features/profile/routes/profile-wizard')).StudentProfileWizardRoute }) },
-          { path: paths.studentProfilePage.path, lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).StudentProfilePageRoute }) },
-          { path: paths.studentHome.path, lazy: async () => ({ Component: (await import('../features/home/routes/role-home')).StudentHomeRoute }) },
-          { path: paths.studentRegistration.path, lazy: async () => ({ Component: (await import('../features/registrations/routes/student-registration')).StudentRegistrationRoute }) },
-          { path: paths.studentRegistrationSuccess.path, lazy: async () => ({ Component: (await import('../features/registrations/routes/registration-success')).RegistrationSuccessRoute }) },
-          { path: paths.studentDelegatePage.path, lazy: async () => ({ Component: (await import('../features/registrations/routes/delegate-page')).StudentDelegatePageRoute }) },
-          { path: paths.teacherProfile.path, lazy: async () => ({ Component: (await import('../features/profile/routes/profile-wizard')).TeacherProfileWizardRoute }) },
-          { path: paths.teacherProfilePage.path, lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).TeacherProfilePageRoute }) },
-          { path: paths.teacherHome.path, lazy: async () => ({ Component: (await import('../features/home/routes/role-home')).TeacherHomeRoute }) },
-          { path: paths.teacherRegistration.path, lazy: async () => ({ Component: (await import('../features/registrations/routes/teacher-registration')).TeacherRegistrationRoute }) },
-          { path: paths.teacherRegistrationSuccess.path, lazy: async () => ({ Component: (await import('../features/registrations/routes/registration-success')).RegistrationSuccessRoute }) },
-          { path: paths.teacherDelegatePage.path, lazy: async () => ({ Component: (await import('../features/registrations/routes/delegate-page')).TeacherDelegatePageRoute }) },
+          {
+            path: paths.studentProfile.path,
+            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-wizard')).StudentProfileWizardRoute }),
+          },
+          {
+            path: paths.studentProfilePage.path,
+            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).StudentProfilePageRoute }),
+          },
+          {
+            path: paths.studentHome.path,
+            lazy: async () => ({ Component: (await import('../features/home/routes/role-home')).StudentHomeRoute }),
+          },
+          {
+            path: paths.studentRegistration.path,
+            lazy: async () => ({
+              Component: (await import('../features/registrations/routes/student-registration')).StudentRegistrationRoute,
+            }),
+          },
+          {
+            path: paths.studentRegistrationSuccess.path,
+            lazy: async () => ({
+              Component: (await import('../features/registrations/routes/registration-success')).RegistrationSuccessRoute,
+            }),
+          },
+          {
+            path: paths.studentDelegatePage.path,
+            lazy: async () => ({ Component: (await import('../features/registrations/routes/delegate-page')).StudentDelegatePageRoute }),
+          },
+          {
+            path: paths.teacherProfile.path,
+            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-wizard')).TeacherProfileWizardRoute }),
+          },
+          {
+            path: paths.teacherProfilePage.path,
+            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).TeacherProfilePageRoute }),
+          },
+          {
+            path: paths.teacherHome.path,
+            lazy: async () => ({ Component: (await import('../features/home/routes/role-home')).TeacherHomeRoute }),
+          },
+          {
+            path: paths.teacherRegistration.path,
+            lazy: async () => ({
+              Component: (await import('../features/registrations/routes/teacher-registration')).TeacherRegistrationRoute,
+            }),
+          },
+          {
+            path: paths.teacherRegistrationSuccess.path,
+            lazy: async () => ({
+              Component: (await import('../features/registrations/routes/registration-success')).RegistrationSuccessRoute,
+            }),
+          },
+          {
+            path: paths.teacherDelegatePage.path,
+            lazy: async () => ({ Component: (await import('../features/registrations/routes/delegate-page')).TeacherDelegatePageRoute }),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -51,15 +51,25 @@ describe('apiRequest', () => {
     });
     fetchMock.mockResolvedValueOnce(cut);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(apiRequest('/api/v1/audit/status-changes', { schema: z.array(z.unknown()), signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      apiRequest('/api/v1/audit/status-changes', { schema: z.array(z.unknown()), signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
 
   it('sends no token to the calls made without a session', async () => {
-    const publicEndpoints = Object.values(usersEndpoints as Record<string, EndpointDefinition>).filter((endpoint) => endpoint.access === 'public');
+    const publicEndpoints = Object.values(usersEndpoints as Record<string, EndpointDefinition>).filter(
+      (endpoint) => endpoint.access === 'public',
+    );
     expect(publicEndpoints.map((endpoint) => endpoint.path)).toEqual(
-      expect.arrayContaining(['/api/v1/users/login', '/api/v1/users/register', '/api/v1/users/get-userid-by-email', '/api/v1/users/refresh-token', '/api/v1/users/auth-settings']),
+      expect.arrayContaining([
+        '/api/v1/users/login',
+        '/api/v1/users/register',
+        '/api/v1/users/get-userid-by-email',
+        '/api/v1/users/refresh-token',
+        '/api/v1/users/auth-settings',
+      ]),
     );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const endpoint of publicEndpoints) {
@@ -78,7 +88,9 @@ describe('apiRequest', () => {
   });
 
   it('ends the session on a 401: storage cleared, sent to /login, nothing returned', async () => {
-    fetchMock.mockResolvedValueOnce(answer(401, { success: false, message: 'Authentication required. Please login again.', code: 'TOKEN_MISSING' }));
+    fetchMock.mockResolvedValueOnce(
+      answer(401, { success: false, message: 'Authentication required. Please login again.', code: 'TOKEN_MISSING' }),
+    );
     const data = await apiRequest('/api/v1/leadership-roles/all-leadership-roles', { schema: z.unknown() });
     expect(data).toBeUndefined();
     expect(storage.local.length).toBe(0);
@@ -101,9 +113,16 @@ describe('apiRequest', () => {
 
   it("raises the server's message and field errors", async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(400, { success: false, message: 'Please fill in all fields', code: 'VALIDATION_FAILED', data: { fieldErrors: { abbr: 'Please fill in all fields' } } }),
+      answer(400, {
+        success: false,
+        message: 'Please fill in all fields',
+        code: 'VALIDATION_FAILED',
+        data: { fieldErrors: { abbr: 'Please fill in all fields' } },
+      }),
     );
-    const error = await apiRequest('/api/v1/committees/add-committee', { method: 'POST', schema: z.unknown(), body: {} }).catch((caught: unknown) => caught);
+    const error = await apiRequest('/api/v1/committees/add-committee', { method: 'POST', schema: z.unknown(), body: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Please fill in all fields');
     expect((error as ApiError).fieldErrors).toEqual({ abbr: 'Please fill in all fields' });
@@ -111,7 +130,9 @@ describe('apiRequest', () => {
 
   it('reads field errors given as errors too', async () => {
     fetchMock.mockResolvedValueOnce(answer(400, { success: false, errors: { message: 'Sign up failed', email: 'Email is required' } }));
-    const error = (await apiRequest('/api/v1/users/register', { method: 'POST', schema: z.unknown(), body: {} }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await apiRequest('/api/v1/users/register', { method: 'POST', schema: z.unknown(), body: {} }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(error.message).toBe('Sign up failed');
     expect(error.fieldErrors).toEqual({ email: 'Email is required' });
   });
@@ -136,7 +157,9 @@ describe('renewing an expired token', () => {
   const refreshCalls = () => fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith('/api/v1/users/refresh-token'));
 
   /** A server whose access token 'abc' has expired and whose refresh token 'r-1' is good for one exchange. */
-  const serverWithExpiredToken = (refresh: () => Response = () => answer(200, { success: true, message: 'ok', data: { token: 'new', refreshToken: 'r-2' } })) =>
+  const serverWithExpiredToken = (
+    refresh: () => Response = () => answer(200, { success: true, message: 'ok', data: { token: 'new', refreshToken: 'r-2' } }),
+  ) =>
     fetchMock.mockImplementation(async (input, init) => {
       const url = urlOf(input);
       if (url.endsWith('/api/v1/users/refresh-token')) {
@@ -174,7 +197,11 @@ describe('renewing an expired token', () => {
         apiRequest(path, { schema: z.string() }),
       ),
     );
-    expect(results).toEqual(['/api/v1/committees/all-committees', '/api/v1/leadership-roles/all-leadership-roles', '/api/v1/schools/all-schools']);
+    expect(results).toEqual([
+      '/api/v1/committees/all-committees',
+      '/api/v1/leadership-roles/all-leadership-roles',
+      '/api/v1/schools/all-schools',
+    ]);
     expect(refreshCalls()).toHaveLength(1);
   });
 
@@ -187,7 +214,7 @@ describe('renewing an expired token', () => {
     expect(toast.error).toHaveBeenCalledWith(TOKEN_EXPIRED_MESSAGE, expect.anything());
   });
 
-  it("uses the pair another tab exchanged first instead of ending the session", async () => {
+  it('uses the pair another tab exchanged first instead of ending the session', async () => {
     serverWithExpiredToken(() => {
       // The other tab spent r-1 a moment earlier and stored its new pair.
       storage.local.setItem('token', 'new');
@@ -212,7 +239,9 @@ describe('renewing an expired token', () => {
   });
 
   it('does not renew after other 401 answers', async () => {
-    fetchMock.mockResolvedValueOnce(answer(401, { success: false, message: 'You have logged out. Please login again.', code: 'TOKEN_REVOKED' }));
+    fetchMock.mockResolvedValueOnce(
+      answer(401, { success: false, message: 'You have logged out. Please login again.', code: 'TOKEN_REVOKED' }),
+    );
     expect(await apiRequest('/api/v1/committees/all-committees', { schema: z.unknown() })).toBeUndefined();
     expect(refreshCalls()).toHaveLength(0);
     expect(storage.local.length).toBe(0);
@@ -231,8 +260,14 @@ describe('renewing an expired token', () => {
 
 describe('apiRequestAnswer', () => {
   it('answers the checked data with the server message and the fields beside it', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Event updated successfully', data: { id: 'e-1' }, registeredUsersNotified: 3 }));
-    const result = await apiRequestAnswer('/api/v1/events/update-event/e-1', { method: 'PATCH', schema: z.object({ id: z.string() }), body: { name: 'MUN' } });
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { success: true, message: 'Event updated successfully', data: { id: 'e-1' }, registeredUsersNotified: 3 }),
+    );
+    const result = await apiRequestAnswer('/api/v1/events/update-event/e-1', {
+      method: 'PATCH',
+      schema: z.object({ id: z.string() }),
+      body: { name: 'MUN' },
+    });
     expect(result?.data).toEqual({ id: 'e-1' });
     expect(result?.message).toBe('Event updated successfully');
     expect(result?.body.registeredUsersNotified).toBe(3);

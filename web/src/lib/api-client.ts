@@ -47,8 +47,7 @@ export interface RequestOptions<Schema extends z.ZodType> {
   isPublic?: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const stringEntries = (value: unknown): FieldErrors =>
   isRecord(value)
@@ -80,8 +79,7 @@ const messageOf = (body: Record<string, unknown>): string | null => {
   return null;
 };
 
-const newIdempotencyKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const newIdempotencyKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 let endingSession = false;
 
@@ -126,7 +124,12 @@ const renewTokens = (): Promise<Renewal> => {
     try {
       // Sent here rather than through call(), which is built on this module.
       const { refreshToken: exchange } = usersEndpoints;
-      const pair = await apiRequest(exchange.path, { method: exchange.method, schema: exchange.data, body: { refreshToken }, isPublic: true });
+      const pair = await apiRequest(exchange.path, {
+        method: exchange.method,
+        schema: exchange.data,
+        body: { refreshToken },
+        isPublic: true,
+      });
       const changed = changedMeanwhile();
       if (changed) return changed;
       if (!pair) return 'refused';
@@ -234,22 +237,30 @@ const send = async <Schema extends z.ZodType>(
  * An expired token is renewed with the refresh token and the call sent once more.
  * Resolves to undefined when the call ended the session (HTTP 401).
  */
-export const apiRequest = async <Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<z.output<Schema> | undefined> =>
-  (await send(path, options, 'first'))?.data;
+export const apiRequest = async <Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema>,
+): Promise<z.output<Schema> | undefined> => (await send(path, options, 'first'))?.data;
 
 /**
  * Like apiRequest, for the calls whose screen also reads the envelope: the server's message
  * (shown as the success toast) or a count the server puts beside `data`.
  */
-export const apiRequestAnswer = <Schema extends z.ZodType>(path: string, options: RequestOptions<Schema>): Promise<ApiAnswer<z.output<Schema>> | undefined> =>
-  send(path, options, 'first');
+export const apiRequestAnswer = <Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema>,
+): Promise<ApiAnswer<z.output<Schema>> | undefined> => send(path, options, 'first');
 
 /**
  * A stored file (avatar, evidence document) fetched with the bearer token, since the server
  * serves uploads only to signed-in people. Null when it is missing or not the caller's to see;
  * a 401 here never ends the session (a picture failing to load must not log anyone out).
  */
-export const fetchProtectedFile = async (path: string, signal?: AbortSignal, attempt: 'first' | 'after-renewal' = 'first'): Promise<Blob | null> => {
+export const fetchProtectedFile = async (
+  path: string,
+  signal?: AbortSignal,
+  attempt: 'first' | 'after-renewal' = 'first',
+): Promise<Blob | null> => {
   const token = getSession().token;
   const headers = new Headers(token ? { Authorization: `Bearer ${token}` } : {});
   const response = await fetch(`${env.API_URL}${path}`, { headers, signal });

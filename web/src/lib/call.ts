@@ -27,7 +27,11 @@ const urlOf = (endpoint: EndpointDefinition, input: { params?: unknown; query?: 
  * server answers with. Resolves to the whole answer (message and extra fields too), or undefined
  * when the call ended the session (401).
  */
-export const callAnswer = <E extends JsonEndpoint>(endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<ApiAnswer<AnswerDataOf<E>> | undefined> =>
+export const callAnswer = <E extends JsonEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<ApiAnswer<AnswerDataOf<E>> | undefined> =>
   apiRequestAnswer(urlOf(endpoint, input), {
     ...options,
     method: endpoint.method,
@@ -37,11 +41,15 @@ export const callAnswer = <E extends JsonEndpoint>(endpoint: E, input: InputOf<E
   }) as Promise<ApiAnswer<AnswerDataOf<E>> | undefined>;
 
 /** Like callAnswer, resolving to the answer's `data` alone. */
-export const call = async <E extends JsonEndpoint>(endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<AnswerDataOf<E> | undefined> =>
-  (await callAnswer(endpoint, input, options))?.data;
+export const call = async <E extends JsonEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<AnswerDataOf<E> | undefined> => (await callAnswer(endpoint, input, options))?.data;
 
 /** The address of a file answer (an export), for a download with the session's token. */
-export const fileUrlOf = <E extends EndpointDefinition & { data: typeof fileAnswer }>(endpoint: E, input: InputOf<E>): string => urlOf(endpoint, input);
+export const fileUrlOf = <E extends EndpointDefinition & { data: typeof fileAnswer }>(endpoint: E, input: InputOf<E>): string =>
+  urlOf(endpoint, input);
 
 /**
  * One cache key per endpoint: its method and path, then what it was called with. Invalidating

@@ -11,20 +11,32 @@ describe('clickDay', () => {
   it('sets the start on the first click and the end on the second', () => {
     const first = clickDay({ start: null, end: null }, '2026-03-12', rules);
     expect(first).toEqual({ kind: 'picked', range: { start: '2026-03-12', end: null } });
-    expect(clickDay({ start: '2026-03-12', end: null }, '2026-03-14', rules)).toEqual({ kind: 'picked', range: { start: '2026-03-12', end: '2026-03-14' } });
+    expect(clickDay({ start: '2026-03-12', end: null }, '2026-03-14', rules)).toEqual({
+      kind: 'picked',
+      range: { start: '2026-03-12', end: '2026-03-14' },
+    });
   });
 
   it('swaps when the second day lies before the start', () => {
-    expect(clickDay({ start: '2026-03-14', end: null }, '2026-03-11', rules)).toEqual({ kind: 'picked', range: { start: '2026-03-11', end: '2026-03-14' } });
+    expect(clickDay({ start: '2026-03-14', end: null }, '2026-03-11', rules)).toEqual({
+      kind: 'picked',
+      range: { start: '2026-03-11', end: '2026-03-14' },
+    });
   });
 
   it('starts again on a third click', () => {
-    expect(clickDay({ start: '2026-03-12', end: '2026-03-14' }, '2026-03-20', rules)).toEqual({ kind: 'picked', range: { start: '2026-03-20', end: null } });
+    expect(clickDay({ start: '2026-03-12', end: '2026-03-14' }, '2026-03-20', rules)).toEqual({
+      kind: 'picked',
+      range: { start: '2026-03-20', end: null },
+    });
   });
 
   it('allows exactly the maximum length and refuses one day more', () => {
     expect(clickDay({ start: '2026-03-10', end: null }, '2026-03-16', rules).kind).toBe('picked');
-    expect(clickDay({ start: '2026-03-10', end: null }, '2026-03-17', rules)).toEqual({ kind: 'too-long', message: 'Maximum event length is 7 consecutive days' });
+    expect(clickDay({ start: '2026-03-10', end: null }, '2026-03-17', rules)).toEqual({
+      kind: 'too-long',
+      message: 'Maximum event length is 7 consecutive days',
+    });
     expect(clickDay({ start: '2026-03-20', end: null }, '2026-03-13', rules).kind).toBe('too-long');
   });
 });

@@ -30,7 +30,8 @@ export interface DraftRange {
   end: string | null;
 }
 
-export type DayClickOutcome = { kind: 'past'; message: string } | { kind: 'too-long'; message: string } | { kind: 'picked'; range: DraftRange };
+export type DayClickOutcome =
+  { kind: 'past'; message: string } | { kind: 'too-long'; message: string } | { kind: 'picked'; range: DraftRange };
 
 /**
  * Spec §5, date range picker: past days are refused; the first click sets the start, the

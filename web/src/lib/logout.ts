@@ -14,7 +14,11 @@ export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
  */
 const notifyServer = (refreshToken: string | null) => {
   // Open to anyone (an expired token must not keep the refresh token alive), so the token goes along by hand.
-  call(usersEndpoints.logout, { body: refreshToken ? { refreshToken } : {} }, { bearer: getSession().token ?? undefined, onUnauthorized: 'ignore' }).catch(() => undefined);
+  call(
+    usersEndpoints.logout,
+    { body: refreshToken ? { refreshToken } : {} },
+    { bearer: getSession().token ?? undefined, onUnauthorized: 'ignore' },
+  ).catch(() => undefined);
 };
 
 let loggingOut = false;

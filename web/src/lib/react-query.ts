@@ -1,4 +1,11 @@
-import { QueryClient, useMutation, useQueryClient, type DefaultOptions, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  QueryClient,
+  useMutation,
+  useQueryClient,
+  type DefaultOptions,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 
 /** What a write refreshes once it succeeded: one cached query (and those under it), or what a function refetches. */
 export type Refresh = QueryKey | ((client: QueryClient) => Promise<unknown>);
@@ -19,10 +26,7 @@ export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 type AsyncFn = (...args: never[]) => Promise<unknown>;
 
 /** Options a feature's mutation hook lets its callers pass (everything but the mutation itself). */
-export type MutationConfig<Fn extends AsyncFn> = Omit<
-  UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn>[0]>,
-  'mutationFn'
->;
+export type MutationConfig<Fn extends AsyncFn> = Omit<UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn>[0]>, 'mutationFn'>;
 
 /** A mutation that, once it succeeded, refetches what it changed before its own onSuccess runs. */
 export const useRefetchingMutation = <TData, TVariables>(

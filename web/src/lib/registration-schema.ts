@@ -1,8 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { registrationView } from '@contract/registrations';
-
-/** A text field the server may leave out or send as null: null either way. */
-export const nullableText = z.string().nullish().transform((value) => value ?? null);
 
 /**
  * A registration (spec §3) as the registration calls answer it: the delegate, their MUN, food and

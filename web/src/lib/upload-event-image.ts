@@ -13,4 +13,5 @@ export const uploadEventImage = async (file: File): Promise<string | undefined> 
   return (await call(eventsEndpoints.uploadImage, { body: form }))?.url;
 };
 
-export const useUploadEventImage = (config: MutationConfig<typeof uploadEventImage> = {}) => useMutation({ ...config, mutationFn: uploadEventImage });
+export const useUploadEventImage = (config: MutationConfig<typeof uploadEventImage> = {}) =>
+  useMutation({ ...config, mutationFn: uploadEventImage });

@@ -10,13 +10,13 @@ type Messages = { success: string; failure: string };
  * in; a removal waits for Yes to its question. Then a toast, and on failure a reload of the
  * lists the row shows in (`refresh`), since a refusal means someone changed the row first.
  */
-export const useListWrites = <Row,>(refresh: (client: QueryClient) => Promise<unknown>) => {
+export const useListWrites = <Row>(refresh: (client: QueryClient) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   const reload = () => refresh(queryClient);
   const [updatingIds, mark] = useUpdatingIds();
   const [asked, setAsked] = useState<Row | null>(null);
 
-  const rowWrite = async <Result,>(id: string, write: () => Promise<Result | undefined>, messages: Messages) => {
+  const rowWrite = async <Result>(id: string, write: () => Promise<Result | undefined>, messages: Messages) => {
     mark(id, true);
     const result = await writeWithToasts(write, messages, reload);
     mark(id, false);

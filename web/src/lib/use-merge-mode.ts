@@ -27,13 +27,13 @@ export interface MergeMode<Selection> {
   another: () => void;
 }
 
-const same = <Selection,>(selection: Selection) => selection;
+const same = <Selection>(selection: Selection) => selection;
 
 /**
  * Merge mode of a list (spec §2.6, §4, §5): a button enters it, rows are ticked, the merge
  * runs; Cancel leaves it. The list says what a selection is and how ticking changes it.
  */
-export const useMergeMode = <Selection,>({ empty, keep = same, hintMs }: MergeModeOptions<Selection>): MergeMode<Selection> => {
+export const useMergeMode = <Selection>({ empty, keep = same, hintMs }: MergeModeOptions<Selection>): MergeMode<Selection> => {
   const [active, setActive] = useState(false);
   const [stored, setStored] = useState<Selection>(empty);
   const [justMerged, setJustMerged] = useState(false);

@@ -8,7 +8,7 @@ export type PersonRole = 'student' | 'teacher';
  * URL (students on a bare URL), the rows of the role shown and how many each role has (null
  * until the list has loaded).
  */
-export const useRoleList = <Row,>(all: readonly Row[] | undefined, roleOf: (row: Row) => PersonRole) => {
+export const useRoleList = <Row>(all: readonly Row[] | undefined, roleOf: (row: Row) => PersonRole) => {
   const list = useListState<{ role: PersonRole }>({ role: roleFilter });
   const { role } = list.filters;
   const rows = useMemo(() => (all ?? []).filter((row) => roleOf(row) === role), [all, role, roleOf]);

@@ -15,4 +15,3 @@ export const useUpdatingIds = () => {
   );
   return [ids, mark] as const;
 };
-

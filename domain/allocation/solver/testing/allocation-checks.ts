@@ -12,7 +12,9 @@ export const expectValidOutcome = (problem: AllocationProblem, outcome: Allocati
   for (const committee of problem.committees) {
     const here = outcome.placements.filter((placement) => placement.eventCommitteeId === committee.id);
     // Delegates already seated there hold their seat: only the others take free seats.
-    expect(here.filter((placement) => delegates.get(placement.registrationId)!.seatedIn === undefined).length).toBeLessThanOrEqual(Math.max(0, committee.freeSeats));
+    expect(here.filter((placement) => delegates.get(placement.registrationId)!.seatedIn === undefined).length).toBeLessThanOrEqual(
+      Math.max(0, committee.freeSeats),
+    );
     const held = [...committee.takenCountryIds, ...here.map((placement) => placement.countryId)];
     expect(new Set(held).size).toBe(held.length);
   }
@@ -33,7 +35,10 @@ export const expectValidOutcome = (problem: AllocationProblem, outcome: Allocati
  */
 export const objective = (problem: AllocationProblem, outcome: AllocationOutcome): number[] => {
   const delegates = new Map(problem.delegates.map((delegate) => [delegate.id, delegate]));
-  const placed = outcome.placements.map((placement) => ({ delegate: delegates.get(placement.registrationId)!, eventCommitteeId: placement.eventCommitteeId }));
+  const placed = outcome.placements.map((placement) => ({
+    delegate: delegates.get(placement.registrationId)!,
+    eventCommitteeId: placement.eventCommitteeId,
+  }));
   const others = placed.filter(({ delegate }) => delegate.seatedIn === undefined);
   const ranks = others.map(({ delegate, eventCommitteeId }) => choiceRank(delegate, eventCommitteeId));
   return [placed.length - others.length, others.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];

@@ -45,7 +45,10 @@ export const bestObjective = (problem: AllocationProblem): number[] => {
       return;
     }
     const seatedIn = delegates[position]!.seatedIn;
-    const options = seatedIn === undefined ? committees.map((_, index) => index) : committees.flatMap((committee, index) => (committee.id === seatedIn ? [index] : []));
+    const options =
+      seatedIn === undefined
+        ? committees.map((_, index) => index)
+        : committees.flatMap((committee, index) => (committee.id === seatedIn ? [index] : []));
     for (const committee of [-1, ...options]) {
       choice[position] = committee;
       visit(position + 1);

@@ -1,10 +1,21 @@
 import type { Tier } from '../../tiers';
 import type { SolverCommittee, SolverCountry, SolverDelegate } from '../problem';
 
-export const delegate = (id: string, munExperience: number, prefs: string[] = [], school: string | null = null): SolverDelegate => ({ id, munExperience, prefs, school });
+export const delegate = (id: string, munExperience: number, prefs: string[] = [], school: string | null = null): SolverDelegate => ({
+  id,
+  munExperience,
+  prefs,
+  school,
+});
 
 /** A delegate already sitting in `eventCommitteeId` without a country. */
-export const seatedDelegate = (id: string, munExperience: number, eventCommitteeId: string, prefs: string[] = [], school: string | null = null): SolverDelegate => ({
+export const seatedDelegate = (
+  id: string,
+  munExperience: number,
+  eventCommitteeId: string,
+  prefs: string[] = [],
+  school: string | null = null,
+): SolverDelegate => ({
   ...delegate(id, munExperience, prefs, school),
   seatedIn: eventCommitteeId,
 });

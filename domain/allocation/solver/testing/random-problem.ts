@@ -10,7 +10,10 @@ const schools = ['North', 'South', 'East', null];
  * the preferences, unknown schools and delegates already seated without a country all showing
  * up now and then.
  */
-export const randomProblem = (random: SeededRandom, limits: { delegates: number; committees: number; countries: number }): AllocationProblem => {
+export const randomProblem = (
+  random: SeededRandom,
+  limits: { delegates: number; committees: number; countries: number },
+): AllocationProblem => {
   const countries = Array.from({ length: 1 + random.below(limits.countries) }, (_, index) => ({
     id: `k${index}`,
     name: `Country ${String.fromCharCode(65 + random.below(26))}${index}`,

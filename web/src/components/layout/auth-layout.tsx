@@ -18,8 +18,7 @@ export const AuthLayout = ({ title, subtitle, children }: AuthLayoutProps) => (
         </div>
         <p className="auth-layout__slogan">{SLOGAN}</p>
         <p className="auth-layout__blurb">
-          Model-UN conferences for schools across the United Arab Emirates: register as a delegate, chair a committee or
-          run your own event.
+          Model-UN conferences for schools across the United Arab Emirates: register as a delegate, chair a committee or run your own event.
         </p>
       </div>
     </aside>

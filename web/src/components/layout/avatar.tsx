@@ -29,11 +29,7 @@ export const Avatar = ({ role }: { role: string | null }) => {
   const showImage = avatar !== null && failed !== avatar;
   return (
     <span className="avatar">
-      {showImage ? (
-        <img className="avatar__image" src={avatar} alt="" onError={() => setFailed(avatar)} />
-      ) : (
-        <DefaultAvatar role={role} />
-      )}
+      {showImage ? <img className="avatar__image" src={avatar} alt="" onError={() => setFailed(avatar)} /> : <DefaultAvatar role={role} />}
     </span>
   );
 };

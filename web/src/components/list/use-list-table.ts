@@ -28,7 +28,15 @@ interface ListTableOptions<Row> {
  * page shown. The search and the page come from the URL (useListState), so the table never
  * changes them itself.
  */
-export const useListTable = <Row extends { id: string }>({ data, columns, search = '', matches, paging, columnVisibility, cells }: ListTableOptions<Row>) => {
+export const useListTable = <Row extends { id: string }>({
+  data,
+  columns,
+  search = '',
+  matches,
+  paging,
+  columnVisibility,
+  cells,
+}: ListTableOptions<Row>) => {
   const globalFilterFn = useMemo<FilterFn<Row> | undefined>(
     () => (matches ? (row, _columnId, query: string) => matches(row.original, query) : undefined),
     [matches],

@@ -103,7 +103,17 @@ const Spacer = ({ height, columnCount }: { height: number; columnCount: number }
  * layout (columns size to their content as in the other lists): spacer rows above and below
  * stand for the rest, and each drawn row is measured, so rows of any height line up.
  */
-const VirtualTable = <Row,>({ table, label, status, busy = false, rowClassName, className, look, leadingRows, virtualRows }: DataTableProps<Row> & { virtualRows: VirtualRows }) => {
+const VirtualTable = <Row,>({
+  table,
+  label,
+  status,
+  busy = false,
+  rowClassName,
+  className,
+  look,
+  leadingRows,
+  virtualRows,
+}: DataTableProps<Row> & { virtualRows: VirtualRows }) => {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
@@ -130,7 +140,13 @@ const VirtualTable = <Row,>({ table, label, status, busy = false, rowClassName, 
         // Stripes follow the row's place in the list, not its place among the drawn rows.
         const classes = [rowClassName?.(row.original), item.index % 2 === 1 ? 'is-striped' : null].filter(Boolean).join(' ');
         return (
-          <tr key={row.id} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2} className={classes || undefined}>
+          <tr
+            key={row.id}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-rowindex={item.index + 2}
+            className={classes || undefined}
+          >
             <Cells row={row} />
           </tr>
         );

@@ -35,7 +35,16 @@ const rangeText = (start: string | null, end: string | null) => {
 };
 
 /** Spec §5: a start and an end day picked in one calendar, at most `maxDays` long, none in the past. */
-export function DateRangePicker({ start, end, onApply, maxDays = MAX_EVENT_DAYS, today, label, id, disabled }: DateRangePickerProps): JSX.Element {
+export function DateRangePicker({
+  start,
+  end,
+  onApply,
+  maxDays = MAX_EVENT_DAYS,
+  today,
+  label,
+  id,
+  disabled,
+}: DateRangePickerProps): JSX.Element {
   const { open, ref, panelId, close, toggle } = usePopover();
   const ownId = useId();
   const triggerId = id ?? `${ownId}-trigger`;
@@ -110,7 +119,13 @@ export function DateRangePicker({ start, end, onApply, maxDays = MAX_EVENT_DAYS,
         </span>
       </button>
       {open && (
-        <div className="popover__panel popover__panel--calendar date-range__panel" id={panelId} role="dialog" aria-label={label ?? 'Choose dates'} onKeyDown={onPanelKeyDown}>
+        <div
+          className="popover__panel popover__panel--calendar date-range__panel"
+          id={panelId}
+          role="dialog"
+          aria-label={label ?? 'Choose dates'}
+          onKeyDown={onPanelKeyDown}
+        >
           <DayPicker
             fixedWeeks
             showOutsideDays

@@ -65,12 +65,7 @@ export const Pagination = ({ page, pageSize, total, noun, onPageChange, label = 
             ),
           )}
         </ul>
-        <button
-          type="button"
-          className="pagination__step"
-          disabled={current >= range.pageCount}
-          onClick={() => onPageChange(current + 1)}
-        >
+        <button type="button" className="pagination__step" disabled={current >= range.pageCount} onClick={() => onPageChange(current + 1)}>
           Next
           <Chevron direction="right" />
         </button>

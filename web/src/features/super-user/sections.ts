@@ -35,7 +35,8 @@ export const masterlistGroups: readonly MasterlistGroup[] = [
   {
     label: 'Users Related',
     href: superUser.usersRelated.getHref(),
-    landing: 'Everyone with an account and the super users: see their status, flag or block an account, appoint or remove a super user. Choose a list to open it.',
+    landing:
+      'Everyone with an account and the super users: see their status, flag or block an account, appoint or remove a super user. Choose a list to open it.',
     items: [
       { label: 'Users', href: superUser.users.getHref() },
       { label: 'Superusers', href: superUser.superusers.getHref() },

@@ -4,7 +4,12 @@ import { refreshEndpoints } from '../../../lib/call';
 import { useRefetchingMutation } from '../../../lib/react-query';
 
 /** Every list of the administration screens: a write may change any of them (a status, a role, the history). */
-const administrationLists = [adminEndpoints.users, adminEndpoints.superusers, adminEndpoints.superuserSuggestions, adminEndpoints.statusChanges];
+const administrationLists = [
+  adminEndpoints.users,
+  adminEndpoints.superusers,
+  adminEndpoints.superuserSuggestions,
+  adminEndpoints.statusChanges,
+];
 
 /** Refetches every administration list. */
 export const refreshAdministration = (client: QueryClient) => refreshEndpoints(client, administrationLists);

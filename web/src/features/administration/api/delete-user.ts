@@ -7,6 +7,7 @@ export const USER_DELETED = 'Account deleted successfully';
 export const USER_DELETE_FAILED = 'Failed to delete user';
 
 /** DELETE /api/v1/users/delete-account/{id}: erases the account (a super user's is refused with 409). True once done. */
-export const deleteUser = async (id: string) => ((await callAnswer(usersEndpoints.deleteAccount, { params: { userId: id } })) ? (true as const) : undefined);
+export const deleteUser = async (id: string) =>
+  (await callAnswer(usersEndpoints.deleteAccount, { params: { userId: id } })) ? (true as const) : undefined;
 
 export const useDeleteUser = (config: MutationConfig<typeof deleteUser> = {}) => useAdministrationWrite(deleteUser, config);

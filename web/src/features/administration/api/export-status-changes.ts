@@ -34,7 +34,8 @@ export const exportStatusChanges = async (filters: HistoryFilters): Promise<bool
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
     throw new ApiError(response.status, message, null, {});
   }
   const blob = await response.blob();

@@ -11,7 +11,12 @@ const queryOf = (filters: HistoryFilters, page: number) => ({ ...statusChangesFi
 
 /** GET /api/v1/audit/status-changes: newest first, one page. */
 export const getStatusChanges = async (filters: HistoryFilters, page: number, signal?: AbortSignal): Promise<StatusChangesPage> =>
-  (await call(adminEndpoints.statusChanges, { query: queryOf(filters, page) }, { signal })) ?? { rows: [], total: 0, page, pageSize: HISTORY_PAGE_SIZE };
+  (await call(adminEndpoints.statusChanges, { query: queryOf(filters, page) }, { signal })) ?? {
+    rows: [],
+    total: 0,
+    page,
+    pageSize: HISTORY_PAGE_SIZE,
+  };
 
 export const getStatusChangesQueryOptions = (filters: HistoryFilters, page: number) =>
   queryOptions({

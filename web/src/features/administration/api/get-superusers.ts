@@ -4,7 +4,8 @@ import { call, keyOf } from '../../../lib/call';
 import type { AdminUser } from './get-users';
 
 /** GET /api/v1/users/superusers */
-export const getSuperusers = async (signal?: AbortSignal): Promise<AdminUser[]> => (await call(adminEndpoints.superusers, {}, { signal })) ?? [];
+export const getSuperusers = async (signal?: AbortSignal): Promise<AdminUser[]> =>
+  (await call(adminEndpoints.superusers, {}, { signal })) ?? [];
 
 export const getSuperusersQueryOptions = () =>
   queryOptions({

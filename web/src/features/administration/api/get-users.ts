@@ -12,7 +12,8 @@ export type UserStatus = AdminUser['status'];
  * GET /api/v1/users/all-users: students and teachers in one answer, so the Students/Teachers
  * toggle can show both counts and switch without a wait.
  */
-export const getUsers = async (signal?: AbortSignal): Promise<AdminUser[]> => (await call(adminEndpoints.users, { query: {} }, { signal })) ?? [];
+export const getUsers = async (signal?: AbortSignal): Promise<AdminUser[]> =>
+  (await call(adminEndpoints.users, { query: {} }, { signal })) ?? [];
 
 export const getUsersQueryOptions = () =>
   queryOptions({

@@ -15,4 +15,5 @@ export interface SuperuserInvite {
 /** PATCH /api/v1/users/send-superuser-invite: the existing account with this email becomes a super user. */
 export const sendSuperuserInvite = (invite: SuperuserInvite) => call(adminEndpoints.sendSuperuserInvite, { body: invite });
 
-export const useSendSuperuserInvite = (config: MutationConfig<typeof sendSuperuserInvite> = {}) => useAdministrationWrite(sendSuperuserInvite, config);
+export const useSendSuperuserInvite = (config: MutationConfig<typeof sendSuperuserInvite> = {}) =>
+  useAdministrationWrite(sendSuperuserInvite, config);

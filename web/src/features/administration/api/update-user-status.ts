@@ -18,6 +18,8 @@ export interface UpdateUserStatusInput {
  * PATCH /api/v1/users/update-user-status/{id}. A 409 means someone changed the status first;
  * its message says so and the list is reloaded either way.
  */
-export const updateUserStatus = ({ id, status }: UpdateUserStatusInput) => call(adminEndpoints.updateUserStatus, { params: { id }, body: { status } });
+export const updateUserStatus = ({ id, status }: UpdateUserStatusInput) =>
+  call(adminEndpoints.updateUserStatus, { params: { id }, body: { status } });
 
-export const useUpdateUserStatus = (config: MutationConfig<typeof updateUserStatus> = {}) => useAdministrationWrite(updateUserStatus, config);
+export const useUpdateUserStatus = (config: MutationConfig<typeof updateUserStatus> = {}) =>
+  useAdministrationWrite(updateUserStatus, config);

@@ -12,8 +12,7 @@ export const formatWhen = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : whenFormat.format(date);
 };
 
-const entityHistoryHref = (change: StatusChange) =>
-  historyHref(change.entityType, change.entityId);
+const entityHistoryHref = (change: StatusChange) => historyHref(change.entityType, change.entityId);
 
 /** When, Entity type, Entity (name or id), From → To, Changed by, Detail. */
 export const historyColumns: ColumnDef<StatusChange, string>[] = [

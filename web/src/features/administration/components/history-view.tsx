@@ -14,17 +14,46 @@ import { historyColumns } from './history-columns';
 
 const DownloadIcon = () => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M10 3v9m-4-4 4 4 4-4M4 15.5h12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M10 3v9m-4-4 4 4 4-4M4 15.5h12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 /** A date filter; `min` and `max` keep From before To. */
-const DateField = ({ id, label, value, min, max, onChange }: { id: string; label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) => (
+const DateField = ({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) => (
   <div className="field">
     <label className="field__label" htmlFor={id}>
       {label}
     </label>
-    <input id={id} type="date" className="input" value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} />
+    <input
+      id={id}
+      type="date"
+      className="input"
+      value={value}
+      min={min || undefined}
+      max={max || undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
   </div>
 );
 
@@ -82,7 +111,11 @@ export const HistoryView = () => {
             History of {filters.entityType ? `${entityTypeLabels[filters.entityType].toLowerCase()} ` : ''}
             <strong>{entityName}</strong>
           </span>
-          <button type="button" className="button button--secondary button--small" onClick={() => patch({ entityId: null, entityType: null, page: null })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => patch({ entityId: null, entityType: null, page: null })}
+          >
             Show all changes
           </button>
         </div>
@@ -111,7 +144,12 @@ export const HistoryView = () => {
           <label className="field__label" htmlFor="history-actor">
             Changed by
           </label>
-          <select id="history-actor" className="input" value={filters.actorId} onChange={(event) => setFilter('actorId', event.target.value)}>
+          <select
+            id="history-actor"
+            className="input"
+            value={filters.actorId}
+            onChange={(event) => setFilter('actorId', event.target.value)}
+          >
             <option value="">Anyone</option>
             {actors.map((actor) => (
               <option key={actor.id} value={actor.id}>

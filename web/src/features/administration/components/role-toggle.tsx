@@ -21,9 +21,7 @@ export const RoleToggle = ({ value, counts, onChange }: RoleToggleProps) => (
         onClick={() => role !== value && onChange(role)}
       >
         {roleLabels[role]}
-        {counts && (
-          <span className="role-toggle__count">{counts[role]}</span>
-        )}
+        {counts && <span className="role-toggle__count">{counts[role]}</span>}
       </button>
     ))}
   </div>

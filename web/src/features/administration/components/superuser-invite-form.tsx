@@ -120,9 +120,7 @@ export const SuperuserInviteForm = () => {
               }}
             >
               <span className="suggestions__name">{displayName(user)}</span>
-              <span className="suggestions__meta">
-                {[user.username, user.email].filter(Boolean).join(' · ')}
-              </span>
+              <span className="suggestions__meta">{[user.username, user.email].filter(Boolean).join(' · ')}</span>
             </li>
           ))
         )}

@@ -23,7 +23,8 @@ interface SuperusersMeta {
 
 const superusersActions = tableActions<SuperusersMeta>();
 
-const matchesSuperuser = (user: AdminUser, query: string) => matchesUser(user, query) || user.id.toLowerCase().includes(query.trim().toLowerCase());
+const matchesSuperuser = (user: AdminUser, query: string) =>
+  matchesUser(user, query) || user.id.toLowerCase().includes(query.trim().toLowerCase());
 
 /** Spec §2.6: UserID, Username, Name, Email, Global Role, and the removal. */
 const columns: ColumnDef<AdminUser, string>[] = [
@@ -113,7 +114,10 @@ export const SuperusersList = () => {
       />
       <SuperuserInviteForm />
       <ConfirmDialog
-        {...writes.question((user) => removeSuperuser.mutateAsync(user.id), { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED })}
+        {...writes.question((user) => removeSuperuser.mutateAsync(user.id), {
+          success: SUPERUSER_REMOVED,
+          failure: SUPERUSER_REMOVE_FAILED,
+        })}
         title="Remove Super User"
         message={
           writes.asked

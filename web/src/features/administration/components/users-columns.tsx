@@ -79,11 +79,7 @@ const NameCell = ({ row }: CellContext<AdminUser, string>) => {
 };
 
 const StatusCell = ({ row, table }: CellContext<AdminUser, string>) =>
-  metaOf(table).updatingIds.has(row.original.id) ? (
-    <RowUpdating />
-  ) : (
-    <StatusBadge status={row.original.status} />
-  );
+  metaOf(table).updatingIds.has(row.original.id) ? <RowUpdating /> : <StatusBadge status={row.original.status} />;
 
 const ActionsCell = ({ row, table }: CellContext<AdminUser, string>) => {
   const meta = metaOf(table);
@@ -103,11 +99,22 @@ export const usersColumns = (role: UserRole): ColumnDef<AdminUser, string>[] => 
     accessorFn: (user) => text(user.username),
     cell: ({ getValue }) => getValue() || <span className="cell-muted">—</span>,
   },
-  { id: 'email', meta: { secondary: true }, header: 'Email', accessorFn: (user) => text(user.email), cell: ({ row }) => <EmailText email={row.original.email} /> },
+  {
+    id: 'email',
+    meta: { secondary: true },
+    header: 'Email',
+    accessorFn: (user) => text(user.email),
+    cell: ({ row }) => <EmailText email={row.original.email} />,
+  },
   { id: 'school', header: 'School', accessorFn: (user) => text(user.school) },
   role === 'student'
     ? { id: 'grade', meta: { secondary: true }, header: 'Grade', accessorFn: (user) => gradeLabel(user.grade) }
-    : { id: 'experience', meta: { secondary: true }, header: 'Teaching Experience', accessorFn: (user) => experienceLabel(user.years_of_experience) },
+    : {
+        id: 'experience',
+        meta: { secondary: true },
+        header: 'Teaching Experience',
+        accessorFn: (user) => experienceLabel(user.years_of_experience),
+      },
   { id: 'status', header: 'Status', accessorFn: (user) => user.status, cell: StatusCell },
   {
     id: 'actions',

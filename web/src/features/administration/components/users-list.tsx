@@ -57,7 +57,8 @@ export const UsersList = () => {
     });
   };
 
-  const invite = (user: AdminUser) => writeWithToasts(() => inviteNonUser.mutateAsync(user.id), { success: NON_USER_INVITED, failure: INVITE_FAILED });
+  const invite = (user: AdminUser) =>
+    writeWithToasts(() => inviteNonUser.mutateAsync(user.id), { success: NON_USER_INVITED, failure: INVITE_FAILED });
 
   const meta: UsersTableMeta = {
     updatingIds,
@@ -69,7 +70,14 @@ export const UsersList = () => {
     onHistory: (user) => navigate(historyHref('user', user.id)),
   };
 
-  const table = useListTable({ data: rows, columns, search, matches: matchesUser, paging: { page, pageSize: USERS_PAGE_SIZE }, cells: usersActions.with(meta) });
+  const table = useListTable({
+    data: rows,
+    columns,
+    search,
+    matches: matchesUser,
+    paging: { page, pageSize: USERS_PAGE_SIZE },
+    cells: usersActions.with(meta),
+  });
 
   return (
     <div className="admin-list">
@@ -77,7 +85,12 @@ export const UsersList = () => {
         table={table}
         label={role === 'student' ? 'Students' : 'Teachers'}
         load={loadOf(usersQuery, search)}
-        texts={{ loading: 'Loading users...', failed: 'Failed to load users.', empty: 'No users found', noMatch: 'No users found matching your search' }}
+        texts={{
+          loading: 'Loading users...',
+          failed: 'Failed to load users.',
+          empty: 'No users found',
+          noMatch: 'No users found matching your search',
+        }}
         busy={usersQuery.isFetching}
         rowClassName={(user) => (updatingIds.has(user.id) ? 'is-updating' : undefined)}
         toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}

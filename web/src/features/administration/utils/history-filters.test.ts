@@ -6,7 +6,14 @@ const none: HistoryFilters = { entityType: '', entityId: '', actorId: '', from: 
 describe('history filters in the URL', () => {
   it('reads the filters and the page', () => {
     const params = new URLSearchParams('entityType=user&entityId=u-1&actorId=a-1&from=2026-03-01&to=2026-03-31&page=2');
-    expect(readHistoryFilters(params)).toEqual({ entityType: 'user', entityId: 'u-1', actorId: 'a-1', from: '2026-03-01', to: '2026-03-31', page: 2 });
+    expect(readHistoryFilters(params)).toEqual({
+      entityType: 'user',
+      entityId: 'u-1',
+      actorId: 'a-1',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      page: 2,
+    });
   });
 
   it('drops an unknown entity type, a day that does not exist and a bad page', () => {

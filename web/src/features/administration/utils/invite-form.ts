@@ -5,7 +5,8 @@ export interface InviteDraft {
   email: string;
 }
 
-export type InviteCheck = { ok: true; invite: { username: string; email: string } } | { ok: false; message: string; missing: { name: boolean; email: boolean } };
+export type InviteCheck =
+  { ok: true; invite: { username: string; email: string } } | { ok: false; message: string; missing: { name: boolean; email: boolean } };
 
 /** Spec §5: name and email are both needed ('Please fill in both name and email fields'). */
 export const checkInvite = (draft: InviteDraft): InviteCheck => {

@@ -16,4 +16,5 @@ export const acceptInvitation = (input: AcceptInvitationInput) =>
   // A session stored in this browser (someone else's, perhaps) must not be ended by this page.
   call(usersEndpoints.acceptInvitation, { body: input }, { onUnauthorized: 'ignore' });
 
-export const useAcceptInvitation = (config: MutationConfig<typeof acceptInvitation> = {}) => useMutation({ ...config, mutationFn: acceptInvitation });
+export const useAcceptInvitation = (config: MutationConfig<typeof acceptInvitation> = {}) =>
+  useMutation({ ...config, mutationFn: acceptInvitation });

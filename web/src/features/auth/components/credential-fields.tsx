@@ -14,7 +14,15 @@ interface CredentialFieldsProps {
 }
 
 /** Email and password inputs with their messages under them. */
-export const CredentialFields = ({ values, errors, disabled, passwordAutoComplete, emailDomain, onChange, onBlur }: CredentialFieldsProps) => {
+export const CredentialFields = ({
+  values,
+  errors,
+  disabled,
+  passwordAutoComplete,
+  emailDomain,
+  onChange,
+  onBlur,
+}: CredentialFieldsProps) => {
   const emailId = useId();
 
   return (

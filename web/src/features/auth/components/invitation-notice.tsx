@@ -12,10 +12,15 @@ export const InvitationNotice = ({ email }: { email: string }) => {
   return (
     <div className="auth-notice" role="alert">
       <p className="auth-notice__text">
-        <strong>{email}</strong> was invited by a conference&apos;s organisers and has no password yet. Open the invitation link we
-        emailed you to set one.
+        <strong>{email}</strong> was invited by a conference&apos;s organisers and has no password yet. Open the invitation link we emailed
+        you to set one.
       </p>
-      <button type="button" className="button button--secondary button--small" disabled={secondsLeft > 0 || pending} onClick={() => send(email)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={secondsLeft > 0 || pending}
+        onClick={() => send(email)}
+      >
         {pending ? 'Sending…' : secondsLeft > 0 ? resendButtonLabel(secondsLeft) : 'Email me a new link'}
       </button>
     </div>

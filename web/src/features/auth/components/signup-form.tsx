@@ -64,7 +64,12 @@ export const SignupForm = ({ onSuccess }: SignupFormProps) => {
         onChange={form.onChange}
         onBlur={form.onBlur}
       />
-      <fieldset className="field role-choice" aria-labelledby={legendId} aria-describedby={roleError ? roleErrorId : undefined} disabled={pending}>
+      <fieldset
+        className="field role-choice"
+        aria-labelledby={legendId}
+        aria-describedby={roleError ? roleErrorId : undefined}
+        disabled={pending}
+      >
         <legend className="field__label" id={legendId}>
           I am a
         </legend>

@@ -20,8 +20,7 @@ export const useCredentialsForm = (allowedDomains: readonly string[]) => {
 
   const validate = (field: keyof Credentials, value: string) =>
     field === 'email' ? validateEmail(value, allowedDomains) : validatePassword(value);
-  const showError = (field: keyof Credentials, value: string) =>
-    setErrors((current) => ({ ...current, [field]: validate(field, value) }));
+  const showError = (field: keyof Credentials, value: string) => setErrors((current) => ({ ...current, [field]: validate(field, value) }));
 
   return {
     values,

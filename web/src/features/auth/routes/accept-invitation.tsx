@@ -48,7 +48,11 @@ export const AcceptInvitationRoute = () => {
     <AuthLayout title="Set your password" subtitle="You were invited to a conference. Choose a password to finish setting up your account.">
       {token && !refusal ? (
         <>
-          <SetPasswordForm token={token} onSuccess={onSuccess} onLinkRefused={(message, code) => setRefusal({ message, used: code === 'INVITATION_USED' })} />
+          <SetPasswordForm
+            token={token}
+            onSuccess={onSuccess}
+            onLinkRefused={(message, code) => setRefusal({ message, used: code === 'INVITATION_USED' })}
+          />
           <p className="auth-layout__switch">
             Already set your password? <Link to={paths.login.getHref()}>Log in</Link>
           </p>

@@ -25,12 +25,7 @@ const EmailVerification = ({ email }: { email: string }) => {
       <p className="auth-card__text">Open the link in that email to activate your account, then log in.</p>
       <div className="auth-card__resend">
         <p className="auth-card__hint">Didn&apos;t get it? Check your spam folder or send it again.</p>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={coolingDown || pending}
-          onClick={() => send(email)}
-        >
+        <button type="button" className="button button--primary" disabled={coolingDown || pending} onClick={() => send(email)}>
           {pending ? 'Sending…' : resendButtonLabel(secondsLeft)}
         </button>
       </div>

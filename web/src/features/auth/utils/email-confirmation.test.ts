@@ -43,7 +43,12 @@ describe('confirming an email (spec §2.4)', () => {
     expect(steps.storeSession).toHaveBeenCalledWith(session);
     // With the session it just got: only then does the lookup answer more than the id.
     expect(steps.findUserByEmail).toHaveBeenCalledWith('new.teacher@gmail.com', 'access');
-    expect(outcome).toEqual({ kind: 'success', verified: true, welcome: 'Welcome! Your email has been verified.', redirectTo: '/teacher-profile' });
+    expect(outcome).toEqual({
+      kind: 'success',
+      verified: true,
+      welcome: 'Welcome! Your email has been verified.',
+      redirectTo: '/teacher-profile',
+    });
   });
 
   it("reports a refused token with the server's reason and stores nothing", async () => {
@@ -63,7 +68,9 @@ describe('confirming an email (spec §2.4)', () => {
   });
 
   it('asks for a manual log-in when the lookup fails, and forgets the stored session', async () => {
-    const steps = stepsWith({ findUserByEmail: vi.fn(async () => Promise.reject(new ApiError(404, 'User not found', 'USER_NOT_FOUND', {}))) });
+    const steps = stepsWith({
+      findUserByEmail: vi.fn(async () => Promise.reject(new ApiError(404, 'User not found', 'USER_NOT_FOUND', {}))),
+    });
     const outcome = await confirmEmail({ kind: 'verify', token: 'tok' }, steps);
     expect(outcome).toMatchObject({ kind: 'error', message: 'Login failed. Please try logging in manually.', redirectTo: '/login' });
     expect(steps.clearSession).toHaveBeenCalled();

@@ -19,7 +19,9 @@ describe('resend cooldown (spec §4, §8)', () => {
   });
 
   it('does not wait after other failures', () => {
-    expect(cooldownAfterRefusal(new ApiError(409, 'This email is already verified. Please log in.', 'EMAIL_ALREADY_VERIFIED', {}))).toBeNull();
+    expect(
+      cooldownAfterRefusal(new ApiError(409, 'This email is already verified. Please log in.', 'EMAIL_ALREADY_VERIFIED', {})),
+    ).toBeNull();
     expect(cooldownAfterRefusal(new Error('offline'))).toBeNull();
   });
 });

@@ -13,4 +13,5 @@ export type CommitteeInput = z.output<typeof committeeInputSchema>;
 /** POST /api/v1/committees/add-committee */
 export const createCommittee = async (values: CommitteeInput) => acknowledged(await call(committeeEndpoints.add, { body: values }));
 
-export const useCreateCommittee = (config: MutationConfig<typeof createCommittee> = {}) => useRefetchingMutation(createCommittee, committeesQueryKey, config);
+export const useCreateCommittee = (config: MutationConfig<typeof createCommittee> = {}) =>
+  useRefetchingMutation(createCommittee, committeesQueryKey, config);

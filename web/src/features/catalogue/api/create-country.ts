@@ -16,4 +16,5 @@ export type CountryInput = z.output<typeof countryInputSchema>;
 /** POST /api/v1/countries/add-country */
 export const createCountry = async (values: CountryInput) => acknowledged(await call(countryEndpoints.add, { body: values }));
 
-export const useCreateCountry = (config: MutationConfig<typeof createCountry> = {}) => useRefetchingMutation(createCountry, countriesQueryKey, config);
+export const useCreateCountry = (config: MutationConfig<typeof createCountry> = {}) =>
+  useRefetchingMutation(createCountry, countriesQueryKey, config);

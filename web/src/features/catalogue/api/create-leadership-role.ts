@@ -11,6 +11,8 @@ export const leadershipRoleInputSchema = leadershipRoleEndpoints.add.body;
 export type LeadershipRoleInput = z.output<typeof leadershipRoleInputSchema>;
 
 /** POST /api/v1/leadership-roles/add-leadership-role */
-export const createLeadershipRole = async (values: LeadershipRoleInput) => acknowledged(await call(leadershipRoleEndpoints.add, { body: values }));
+export const createLeadershipRole = async (values: LeadershipRoleInput) =>
+  acknowledged(await call(leadershipRoleEndpoints.add, { body: values }));
 
-export const useCreateLeadershipRole = (config: MutationConfig<typeof createLeadershipRole> = {}) => useRefetchingMutation(createLeadershipRole, leadershipRolesQueryKey, config);
+export const useCreateLeadershipRole = (config: MutationConfig<typeof createLeadershipRole> = {}) =>
+  useRefetchingMutation(createLeadershipRole, leadershipRolesQueryKey, config);

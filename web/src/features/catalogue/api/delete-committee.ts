@@ -7,4 +7,5 @@ import { committeesQueryKey } from './get-committees';
 /** DELETE /api/v1/committees/delete-committee/{id} */
 export const deleteCommittee = async (id: CatalogueId) => acknowledged(await call(committeeEndpoints.remove, { params: { id } }));
 
-export const useDeleteCommittee = (config: MutationConfig<typeof deleteCommittee> = {}) => useRefetchingMutation(deleteCommittee, committeesQueryKey, config);
+export const useDeleteCommittee = (config: MutationConfig<typeof deleteCommittee> = {}) =>
+  useRefetchingMutation(deleteCommittee, committeesQueryKey, config);

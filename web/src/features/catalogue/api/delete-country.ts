@@ -10,4 +10,5 @@ export const COUNTRY_DELETE_FAILED = 'Failed to delete country';
 /** DELETE /api/v1/countries/delete-country/{id} */
 export const deleteCountry = async (id: CatalogueId) => acknowledged(await call(countryEndpoints.remove, { params: { id } }));
 
-export const useDeleteCountry = (config: MutationConfig<typeof deleteCountry> = {}) => useRefetchingMutation(deleteCountry, countriesQueryKey, config);
+export const useDeleteCountry = (config: MutationConfig<typeof deleteCountry> = {}) =>
+  useRefetchingMutation(deleteCountry, countriesQueryKey, config);

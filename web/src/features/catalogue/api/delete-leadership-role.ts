@@ -7,4 +7,5 @@ import { leadershipRolesQueryKey } from './get-leadership-roles';
 /** DELETE /api/v1/leadership-roles/delete-leadership-role/{id} */
 export const deleteLeadershipRole = async (id: CatalogueId) => acknowledged(await call(leadershipRoleEndpoints.remove, { params: { id } }));
 
-export const useDeleteLeadershipRole = (config: MutationConfig<typeof deleteLeadershipRole> = {}) => useRefetchingMutation(deleteLeadershipRole, leadershipRolesQueryKey, config);
+export const useDeleteLeadershipRole = (config: MutationConfig<typeof deleteLeadershipRole> = {}) =>
+  useRefetchingMutation(deleteLeadershipRole, leadershipRolesQueryKey, config);

@@ -8,8 +8,7 @@ export type Country = z.output<typeof countryRow>;
 export const countriesQueryKey = keyOf(countryEndpoints.list);
 
 /** GET /api/v1/countries/all-countries (every tier; the screen filters them). */
-export const getCountries = async (signal?: AbortSignal): Promise<Country[]> =>
-  (await call(countryEndpoints.list, {}, { signal })) ?? [];
+export const getCountries = async (signal?: AbortSignal): Promise<Country[]> => (await call(countryEndpoints.list, {}, { signal })) ?? [];
 
 export const getCountriesQueryOptions = () =>
   queryOptions({

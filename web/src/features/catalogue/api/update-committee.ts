@@ -8,6 +8,8 @@ import { committeesQueryKey } from './get-committees';
 export type UpdateCommitteeInput = CatalogueUpdate<CommitteeInput>;
 
 /** PATCH /api/v1/committees/update-committee/{id} */
-export const updateCommittee = async ({ id, values }: UpdateCommitteeInput) => acknowledged(await call(committeeEndpoints.update, { params: { id }, body: values }));
+export const updateCommittee = async ({ id, values }: UpdateCommitteeInput) =>
+  acknowledged(await call(committeeEndpoints.update, { params: { id }, body: values }));
 
-export const useUpdateCommittee = (config: MutationConfig<typeof updateCommittee> = {}) => useRefetchingMutation(updateCommittee, committeesQueryKey, config);
+export const useUpdateCommittee = (config: MutationConfig<typeof updateCommittee> = {}) =>
+  useRefetchingMutation(updateCommittee, committeesQueryKey, config);

@@ -11,6 +11,8 @@ export const COUNTRY_UPDATE_FAILED = 'Failed to update country';
 export type UpdateCountryInput = CatalogueUpdate<CountryInput>;
 
 /** PATCH /api/v1/countries/update-country/{id}: the whole entry (a tier change sends the name and code too). */
-export const updateCountry = async ({ id, values }: UpdateCountryInput) => acknowledged(await call(countryEndpoints.update, { params: { id }, body: values }));
+export const updateCountry = async ({ id, values }: UpdateCountryInput) =>
+  acknowledged(await call(countryEndpoints.update, { params: { id }, body: values }));
 
-export const useUpdateCountry = (config: MutationConfig<typeof updateCountry> = {}) => useRefetchingMutation(updateCountry, countriesQueryKey, config);
+export const useUpdateCountry = (config: MutationConfig<typeof updateCountry> = {}) =>
+  useRefetchingMutation(updateCountry, countriesQueryKey, config);

@@ -8,6 +8,8 @@ import { leadershipRolesQueryKey } from './get-leadership-roles';
 export type UpdateLeadershipRoleInput = CatalogueUpdate<LeadershipRoleInput>;
 
 /** PATCH /api/v1/leadership-roles/update-leadership-role/{id} */
-export const updateLeadershipRole = async ({ id, values }: UpdateLeadershipRoleInput) => acknowledged(await call(leadershipRoleEndpoints.update, { params: { id }, body: values }));
+export const updateLeadershipRole = async ({ id, values }: UpdateLeadershipRoleInput) =>
+  acknowledged(await call(leadershipRoleEndpoints.update, { params: { id }, body: values }));
 
-export const useUpdateLeadershipRole = (config: MutationConfig<typeof updateLeadershipRole> = {}) => useRefetchingMutation(updateLeadershipRole, leadershipRolesQueryKey, config);
+export const useUpdateLeadershipRole = (config: MutationConfig<typeof updateLeadershipRole> = {}) =>
+  useRefetchingMutation(updateLeadershipRole, leadershipRolesQueryKey, config);

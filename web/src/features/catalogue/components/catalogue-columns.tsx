@@ -49,7 +49,13 @@ const metaOf = catalogueActions.of;
 
 const PencilIcon = () => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M13.6 3.2a1.8 1.8 0 0 1 2.6 2.6l-8.9 8.9-3.5.9.9-3.5z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    <path
+      d="M13.6 3.2a1.8 1.8 0 0 1 2.6 2.6l-8.9 8.9-3.5.9.9-3.5z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -82,7 +88,13 @@ interface FieldInputProps<Row extends CatalogueRow> {
 const FieldInput = <Row extends CatalogueRow>({ field, label, onChange, ...rest }: FieldInputProps<Row>) =>
   field.options ? (
     // data-value lets a list colour its choices (a country's tier).
-    <select className="input input--cell input--choice" aria-label={label} data-value={rest.value} {...rest} onChange={(event) => onChange(event.target.value)}>
+    <select
+      className="input input--cell input--choice"
+      aria-label={label}
+      data-value={rest.value}
+      {...rest}
+      onChange={(event) => onChange(event.target.value)}
+    >
       {field.options.map((option) => (
         <option key={option} value={option}>
           {option}
@@ -90,11 +102,25 @@ const FieldInput = <Row extends CatalogueRow>({ field, label, onChange, ...rest 
       ))}
     </select>
   ) : (
-    <input className="input input--cell" aria-label={label} placeholder={field.placeholder} {...rest} onChange={(event) => onChange(event.target.value)} />
+    <input
+      className="input input--cell"
+      aria-label={label}
+      placeholder={field.placeholder}
+      {...rest}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 
 /** An inline field outside edit mode: its select saves the row as soon as it changes. */
-const InlineCell = <Row extends CatalogueRow>({ context, field, rowName }: { context: CellContext<Row, string>; field: CatalogueField<Row>; rowName: string }) => {
+const InlineCell = <Row extends CatalogueRow>({
+  context,
+  field,
+  rowName,
+}: {
+  context: CellContext<Row, string>;
+  field: CatalogueField<Row>;
+  rowName: string;
+}) => {
   const meta = metaOf(context.table);
   const pending = meta.inlinePending[context.row.id]?.[field.key];
   return (
@@ -123,7 +149,8 @@ const EditableCell = <Row extends CatalogueRow>({
 }) => {
   const meta = metaOf(context.table);
   if (meta.editingRowId !== context.row.id) {
-    if (field.inline && field.options && context.row.id !== NEW_ROW_ID) return <InlineCell context={context} field={field} rowName={rowName} />;
+    if (field.inline && field.options && context.row.id !== NEW_ROW_ID)
+      return <InlineCell context={context} field={field} rowName={rowName} />;
     return <span className="cell-text">{context.getValue()}</span>;
   }
   const error = meta.fieldErrors[field.key];
@@ -160,7 +187,14 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
   }
   return (
     <div className="row-actions">
-      <button type="button" className="icon-button icon-button--row" aria-label="Edit" title="Edit" onClick={() => meta.startEdit(rowId)} disabled={locked}>
+      <button
+        type="button"
+        className="icon-button icon-button--row"
+        aria-label="Edit"
+        title="Edit"
+        onClick={() => meta.startEdit(rowId)}
+        disabled={locked}
+      >
         <PencilIcon />
       </button>
       <button
@@ -195,15 +229,15 @@ export const catalogueColumns = <Row extends CatalogueRow>(
   const valueOf = (row: Row, field: CatalogueField<Row> | undefined) => (field ? String(row[field.key] ?? '') : '');
   return [
     ...(withId ? [idColumn<Row>()] : []),
-    ...fields.map(
-      (field, index): ColumnDef<Row, string> => ({
-        id: field.key,
-        header: field.header,
-        accessorFn: (row) => valueOf(row, field),
-        cell: (context) => <EditableCell context={context} field={field} first={index === 0} rowName={valueOf(context.row.original, fields[0])} />,
-        enableGlobalFilter: field.searchable ?? true,
-      }),
-    ),
+    ...fields.map((field, index): ColumnDef<Row, string> => ({
+      id: field.key,
+      header: field.header,
+      accessorFn: (row) => valueOf(row, field),
+      cell: (context) => (
+        <EditableCell context={context} field={field} first={index === 0} rowName={valueOf(context.row.original, fields[0])} />
+      ),
+      enableGlobalFilter: field.searchable ?? true,
+    })),
     {
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,

@@ -1,17 +1,18 @@
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  useReactTable,
-  type ColumnDef,
-  type FilterFn,
-} from '@tanstack/react-table';
+import { getCoreRowModel, getFilteredRowModel, useReactTable, type ColumnDef, type FilterFn } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { FieldErrors } from '../../../lib/api-client';
 import { matchesSearch } from '../utils/matches-search';
 import { PlusIcon } from '../../../components/list/plus-icon';
 import { ListShell } from '../../../components/list/list-shell';
-import { catalogueActions, NEW_ROW_ID, type CatalogueField, type CatalogueRow, type CatalogueTableMeta, type Draft } from './catalogue-columns';
+import {
+  catalogueActions,
+  NEW_ROW_ID,
+  type CatalogueField,
+  type CatalogueRow,
+  type CatalogueTableMeta,
+  type Draft,
+} from './catalogue-columns';
 
 /** What a save handler reports: leave edit mode, or stay (with any messages for the inputs). */
 export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: FieldErrors };
@@ -47,8 +48,10 @@ const without = <Value,>(record: Record<string, Value>, key: string): Record<str
 };
 
 /** The added row stays visible whatever the search says. */
-const searchFilter = <Row extends CatalogueRow>(): FilterFn<Row> => (row, columnId, query: string) =>
-  row.id === NEW_ROW_ID || matchesSearch(row.getValue(columnId), query);
+const searchFilter =
+  <Row extends CatalogueRow>(): FilterFn<Row> =>
+  (row, columnId, query: string) =>
+    row.id === NEW_ROW_ID || matchesSearch(row.getValue(columnId), query);
 
 /**
  * A searchable catalogue list with an add row at the top, inline editing of one row at a time
@@ -107,7 +110,9 @@ export const CatalogueTable = <Row extends CatalogueRow>({
     busy,
     setDraftValue: (field, value) =>
       setEditing((current) =>
-        current ? { ...current, draft: { ...current.draft, [field]: value }, fieldErrors: { ...current.fieldErrors, [field]: '' } } : current,
+        current
+          ? { ...current, draft: { ...current.draft, [field]: value }, fieldErrors: { ...current.fieldErrors, [field]: '' } }
+          : current,
       ),
     startEdit: (rowId) => {
       const row = findRow(rowId);
@@ -199,7 +204,9 @@ export const CatalogueTable = <Row extends CatalogueRow>({
             </button>
           </>
         }
-        rowClassName={(entry) => (String(entry.id) === editing?.rowId ? 'is-editing' : inlinePending[String(entry.id)] ? 'is-updating' : undefined)}
+        rowClassName={(entry) =>
+          String(entry.id) === editing?.rowId ? 'is-editing' : inlinePending[String(entry.id)] ? 'is-updating' : undefined
+        }
       />
 
       <ConfirmDialog

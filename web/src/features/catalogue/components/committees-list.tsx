@@ -77,7 +77,9 @@ export const CommitteesList = () => {
             return persist(() => updateCommittee.mutateAsync({ id: row.id, values: parsed.data }), messages);
           }}
           onDelete={async (row) => (await persist(() => deleteCommittee.mutateAsync(row.id), messages)).saved}
-          deleteMessage={(row) => `Are you sure you want to delete the committee ${row.abbr} (${row.committee})? This action cannot be undone.`}
+          deleteMessage={(row) =>
+            `Are you sure you want to delete the committee ${row.abbr} (${row.committee})? This action cannot be undone.`
+          }
         />
       </div>
     </div>

@@ -13,7 +13,10 @@ import { kept, parseDraft, persist } from './save-outcome';
 
 const FETCH_FAILED = 'Failed to fetch countries';
 
-const tierFilter: ListFilter<TierFilter> = { fallback: 'all', is: (raw): raw is TierFilter => raw !== null && parseTierFilter(raw) === raw };
+const tierFilter: ListFilter<TierFilter> = {
+  fallback: 'all',
+  is: (raw): raw is TierFilter => raw !== null && parseTierFilter(raw) === raw,
+};
 
 /**
  * The Countries masterlist: search by name or code, a tier filter (both in the URL), Add,
@@ -55,7 +58,9 @@ export const CountriesList = () => {
         onSearchChange={setSearch}
         onCreate={async (draft) => {
           const values = parseDraft(countryInputSchema, draft);
-          return values ? persist(() => createCountry.mutateAsync(values), { success: COUNTRY_CREATED, failure: COUNTRY_CREATE_FAILED }) : kept;
+          return values
+            ? persist(() => createCountry.mutateAsync(values), { success: COUNTRY_CREATED, failure: COUNTRY_CREATE_FAILED })
+            : kept;
         }}
         onUpdate={async (row, draft) => {
           const values = parseDraft(countryInputSchema, draft);
@@ -63,7 +68,9 @@ export const CountriesList = () => {
             ? persist(() => updateCountry.mutateAsync({ id: row.id, values }), { success: COUNTRY_UPDATED, failure: COUNTRY_UPDATE_FAILED })
             : kept;
         }}
-        onDelete={async (row) => (await persist(() => deleteCountry.mutateAsync(row.id), { success: COUNTRY_DELETED, failure: COUNTRY_DELETE_FAILED })).saved}
+        onDelete={async (row) =>
+          (await persist(() => deleteCountry.mutateAsync(row.id), { success: COUNTRY_DELETED, failure: COUNTRY_DELETE_FAILED })).saved
+        }
         deleteMessage={(row) => `Are you sure you want to delete the country ${row.name} (${row.code})? This action cannot be undone.`}
       />
     </div>

@@ -12,7 +12,10 @@ export const kept: SaveOutcome = { saved: false };
  * Runs a catalogue write and reports it with the screen's toasts. A write that ended the
  * session (401) resolves to undefined: the app is already on its way to /login, so no toast.
  */
-export const persist = async (work: () => Promise<true | undefined>, messages: { success: string; failure: string }): Promise<SaveOutcome> => {
+export const persist = async (
+  work: () => Promise<true | undefined>,
+  messages: { success: string; failure: string },
+): Promise<SaveOutcome> => {
   try {
     const result = await work();
     if (result) toast.success(messages.success);

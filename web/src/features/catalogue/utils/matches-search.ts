@@ -2,5 +2,7 @@
 export const matchesSearch = (value: unknown, query: string): boolean => {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return String(value ?? '').toLowerCase().includes(needle);
+  return String(value ?? '')
+    .toLowerCase()
+    .includes(needle);
 };

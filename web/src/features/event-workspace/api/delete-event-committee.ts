@@ -3,7 +3,8 @@ import { eventCommitteesEndpoints } from '@contract/event-committees';
 import { callAnswer, keyOf } from '../../../lib/call';
 
 /** The committee and its agendas leave the event. */
-export const deleteEventCommittee = ({ id }: { id: string; eventId: string }) => callAnswer(eventCommitteesEndpoints.remove, { params: { id } });
+export const deleteEventCommittee = ({ id }: { id: string; eventId: string }) =>
+  callAnswer(eventCommitteesEndpoints.remove, { params: { id } });
 
 export const useDeleteEventCommittee = () => {
   const client = useQueryClient();

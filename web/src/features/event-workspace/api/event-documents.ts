@@ -28,9 +28,11 @@ export const COMMITTEE_DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt';
 export const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '');
 
 export const generalDocumentsKey = (eventId: string) => keyOf(eventDocumentsEndpoints.general, { params: { eventId } });
-export const committeeDocumentsKey = (eventId: string, eventCommitteeId: string) => keyOf(eventDocumentsEndpoints.committee, { params: { eventId, eventCommitteeId } });
+export const committeeDocumentsKey = (eventId: string, eventCommitteeId: string) =>
+  keyOf(eventDocumentsEndpoints.committee, { params: { eventId, eventCommitteeId } });
 
-const getGeneralDocuments = async (eventId: string, signal?: AbortSignal) => (await call(eventDocumentsEndpoints.general, { params: { eventId } }, { signal })) ?? [];
+const getGeneralDocuments = async (eventId: string, signal?: AbortSignal) =>
+  (await call(eventDocumentsEndpoints.general, { params: { eventId } }, { signal })) ?? [];
 
 export const useGeneralDocuments = (eventId: string) =>
   useQuery(queryOptions({ queryKey: generalDocumentsKey(eventId), queryFn: ({ signal }) => getGeneralDocuments(eventId, signal) }));
@@ -71,7 +73,9 @@ export const saveDocument = async ({ eventId, title, file, committee }: SaveDocu
   const file_url = (await call(upload, { body: form }))?.documentUrl;
   if (!file_url) return undefined;
   return committee
-    ? callAnswer(eventDocumentsEndpoints.saveCommittee, { body: { eventId, eventCommitteeId: committee.id, doc_type: committee.abbr, title, file_url } })
+    ? callAnswer(eventDocumentsEndpoints.saveCommittee, {
+        body: { eventId, eventCommitteeId: committee.id, doc_type: committee.abbr, title, file_url },
+      })
     : callAnswer(eventDocumentsEndpoints.saveGeneral, { body: { eventId, doc_type: 'general', title, file_url } });
 };
 
@@ -87,7 +91,8 @@ const useDocumentWrite = <Input, Answer>(mutationFn: (input: Input) => Promise<A
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey }), client.invalidateQueries({ queryKey: keyOf(eventDocumentsEndpoints.all) })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey }), client.invalidateQueries({ queryKey: keyOf(eventDocumentsEndpoints.all) })]),
   });
 };
 

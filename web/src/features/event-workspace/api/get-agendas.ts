@@ -10,4 +10,9 @@ const getAgendas = async (eventId: string, signal?: AbortSignal): Promise<Agenda
   (await call(eventCommitteesEndpoints.agendas, { params: { eventId } }, { signal })) ?? [];
 
 export const useAgendas = (eventId: string) =>
-  useQuery(queryOptions({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }), queryFn: ({ signal }) => getAgendas(eventId, signal) }));
+  useQuery(
+    queryOptions({
+      queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }),
+      queryFn: ({ signal }) => getAgendas(eventId, signal),
+    }),
+  );

@@ -10,6 +10,10 @@ const getEventCommittees = async (eventId: string, signal?: AbortSignal): Promis
   (await call(eventCommitteesEndpoints.list, { params: { eventId } }, { signal })) ?? [];
 
 const eventCommitteesQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }), queryFn: ({ signal }) => getEventCommittees(eventId, signal) });
+  queryOptions({
+    queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }),
+    queryFn: ({ signal }) => getEventCommittees(eventId, signal),
+  });
 
-export const useEventCommittees = (eventId: string, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...eventCommitteesQueryOptions(eventId), enabled });
+export const useEventCommittees = (eventId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...eventCommitteesQueryOptions(eventId), enabled });

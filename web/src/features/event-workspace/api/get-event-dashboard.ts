@@ -10,4 +10,9 @@ const getEventDashboard = async (eventId: string, signal?: AbortSignal): Promise
   (await call(eventDashboardEndpoints.dashboard, { params: { eventId } }, { signal })) ?? null;
 
 export const useEventDashboard = (eventId: string) =>
-  useQuery(queryOptions({ queryKey: keyOf(eventDashboardEndpoints.dashboard, { params: { eventId } }), queryFn: ({ signal }) => getEventDashboard(eventId, signal) }));
+  useQuery(
+    queryOptions({
+      queryKey: keyOf(eventDashboardEndpoints.dashboard, { params: { eventId } }),
+      queryFn: ({ signal }) => getEventDashboard(eventId, signal),
+    }),
+  );

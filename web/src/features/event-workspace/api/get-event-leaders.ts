@@ -6,7 +6,8 @@ import { byRanking } from '../../../lib/event-leaders';
 export const eventLeadersQueryKey = (eventId: string) => keyOf(eventLeadersEndpoints.list, { params: { eventId } });
 
 /** An event's leadership roles, ranking ascending. */
-const getEventLeaders = async (eventId: string, signal?: AbortSignal) => byRanking((await call(eventLeadersEndpoints.list, { params: { eventId } }, { signal })) ?? []);
+const getEventLeaders = async (eventId: string, signal?: AbortSignal) =>
+  byRanking((await call(eventLeadersEndpoints.list, { params: { eventId } }, { signal })) ?? []);
 
 export const useEventLeaders = (eventId: string) =>
   useQuery(queryOptions({ queryKey: eventLeadersQueryKey(eventId), queryFn: ({ signal }) => getEventLeaders(eventId, signal) }));

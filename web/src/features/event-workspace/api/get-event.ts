@@ -6,7 +6,18 @@ import { call, keyOf } from '../../../lib/call';
 /** The fields of an event (spec §3) that the workspace shows and edits. */
 export type WorkspaceEvent = Pick<
   z.output<typeof eventView>,
-  'id' | 'name' | 'description' | 'start_date' | 'end_date' | 'cover_image' | 'locality' | 'school' | 'number_of_seats' | 'fees_per_delegate' | 'website' | 'instagram'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'start_date'
+  | 'end_date'
+  | 'cover_image'
+  | 'locality'
+  | 'school'
+  | 'number_of_seats'
+  | 'fees_per_delegate'
+  | 'website'
+  | 'instagram'
 >;
 
 export const eventLoadFailed = (message: string) => `Failed to get event by id: ${message}`;
@@ -22,4 +33,5 @@ export const getEventQueryOptions = (eventId: string) =>
   });
 
 /** The event, or null when the list is empty or the call ended the session. */
-export const useEvent = (eventId: string) => useQuery({ ...getEventQueryOptions(eventId), select: (events): WorkspaceEvent | null => events[0] ?? null });
+export const useEvent = (eventId: string) =>
+  useQuery({ ...getEventQueryOptions(eventId), select: (events): WorkspaceEvent | null => events[0] ?? null });

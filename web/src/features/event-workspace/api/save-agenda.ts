@@ -10,5 +10,9 @@ export const saveAgenda = (body: SaveAgendaBody) => callAnswer(eventCommitteesEn
 
 export const useSaveAgenda = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveAgenda, onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }) }) });
+  return useMutation({
+    mutationFn: saveAgenda,
+    onSuccess: (_answer, { eventId }) =>
+      client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }) }),
+  });
 };

@@ -13,6 +13,7 @@ export const useSaveEventCommittee = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveEventCommittee,
-    onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }) }),
+    onSuccess: (_answer, { eventId }) =>
+      client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.list, { params: { eventId } }) }),
   });
 };

@@ -8,5 +8,9 @@ export const updateAgenda = ({ id, agenda_title }: { id: string; eventId: string
 
 export const useUpdateAgenda = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateAgenda, onSuccess: (_answer, { eventId }) => client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }) }) });
+  return useMutation({
+    mutationFn: updateAgenda,
+    onSuccess: (_answer, { eventId }) =>
+      client.invalidateQueries({ queryKey: keyOf(eventCommitteesEndpoints.agendas, { params: { eventId } }) }),
+  });
 };

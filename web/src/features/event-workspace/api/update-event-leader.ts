@@ -10,7 +10,8 @@ export interface UpdateEventLeaderInput {
 }
 
 /** Changes the holder or the role of an entry. */
-export const updateEventLeader = ({ id, ...body }: UpdateEventLeaderInput) => callAnswer(eventLeadersEndpoints.update, { params: { id }, body });
+export const updateEventLeader = ({ id, ...body }: UpdateEventLeaderInput) =>
+  callAnswer(eventLeadersEndpoints.update, { params: { id }, body });
 
 export const useUpdateEventLeader = () => {
   const client = useQueryClient();

@@ -20,7 +20,10 @@ interface AgendaEdit {
 /** The event committee open in the Agendas tab, for the committee documents beside its agendas. */
 export const useSelectedCommittee = (eventId: string, category: CommitteeCategoryTab, chosen: string | null) => {
   const committees = useEventCommittees(eventId);
-  const inCategory = useMemo(() => (committees.data ?? []).filter((committee) => committee.category === category), [committees.data, category]);
+  const inCategory = useMemo(
+    () => (committees.data ?? []).filter((committee) => committee.category === category),
+    [committees.data, category],
+  );
   const selected = inCategory.find((committee) => committee.id === chosen) ?? inCategory[0] ?? null;
   return { committees, inCategory, selected };
 };
@@ -156,7 +159,11 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
                   ) : (
                     <div className="agenda-item">
                       <span className="agenda-item__title">{agenda.agenda_title}</span>
-                      <button type="button" className="button button--secondary button--small" onClick={() => setEdit({ id: agenda.id, title: agenda.agenda_title })}>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => setEdit({ id: agenda.id, title: agenda.agenda_title })}
+                      >
                         Edit
                       </button>
                       <button type="button" className="button button--danger button--small" onClick={() => setToDelete(agenda)}>

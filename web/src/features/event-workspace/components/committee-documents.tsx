@@ -47,7 +47,13 @@ export const CommitteeDocuments = ({ eventId, committee }: { eventId: string; co
         />
       )}
       {committee ? (
-        <DocumentList documents={query.data ?? []} loading={query.isPending} emptyText="No documents uploaded yet" queryKey={key} committee />
+        <DocumentList
+          documents={query.data ?? []}
+          loading={query.isPending}
+          emptyText="No documents uploaded yet"
+          queryKey={key}
+          committee
+        />
       ) : (
         <p className="empty-state__text">{documentMessages.committeeMissing}</p>
       )}

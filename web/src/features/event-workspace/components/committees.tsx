@@ -12,7 +12,14 @@ import { useEventCommittees, type EventCommittee } from '../api/get-event-commit
 import { useDeleteEventCommittee } from '../api/delete-event-committee';
 import { useSaveEventCommittee } from '../api/save-event-committee';
 import { useUpdateEventCommittee } from '../api/update-event-committee';
-import { committeeCategoryTabs, draftProblem, emptyDraft, seatsOf, type CommitteeCategoryTab, type CommitteeDraft } from '../utils/committee-rows';
+import {
+  committeeCategoryTabs,
+  draftProblem,
+  emptyDraft,
+  seatsOf,
+  type CommitteeCategoryTab,
+  type CommitteeDraft,
+} from '../utils/committee-rows';
 import { CommitteePicker } from './committee-picker';
 
 const CATEGORY_SWITCH_MS = 500;
@@ -21,7 +28,6 @@ const NEW_ROW = 'new';
 /** One empty list for the switching moment: a new array each render would make the table reset itself forever. */
 const NO_ROWS: Row[] = [];
 const PANEL_ID = 'committees-category-panel';
-
 
 const draftOf = (committee: EventCommittee): CommitteeDraft => ({
   id: committee.id,
@@ -90,14 +96,23 @@ const SeatsCell = ({ row }: CellProps) => {
   );
 };
 
-const text = (field: 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username', label: string, fallback: (row: EventCommittee) => string | null) =>
+const text = (
+  field: 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username',
+  label: string,
+  fallback: (row: EventCommittee) => string | null,
+) =>
   ({
     id: field,
     header: label,
     cell: function UsernameCell({ row }: CellProps) {
       const { draft, editing, change } = useRows();
       return editing(row.original) ? (
-        <input className="input input--small" aria-label={label} value={draft![field]} onChange={(event) => change({ [field]: event.target.value })} />
+        <input
+          className="input input--small"
+          aria-label={label}
+          value={draft![field]}
+          onChange={(event) => change({ [field]: event.target.value })}
+        />
       ) : (
         ((row.original.saved && fallback(row.original.saved)) ?? '')
       );
@@ -164,9 +179,15 @@ export const Committees = ({ eventId }: { eventId: string }) => {
     return () => clearTimeout(timer);
   }, [switching]);
 
-  const inCategory = useMemo(() => (committees.data ?? []).filter((committee) => committee.category === category), [committees.data, category]);
+  const inCategory = useMemo(
+    () => (committees.data ?? []).filter((committee) => committee.category === category),
+    [committees.data, category],
+  );
   const rows = useMemo<Row[]>(
-    () => [...inCategory.map((saved) => ({ key: saved.id, saved })), ...(draft && draft.id === null ? [{ key: NEW_ROW, saved: null }] : [])],
+    () => [
+      ...inCategory.map((saved) => ({ key: saved.id, saved })),
+      ...(draft && draft.id === null ? [{ key: NEW_ROW, saved: null }] : []),
+    ],
     [inCategory, draft],
   );
 
@@ -206,7 +227,12 @@ export const Committees = ({ eventId }: { eventId: string }) => {
       }
       setDraft(null);
     } catch (error) {
-      toast.error(errorMessageOf(error, draft.id ? committeeMessages.updateFailedFor(draft.committeeName) : committeeMessages.saveFailedFor(draft.committeeName)));
+      toast.error(
+        errorMessageOf(
+          error,
+          draft.id ? committeeMessages.updateFailedFor(draft.committeeName) : committeeMessages.saveFailedFor(draft.committeeName),
+        ),
+      );
     }
   };
 
@@ -237,7 +263,12 @@ export const Committees = ({ eventId }: { eventId: string }) => {
     addRow,
   };
 
-  const table = useReactTable<Row>({ data: switching ? NO_ROWS : rows, columns, getRowId: (row) => row.key, getCoreRowModel: getCoreRowModel() });
+  const table = useReactTable<Row>({
+    data: switching ? NO_ROWS : rows,
+    columns,
+    getRowId: (row) => row.key,
+    getCoreRowModel: getCoreRowModel(),
+  });
   const loading = committees.isPending || switching;
   const status = loading ? (
     <span role="status">Loading committees...</span>
@@ -264,17 +295,24 @@ export const Committees = ({ eventId }: { eventId: string }) => {
         panelId={PANEL_ID}
       />
       <RowsContext value={context}>
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`committees-category-${category}`}>
-        <div className="toolbar">
-          <button type="button" className="button button--secondary" onClick={addRow} disabled={draft?.id === null || loading}>
-            Add
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={busy || loading}>
-            {busy ? 'Saving...' : draft?.id ? 'Update' : 'Save'}
-          </button>
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`committees-category-${category}`}>
+          <div className="toolbar">
+            <button type="button" className="button button--secondary" onClick={addRow} disabled={draft?.id === null || loading}>
+              Add
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void submit()} disabled={busy || loading}>
+              {busy ? 'Saving...' : draft?.id ? 'Update' : 'Save'}
+            </button>
+          </div>
+          <DataTable
+            table={table}
+            label="Committees"
+            status={status}
+            busy={loading}
+            look="plain"
+            className="data-table--compact committees-table"
+          />
         </div>
-        <DataTable table={table} label="Committees" status={status} busy={loading} look="plain" className="data-table--compact committees-table" />
-      </div>
       </RowsContext>
       <ConfirmDialog
         open={toDelete !== null}

@@ -64,7 +64,14 @@ export const DetailRow = ({ label, display, error, wide = false, edit }: DetailR
         {edit?.unsaved && !editing && <span className="detail-row__unsaved">Unsaved</span>}
         {edit &&
           (editing ? (
-            <button type="button" className="icon-button icon-button--row detail-row__action" aria-label={`Cancel editing ${label}`} title="Cancel" disabled={edit.disabled} onClick={edit.onCancel}>
+            <button
+              type="button"
+              className="icon-button icon-button--row detail-row__action"
+              aria-label={`Cancel editing ${label}`}
+              title="Cancel"
+              disabled={edit.disabled}
+              onClick={edit.onCancel}
+            >
               <CrossIcon />
             </button>
           ) : (

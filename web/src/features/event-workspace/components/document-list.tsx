@@ -40,7 +40,9 @@ export const DocumentUploadForm = ({ accept, titleLabel, titleRequired, busy, on
   return (
     <form className="card document-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField label={titleLabel} error={error}>
-        {(control) => <input {...control} className="input" value={title} onChange={(event) => (setTitle(event.target.value), setError(undefined))} />}
+        {(control) => (
+          <input {...control} className="input" value={title} onChange={(event) => (setTitle(event.target.value), setError(undefined))} />
+        )}
       </FormField>
       <FormField label="File">
         {(control) => (
@@ -133,7 +135,12 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
                   <button type="button" className="button button--primary button--small" disabled={renaming} onClick={() => void rename()}>
                     {renaming ? 'Saving...' : 'Save'}
                   </button>
-                  <button type="button" className="button button--secondary button--small" disabled={renaming} onClick={() => setEditing(null)}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={renaming}
+                    onClick={() => setEditing(null)}
+                  >
                     Cancel
                   </button>
                 </span>

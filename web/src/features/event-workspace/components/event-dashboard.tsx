@@ -79,7 +79,10 @@ const AllocationSummary = ({ rows }: { rows: EventDashboardData['summary'] }) =>
 );
 
 const AllocationStatusGrid = ({ types }: { types: EventDashboardData['status'] }) => {
-  const categories = useMemo(() => types.map((type) => ({ label: type.label, taken: type.seats_assigned, total: type.seats_total })), [types]);
+  const categories = useMemo(
+    () => types.map((type) => ({ label: type.label, taken: type.seats_assigned, total: type.seats_total })),
+    [types],
+  );
   return (
     <section className="event-dashboard__section" aria-labelledby="allocation-status-title">
       <h2 id="allocation-status-title" className="event-dashboard__title">

@@ -7,7 +7,17 @@ import { aed } from '../../../lib/currency';
 import { enGbDate } from '../../../lib/date-range';
 import type { WorkspaceEvent } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
-import { draftErrorsOf, draftFields, hasUnsavedEdits, prepareUpdate, savedValuesOf, valuesOf, type DraftField, type Edits, type FieldErrors } from '../utils/event-draft';
+import {
+  draftErrorsOf,
+  draftFields,
+  hasUnsavedEdits,
+  prepareUpdate,
+  savedValuesOf,
+  valuesOf,
+  type DraftField,
+  type Edits,
+  type FieldErrors,
+} from '../utils/event-draft';
 import { updatedMessage, updateFailedMessage } from '../utils/update-messages';
 import { DetailRow } from './detail-row';
 import { EventImageUpload } from './event-image-upload';
@@ -20,7 +30,9 @@ const wideEditors: readonly EditorId[] = ['name', 'description', 'dates'];
 const notSet = <span className="detail-row__empty">Not set</span>;
 
 const without = <Value,>(record: Partial<Record<DraftField, Value>>, fields: readonly DraftField[]) =>
-  Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field as DraftField))) as Partial<Record<DraftField, Value>>;
+  Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field as DraftField))) as Partial<
+    Record<DraftField, Value>
+  >;
 
 /** The editor that shows a field's message, so a refused Save opens the field to fix. */
 const editorOf = (errors: FieldErrors): EditorId | null => {

@@ -63,7 +63,14 @@ export const EventImageUpload = ({ event }: { event: WorkspaceEvent }) => {
           </span>
         )}
       </div>
-      <input id={inputId} className="visually-hidden file-picker__input" type="file" accept={ACCEPTED} disabled={busy} onChange={(changeEvent) => void onFile(changeEvent)} />
+      <input
+        id={inputId}
+        className="visually-hidden file-picker__input"
+        type="file"
+        accept={ACCEPTED}
+        disabled={busy}
+        onChange={(changeEvent) => void onFile(changeEvent)}
+      />
       <label htmlFor={inputId} className="button button--secondary button--small file-picker__button">
         {busy ? 'Uploading...' : 'Upload Image'}
       </label>

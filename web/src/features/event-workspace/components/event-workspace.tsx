@@ -62,7 +62,9 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
       : [
           tabLabel(tab),
           sectionLabel(section),
-          ...(onAllocation ? allocationCrumbs(committees.data ?? [], categoryFromParam(params.get('category')), params.get('committee')) : []),
+          ...(onAllocation
+            ? allocationCrumbs(committees.data ?? [], categoryFromParam(params.get('category')), params.get('committee'))
+            : []),
         ];
   const label = crumbs.join(' · ');
   useDocumentTitle(event ? `${event.name} · ${label}` : label);

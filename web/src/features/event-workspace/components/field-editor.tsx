@@ -42,7 +42,17 @@ export const FieldEditor = ({ editor, values, onChange, disabled, control }: Fie
   const { labelId, ...input } = control;
   switch (editor) {
     case 'name':
-      return <input {...input} className="input" autoFocus maxLength={MAX_NAME_LENGTH} value={values.name} disabled={disabled} onChange={(event) => onChange({ name: event.target.value })} />;
+      return (
+        <input
+          {...input}
+          className="input"
+          autoFocus
+          maxLength={MAX_NAME_LENGTH}
+          value={values.name}
+          disabled={disabled}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
+      );
     case 'description': {
       const counterId = `${input.id}-counter`;
       return (

@@ -35,7 +35,13 @@ export const GeneralDocuments = ({ eventId }: { eventId: string }) => {
           onCancel={() => setUploading(false)}
         />
       )}
-      <DocumentList documents={query.data ?? []} loading={query.isPending} emptyText="No documents uploaded yet" queryKey={key} committee={false} />
+      <DocumentList
+        documents={query.data ?? []}
+        loading={query.isPending}
+        emptyText="No documents uploaded yet"
+        queryKey={key}
+        committee={false}
+      />
     </section>
   );
 };

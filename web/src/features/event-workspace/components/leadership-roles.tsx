@@ -14,7 +14,14 @@ import { useRegistrations } from '../allocation/api/get-registrations';
 import { useMoveEventLeader } from '../api/move-event-leader';
 import { useSaveEventLeader } from '../api/save-event-leader';
 import { useUpdateEventLeader } from '../api/update-event-leader';
-import { checkDraft, matchingRoles, matchingUsers, registeredUsers, type LeaderDraft, type RegisteredUser } from '../utils/leadership-roles';
+import {
+  checkDraft,
+  matchingRoles,
+  matchingUsers,
+  registeredUsers,
+  type LeaderDraft,
+  type RegisteredUser,
+} from '../utils/leadership-roles';
 
 type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; id: string };
 /** A stable empty list: a new array each render makes the table reset its paging forever. */
@@ -28,7 +35,21 @@ interface Option {
 }
 
 /** A text box with the matching choices under it; picking one fills the box. */
-const SearchPick = ({ label, value, options, disabled, onType, onPick }: { label: string; value: string; options: Option[]; disabled: boolean; onType: (text: string) => void; onPick: (key: string) => void }) => {
+const SearchPick = ({
+  label,
+  value,
+  options,
+  disabled,
+  onType,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  disabled: boolean;
+  onType: (text: string) => void;
+  onPick: (key: string) => void;
+}) => {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -132,7 +153,9 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
     busy.current = true;
     try {
       const answer =
-        mode.kind === 'add' ? await save.mutateAsync({ eventId, ...checked }) : await update.mutateAsync({ id: mode.id, eventId, ...checked });
+        mode.kind === 'add'
+          ? await save.mutateAsync({ eventId, ...checked })
+          : await update.mutateAsync({ id: mode.id, eventId, ...checked });
       if (!answer) return;
       toast.success(answer.message ?? (mode.kind === 'add' ? eventLeaderMessages.added : eventLeaderMessages.updated));
       close();
@@ -172,7 +195,11 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
     }
   };
 
-  const roleOptions = matchingRoles(roles, draft.roleText).map((role) => ({ key: String(role.id), name: role.leadership_role, meta: role.abbr }));
+  const roleOptions = matchingRoles(roles, draft.roleText).map((role) => ({
+    key: String(role.id),
+    name: role.leadership_role,
+    meta: role.abbr,
+  }));
   const userOptions = matchingUsers(users, draft.usernameText).map((user) => ({ key: user.id, name: user.username, meta: user.fullname }));
   const pickedAbbr = roles.find((role) => role.leadership_role.trim().toLowerCase() === draft.roleText.trim().toLowerCase())?.abbr ?? '';
 
@@ -186,7 +213,12 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
           options={roleOptions}
           disabled={saving}
           onType={(roleText) => setDraft((current) => ({ ...current, roleText }))}
-          onPick={(key) => setDraft((current) => ({ ...current, roleText: roles.find((role) => String(role.id) === key)?.leadership_role ?? current.roleText }))}
+          onPick={(key) =>
+            setDraft((current) => ({
+              ...current,
+              roleText: roles.find((role) => String(role.id) === key)?.leadership_role ?? current.roleText,
+            }))
+          }
         />
       </td>
       <td>
@@ -286,7 +318,14 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
           Add Role
         </button>
       </div>
-      <DataTable table={table} label="Leadership roles" status={status} busy={leaders.isFetching || move.isPending} look="plain" leadingRows={mode.kind === 'view' ? undefined : editor} />
+      <DataTable
+        table={table}
+        label="Leadership roles"
+        status={status}
+        busy={leaders.isFetching || move.isPending}
+        look="plain"
+        leadingRows={mode.kind === 'view' ? undefined : editor}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={eventLeaderMessages.confirmDeleteTitle}

@@ -26,7 +26,12 @@ export const SeatsChart = ({ categories }: { categories: readonly SeatsByCategor
         labels: categories.map((category) => category.label),
         datasets: [
           { label: 'Seats taken', data: categories.map((category) => category.taken), backgroundColor: '#0f827d', stack: 'seats' },
-          { label: 'Seats free', data: categories.map((category) => Math.max(category.total - category.taken, 0)), backgroundColor: '#dce3ec', stack: 'seats' },
+          {
+            label: 'Seats free',
+            data: categories.map((category) => Math.max(category.total - category.taken, 0)),
+            backgroundColor: '#dce3ec',
+            stack: 'seats',
+          },
         ],
       },
       options: {
@@ -42,7 +47,11 @@ export const SeatsChart = ({ categories }: { categories: readonly SeatsByCategor
   }, [categories]);
   return (
     <div className="event-dashboard__chart">
-      <canvas ref={canvas} role="img" aria-label={categories.map((category) => `${category.label}: ${category.taken} of ${category.total} seats taken`).join('; ')} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={categories.map((category) => `${category.label}: ${category.taken} of ${category.total} seats taken`).join('; ')}
+      />
     </div>
   );
 };

@@ -22,7 +22,10 @@ export type ListRow = readonly string[];
 export const allocationListTitle = (committee: { abbr: string; name: string } | null): string =>
   committee ? committee.abbr.trim() || committee.name.trim() : FULL_LIST_TITLE;
 
-type Listed = Pick<Registration, 'user_id' | 'user' | 'mun_experience' | 'pref_committee_1' | 'pref_committee_2' | 'pref_committee_3' | 'assigned_committee' | 'country'>;
+type Listed = Pick<
+  Registration,
+  'user_id' | 'user' | 'mun_experience' | 'pref_committee_1' | 'pref_committee_2' | 'pref_committee_3' | 'assigned_committee' | 'country'
+>;
 
 export const allocationListRows = (delegates: readonly Listed[]): ListRow[] =>
   delegates.map((delegate) => [

@@ -48,7 +48,15 @@ describe('runNotices', () => {
 describe('reportLines', () => {
   it('reports choices, tiers and the largest same-school cluster', () => {
     const lines = Object.fromEntries(reportLines(report).map((line) => [line.label, line.value]));
-    expect(lines).toMatchObject({ '1st choice': '5', '2nd choice': '2', '3rd choice': '1', 'Other committee': '0', 'Tier S': '1', 'Tier A': '3', 'Tier B': '4' });
+    expect(lines).toMatchObject({
+      '1st choice': '5',
+      '2nd choice': '2',
+      '3rd choice': '1',
+      'Other committee': '0',
+      'Tier S': '1',
+      'Tier A': '3',
+      'Tier B': '4',
+    });
     expect(lines['Largest same-school cluster']).toBe('3 from Gems Wellington in UNSC');
     expect(reportLines({ ...report, largestSchoolCluster: { size: 0, school: null, committee: null } }).at(-1)!.value).toBe('None');
   });

@@ -6,12 +6,14 @@ export const strategyOptions: ReadonlyArray<{ id: AllocationStrategy; label: str
   {
     id: 'spec',
     label: 'Spec rule (default)',
-    explanation: 'Most MUN experience first: each delegate gets their first preferred committee with a free seat, else any committee with one.',
+    explanation:
+      'Most MUN experience first: each delegate gets their first preferred committee with a free seat, else any committee with one.',
   },
   {
     id: 'optimal',
     label: 'Optimal',
-    explanation: 'Everyone at once: places as many delegates as possible, then gives the most first, second and third choices, spreading schools.',
+    explanation:
+      'Everyone at once: places as many delegates as possible, then gives the most first, second and third choices, spreading schools.',
   },
 ];
 

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { delegateFixture } from '../testing/delegate-fixture';
 import { allocationCrumbs, categoryFromParam, committeeAllocations, delegatesOf, FULL_LIST, selectedCommittee } from './allocation-view';
 
-const committee = (id: string, abbr: string, category: string, seats = 10, assigned = 0) => ({ id, abbr, category, seats, assigned, committee: { committee: `${abbr} committee` } });
-const committees = [committee('c1', 'UNSC', 'country'), committee('c2', 'WHO', 'country'), committee('r1', 'ICJ', 'role'), committee('o1', 'OPEN', 'open')];
+const committee = (id: string, abbr: string, category: string, seats = 10, assigned = 0) => ({
+  id,
+  abbr,
+  category,
+  seats,
+  assigned,
+  committee: { committee: `${abbr} committee` },
+});
+const committees = [
+  committee('c1', 'UNSC', 'country'),
+  committee('c2', 'WHO', 'country'),
+  committee('r1', 'ICJ', 'role'),
+  committee('o1', 'OPEN', 'open'),
+];
 
 describe('selectedCommittee', () => {
   it('keeps the committee chosen when it is of the category, and the full list', () => {
@@ -33,7 +45,11 @@ describe('allocationCrumbs', () => {
 
 describe('delegatesOf', () => {
   it('lists the committee’s delegates, or all on the full list', () => {
-    const delegates = [delegateFixture({ id: 'a', assigned_committees: 'c1' }), delegateFixture({ id: 'b' }), delegateFixture({ id: 'c', assigned_committees: 'c2' })];
+    const delegates = [
+      delegateFixture({ id: 'a', assigned_committees: 'c1' }),
+      delegateFixture({ id: 'b' }),
+      delegateFixture({ id: 'c', assigned_committees: 'c2' }),
+    ];
     expect(delegatesOf(delegates, 'c1').map((delegate) => delegate.id)).toEqual(['a']);
     expect(delegatesOf(delegates, FULL_LIST)).toHaveLength(3);
   });
@@ -41,7 +57,11 @@ describe('delegatesOf', () => {
 
 describe('committeeAllocations', () => {
   it('gives each committee’s seats, delegates assigned and status, by category in tab order', () => {
-    const rows = committeeAllocations([committee('o1', 'OPEN', 'open', 10, 10), committee('c1', 'UNSC', 'country', 10, 7), committee('r1', 'ICJ', 'role', 10, 2)]);
+    const rows = committeeAllocations([
+      committee('o1', 'OPEN', 'open', 10, 10),
+      committee('c1', 'UNSC', 'country', 10, 7),
+      committee('r1', 'ICJ', 'role', 10, 2),
+    ]);
     expect(rows.map(({ abbr, category, seats, assigned, status }) => [abbr, category, seats, assigned, status])).toEqual([
       ['UNSC', 'Country', 10, 7, 'Filling'],
       ['ICJ', 'Role', 10, 2, 'Open'],

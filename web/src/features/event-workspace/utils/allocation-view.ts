@@ -16,8 +16,10 @@ export const categoryFromParam = (value: string | null): CommitteeCategoryTab =>
 
 export const categoryLabel = (category: CommitteeCategoryTab): string => committeeCategoryTabs.find((tab) => tab.id === category)!.label;
 
-export const committeesOfCategory = <Committee extends CommitteeLike>(committees: readonly Committee[], category: CommitteeCategoryTab): Committee[] =>
-  committees.filter((committee) => committee.category === category);
+export const committeesOfCategory = <Committee extends CommitteeLike>(
+  committees: readonly Committee[],
+  category: CommitteeCategoryTab,
+): Committee[] => committees.filter((committee) => committee.category === category);
 
 /**
  * Spec §4: the committee open in the category: the one chosen when it is of the category (or
@@ -37,8 +39,10 @@ export const allocationCrumbs = (committees: readonly CommitteeLike[], category:
 };
 
 /** The delegates the table lists: those of the open committee, or all on the full list. */
-export const delegatesOf = <Delegate extends { assigned_committees: string | null }>(delegates: Delegate[], selected: string): Delegate[] =>
-  selected === FULL_LIST ? delegates : delegates.filter((delegate) => delegate.assigned_committees === selected);
+export const delegatesOf = <Delegate extends { assigned_committees: string | null }>(
+  delegates: Delegate[],
+  selected: string,
+): Delegate[] => (selected === FULL_LIST ? delegates : delegates.filter((delegate) => delegate.assigned_committees === selected));
 
 export interface CommitteeAllocation {
   id: string;

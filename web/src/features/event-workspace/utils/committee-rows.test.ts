@@ -6,10 +6,16 @@ describe('committee rows', () => {
     expect(draftProblem(null, 'save')).toBe('No row selected to save');
     expect(draftProblem(null, 'update')).toBe('No row selected to update');
     expect(draftProblem(emptyDraft(), 'save')).toBe('Please select a committee before saving');
-    expect(draftProblem({ ...emptyDraft(), committeeName: 'Sec', seats: ' ' }, 'update')).toBe('Please enter a number of seats before updating');
+    expect(draftProblem({ ...emptyDraft(), committeeName: 'Sec', seats: ' ' }, 'update')).toBe(
+      'Please enter a number of seats before updating',
+    );
     expect(draftProblem({ ...emptyDraft(), committeeName: 'Sec', seats: '' }, 'save')).toBe('Please enter a number of seats before saving');
-    expect(draftProblem({ ...emptyDraft(), committeeName: 'Sec', seats: '5' }, 'update')).toBe('Please select a committee from the dropdown before updating');
-    expect(draftProblem({ ...emptyDraft(), committeeName: 'Sec' }, 'save')).toBe('Please select a committee from the dropdown before saving');
+    expect(draftProblem({ ...emptyDraft(), committeeName: 'Sec', seats: '5' }, 'update')).toBe(
+      'Please select a committee from the dropdown before updating',
+    );
+    expect(draftProblem({ ...emptyDraft(), committeeName: 'Sec' }, 'save')).toBe(
+      'Please select a committee from the dropdown before saving',
+    );
     expect(draftProblem({ ...emptyDraft(), committeeName: 'Sec', committeeId: '3' }, 'save')).toBeNull();
   });
 

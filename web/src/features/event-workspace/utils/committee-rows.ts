@@ -56,6 +56,8 @@ export const searchCatalogue = <Entry extends { abbr: string; committee: string;
 ): Entry[] => {
   const needle = query.trim().toLowerCase();
   return entries.filter(
-    (entry) => entry.category === category && (needle === '' || entry.committee.toLowerCase().includes(needle) || entry.abbr.toLowerCase().includes(needle)),
+    (entry) =>
+      entry.category === category &&
+      (needle === '' || entry.committee.toLowerCase().includes(needle) || entry.abbr.toLowerCase().includes(needle)),
   );
 };

@@ -35,7 +35,8 @@ export const delegateMessages = {
   unlockFailed: 'Failed to unlock delegates',
   merged: (kept: string, removed: string) => `Delegates merged successfully: ${kept} stays, ${removed} was removed from the event.`,
   mergeTitle: 'Merge delegates?',
-  mergeQuestion: (kept: string, removed: string) => `${kept} stays registered and ${removed} is removed from this event. This action cannot be undone.`,
+  mergeQuestion: (kept: string, removed: string) =>
+    `${kept} stays registered and ${removed} is removed from this event. This action cannot be undone.`,
   mergeFailed: 'Failed to merge delegates',
   mergeThird: 'You can only merge exactly 2 delegates',
   mergeNeedsTwo: 'Please select exactly 2 delegates to merge',

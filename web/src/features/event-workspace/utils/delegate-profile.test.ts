@@ -39,10 +39,23 @@ describe('delegateProfileFields', () => {
   });
 
   it('shows a teacher’s years of work experience, and nothing for what is not given', () => {
-    const fields = delegateProfileFields({ ...user, role: 'teacher', grade: null, years_of_experience: '12', birthday: null, gender: null, school: null });
+    const fields = delegateProfileFields({
+      ...user,
+      role: 'teacher',
+      grade: null,
+      years_of_experience: '12',
+      birthday: null,
+      gender: null,
+      school: null,
+    });
     expect(fields.find((field) => field.label === 'Years of Work Experience')?.value).toBe('12');
     expect(fields.find((field) => field.label === 'Grade/Year/Programme')).toBeUndefined();
-    expect(fields.filter((field) => field.value === '').map((field) => field.label)).toEqual(['Date of Birth', 'Gender', 'School Location', 'School Name']);
+    expect(fields.filter((field) => field.value === '').map((field) => field.label)).toEqual([
+      'Date of Birth',
+      'Gender',
+      'School Location',
+      'School Name',
+    ]);
   });
 
   it('titles the page by role', () => {
@@ -53,18 +66,35 @@ describe('delegateProfileFields', () => {
 
 describe('lookUpDelegate', () => {
   it('finds the delegate in the loaded list', () => {
-    expect(lookUpDelegate({ registrationId: 'r-1', registrations: [registration], canLoad: true, loadFailed: false })).toEqual({ kind: 'found', registration });
+    expect(lookUpDelegate({ registrationId: 'r-1', registrations: [registration], canLoad: true, loadFailed: false })).toEqual({
+      kind: 'found',
+      registration,
+    });
   });
 
   it('waits while the list loads', () => {
-    expect(lookUpDelegate({ registrationId: 'r-1', registrations: undefined, canLoad: true, loadFailed: false })).toEqual({ kind: 'loading' });
+    expect(lookUpDelegate({ registrationId: 'r-1', registrations: undefined, canLoad: true, loadFailed: false })).toEqual({
+      kind: 'loading',
+    });
   });
 
   it('says which of the spec’s errors it is', () => {
-    expect(lookUpDelegate({ registrationId: '', registrations: [registration], canLoad: true, loadFailed: false })).toEqual({ kind: 'missing', message: 'Delegate ID not found' });
-    expect(lookUpDelegate({ registrationId: 'r-1', registrations: undefined, canLoad: false, loadFailed: false })).toEqual({ kind: 'missing', message: 'Delegate ID not found' });
-    expect(lookUpDelegate({ registrationId: 'r-2', registrations: [registration], canLoad: true, loadFailed: false })).toEqual({ kind: 'missing', message: 'Delegate not found' });
-    expect(lookUpDelegate({ registrationId: 'r-1', registrations: undefined, canLoad: true, loadFailed: true })).toEqual({ kind: 'missing', message: 'Failed to load delegate profile' });
+    expect(lookUpDelegate({ registrationId: '', registrations: [registration], canLoad: true, loadFailed: false })).toEqual({
+      kind: 'missing',
+      message: 'Delegate ID not found',
+    });
+    expect(lookUpDelegate({ registrationId: 'r-1', registrations: undefined, canLoad: false, loadFailed: false })).toEqual({
+      kind: 'missing',
+      message: 'Delegate ID not found',
+    });
+    expect(lookUpDelegate({ registrationId: 'r-2', registrations: [registration], canLoad: true, loadFailed: false })).toEqual({
+      kind: 'missing',
+      message: 'Delegate not found',
+    });
+    expect(lookUpDelegate({ registrationId: 'r-1', registrations: undefined, canLoad: true, loadFailed: true })).toEqual({
+      kind: 'missing',
+      message: 'Failed to load delegate profile',
+    });
   });
 
   it('still shows a delegate of the list held when reloading it failed', () => {

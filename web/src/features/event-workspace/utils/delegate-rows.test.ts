@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../../lib/registration-schema';
-import { academicLevel, delegateLabel, delegateName, delegateNamed, delegateUniqueId, matchesDelegate, mobileOf, munExperienceLabel, preferredCommittees, telHref } from './delegate-rows';
+import {
+  academicLevel,
+  delegateLabel,
+  delegateName,
+  delegateNamed,
+  delegateUniqueId,
+  matchesDelegate,
+  mobileOf,
+  munExperienceLabel,
+  preferredCommittees,
+  telHref,
+} from './delegate-rows';
 
 const student: Registration = {
   id: 'r-1',
@@ -46,7 +57,13 @@ const student: Registration = {
   locked: true,
 };
 
-const teacher = (years: string | null): Registration['user'] => ({ ...student.user, role: 'teacher', grade: null, years_of_experience: years, year_of_work_experience: years });
+const teacher = (years: string | null): Registration['user'] => ({
+  ...student.user,
+  role: 'teacher',
+  grade: null,
+  years_of_experience: years,
+  year_of_work_experience: years,
+});
 
 describe('delegateUniqueId', () => {
   it('shows 6 characters of the user id in Key Info and 8 elsewhere', () => {
@@ -110,7 +127,8 @@ describe('row values', () => {
 
 describe('matchesDelegate', () => {
   it('matches any case of a part of the name, username, email, registration number or unique id', () => {
-    for (const query of ['amira', 'KHAN', 'a.kh', 'AMIRA@GMAIL', 'dmun-0007', '3F9A7C']) expect(matchesDelegate(student, 'key-info', query)).toBe(true);
+    for (const query of ['amira', 'KHAN', 'a.kh', 'AMIRA@GMAIL', 'dmun-0007', '3F9A7C'])
+      expect(matchesDelegate(student, 'key-info', query)).toBe(true);
     expect(matchesDelegate(student, 'key-info', 'zayed')).toBe(false);
   });
 

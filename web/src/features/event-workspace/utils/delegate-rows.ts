@@ -35,7 +35,8 @@ export const academicLevel = (user: Pick<DelegateUser, 'role' | 'grade' | 'years
 };
 
 /** What a delegate's controls are called by: their name, else their registration number. */
-export const delegateLabel = (registration: Pick<Registration, 'user' | 'registration_no'>): string => delegateName(registration.user) || registration.registration_no;
+export const delegateLabel = (registration: Pick<Registration, 'user' | 'registration_no'>): string =>
+  delegateName(registration.user) || registration.registration_no;
 
 /** A delegate as a question or a toast names them: two of the same name stay apart by registration number. */
 export const delegateNamed = (registration: Pick<Registration, 'user' | 'registration_no'>): string => {
@@ -66,7 +67,13 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 /** The texts each table's search looks in: what the table shows, and the name the person logs in with. */
 const searchedValues = (registration: Registration, section: DelegateTableSection): string[] => {
   const { user } = registration;
-  const common = [delegateName(user), trimmed(user.username), trimmed(user.email), registration.registration_no, delegateUniqueId(registration, section)];
+  const common = [
+    delegateName(user),
+    trimmed(user.username),
+    trimmed(user.email),
+    registration.registration_no,
+    delegateUniqueId(registration, section),
+  ];
   switch (section) {
     case 'key-info':
       return [

@@ -14,12 +14,21 @@ type Searchable = Pick<Registration, 'mun_experience' | 'user'>;
  * Spec §2 item 6, Allocation: the delegates whose name (or username), MUN experience ('2',
  * '2 years') or school holds the text, any case; none for an empty box.
  */
-export const searchDelegatesToAdd = <Delegate extends Searchable>(delegates: readonly Delegate[], query: string, limit = SEARCH_ADD_LIMIT): Delegate[] => {
+export const searchDelegatesToAdd = <Delegate extends Searchable>(
+  delegates: readonly Delegate[],
+  query: string,
+  limit = SEARCH_ADD_LIMIT,
+): Delegate[] => {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const found: Delegate[] = [];
   for (const delegate of delegates) {
-    const values = [delegateName(delegate.user), delegate.user.username ?? '', munExperienceLabel(delegate.mun_experience), schoolName(delegate.user)];
+    const values = [
+      delegateName(delegate.user),
+      delegate.user.username ?? '',
+      munExperienceLabel(delegate.mun_experience),
+      schoolName(delegate.user),
+    ];
     if (values.some((value) => value.toLowerCase().includes(needle))) found.push(delegate);
     if (found.length === limit) break;
   }

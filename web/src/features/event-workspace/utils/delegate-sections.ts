@@ -11,6 +11,7 @@ export type DelegateSection = (typeof delegateSections)[number]['id'];
 /** The sub-tabs that are a table of the event's delegates. */
 export type DelegateTableSection = Exclude<DelegateSection, 'allocation'>;
 
-export const sectionFromParam = (value: string | null): DelegateSection => delegateSections.find((section) => section.id === value)?.id ?? 'key-info';
+export const sectionFromParam = (value: string | null): DelegateSection =>
+  delegateSections.find((section) => section.id === value)?.id ?? 'key-info';
 
 export const sectionLabel = (section: DelegateSection): string => delegateSections.find((candidate) => candidate.id === section)!.label;

@@ -10,9 +10,18 @@ describe('document checks (spec §5)', () => {
 
   it('needs a title (named per list) and then a file', () => {
     const file = new File(['%PDF-'], 'guide.pdf');
-    expect(uploadFormProblem(' ', file, 'Please enter a document name.')).toEqual({ field: 'title', message: 'Please enter a document name.' });
-    expect(uploadFormProblem('', file, 'Please enter a document title')).toEqual({ field: 'title', message: 'Please enter a document title' });
-    expect(uploadFormProblem('Guide', null, 'Please enter a document title')).toEqual({ field: 'file', message: 'Please select a file to upload.' });
+    expect(uploadFormProblem(' ', file, 'Please enter a document name.')).toEqual({
+      field: 'title',
+      message: 'Please enter a document name.',
+    });
+    expect(uploadFormProblem('', file, 'Please enter a document title')).toEqual({
+      field: 'title',
+      message: 'Please enter a document title',
+    });
+    expect(uploadFormProblem('Guide', null, 'Please enter a document title')).toEqual({
+      field: 'file',
+      message: 'Please select a file to upload.',
+    });
     expect(uploadFormProblem('Guide', file, 'Please enter a document title')).toBeNull();
   });
 

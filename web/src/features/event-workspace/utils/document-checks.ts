@@ -8,7 +8,11 @@ export const committeeUploadProblem = (eventId: string, committee: { id: string 
 };
 
 /** §5: what stops Save Document: the title (its message differs per list), then the file. */
-export const uploadFormProblem = (title: string, file: File | null, titleRequired: string): { field: 'title' | 'file'; message: string } | null => {
+export const uploadFormProblem = (
+  title: string,
+  file: File | null,
+  titleRequired: string,
+): { field: 'title' | 'file'; message: string } | null => {
   if (!title.trim()) return { field: 'title', message: titleRequired };
   if (!file) return { field: 'file', message: documentMessages.fileRequired };
   return null;

@@ -53,7 +53,11 @@ describe('prepareUpdate', () => {
   });
 
   it('gives the shared messages of broken rules', () => {
-    const result = prepareUpdate(saved, { description: 'x'.repeat(501), number_of_seats: '0', instagram: 'dubaimun', website: 'not a site' }, today);
+    const result = prepareUpdate(
+      saved,
+      { description: 'x'.repeat(501), number_of_seats: '0', instagram: 'dubaimun', website: 'not a site' },
+      today,
+    );
     expect(result).toEqual({
       kind: 'invalid',
       errors: {
@@ -66,12 +70,21 @@ describe('prepareUpdate', () => {
   });
 
   it('refuses an event longer than seven days and an end before the start', () => {
-    expect(prepareUpdate(saved, { end_date: '2026-06-08' }, today)).toEqual({ kind: 'invalid', errors: { end_date: eventMessages.maxLength(7) } });
-    expect(prepareUpdate(saved, { start_date: '2026-06-05' }, today)).toEqual({ kind: 'invalid', errors: { end_date: eventMessages.endAfterStart } });
+    expect(prepareUpdate(saved, { end_date: '2026-06-08' }, today)).toEqual({
+      kind: 'invalid',
+      errors: { end_date: eventMessages.maxLength(7) },
+    });
+    expect(prepareUpdate(saved, { start_date: '2026-06-05' }, today)).toEqual({
+      kind: 'invalid',
+      errors: { end_date: eventMessages.endAfterStart },
+    });
   });
 
   it('refuses to move a date into the past', () => {
-    expect(prepareUpdate(saved, { start_date: '2026-05-09', end_date: '2026-05-11' }, today)).toEqual({ kind: 'invalid', errors: { start_date: eventMessages.pastDate } });
+    expect(prepareUpdate(saved, { start_date: '2026-05-09', end_date: '2026-05-11' }, today)).toEqual({
+      kind: 'invalid',
+      errors: { start_date: eventMessages.pastDate },
+    });
   });
 
   it('lets an event under way move its end while its start stays in the past', () => {
@@ -89,8 +102,10 @@ describe('keepDigits', () => {
 
 describe('draftErrorsOf', () => {
   it('keeps the server messages of this tab’s fields', () => {
-    expect(draftErrorsOf({ end_date: 'Maximum event length is 7 consecutive days', cover_image: 'Event cover image is required' })).toEqual({
-      end_date: 'Maximum event length is 7 consecutive days',
-    });
+    expect(draftErrorsOf({ end_date: 'Maximum event length is 7 consecutive days', cover_image: 'Event cover image is required' })).toEqual(
+      {
+        end_date: 'Maximum event length is 7 consecutive days',
+      },
+    );
   });
 });

@@ -3,7 +3,16 @@ import { dateRangeProblems, eventFieldRules, eventMessages, isDigitsOnly } from 
 import type { WorkspaceEvent } from '../api/get-event';
 
 /** The event fields the Event Details tab edits, by their payload names (spec §7). */
-export const draftFields = ['name', 'description', 'start_date', 'end_date', 'number_of_seats', 'fees_per_delegate', 'website', 'instagram'] as const;
+export const draftFields = [
+  'name',
+  'description',
+  'start_date',
+  'end_date',
+  'number_of_seats',
+  'fees_per_delegate',
+  'website',
+  'instagram',
+] as const;
 export type DraftField = (typeof draftFields)[number];
 
 /** Every field as its input holds it: text. */

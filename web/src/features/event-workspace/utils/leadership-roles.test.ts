@@ -28,17 +28,36 @@ describe('leadership role searches (spec §5)', () => {
 
 describe('checking a row before it is saved (spec §5)', () => {
   it('asks for every field, then for a catalogue role by name', () => {
-    expect(checkDraft({ roleText: '', usernameText: 'amira2001', user: users[0]! }, roles, 'add')).toEqual({ message: 'Please fill in all required fields' });
-    expect(checkDraft({ roleText: 'Head Chair', usernameText: 'amira', user: null }, roles, 'add')).toEqual({ message: 'Please fill in all required fields' });
-    expect(checkDraft({ roleText: 'Chair', usernameText: 'amira2001', user: users[0]! }, roles, 'add')).toEqual({ message: 'Unable to save leadership role. Please try again.' });
-    expect(checkDraft({ roleText: 'Chair', usernameText: 'amira2001', user: users[0]! }, roles, 'edit')).toEqual({ message: 'Unable to update leadership role. Please try again.' });
-    expect(checkDraft({ roleText: 'head chair', usernameText: 'amira2001', user: users[0]! }, roles, 'add')).toEqual({ roleId: '3', userId: 'u1' });
+    expect(checkDraft({ roleText: '', usernameText: 'amira2001', user: users[0]! }, roles, 'add')).toEqual({
+      message: 'Please fill in all required fields',
+    });
+    expect(checkDraft({ roleText: 'Head Chair', usernameText: 'amira', user: null }, roles, 'add')).toEqual({
+      message: 'Please fill in all required fields',
+    });
+    expect(checkDraft({ roleText: 'Chair', usernameText: 'amira2001', user: users[0]! }, roles, 'add')).toEqual({
+      message: 'Unable to save leadership role. Please try again.',
+    });
+    expect(checkDraft({ roleText: 'Chair', usernameText: 'amira2001', user: users[0]! }, roles, 'edit')).toEqual({
+      message: 'Unable to update leadership role. Please try again.',
+    });
+    expect(checkDraft({ roleText: 'head chair', usernameText: 'amira2001', user: users[0]! }, roles, 'add')).toEqual({
+      roleId: '3',
+      userId: 'u1',
+    });
   });
 });
 
 describe('the order of the list (spec §4)', () => {
   it('sorts by ranking ascending, a missing ranking counting as 0', () => {
-    const leader = (id: string, ranking: number): EventLeader => ({ id, ranking, leadership_roles: null, users: { id: 'u', username: null, fullname: null, phone_e164: null, email: null }, eventId: 'e', userId: 'u', roleId: 'r' });
+    const leader = (id: string, ranking: number): EventLeader => ({
+      id,
+      ranking,
+      leadership_roles: null,
+      users: { id: 'u', username: null, fullname: null, phone_e164: null, email: null },
+      eventId: 'e',
+      userId: 'u',
+      roleId: 'r',
+    });
     expect(byRanking([leader('a', 2), leader('b', 0), leader('c', 1)]).map((entry) => entry.id)).toEqual(['b', 'c', 'a']);
   });
 });

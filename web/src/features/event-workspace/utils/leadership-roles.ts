@@ -19,7 +19,11 @@ export interface RegisteredUser {
 
 /** The event's registered delegates as the user search offers them. */
 export const registeredUsers = (registrations: readonly Registration[]): RegisteredUser[] =>
-  registrations.map((registration) => ({ id: registration.user_id, username: registration.user.username ?? '', fullname: registration.user.fullname ?? '' }));
+  registrations.map((registration) => ({
+    id: registration.user_id,
+    username: registration.user.username ?? '',
+    fullname: registration.user.fullname ?? '',
+  }));
 
 /** Spec §5: the user search filters registered users by username or full name, case-insensitive. */
 export const matchingUsers = (users: readonly RegisteredUser[], query: string): RegisteredUser[] => {
@@ -38,8 +42,13 @@ export interface LeaderDraft {
  * Spec §5: role, username and a chosen user are required; the role must be a catalogue role
  * by name. The role id to send (as the event's leaders name it: a string), or the message to show.
  */
-export const checkDraft = (draft: LeaderDraft, roles: readonly CatalogueRole[], mode: 'add' | 'edit'): { roleId: string; userId: string } | { message: string } => {
-  if (draft.roleText.trim() === '' || draft.usernameText.trim() === '' || draft.user === null) return { message: eventLeaderMessages.required };
+export const checkDraft = (
+  draft: LeaderDraft,
+  roles: readonly CatalogueRole[],
+  mode: 'add' | 'edit',
+): { roleId: string; userId: string } | { message: string } => {
+  if (draft.roleText.trim() === '' || draft.usernameText.trim() === '' || draft.user === null)
+    return { message: eventLeaderMessages.required };
   const role = roles.find((candidate) => folded(candidate.leadership_role) === folded(draft.roleText));
   if (!role) return { message: mode === 'add' ? eventLeaderMessages.unknownRoleOnSave : eventLeaderMessages.unknownRoleOnUpdate };
   return { roleId: String(role.id), userId: draft.user.id };

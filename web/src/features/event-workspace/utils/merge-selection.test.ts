@@ -6,7 +6,11 @@ describe('merge selection', () => {
     const first = toggleMerge([], 'a');
     const second = toggleMerge(first.selection, 'b');
     expect(second).toEqual({ selection: ['a', 'b'], problem: null });
-    expect([mergeMark(second.selection, 'a'), mergeMark(second.selection, 'b'), mergeMark(second.selection, 'c')]).toEqual(['1', '2', null]);
+    expect([mergeMark(second.selection, 'a'), mergeMark(second.selection, 'b'), mergeMark(second.selection, 'c')]).toEqual([
+      '1',
+      '2',
+      null,
+    ]);
     expect(mergeButtonLabel(second.selection)).toBe('Merge (2)');
   });
 

@@ -6,4 +6,5 @@ export const updatedMessage = (serverMessage: string, registeredUsersNotified: n
   `${serverMessage || eventMessages.updated}${registeredUsersNotified > 0 ? eventMessages.notifiedSuffix(registeredUsersNotified) : ''}`;
 
 /** Spec §8: 'Failed to update event: {reason}', the reason being the server's words when it gave any. */
-export const updateFailedMessage = (error: unknown): string => eventMessages.updateFailed(error instanceof Error ? error.message : API_REQUEST_FAILED);
+export const updateFailedMessage = (error: unknown): string =>
+  eventMessages.updateFailed(error instanceof Error ? error.message : API_REQUEST_FAILED);

@@ -5,7 +5,13 @@ import { refreshEndpoints } from '../../../lib/call';
 import { useRefetchingMutation } from '../../../lib/react-query';
 
 /** Every read that shows an event's status or lists it (the dashboard tiles count them): a status change or a deletion changes them all. */
-const eventReads = [eventsEndpoints.all, eventsEndpoints.visible, eventsEndpoints.ofOrganiser, eventsEndpoints.byId, adminEndpoints.dashboard];
+const eventReads = [
+  eventsEndpoints.all,
+  eventsEndpoints.visible,
+  eventsEndpoints.ofOrganiser,
+  eventsEndpoints.byId,
+  adminEndpoints.dashboard,
+];
 
 /** Refetches every read of events. */
 export const refreshEvents = (client: QueryClient) => refreshEndpoints(client, eventReads);

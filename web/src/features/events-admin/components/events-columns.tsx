@@ -32,7 +32,11 @@ const StatusCell = ({ row, table }: CellContext<AdminEvent, string>) =>
   metaOf(table).updatingIds.has(row.original.id) ? <RowUpdating /> : <StatusBadge status={row.original.status} />;
 
 const menuItemsOf = (event: AdminEvent, meta: EventsTableMeta): RowMenuItem[] => [
-  ...statusActionsFor(event.status).map((action) => ({ key: action.status, label: action.label, onSelect: () => meta.onStatus(event, action.status) })),
+  ...statusActionsFor(event.status).map((action) => ({
+    key: action.status,
+    label: action.label,
+    onSelect: () => meta.onStatus(event, action.status),
+  })),
   { key: 'delete', label: 'Delete', danger: true, onSelect: () => meta.onDelete(event) },
 ];
 
@@ -46,7 +50,13 @@ const ActionsCell = ({ row, table }: CellContext<AdminEvent, string>) => {
 export const eventsColumns: ColumnDef<AdminEvent, string>[] = [
   { id: 'id', meta: { secondary: true }, header: 'Event ID', accessorFn: (event) => event.id, cell: IdCell },
   { id: 'name', header: 'Event Name', accessorFn: (event) => event.name },
-  { id: 'locality', meta: { secondary: true }, header: 'Locality', accessorFn: (event) => event.locality?.name ?? '', cell: ({ getValue }) => getValue() || muted },
+  {
+    id: 'locality',
+    meta: { secondary: true },
+    header: 'Locality',
+    accessorFn: (event) => event.locality?.name ?? '',
+    cell: ({ getValue }) => getValue() || muted,
+  },
   { id: 'date', meta: { secondary: true }, header: 'Date', accessorFn: (event) => eventDates(event) },
   { id: 'fees', meta: { secondary: true }, header: 'Fees', accessorFn: (event) => aed(event.fees_per_delegate) },
   { id: 'phase', meta: { secondary: true }, header: 'Event Phase', accessorFn: (event) => phaseLabel(event.event_phase) },

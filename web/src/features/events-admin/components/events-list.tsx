@@ -55,7 +55,14 @@ export const EventsList = () => {
     onDelete: writes.ask,
   };
 
-  const table = useListTable({ data: all ?? [], columns: eventsColumns, search, matches: matchesEvent, paging: { page, pageSize: EVENTS_PAGE_SIZE }, cells: eventsActions.with(meta) });
+  const table = useListTable({
+    data: all ?? [],
+    columns: eventsColumns,
+    search,
+    matches: matchesEvent,
+    paging: { page, pageSize: EVENTS_PAGE_SIZE },
+    cells: eventsActions.with(meta),
+  });
 
   return (
     <div className="admin-list">
@@ -64,7 +71,12 @@ export const EventsList = () => {
         label="Events"
         className="data-table--compact events-table"
         load={loadOf(eventsQuery, search)}
-        texts={{ loading: 'Loading events...', failed: 'Failed to load events.', empty: 'No events found', noMatch: 'No events found matching your search' }}
+        texts={{
+          loading: 'Loading events...',
+          failed: 'Failed to load events.',
+          empty: 'No events found',
+          noMatch: 'No events found matching your search',
+        }}
         busy={eventsQuery.isFetching}
         rowClassName={(event) => (updatingIds.has(event.id) ? 'is-updating' : undefined)}
         search={{ value: search, onChange: list.setSearch, placeholder: 'Search by event name, locality or ID...' }}

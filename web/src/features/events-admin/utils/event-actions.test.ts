@@ -27,7 +27,12 @@ describe('statusActionsFor', () => {
 
 describe('statusFailureMessage', () => {
   it('gives the server’s words for a conflict', () => {
-    const conflict = new ApiError(409, "This event's status was changed by someone else (now blocked). Reload and try again.", 'EVENT_STATUS_CHANGED', {});
+    const conflict = new ApiError(
+      409,
+      "This event's status was changed by someone else (now blocked). Reload and try again.",
+      'EVENT_STATUS_CHANGED',
+      {},
+    );
     expect(statusFailureMessage(conflict)).toBe("This event's status was changed by someone else (now blocked). Reload and try again.");
   });
 

@@ -5,7 +5,8 @@ import type { AdminEvent } from '../api/get-all-events';
 export const shortEventId = (id: string): string => id.split('-', 1)[0] ?? id;
 
 /** 'start - end' in en-GB. */
-export const eventDates = (event: Pick<AdminEvent, 'start_date' | 'end_date'>): string => `${enGbDate(event.start_date)} - ${enGbDate(event.end_date)}`;
+export const eventDates = (event: Pick<AdminEvent, 'start_date' | 'end_date'>): string =>
+  `${enGbDate(event.start_date)} - ${enGbDate(event.end_date)}`;
 
 export const phaseLabel = (phase: AdminEvent['event_phase']): string => phase.charAt(0).toUpperCase() + phase.slice(1);
 

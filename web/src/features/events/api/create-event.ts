@@ -9,7 +9,8 @@ export interface CreateEventInput {
 }
 
 /** POST /api/v1/events/create-event/{organiserId}; answers the new event's id. */
-export const createEvent = async ({ organiserId, body }: CreateEventInput) => (await call(eventsEndpoints.create, { params: { organiserId }, body }))?.id;
+export const createEvent = async ({ organiserId, body }: CreateEventInput) =>
+  (await call(eventsEndpoints.create, { params: { organiserId }, body }))?.id;
 
 /** The lists a new event joins. */
 const listsOfNewEvent = [eventsEndpoints.visible, eventsEndpoints.ofOrganiser, eventsEndpoints.all];

@@ -11,11 +11,29 @@ export const EventInfoStep = ({ values, errors, update, today }: StepProps & { t
   return (
     <>
       <div className="event-form__images">
-        <ImageUploadField label="Event Cover Image" value={values.cover_image} error={errors.cover_image} onChange={(url) => update({ cover_image: url })} />
-        <ImageUploadField label="Event Logo" value={values.logo_image} error={errors.logo_image} onChange={(url) => update({ logo_image: url })} />
+        <ImageUploadField
+          label="Event Cover Image"
+          value={values.cover_image}
+          error={errors.cover_image}
+          onChange={(url) => update({ cover_image: url })}
+        />
+        <ImageUploadField
+          label="Event Logo"
+          value={values.logo_image}
+          error={errors.logo_image}
+          onChange={(url) => update({ logo_image: url })}
+        />
       </div>
       <FormField label="Event Name" error={errors.name}>
-        {(control) => <input {...control} className="input" name="name" value={values.name} onChange={(event) => update({ name: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="name"
+            value={values.name}
+            onChange={(event) => update({ name: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="Event Description" error={errors.description}>
         {(control) => (
@@ -28,7 +46,11 @@ export const EventInfoStep = ({ values, errors, update, today }: StepProps & { t
               value={values.description}
               onChange={(event) => update({ description: event.target.value })}
             />
-            <p className={values.description.length > MAX_DESCRIPTION_LENGTH ? 'event-form__counter event-form__counter--over' : 'event-form__counter'}>
+            <p
+              className={
+                values.description.length > MAX_DESCRIPTION_LENGTH ? 'event-form__counter event-form__counter--over' : 'event-form__counter'
+              }
+            >
               {values.description.length}/{MAX_DESCRIPTION_LENGTH}
             </p>
           </>

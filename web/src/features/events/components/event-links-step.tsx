@@ -20,7 +20,14 @@ export const EventLinksStep = ({ values, errors, update }: StepProps) => (
     </FormField>
     <FormField label="Instagram" error={errors.instagram}>
       {(control) => (
-        <input {...control} className="input" name="instagram" placeholder="@username" value={values.instagram} onChange={(event) => update({ instagram: event.target.value })} />
+        <input
+          {...control}
+          className="input"
+          name="instagram"
+          placeholder="@username"
+          value={values.instagram}
+          onChange={(event) => update({ instagram: event.target.value })}
+        />
       )}
     </FormField>
   </div>

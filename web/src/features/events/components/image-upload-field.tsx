@@ -43,7 +43,11 @@ export const ImageUploadField = ({ label, value, onChange, error }: ImageUploadF
         {label}
       </span>
       <div className={error ? 'image-upload__preview image-upload__preview--invalid' : 'image-upload__preview'}>
-        {preview ? <img src={preview} alt={`${label} preview`} /> : <span className="image-upload__empty">{value ? 'Loading…' : 'No image chosen'}</span>}
+        {preview ? (
+          <img src={preview} alt={`${label} preview`} />
+        ) : (
+          <span className="image-upload__empty">{value ? 'Loading…' : 'No image chosen'}</span>
+        )}
       </div>
       <input
         id={`${id}-input`}
@@ -56,7 +60,12 @@ export const ImageUploadField = ({ label, value, onChange, error }: ImageUploadF
         disabled={upload.isPending}
         onChange={(event) => void onFile(event)}
       />
-      <label htmlFor={`${id}-input`} id={`${id}-button`} className="button button--secondary button--small image-upload__button" aria-disabled={upload.isPending || undefined}>
+      <label
+        htmlFor={`${id}-input`}
+        id={`${id}-button`}
+        className="button button--secondary button--small image-upload__button"
+        aria-disabled={upload.isPending || undefined}
+      >
         {upload.isPending ? 'Uploading...' : value ? 'Change image' : 'Upload image'}
       </label>
       {error && (

@@ -10,13 +10,35 @@ export const SeatsFeesStep = ({ values, errors, update }: StepProps) => {
   return (
     <div className="event-form__row">
       <FormField label="Number of Seats" error={errors.number_of_seats}>
-        {(control) => <DigitsInput {...control} name="number_of_seats" value={values.number_of_seats} onChange={(value) => update({ number_of_seats: value })} />}
+        {(control) => (
+          <DigitsInput
+            {...control}
+            name="number_of_seats"
+            value={values.number_of_seats}
+            onChange={(value) => update({ number_of_seats: value })}
+          />
+        )}
       </FormField>
       <FormField label="Fees per Delegate (AED)" error={errors.fees_per_delegate}>
-        {(control) => <DigitsInput {...control} name="fees_per_delegate" value={values.fees_per_delegate} onChange={(value) => update({ fees_per_delegate: value })} />}
+        {(control) => (
+          <DigitsInput
+            {...control}
+            name="fees_per_delegate"
+            value={values.fees_per_delegate}
+            onChange={(value) => update({ fees_per_delegate: value })}
+          />
+        )}
       </FormField>
       <FormField label="Total Revenue">
-        {(control) => <input {...control} className="input event-form__revenue" name="total_revenue" readOnly value={revenue === null ? '' : feesText(revenue)} />}
+        {(control) => (
+          <input
+            {...control}
+            className="input event-form__revenue"
+            name="total_revenue"
+            readOnly
+            value={revenue === null ? '' : feesText(revenue)}
+          />
+        )}
       </FormField>
     </div>
   );

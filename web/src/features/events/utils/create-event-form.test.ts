@@ -49,7 +49,10 @@ describe('checkStep', () => {
     expect(checkStep('seats-fees', { ...filled, number_of_seats: '0', fees_per_delegate: '' }, today)).toEqual({
       ok: false,
       toast: 'Please fill in all required fields for seats and fees',
-      fieldErrors: { number_of_seats: 'Number of seats must be a positive number', fees_per_delegate: 'Fees per delegate must be a positive number' },
+      fieldErrors: {
+        number_of_seats: 'Number of seats must be a positive number',
+        fees_per_delegate: 'Fees per delegate must be a positive number',
+      },
     });
   });
 

@@ -80,7 +80,8 @@ const fieldErrorsOf = (issues: readonly z.core.$ZodIssue[]): FormErrors => {
   return errors;
 };
 
-const pick = (values: EventFormValues, step: CreateEventStep) => Object.fromEntries(stepFields[step].map((field) => [field, values[field]]));
+const pick = (values: EventFormValues, step: CreateEventStep) =>
+  Object.fromEntries(stepFields[step].map((field) => [field, values[field]]));
 
 export type StepCheck = { ok: true } | { ok: false; toast: string; fieldErrors: FormErrors };
 
@@ -91,7 +92,8 @@ export const checkStep = (step: CreateEventStep, values: EventFormValues, today:
 };
 
 /** The step a field is entered on, so that a server's field message can be shown where it belongs. */
-export const stepOfField = (field: string): CreateEventStep | undefined => createEventSteps.find((step) => stepFields[step].includes(field as EventFormField));
+export const stepOfField = (field: string): CreateEventStep | undefined =>
+  createEventSteps.find((step) => stepFields[step].includes(field as EventFormField));
 
 /** Server field messages that belong to the form's fields. */
 export const formErrorsFromServer = (fieldErrors: Record<string, string>): FormErrors =>

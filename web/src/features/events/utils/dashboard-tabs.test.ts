@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTabText, eventsByTab, type TabbableEvent } from './dashboard-tabs';
 
-const event = (id: string, start: string | null, end: string | null, status = 'approved'): TabbableEvent => ({ id, start_date: start, end_date: end, status });
+const event = (id: string, start: string | null, end: string | null, status = 'approved'): TabbableEvent => ({
+  id,
+  start_date: start,
+  end_date: end,
+  status,
+});
 const ids = (list: TabbableEvent[]) => list.map((item) => item.id);
 const today = '2026-03-10';
 const none = new Set<string>();
@@ -9,7 +14,11 @@ const none = new Set<string>();
 describe('eventsByTab', () => {
   it('puts an event ending today or later in Upcoming and one ended before today in Past', () => {
     const tabs = eventsByTab(
-      [event('ends-today', '2026-03-08', '2026-03-10'), event('ended', '2026-03-01', '2026-03-09'), event('later', '2026-04-01', '2026-04-02')],
+      [
+        event('ends-today', '2026-03-08', '2026-03-10'),
+        event('ended', '2026-03-01', '2026-03-09'),
+        event('later', '2026-04-01', '2026-04-02'),
+      ],
       { today, registeredEventIds: none },
     );
     expect(ids(tabs.Upcoming)).toEqual(['ends-today', 'later']);
@@ -17,7 +26,10 @@ describe('eventsByTab', () => {
   });
 
   it('uses the start date when there is no end date', () => {
-    const tabs = eventsByTab([event('past-start', '2026-03-09', null), event('future-start', '2026-03-11', null)], { today, registeredEventIds: none });
+    const tabs = eventsByTab([event('past-start', '2026-03-09', null), event('future-start', '2026-03-11', null)], {
+      today,
+      registeredEventIds: none,
+    });
     expect(ids(tabs.Past)).toEqual(['past-start']);
     expect(ids(tabs.Upcoming)).toEqual(['future-start']);
   });

@@ -17,4 +17,5 @@ export const getHomeAccountQueryOptions = (userId: string) =>
   });
 
 /** Read afresh on every visit: the profile wizard may have been completed a moment ago. */
-export const useHomeAccount = (userId: string | null) => useQuery({ ...getHomeAccountQueryOptions(userId ?? ''), enabled: userId !== null, staleTime: 0 });
+export const useHomeAccount = (userId: string | null) =>
+  useQuery({ ...getHomeAccountQueryOptions(userId ?? ''), enabled: userId !== null, staleTime: 0 });

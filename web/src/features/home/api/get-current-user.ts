@@ -11,7 +11,8 @@ export type CurrentUser = z.output<typeof currentUser>;
 export const currentUserQueryKey = keyOf(usersEndpoints.me);
 
 /** GET /api/v1/users/me */
-export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> => (await call(usersEndpoints.me, {}, { signal })) ?? null;
+export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> =>
+  (await call(usersEndpoints.me, {}, { signal })) ?? null;
 
 /**
  * Keeps the stored organiser id in step with the server while /home is open: read on arrival

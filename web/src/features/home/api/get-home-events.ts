@@ -20,11 +20,23 @@ const anyEvents = (events: readonly unknown[]) => events.length > 0;
  * created or approved since. Spec §8: a failure is only logged and counts as no events.
  */
 export const useHasAnyEvents = (organiserId: string | null) => {
-  const own = useQuery({ ...organiserEventsQueryOptions(organiserId ?? ''), enabled: organiserId !== null, staleTime: 0, retry: false, select: anyEvents });
+  const own = useQuery({
+    ...organiserEventsQueryOptions(organiserId ?? ''),
+    enabled: organiserId !== null,
+    staleTime: 0,
+    retry: false,
+    select: anyEvents,
+  });
   // A stored organiser id the server no longer grants (flagged, blocked) is refreshed on this
   // page; meanwhile the person sees what everyone sees.
   const notGranted = own.error instanceof ApiError && own.error.status === 403;
-  const visible = useQuery({ ...visibleEventsQueryOptions(), enabled: organiserId === null || notGranted, staleTime: 0, retry: false, select: anyEvents });
+  const visible = useQuery({
+    ...visibleEventsQueryOptions(),
+    enabled: organiserId === null || notGranted,
+    staleTime: 0,
+    retry: false,
+    select: anyEvents,
+  });
   const check = organiserId === null || notGranted ? visible : own;
   useEffect(() => {
     if (check.error) console.error('Failed to fetch events', check.error);

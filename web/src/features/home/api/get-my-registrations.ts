@@ -5,7 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { call, keyOf } from '../../../lib/call';
 
 /** GET /api/v1/registerations/my-registrations: the ids of the events the caller is registered for. */
-export const getMyRegisteredEventIds = async (signal?: AbortSignal): Promise<string[]> => (await call(registrationsEndpoints.mine, {}, { signal })) ?? [];
+export const getMyRegisteredEventIds = async (signal?: AbortSignal): Promise<string[]> =>
+  (await call(registrationsEndpoints.mine, {}, { signal })) ?? [];
 
 export const useMyRegisteredEventIds = () =>
   useQuery({ queryKey: keyOf(registrationsEndpoints.mine), queryFn: ({ signal }) => getMyRegisteredEventIds(signal), staleTime: 0 });

@@ -7,7 +7,8 @@ import { call, keyOf } from '../../../lib/call';
 export type HomeEvent = z.output<typeof eventView>;
 
 /** GET /api/v1/events/get-events: the events the caller may see, those they are registered for among them. */
-export const getVisibleEvents = async (signal?: AbortSignal): Promise<HomeEvent[]> => (await call(eventsEndpoints.visible, {}, { signal })) ?? [];
+export const getVisibleEvents = async (signal?: AbortSignal): Promise<HomeEvent[]> =>
+  (await call(eventsEndpoints.visible, {}, { signal })) ?? [];
 
 export const visibleEventsQueryOptions = () =>
   queryOptions({ queryKey: keyOf(eventsEndpoints.visible, {}), queryFn: ({ signal }) => getVisibleEvents(signal) });

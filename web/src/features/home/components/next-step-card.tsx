@@ -4,7 +4,9 @@ import type { NextStep } from '../utils/next-step';
 /** The one thing to do next, first on the page, with its button. */
 export const NextStepCard = ({ step }: { step: NextStep }) => (
   <section className="card home-card home-card--highlight next-step" aria-labelledby="next-step-eyebrow next-step-title">
-    <p className="next-step__eyebrow" id="next-step-eyebrow">Your next step</p>
+    <p className="next-step__eyebrow" id="next-step-eyebrow">
+      Your next step
+    </p>
     <h2 className="next-step__title" id="next-step-title">
       {step.title}
     </h2>

@@ -56,7 +56,9 @@ export const RegisterOrganiserCard = () => {
   return (
     <li className="card home-card">
       <h2 className="card__title">Become an organiser</h2>
-      <p className="home-card__text">Run model-UN events for your school. Request approval from a super user, or check how your request is doing.</p>
+      <p className="home-card__text">
+        Run model-UN events for your school. Request approval from a super user, or check how your request is doing.
+      </p>
       <button type="button" className="button button--secondary" onClick={() => void check()} disabled={checking}>
         {checking ? 'Checking…' : 'Register Organiser'}
       </button>

@@ -54,7 +54,9 @@ export const HomeRoute = () => {
             </Link>
           </li>
         ))}
-        {offersOrganiserRegistration({ role: session.userRole, organiserId: session.organiserId, globalRole: session.globalRole }) && <RegisterOrganiserCard />}
+        {offersOrganiserRegistration({ role: session.userRole, organiserId: session.organiserId, globalRole: session.globalRole }) && (
+          <RegisterOrganiserCard />
+        )}
       </ul>
     </section>
   );

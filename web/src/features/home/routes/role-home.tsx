@@ -50,7 +50,12 @@ const RoleHome = ({ role, title }: { role: DelegateRole; title: string }) => {
   );
   const loading = [events, registeredIds, account, ...registrations].some(notYetFresh);
   const failed = events.isError || registeredIds.isError;
-  const step = nextStepOf({ role, hasProfile: account.data?.hasProfile ?? null, registrations: cards.map((card) => ({ ...card, seat: card.registration })), openEvents: open });
+  const step = nextStepOf({
+    role,
+    hasProfile: account.data?.hasProfile ?? null,
+    registrations: cards.map((card) => ({ ...card, seat: card.registration })),
+    openEvents: open,
+  });
 
   return (
     <section className="page role-home" aria-labelledby="role-home-title">
@@ -87,7 +92,10 @@ const RoleHome = ({ role, title }: { role: DelegateRole; title: string }) => {
         </>
       )}
       <p>
-        <Link className="button button--secondary" to={(role === 'student' ? paths.studentProfilePage : paths.teacherProfilePage).getHref()}>
+        <Link
+          className="button button--secondary"
+          to={(role === 'student' ? paths.studentProfilePage : paths.teacherProfilePage).getHref()}
+        >
           View my profile
         </Link>
       </p>

@@ -21,7 +21,9 @@ describe('home cards by role', () => {
   });
 
   it('does not ask for the profile while that is unknown', () => {
-    expect(links(homeCardsFor({ role: 'student', globalRole: 'user', organiserId: null, hasProfile: null }))).not.toContain('/student-profile');
+    expect(links(homeCardsFor({ role: 'student', globalRole: 'user', organiserId: null, hasProfile: null }))).not.toContain(
+      '/student-profile',
+    );
   });
 
   it('adds the super user and organiser areas', () => {
@@ -30,7 +32,10 @@ describe('home cards by role', () => {
   });
 
   it('falls back to the general profile page for another role', () => {
-    expect(links(homeCardsFor({ role: null, globalRole: 'superuser', organiserId: null, hasProfile: null }))).toEqual(['/super-user', '/profile-page']);
+    expect(links(homeCardsFor({ role: null, globalRole: 'superuser', organiserId: null, hasProfile: null }))).toEqual([
+      '/super-user',
+      '/profile-page',
+    ]);
   });
 
   it('asks a super user neither to complete a profile nor to become an organiser', () => {

@@ -55,7 +55,15 @@ export const homeCardsFor = ({ role, globalRole, organiserId, hasProfile }: Home
   const cards: HomeCard[] =
     role === 'student' || role === 'teacher'
       ? roleCards(role, hasProfile, superUser)
-      : [{ key: 'profile', title: 'Profile', text: 'Your account and profile.', to: paths.profilePage.getHref(), linkLabel: 'View my profile' }];
+      : [
+          {
+            key: 'profile',
+            title: 'Profile',
+            text: 'Your account and profile.',
+            to: paths.profilePage.getHref(),
+            linkLabel: 'View my profile',
+          },
+        ];
   if (superUser) {
     // First: it is what a super user comes for.
     cards.unshift({

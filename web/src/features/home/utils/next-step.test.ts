@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextStepOf, openEventsOf, registrationCardsOf, registrationStateOf, seatLinesOf, type HomeRegistrationEntry, type OfferedEvent } from './next-step';
+import {
+  nextStepOf,
+  openEventsOf,
+  registrationCardsOf,
+  registrationStateOf,
+  seatLinesOf,
+  type HomeRegistrationEntry,
+  type OfferedEvent,
+} from './next-step';
 
 const today = '2026-03-10';
 const event = (id: string, overrides: Partial<OfferedEvent> = {}): OfferedEvent => ({
@@ -82,7 +90,12 @@ describe('the next step', () => {
   });
 
   it('points a registered delegate to their delegate page, saying whether the seat is published', () => {
-    const waiting = nextStepOf({ role: 'student', hasProfile: true, registrations: [registered({ assigned_committee: null, country: null })], openEvents: open });
+    const waiting = nextStepOf({
+      role: 'student',
+      hasProfile: true,
+      registrations: [registered({ assigned_committee: null, country: null })],
+      openEvents: open,
+    });
     expect(waiting).toMatchObject({ key: 'await-seat', title: 'You are registered for Emirates MUN', to: '/student-delegate-page/mine' });
     expect(waiting.text).toContain('Seat not yet published');
 
@@ -107,7 +120,10 @@ describe('the next step', () => {
   });
 
   it('says so when nothing is open and nothing is ahead', () => {
-    expect(nextStepOf({ role: 'student', hasProfile: true, registrations: [], openEvents: [] })).toMatchObject({ key: 'no-events', to: null });
+    expect(nextStepOf({ role: 'student', hasProfile: true, registrations: [], openEvents: [] })).toMatchObject({
+      key: 'no-events',
+      to: null,
+    });
   });
 });
 

@@ -38,14 +38,22 @@ export const openEventsOf = <Event extends OfferedEvent>(
   events
     .filter((event) => {
       const lastDay = lastDayOf(event);
-      return !registeredEventIds.has(event.id) && event.seats_left > 0 && lastDay !== null && takesRegistrations({ status: event.status, endDate: lastDay }, today);
+      return (
+        !registeredEventIds.has(event.id) &&
+        event.seats_left > 0 &&
+        lastDay !== null &&
+        takesRegistrations({ status: event.status, endDate: lastDay }, today)
+      );
     })
     .sort(soonestFirst);
 
 /** A registration's standing, seen from its event: still ahead, called off, or over. */
 export type RegistrationState = 'registered' | 'event-cancelled' | 'event-over';
 
-export const registrationStateOf = (event: Pick<OfferedEvent, 'status' | 'start_date' | 'end_date'> | undefined, today: string): RegistrationState => {
+export const registrationStateOf = (
+  event: Pick<OfferedEvent, 'status' | 'start_date' | 'end_date'> | undefined,
+  today: string,
+): RegistrationState => {
   if (event?.status === 'cancelled') return 'event-cancelled';
   const lastDay = event ? lastDayOf(event) : null;
   if (event?.status === 'completed' || (lastDay !== null && lastDay < today)) return 'event-over';
@@ -105,8 +113,10 @@ export interface NextStep {
   linkLabel: string | null;
 }
 
-export const delegatePageOf = (role: DelegateRole, eventId: string) => (role === 'student' ? paths.studentDelegatePage : paths.teacherDelegatePage).getHref(eventId);
-export const registrationPageOf = (role: DelegateRole, eventId: string) => (role === 'student' ? paths.studentRegistration : paths.teacherRegistration).getHref(eventId);
+export const delegatePageOf = (role: DelegateRole, eventId: string) =>
+  (role === 'student' ? paths.studentDelegatePage : paths.teacherDelegatePage).getHref(eventId);
+export const registrationPageOf = (role: DelegateRole, eventId: string) =>
+  (role === 'student' ? paths.studentRegistration : paths.teacherRegistration).getHref(eventId);
 
 export const seatsLeftText = (seats: number) => (seats === 1 ? '1 seat left' : `${seats} seats left`);
 

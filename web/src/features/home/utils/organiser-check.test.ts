@@ -11,7 +11,11 @@ describe('the home page organiser check (spec §8)', () => {
   });
 
   it('warns that there is no registration and goes to the request page', () => {
-    expect(organiserCheckOf(null)).toEqual({ tone: 'warning', message: 'You are not registered as an organiser', goTo: '/request-approval' });
+    expect(organiserCheckOf(null)).toEqual({
+      tone: 'warning',
+      message: 'You are not registered as an organiser',
+      goTo: '/request-approval',
+    });
   });
 
   it('only reports any other status', () => {

@@ -19,8 +19,11 @@ export const organiserCheckOf = (status: RegistrationStatus | null): OrganiserCh
 };
 
 /** The Register Organiser card is for students and teachers who are not organisers yet (super users approve, they do not ask). */
-export const offersOrganiserRegistration = (facts: { role: string | null; organiserId: string | null; globalRole?: string | null }): boolean =>
-  (facts.role === 'student' || facts.role === 'teacher') && !facts.organiserId && facts.globalRole !== 'superuser';
+export const offersOrganiserRegistration = (facts: {
+  role: string | null;
+  organiserId: string | null;
+  globalRole?: string | null;
+}): boolean => (facts.role === 'student' || facts.role === 'teacher') && !facts.organiserId && facts.globalRole !== 'superuser';
 
 /** What the card says of a request already made: its status, in the words of the list's status badges. */
 export const requestStatusText = (status: RegistrationStatus): string =>

@@ -11,6 +11,7 @@ export interface ApplyImportInput {
 }
 
 /** Runs the import as a job (202) whose progress the page follows. */
-export const applyImport = ({ importId, mapping, experienceUnit }: ApplyImportInput) => call(importsEndpoints.apply, { params: { importId }, body: { mapping, experienceUnit } });
+export const applyImport = ({ importId, mapping, experienceUnit }: ApplyImportInput) =>
+  call(importsEndpoints.apply, { params: { importId }, body: { mapping, experienceUnit } });
 
 export const useApplyImport = () => useMutation({ mutationFn: applyImport });

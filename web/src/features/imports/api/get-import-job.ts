@@ -6,7 +6,8 @@ import type { JobView } from './import-types';
 /** How often a job's progress is asked for while it works. */
 export const JOB_POLL_MS = 300;
 
-export const isJobSettled = (job: Pick<JobView, 'state'> | null | undefined): boolean => job?.state === 'completed' || job?.state === 'failed';
+export const isJobSettled = (job: Pick<JobView, 'state'> | null | undefined): boolean =>
+  job?.state === 'completed' || job?.state === 'failed';
 
 /** A preview's or an import's state, progress and report. */
 export const getImportJob = async (importId: string, jobId: string, signal?: AbortSignal): Promise<JobView | null> =>

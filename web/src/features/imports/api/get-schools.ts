@@ -12,4 +12,11 @@ export type SchoolOption = Pick<School, 'id' | 'name'> & { locality: Pick<School
 export const getSchools = async (signal?: AbortSignal): Promise<School[]> => (await call(schoolsEndpoints.schools, {}, { signal })) ?? [];
 
 export const useSchools = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery(queryOptions({ queryKey: keyOf(schoolsEndpoints.schools), queryFn: ({ signal }) => getSchools(signal), staleTime: 5 * 60_000, enabled }));
+  useQuery(
+    queryOptions({
+      queryKey: keyOf(schoolsEndpoints.schools),
+      queryFn: ({ signal }) => getSchools(signal),
+      staleTime: 5 * 60_000,
+      enabled,
+    }),
+  );

@@ -11,6 +11,7 @@ export interface PreviewImportInput {
 }
 
 /** The same file read again with a corrected mapping (200 or 202, as the upload). */
-export const previewImport = ({ importId, mapping, experienceUnit }: PreviewImportInput) => call(importsEndpoints.preview, { params: { importId }, body: { mapping, experienceUnit } });
+export const previewImport = ({ importId, mapping, experienceUnit }: PreviewImportInput) =>
+  call(importsEndpoints.preview, { params: { importId }, body: { mapping, experienceUnit } });
 
 export const usePreviewImport = () => useMutation({ mutationFn: previewImport });

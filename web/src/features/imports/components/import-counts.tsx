@@ -5,7 +5,10 @@ import { countLines } from '../utils/import-rows';
 export const ImportCounts = ({ counts, withErrors }: { counts: Counts; withErrors: boolean }) => (
   <dl className="import-counts">
     {countLines(counts, { withErrors }).map((line) => (
-      <div key={line.label} className={`import-counts__item${line.label === 'Errors' && line.value > 0 ? ' import-counts__item--error' : ''}`}>
+      <div
+        key={line.label}
+        className={`import-counts__item${line.label === 'Errors' && line.value > 0 ? ' import-counts__item--error' : ''}`}
+      >
         <dt>{line.label}</dt>
         <dd>{line.value.toLocaleString('en-US')}</dd>
       </div>

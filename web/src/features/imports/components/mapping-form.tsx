@@ -14,12 +14,29 @@ interface MappingFormProps {
 }
 
 /** What the MUN experience column counts, as its question was asked: the tiers go by years. */
-const ExperienceUnitSelect = ({ id, unit, disabled, onChange }: { id: string; unit: ExperienceUnit; disabled: boolean; onChange: (unit: ExperienceUnit) => void }) => (
+const ExperienceUnitSelect = ({
+  id,
+  unit,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  unit: ExperienceUnit;
+  disabled: boolean;
+  onChange: (unit: ExperienceUnit) => void;
+}) => (
   <div className="mapping-form__unit">
     <label className="mapping-form__unit-label" htmlFor={id}>
       MUN experience counts
     </label>
-    <select id={id} className="input" value={unit} disabled={disabled} aria-describedby={`${id}-rule`} onChange={(event) => onChange(event.target.value as ExperienceUnit)}>
+    <select
+      id={id}
+      className="input"
+      value={unit}
+      disabled={disabled}
+      aria-describedby={`${id}-rule`}
+      onChange={(event) => onChange(event.target.value as ExperienceUnit)}
+    >
       {experienceUnits.map((option) => (
         <option key={option} value={option}>
           {experienceUnitLabels[option]}

@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react';
 import type { ColumnMapping } from '@domain/imports/columns';
 import type { ExperienceUnit } from '@domain/imports/headings';
 import type { ReportView } from '../api/import-types';
-import { duplicatedFields, isSameMapping, mappingFormOf, mappingOf, mappingProblems, missingFields, withColumn } from '../utils/column-mapping';
+import {
+  duplicatedFields,
+  isSameMapping,
+  mappingFormOf,
+  mappingOf,
+  mappingProblems,
+  missingFields,
+  withColumn,
+} from '../utils/column-mapping';
 import { importMessages } from '../utils/import-messages';
 import { ImportCounts } from './import-counts';
 import { MappingForm } from './mapping-form';
@@ -33,7 +41,8 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
   const [form, setForm] = useState(() => mappingFormOf(report.mapping, columnCount));
   const [experienceUnit, setExperienceUnit] = useState(report.experienceUnit);
   const problems = mappingProblems(form);
-  const changed = !isSameMapping(form, report.mapping, columnCount) || (form.munExperience !== null && experienceUnit !== report.experienceUnit);
+  const changed =
+    !isSameMapping(form, report.mapping, columnCount) || (form.munExperience !== null && experienceUnit !== report.experienceUnit);
   const missing = missingFields(form).length > 0 || report.missing.length > 0;
   const duplicated = duplicatedFields(form).length > 0;
   const canApply = !busy && !changed && !missing && !duplicated && report.rows.length > 0;
@@ -45,7 +54,9 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
         <p className="import-panel__file">{report.fileName}</p>
       </div>
       <ImportCounts counts={report.counts} withErrors />
-      {report.mappingRemembered && <p className="import-panel__note">The mapping starts from the one corrected for this event’s last upload.</p>}
+      {report.mappingRemembered && (
+        <p className="import-panel__note">The mapping starts from the one corrected for this event’s last upload.</p>
+      )}
       <MappingForm
         headers={report.headers}
         form={form}
@@ -56,13 +67,25 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
         onExperienceUnitChange={setExperienceUnit}
       />
       <div className="import-panel__actions">
-        <button type="button" className="button button--secondary" onClick={() => onPreview(mappingOf(form), experienceUnit)} disabled={busy || duplicated}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onPreview(mappingOf(form), experienceUnit)}
+          disabled={busy || duplicated}
+        >
           {previewing ? 'Previewing…' : 'Preview again'}
         </button>
-        <button type="button" className="button button--primary" onClick={() => onApply(mappingOf(form), experienceUnit)} disabled={!canApply}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => onApply(mappingOf(form), experienceUnit)}
+          disabled={!canApply}
+        >
           {applying ? 'Applying…' : 'Apply'}
         </button>
-        {changed && !busy && <span className="import-panel__note">The mapping changed: preview again to see its rows before applying.</span>}
+        {changed && !busy && (
+          <span className="import-panel__note">The mapping changed: preview again to see its rows before applying.</span>
+        )}
       </div>
       {previewing && (
         <p className="import-panel__note" role="status">
@@ -76,7 +99,10 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
         </p>
       )}
       <RowWarnings report={report} />
-      <RowsTable rows={report.rows} emptyText={report.missing.length > 0 ? 'Choose the columns above to see the rows of the file.' : 'The file has no rows.'} />
+      <RowsTable
+        rows={report.rows}
+        emptyText={report.missing.length > 0 ? 'Choose the columns above to see the rows of the file.' : 'The file has no rows.'}
+      />
     </section>
   );
 };

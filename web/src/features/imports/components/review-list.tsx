@@ -46,7 +46,13 @@ const ReviewItem = ({ row, schools, resolving, locked, onResolve }: ReviewItemPr
             {schools.failed && !schools.schools ? (
               <LoadFailed text="Failed to load schools" onRetry={schools.retry} />
             ) : (
-              <select id={selectId} className="input input--cell" value={schoolId} disabled={disabled || schools.loading} onChange={(event) => setSchoolId(event.target.value)}>
+              <select
+                id={selectId}
+                className="input input--cell"
+                value={schoolId}
+                disabled={disabled || schools.loading}
+                onChange={(event) => setSchoolId(event.target.value)}
+              >
                 <option value="">{schools.loading ? 'Loading schools…' : 'Choose a school'}</option>
                 {choices.map((school) => (
                   <option key={school.id} value={school.id}>
@@ -55,7 +61,12 @@ const ReviewItem = ({ row, schools, resolving, locked, onResolve }: ReviewItemPr
                 ))}
               </select>
             )}
-            <button type="button" className="button button--primary button--small" disabled={disabled || !schoolId} onClick={() => onResolve('create', schoolId)}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={disabled || !schoolId}
+              onClick={() => onResolve('create', schoolId)}
+            >
               Create account
             </button>
           </div>

@@ -52,14 +52,25 @@ export const UploadDelegates = ({ eventId }: { eventId: string }) => {
           </Link>
         )}
       </div>
-      <UploadStart busy={busy} uploading={flow.uploading} reason={flow.reason} progress={preview ? null : uploadProgress} onFile={(file) => void flow.chooseFile(file)} />
+      <UploadStart
+        busy={busy}
+        uploading={flow.uploading}
+        reason={flow.reason}
+        progress={preview ? null : uploadProgress}
+        onFile={(file) => void flow.chooseFile(file)}
+      />
       {flow.restoring && (
         <p className="card import-panel import-panel__note" role="status">
           Loading the upload…
         </p>
       )}
       {stage.step === 'results' ? (
-        <ResultsPanel key={stage.importId} report={stage.report} resolvingRow={flow.resolvingRow} onResolve={(row, action, schoolId) => void flow.resolveRow(row, action, schoolId)} />
+        <ResultsPanel
+          key={stage.importId}
+          report={stage.report}
+          resolvingRow={flow.resolvingRow}
+          onResolve={(row, action, schoolId) => void flow.resolveRow(row, action, schoolId)}
+        />
       ) : (
         preview && (
           <PreviewPanel

@@ -23,7 +23,8 @@ export const UploadStart = ({ busy, uploading, reason, progress, onFile }: Uploa
   return (
     <div className="card upload-start">
       <p className="upload-start__text">
-        Upload the delegates exported from Google Sheets or from a Google Form’s responses. Nothing is imported until you have checked the preview and pressed Apply.
+        Upload the delegates exported from Google Sheets or from a Google Form’s responses. Nothing is imported until you have checked the
+        preview and pressed Apply.
       </p>
       <p className="upload-start__limits">{limitsText}</p>
       <div className="upload-start__buttons">

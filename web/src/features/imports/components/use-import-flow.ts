@@ -123,7 +123,12 @@ export const useImportFlow = (eventId: string) => {
   useEffect(() => {
     if (!followed) return;
     const settled: JobView | null | undefined = jobUnreadable
-      ? { state: 'failed', progress: 0, error: errorMessageOf(jobQuery.error, stage.step === 'applying' ? importMessages.importFailed : importMessages.uploadFailed), report: null }
+      ? {
+          state: 'failed',
+          progress: 0,
+          error: errorMessageOf(jobQuery.error, stage.step === 'applying' ? importMessages.importFailed : importMessages.uploadFailed),
+          report: null,
+        }
       : job;
     if (!settled) return;
     const next = afterJob(stage, followed.jobId, settled, importMessages.uploadFailed);
@@ -207,5 +212,3 @@ export const useImportFlow = (eventId: string) => {
     resolveRow,
   };
 };
-
-export type ImportFlow = ReturnType<typeof useImportFlow>;

@@ -62,7 +62,10 @@ describe('missing required fields', () => {
   });
 
   it('asks for their column by label', () => {
-    expect(mappingProblems(mappingFormOf({}, 2))).toEqual({ email: 'Choose the column for Email', fullName: 'Choose the column for Full name' });
+    expect(mappingProblems(mappingFormOf({}, 2))).toEqual({
+      email: 'Choose the column for Email',
+      fullName: 'Choose the column for Full name',
+    });
     expect(chooseColumnMessage('Full name')).toBe('Choose the column for Full name');
   });
 });
@@ -100,7 +103,12 @@ describe('columnOptions', () => {
   });
 
   it('tells blank and repeated headings apart by their column', () => {
-    expect(columnOptions(['Name', '', 'name']).map((option) => option.label)).toEqual([NOT_IN_FILE, 'Name (column A)', 'Column B', 'name (column C)']);
+    expect(columnOptions(['Name', '', 'name']).map((option) => option.label)).toEqual([
+      NOT_IN_FILE,
+      'Name (column A)',
+      'Column B',
+      'name (column C)',
+    ]);
   });
 });
 

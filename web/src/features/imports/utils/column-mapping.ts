@@ -14,7 +14,8 @@ export const isRequiredField = (field: ImportField): boolean => requiredFields.i
 
 export const chooseColumnMessage = (label: string) => `Choose the column for ${label}`;
 
-const sameColumnMessage = (first: ImportField, second: ImportField) => `${fieldLabels[first]} and ${fieldLabels[second]} cannot use the same column`;
+const sameColumnMessage = (first: ImportField, second: ImportField) =>
+  `${fieldLabels[first]} and ${fieldLabels[second]} cannot use the same column`;
 
 /** A report's mapping as the form's state: fields it does not know, and columns beyond the file, are left out. */
 export const mappingFormOf = (mapping: Readonly<Record<string, number>>, columnCount: number): MappingForm => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { completedNotice, failureReason, fileProblem, importMessages, limitsText, rowResolvedMessage, SPREADSHEET_ACCEPT } from './import-messages';
+import {
+  completedNotice,
+  failureReason,
+  fileProblem,
+  importMessages,
+  limitsText,
+  rowResolvedMessage,
+  SPREADSHEET_ACCEPT,
+} from './import-messages';
 
 describe('importMessages', () => {
   it('keeps the spec’s words', () => {
@@ -52,9 +60,9 @@ describe('fileProblem', () => {
 
 describe('failureReason', () => {
   it('is the server’s reason', () => {
-    expect(failureReason(new ApiError(400, 'Formulas are not accepted: please paste values only (row 3, column B)', 'IMPORT_FILE_REJECTED', {}))).toBe(
-      'Formulas are not accepted: please paste values only (row 3, column B)',
-    );
+    expect(
+      failureReason(new ApiError(400, 'Formulas are not accepted: please paste values only (row 3, column B)', 'IMPORT_FILE_REJECTED', {})),
+    ).toBe('Formulas are not accepted: please paste values only (row 3, column B)');
   });
 
   it('is null without one', () => {

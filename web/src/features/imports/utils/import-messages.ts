@@ -28,7 +28,8 @@ export const fileProblem = (file: Pick<File, 'size'>): string | null => {
 };
 
 /** The server's reason for refusing a file, shown under the toast; null when it gave none. */
-export const failureReason = (error: unknown): string | null => (error instanceof ApiError && error.serverMessage ? error.serverMessage : null);
+export const failureReason = (error: unknown): string | null =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
 
 export interface Notice {
   tone: 'success' | 'warning' | 'error';
@@ -39,6 +40,9 @@ export interface Notice {
 export const completedNotice = (counts: ImportCounts): Notice =>
   counts.errors > 0
     ? { tone: 'warning', text: `Upload completed with ${counts.errors} errors. Check details below.` }
-    : { tone: 'success', text: `Upload completed! Linked: ${counts.linked}, Created: ${counts.created}, Needs Review: ${counts.needsReview}` };
+    : {
+        tone: 'success',
+        text: `Upload completed! Linked: ${counts.linked}, Created: ${counts.created}, Needs Review: ${counts.needsReview}`,
+      };
 
 export const rowResolvedMessage = (row: number) => `Row ${row} resolved`;

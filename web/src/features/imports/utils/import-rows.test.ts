@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { aReport, aRow } from '../testing/report-fixture';
-import { countLines, errorLine, errorRows, outcomeLabel, outcomeTone, reasonText, reviewRows, rowMatches, rowsCountLabel, warningLine, warningLines } from './import-rows';
+import {
+  countLines,
+  errorLine,
+  errorRows,
+  outcomeLabel,
+  outcomeTone,
+  reasonText,
+  reviewRows,
+  rowMatches,
+  rowsCountLabel,
+  warningLine,
+  warningLines,
+} from './import-rows';
 
 describe('outcomeLabel', () => {
   it('names each outcome', () => {
@@ -25,14 +37,25 @@ describe('reasonText', () => {
   });
 
   it('says what the organiser decided, and what the row needed review for', () => {
-    expect(reasonText({ reason: 'School not found: Nowhere High', resolved: 'created' })).toBe('Account created by you (was: School not found: Nowhere High)');
-    expect(reasonText({ reason: 'The account with this email is named Faris Known', resolved: 'linked' })).toBe('Linked by you (was: The account with this email is named Faris Known)');
+    expect(reasonText({ reason: 'School not found: Nowhere High', resolved: 'created' })).toBe(
+      'Account created by you (was: School not found: Nowhere High)',
+    );
+    expect(reasonText({ reason: 'The account with this email is named Faris Known', resolved: 'linked' })).toBe(
+      'Linked by you (was: The account with this email is named Faris Known)',
+    );
     expect(reasonText({ reason: null, resolved: 'skipped' })).toBe('Skipped by you');
   });
 });
 
 describe('rowMatches', () => {
-  const row = aRow({ row: 12, email: 'Omar@School.ae', fullName: 'Omar Saleh', outcome: 'needs-review', reason: 'No school given for a new account', kind: 'school-missing' });
+  const row = aRow({
+    row: 12,
+    email: 'Omar@School.ae',
+    fullName: 'Omar Saleh',
+    outcome: 'needs-review',
+    reason: 'No school given for a new account',
+    kind: 'school-missing',
+  });
   it('finds by row number, email, name, outcome or reason, ignoring case', () => {
     for (const query of ['12', 'omar@school', 'SALEH', 'needs review', 'no school', '  ']) expect(rowMatches(row, query)).toBe(true);
     expect(rowMatches(row, 'linked')).toBe(false);
@@ -91,7 +114,13 @@ describe('warningLines', () => {
     const report = aReport({
       rows: [
         aRow({ row: 2 }),
-        aRow({ row: 3, warnings: ['Phone "12" is not a valid number with a listed country code: left out', 'Committee preference "MUNC" is not a committee of this event: left out'] }),
+        aRow({
+          row: 3,
+          warnings: [
+            'Phone "12" is not a valid number with a listed country code: left out',
+            'Committee preference "MUNC" is not a committee of this event: left out',
+          ],
+        }),
         aRow({ row: 4, outcome: 'error', reason: 'Email is required' }),
       ],
     });
@@ -102,6 +131,8 @@ describe('warningLines', () => {
   });
 
   it('lets the rows table find a row by its warning', () => {
-    expect(rowMatches(aRow({ warnings: ['Food preference "Pescatarian" is neither Vegetarian nor Non-Vegetarian: left out'] }), 'pescatarian')).toBe(true);
+    expect(
+      rowMatches(aRow({ warnings: ['Food preference "Pescatarian" is neither Vegetarian nor Non-Vegetarian: left out'] }), 'pescatarian'),
+    ).toBe(true);
   });
 });

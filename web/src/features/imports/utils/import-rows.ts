@@ -34,7 +34,9 @@ export const reasonText = (row: Pick<RowView, 'reason' | 'resolved'>): string =>
 export const rowMatches = (row: RowView, query: string): boolean => {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [String(row.row), row.email ?? '', row.fullName ?? '', outcomeLabel(row), reasonText(row), ...row.warnings].some((text) => text.toLowerCase().includes(needle));
+  return [String(row.row), row.email ?? '', row.fullName ?? '', outcomeLabel(row), reasonText(row), ...row.warnings].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 };
 
 interface RowWarning {
@@ -43,12 +45,14 @@ interface RowWarning {
 }
 
 /** What rows wrote that was left out, one line each, in row order. */
-export const warningLines = (report: Pick<ReportView, 'rows'>): RowWarning[] => report.rows.flatMap((row) => row.warnings.map((warning) => ({ row: row.row, warning })));
+export const warningLines = (report: Pick<ReportView, 'rows'>): RowWarning[] =>
+  report.rows.flatMap((row) => row.warnings.map((warning) => ({ row: row.row, warning })));
 
 export const warningLine = ({ row, warning }: RowWarning) => `Row ${row}: ${warning}`;
 
 /** Rows that still wait for the organiser's decision. */
-export const reviewRows = (report: Pick<ReportView, 'rows'>): RowView[] => report.rows.filter((row) => row.outcome === 'needs-review' && row.resolved === null);
+export const reviewRows = (report: Pick<ReportView, 'rows'>): RowView[] =>
+  report.rows.filter((row) => row.outcome === 'needs-review' && row.resolved === null);
 
 export interface RowError {
   row: number;
@@ -56,7 +60,9 @@ export interface RowError {
 }
 
 export const errorRows = (report: Pick<ReportView, 'rows'>): RowError[] =>
-  report.rows.filter((row) => row.outcome === 'error').map((row) => ({ row: row.row, reason: row.reason?.trim() || 'This row could not be read' }));
+  report.rows
+    .filter((row) => row.outcome === 'error')
+    .map((row) => ({ row: row.row, reason: row.reason?.trim() || 'This row could not be read' }));
 
 export const errorLine = ({ row, reason }: RowError) => `Row ${row}: ${reason}`;
 
@@ -73,4 +79,5 @@ export const countLines = (counts: ImportCounts, { withErrors }: { withErrors: b
   ...(withErrors ? [{ label: 'Errors', value: counts.errors }] : []),
 ];
 
-export const rowsCountLabel = (shown: number, total: number) => `${shown === total ? total.toLocaleString('en-US') : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`} ${total === 1 ? 'row' : 'rows'}`;
+export const rowsCountLabel = (shown: number, total: number) =>
+  `${shown === total ? total.toLocaleString('en-US') : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`} ${total === 1 ? 'row' : 'rows'}`;

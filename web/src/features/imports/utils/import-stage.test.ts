@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportView, JobView } from '../api/import-types';
 import { aReport } from '../testing/report-fixture';
-import { afterApplyStarted, afterJob, afterPreviewAnswer, afterResolved, followedJob, shownPreview, stageOfStored, START, type ImportStage } from './import-stage';
+import {
+  afterApplyStarted,
+  afterJob,
+  afterPreviewAnswer,
+  afterResolved,
+  followedJob,
+  shownPreview,
+  stageOfStored,
+  START,
+  type ImportStage,
+} from './import-stage';
 
 const view = (overrides: Partial<ImportView> = {}): ImportView => ({
   importId: 'imp-1',
@@ -92,7 +102,11 @@ describe('afterJob', () => {
 describe('afterResolved', () => {
   it('replaces the results with the updated report', () => {
     const updated = aReport({ applied: true, counts: { linked: 1, created: 1, needsReview: 0, errors: 0 } });
-    expect(afterResolved({ step: 'results', importId: 'imp-1', report: aReport({ applied: true }) }, updated)).toEqual({ step: 'results', importId: 'imp-1', report: updated });
+    expect(afterResolved({ step: 'results', importId: 'imp-1', report: aReport({ applied: true }) }, updated)).toEqual({
+      step: 'results',
+      importId: 'imp-1',
+      report: updated,
+    });
     expect(afterResolved(START, updated)).toBe(START);
   });
 });

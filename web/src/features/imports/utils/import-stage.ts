@@ -28,18 +28,32 @@ export const shownPreview = (stage: ImportStage): ReportView | null =>
 export const afterPreviewAnswer = (stage: ImportStage, view: ImportView): ImportStage =>
   view.preview
     ? { step: 'preview', importId: view.importId, report: view.preview }
-    : { step: 'reading', importId: view.importId, jobId: view.jobId, previous: stage.step === 'preview' && stage.importId === view.importId ? stage.report : null };
+    : {
+        step: 'reading',
+        importId: view.importId,
+        jobId: view.jobId,
+        previous: stage.step === 'preview' && stage.importId === view.importId ? stage.report : null,
+      };
 
 export const afterApplyStarted = (stage: ImportStage, jobId: string): ImportStage =>
   stage.step === 'preview' ? { step: 'applying', importId: stage.importId, jobId, report: stage.report } : stage;
 
-export type JobOutcome = { kind: 'preview-ready' } | { kind: 'preview-failed'; error: string } | { kind: 'applied'; report: ReportView } | { kind: 'apply-failed'; error: string | null };
+export type JobOutcome =
+  | { kind: 'preview-ready' }
+  | { kind: 'preview-failed'; error: string }
+  | { kind: 'applied'; report: ReportView }
+  | { kind: 'apply-failed'; error: string | null };
 
 /**
  * A followed job that settled: the next stage and what to tell. A job that completed without a
  * report counts as failed. Null while it works, or when it is not the followed job.
  */
-export const afterJob = (stage: ImportStage, jobId: string, job: JobView, fallbackError: string): { stage: ImportStage; outcome: JobOutcome } | null => {
+export const afterJob = (
+  stage: ImportStage,
+  jobId: string,
+  job: JobView,
+  fallbackError: string,
+): { stage: ImportStage; outcome: JobOutcome } | null => {
   if ((stage.step !== 'reading' && stage.step !== 'applying') || stage.jobId !== jobId) return null;
   if (job.state !== 'completed' && job.state !== 'failed') return null;
   const report = job.state === 'completed' ? job.report : null;
@@ -49,11 +63,15 @@ export const afterJob = (stage: ImportStage, jobId: string, job: JobView, fallba
     return { stage: back, outcome: { kind: 'preview-failed', error: job.error?.trim() || fallbackError } };
   }
   if (report) return { stage: { step: 'results', importId: stage.importId, report }, outcome: { kind: 'applied', report } };
-  return { stage: { step: 'preview', importId: stage.importId, report: stage.report }, outcome: { kind: 'apply-failed', error: job.error?.trim() || null } };
+  return {
+    stage: { step: 'preview', importId: stage.importId, report: stage.report },
+    outcome: { kind: 'apply-failed', error: job.error?.trim() || null },
+  };
 };
 
 /** A row resolved after the import: the results are the server's updated report. */
-export const afterResolved = (stage: ImportStage, report: ReportView): ImportStage => (stage.step === 'results' ? { ...stage, report } : stage);
+export const afterResolved = (stage: ImportStage, report: ReportView): ImportStage =>
+  stage.step === 'results' ? { ...stage, report } : stage;
 
 /** A stored upload found again after a reload: its results once it ran, else its preview, else a fresh start. */
 export const stageOfStored = (stored: StoredImport, eventId: string): ImportStage => {

@@ -32,7 +32,10 @@ describe('schoolChoices', () => {
   });
 
   it('lists only the matching schools for an ambiguous one, skipping ids no longer listed', () => {
-    expect(schoolChoices({ kind: 'school-ambiguous', schoolIds: ['s3', 'gone', 's2'] }, schools).map((school) => school.id)).toEqual(['s3', 's2']);
+    expect(schoolChoices({ kind: 'school-ambiguous', schoolIds: ['s3', 'gone', 's2'] }, schools).map((school) => school.id)).toEqual([
+      's3',
+      's2',
+    ]);
   });
 
   it('lists none where no school is chosen', () => {

@@ -55,7 +55,9 @@ export const NotificationBell = () => {
         <div className="popover__panel popover__panel--wide notification-panel" id={panelId} role="region" aria-label="Notifications">
           <div className="notification-panel__head">
             <h2 className="popover__title notification-panel__title">Notifications</h2>
-            <span className={`connection-label connection-label--${connected ? 'on' : 'off'}`}>{connected ? 'Connected' : 'Disconnected'}</span>
+            <span className={`connection-label connection-label--${connected ? 'on' : 'off'}`}>
+              {connected ? 'Connected' : 'Disconnected'}
+            </span>
           </div>
           {offersRetry(connection) && (
             <button type="button" className="text-button notification-panel__retry" onClick={retry}>

@@ -28,7 +28,9 @@ const isDuplicate = (items: readonly Notification[], candidate: Notification) =>
   items.some(
     (item) =>
       item.id === candidate.id ||
-      (item.message === candidate.message && item.eventId === candidate.eventId && Math.abs(timeOf(item) - timeOf(candidate)) < DUPLICATE_WINDOW_MS),
+      (item.message === candidate.message &&
+        item.eventId === candidate.eventId &&
+        Math.abs(timeOf(item) - timeOf(candidate)) < DUPLICATE_WINDOW_MS),
   );
 
 /**

@@ -57,7 +57,8 @@ export const afterClose = (
 };
 
 /** Whether the dropdown offers Reconnect: when the socket gave up, or waits longer than the quick attempts' second. */
-export const offersRetry = (connection: Connection): boolean => connection.gaveUp || (connection.status === 'disconnected' && connection.failures >= QUICK_ATTEMPTS);
+export const offersRetry = (connection: Connection): boolean =>
+  connection.gaveUp || (connection.status === 'disconnected' && connection.failures >= QUICK_ATTEMPTS);
 
 /** Whether coming back online or to the page should try at once instead of waiting out the delay. */
 export const retriesOnWake = (connection: Connection): boolean => connection.status === 'disconnected' && !connection.gaveUp;

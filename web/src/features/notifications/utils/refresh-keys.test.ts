@@ -35,7 +35,9 @@ describe('what a notification makes stale', () => {
   });
 
   it("reloads the session user's organiser id and the profiles when an organiser's status changes", () => {
-    expect(staleKeys([{ type: 'user_status_updated', eventId: null }])).toEqual(expect.arrayContaining([keyOf(usersEndpoints.me), keyOf(usersEndpoints.userProfile)]));
+    expect(staleKeys([{ type: 'user_status_updated', eventId: null }])).toEqual(
+      expect.arrayContaining([keyOf(usersEndpoints.me), keyOf(usersEndpoints.userProfile)]),
+    );
   });
 });
 

@@ -15,9 +15,16 @@ type Keys = (eventId: string | null) => ReadonlyArray<readonly unknown[]>;
 const ofEvent = (area: string) => (eventId: string | null) => (eventId ? [['event-workspace', area, eventId]] : []);
 
 /** The event lists of every screen (the events pages, the homes, the masterlist) and the dashboard tiles that count events. */
-const eventLists = [eventsEndpoints.visible, eventsEndpoints.ofOrganiser, eventsEndpoints.all, adminEndpoints.dashboard].map((endpoint) => keyOf(endpoint));
+const eventLists = [eventsEndpoints.visible, eventsEndpoints.ofOrganiser, eventsEndpoints.all, adminEndpoints.dashboard].map((endpoint) =>
+  keyOf(endpoint),
+);
 /** The administration lists, which show a user's status and role. */
-const administrationLists = [adminEndpoints.users, adminEndpoints.superusers, adminEndpoints.superuserSuggestions, adminEndpoints.statusChanges].map((endpoint) => keyOf(endpoint));
+const administrationLists = [
+  adminEndpoints.users,
+  adminEndpoints.superusers,
+  adminEndpoints.superuserSuggestions,
+  adminEndpoints.statusChanges,
+].map((endpoint) => keyOf(endpoint));
 
 const eventKeys: Keys = (eventId) => [
   ...eventLists,
@@ -27,7 +34,12 @@ const eventKeys: Keys = (eventId) => [
   ...ofEvent('event-dashboard')(eventId),
 ];
 const leadershipKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-leaders')(eventId)];
-const committeeKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-committees')(eventId), ...ofEvent('event-dashboard')(eventId), ...ofEvent('agendas')(eventId)];
+const committeeKeys: Keys = (eventId) => [
+  ['registrations'],
+  ...ofEvent('event-committees')(eventId),
+  ...ofEvent('event-dashboard')(eventId),
+  ...ofEvent('agendas')(eventId),
+];
 const agendaKeys: Keys = (eventId) => [['registrations'], ...ofEvent('agendas')(eventId)];
 // The delegate page reads its seat from the registration (the committee's agendas and documents
 // follow the seat), and the home page shows it on the registration's card.

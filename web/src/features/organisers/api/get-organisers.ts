@@ -13,7 +13,8 @@ export type OrganiserEvidence = z.output<typeof organiserEvidence>;
 export type Organiser = z.output<typeof organiserRow>;
 
 /** GET /api/v1/organisers/all-organisers: students and teachers in one answer, split by the tabs. */
-export const getOrganisers = async (signal?: AbortSignal): Promise<Organiser[]> => (await call(organisersEndpoints.list, {}, { signal })) ?? [];
+export const getOrganisers = async (signal?: AbortSignal): Promise<Organiser[]> =>
+  (await call(organisersEndpoints.list, {}, { signal })) ?? [];
 
 export const getOrganisersQueryOptions = () =>
   queryOptions({

@@ -15,6 +15,8 @@ export interface ApprovalRequestInput {
 }
 
 /** POST /api/v1/organisers/organiser-approval-request/{userId}: the record starts pending. */
-export const requestApproval = ({ userId, ...body }: ApprovalRequestInput) => call(organisersEndpoints.requestApproval, { params: { userId }, body });
+export const requestApproval = ({ userId, ...body }: ApprovalRequestInput) =>
+  call(organisersEndpoints.requestApproval, { params: { userId }, body });
 
-export const useRequestApproval = (config: MutationConfig<typeof requestApproval> = {}) => useMutation({ ...config, mutationFn: requestApproval });
+export const useRequestApproval = (config: MutationConfig<typeof requestApproval> = {}) =>
+  useMutation({ ...config, mutationFn: requestApproval });

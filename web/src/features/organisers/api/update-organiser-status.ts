@@ -17,6 +17,10 @@ export interface UpdateOrganiserStatusInput {
  * it: when someone else changed it first the answer is 409 and nothing changes.
  */
 export const updateOrganiserStatus = ({ organiser, status }: UpdateOrganiserStatusInput) =>
-  call(organisersEndpoints.updateStatus, { params: { id: organiser.id }, body: { status, expectedStatus: organiser.status, userId: organiser.user_id } });
+  call(organisersEndpoints.updateStatus, {
+    params: { id: organiser.id },
+    body: { status, expectedStatus: organiser.status, userId: organiser.user_id },
+  });
 
-export const useUpdateOrganiserStatus = (config: MutationConfig<typeof updateOrganiserStatus> = {}) => useOrganiserMutation(updateOrganiserStatus, config);
+export const useUpdateOrganiserStatus = (config: MutationConfig<typeof updateOrganiserStatus> = {}) =>
+  useOrganiserMutation(updateOrganiserStatus, config);

@@ -174,7 +174,11 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
             id={listId}
             role="listbox"
             aria-label="Available users"
-            style={listPosition ? { top: listPosition.top, left: listPosition.left, width: listPosition.width } : { top: 0, left: 0, visibility: 'hidden' }}
+            style={
+              listPosition
+                ? { top: listPosition.top, left: listPosition.left, width: listPosition.width }
+                : { top: 0, left: 0, visibility: 'hidden' }
+            }
           >
             {!settled ? (
               <li className="suggestions__empty" role="presentation">

@@ -19,7 +19,14 @@ const FileIcon = () => (
 
 const UploadIcon = () => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M10 13V4m-4 4 4-4 4 4M4 15.5h12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M10 13V4m-4 4 4-4 4 4M4 15.5h12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -46,7 +53,10 @@ export const EvidenceUpload = ({ items, onChange, error, disabled = false }: Evi
       }
       onChange((current) => current.map((item) => (item.key === key ? { ...item, url } : item)));
     } catch (failure) {
-      const message = failure instanceof Error && failure.message === EVIDENCE_TOO_LARGE ? EVIDENCE_TOO_LARGE : errorMessageOf(failure, EVIDENCE_UPLOAD_FAILED);
+      const message =
+        failure instanceof Error && failure.message === EVIDENCE_TOO_LARGE
+          ? EVIDENCE_TOO_LARGE
+          : errorMessageOf(failure, EVIDENCE_UPLOAD_FAILED);
       toast.error(`${file.name}: ${message}`);
       onChange((current) => current.filter((item) => item.key !== key));
     }
@@ -58,7 +68,10 @@ export const EvidenceUpload = ({ items, onChange, error, disabled = false }: Evi
     // The same file can be chosen again later (after removing it, for example).
     input.value = '';
     if (files.length === 0) return;
-    const added = files.map((file) => ({ file, item: { key: `evidence-${(nextKey += 1)}`, name: file.name, url: null } satisfies EvidenceItem }));
+    const added = files.map((file) => ({
+      file,
+      item: { key: `evidence-${(nextKey += 1)}`, name: file.name, url: null } satisfies EvidenceItem,
+    }));
     onChange((current) => [...current, ...added.map(({ item }) => item)]);
     for (const { file, item } of added) void upload(file, item.key);
   };

@@ -82,11 +82,7 @@ const DayCell = ({ getValue }: CellContext<Organiser, string>) => {
 };
 
 const StatusCell = ({ row, table }: CellContext<Organiser, string>) =>
-  metaOf(table).updatingIds.has(row.original.id) ? (
-    <RowUpdating />
-  ) : (
-    <StatusBadge status={row.original.status} />
-  );
+  metaOf(table).updatingIds.has(row.original.id) ? <RowUpdating /> : <StatusBadge status={row.original.status} />;
 
 const menuItemsOf = (organiser: Organiser, meta: OrganisersTableMeta): RowMenuItem[] => [
   ...statusActionsFor(organiser.status).map((action) => ({
@@ -101,7 +97,13 @@ const menuItemsOf = (organiser: Organiser, meta: OrganisersTableMeta): RowMenuIt
 const ActionsCell = ({ row, table }: CellContext<Organiser, string>) => {
   const meta = metaOf(table);
   const organiser = row.original;
-  return <RowMenu label={`Actions for ${organiserName(organiser)}`} items={menuItemsOf(organiser, meta)} disabled={meta.updatingIds.has(organiser.id)} />;
+  return (
+    <RowMenu
+      label={`Actions for ${organiserName(organiser)}`}
+      items={menuItemsOf(organiser, meta)}
+      disabled={meta.updatingIds.has(organiser.id)}
+    />
+  );
 };
 
 export const levelHeader = (role: OrganiserRole) => (role === 'student' ? 'Academic Level' : 'Teaching Experience');
@@ -114,11 +116,29 @@ export const levelHeader = (role: OrganiserRole) => (role === 'student' ? 'Acade
 export const organisersColumns = (role: OrganiserRole): ColumnDef<Organiser, string>[] => [
   { id: 'userId', meta: { secondary: true }, header: 'UserID', accessorFn: (row) => row.user_id, cell: IdCell },
   { id: 'organiserId', meta: { secondary: true }, header: 'Organiser ID', accessorFn: (row) => row.id, cell: IdCell },
-  { id: 'username', meta: { secondary: true }, header: 'Username', accessorFn: (row) => text(row.user.username), cell: ({ getValue }) => getValue() || muted },
+  {
+    id: 'username',
+    meta: { secondary: true },
+    header: 'Username',
+    accessorFn: (row) => text(row.user.username),
+    cell: ({ getValue }) => getValue() || muted,
+  },
   { id: 'name', header: 'Name', accessorFn: (row) => text(row.user.fullname), cell: ({ getValue }) => getValue() || muted },
-  { id: 'level', meta: { secondary: true }, header: levelHeader(role), accessorFn: (row) => levelLabel(row.user), cell: ({ getValue }) => getValue() || muted },
+  {
+    id: 'level',
+    meta: { secondary: true },
+    header: levelHeader(role),
+    accessorFn: (row) => levelLabel(row.user),
+    cell: ({ getValue }) => getValue() || muted,
+  },
   { id: 'school', header: 'School', accessorFn: (row) => text(row.school), cell: ({ getValue }) => getValue() || muted },
-  { id: 'role', meta: { secondary: true }, header: 'Role in Event', accessorFn: (row) => row.role, cell: ({ getValue }) => getValue() || muted },
+  {
+    id: 'role',
+    meta: { secondary: true },
+    header: 'Role in Event',
+    accessorFn: (row) => row.role,
+    cell: ({ getValue }) => getValue() || muted,
+  },
   { id: 'evidence', header: 'Evidence', accessorFn: (row) => evidenceText(row.evidence), cell: EvidenceCell },
   { id: 'received', meta: { secondary: true }, header: 'Date Received', accessorFn: (row) => row.created_at, cell: DayCell },
   { id: 'actioned', meta: { secondary: true }, header: 'Date Actioned', accessorFn: (row) => text(row.actioned_at), cell: DayCell },

@@ -127,9 +127,14 @@ export const OrganisersList = () => {
       </div>
 
       <ConfirmDialog
-        {...writes.question((organiser) => deleteOrganiser.mutateAsync(organiser.id), { success: ORGANISER_DELETED, failure: ORGANISER_DELETE_FAILED })}
+        {...writes.question((organiser) => deleteOrganiser.mutateAsync(organiser.id), {
+          success: ORGANISER_DELETED,
+          failure: ORGANISER_DELETE_FAILED,
+        })}
         title="Confirm Delete"
-        message={writes.asked ? `Are you sure you want to delete the organiser ${organiserName(writes.asked)}? This action cannot be undone.` : ''}
+        message={
+          writes.asked ? `Are you sure you want to delete the organiser ${organiserName(writes.asked)}? This action cannot be undone.` : ''
+        }
         busy={deleteOrganiser.isPending}
       />
     </div>

@@ -79,7 +79,9 @@ export const RequestApprovalForm = ({ userId, profile }: RequestApprovalFormProp
           {(control) => <input {...control} className="input input--readonly" value={school.school} readOnly placeholder="No school yet" />}
         </FormField>
         <FormField label="Locality" hint="From your profile">
-          {(control) => <input {...control} className="input input--readonly" value={school.locality} readOnly placeholder="No locality yet" />}
+          {(control) => (
+            <input {...control} className="input input--readonly" value={school.locality} readOnly placeholder="No locality yet" />
+          )}
         </FormField>
       </div>
 

@@ -47,7 +47,10 @@ export interface RequesterSchool {
 
 export const requesterSchoolOf = (profile: {
   school_id?: string | null | undefined;
-  school?: { id: string; name: string; locality_id?: string | null | undefined; locality?: { id: string; name: string } | null | undefined } | null | undefined;
+  school?:
+    | { id: string; name: string; locality_id?: string | null | undefined; locality?: { id: string; name: string } | null | undefined }
+    | null
+    | undefined;
   custom_school_name?: string | null | undefined;
   custom_locality_name?: string | null | undefined;
 }): RequesterSchool => ({

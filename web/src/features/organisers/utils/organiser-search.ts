@@ -7,7 +7,12 @@ import type { Organiser } from '../api/get-organisers';
 export const matchesOrganiser = (organiser: Organiser, query: string): boolean => {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [organiser.user.fullname, organiser.user.username, organiser.school, organiser.user_id, organiser.role, organiser.user.school_location].some(
-    (value) => (value ?? '').toLowerCase().includes(needle),
-  );
+  return [
+    organiser.user.fullname,
+    organiser.user.username,
+    organiser.school,
+    organiser.user_id,
+    organiser.role,
+    organiser.user.school_location,
+  ].some((value) => (value ?? '').toLowerCase().includes(needle));
 };

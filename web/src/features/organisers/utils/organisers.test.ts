@@ -56,7 +56,8 @@ describe('organiser row menu (spec §4)', () => {
 
 describe('Organisers list search (spec §2.6)', () => {
   it('matches name, username, school, user id, role in event and school location, ignoring case', () => {
-    for (const query of ['amira k', 'AMIR4821', 'dubai col', 'USER-42', 'club secretary', 'dubai']) expect(matchesOrganiser(amira, query)).toBe(true);
+    for (const query of ['amira k', 'AMIR4821', 'dubai col', 'USER-42', 'club secretary', 'dubai'])
+      expect(matchesOrganiser(amira, query)).toBe(true);
   });
 
   it('does not match other fields', () => {
@@ -78,7 +79,10 @@ describe('organiser cells', () => {
       kind: 'links',
       urls: ['/uploads/a.pdf', '/uploads/b.png'],
     });
-    expect(evidenceView({ file_url: 'https://example.org/x.pdf', file_urls: [] })).toEqual({ kind: 'links', urls: ['https://example.org/x.pdf'] });
+    expect(evidenceView({ file_url: 'https://example.org/x.pdf', file_urls: [] })).toEqual({
+      kind: 'links',
+      urls: ['https://example.org/x.pdf'],
+    });
   });
 
   it('names an organiser by username and shows the academic level or teaching experience', () => {
@@ -106,7 +110,13 @@ const layla: AvailableUser = {
 
 describe('the Add row (spec §2.6, §5)', () => {
   it('fills the read-only cells from the picked user, and nothing without one', () => {
-    expect(filledFieldsOf(layla)).toEqual({ userId: 'user-9', name: 'Layla Haddad', level: '12 years', school: 'Sharjah Academy', role: 'Teacher' });
+    expect(filledFieldsOf(layla)).toEqual({
+      userId: 'user-9',
+      name: 'Layla Haddad',
+      level: '12 years',
+      school: 'Sharjah Academy',
+      role: 'Teacher',
+    });
     expect(filledFieldsOf(null)).toEqual({ userId: '', name: '', level: '', school: '', role: '' });
   });
 
@@ -141,26 +151,41 @@ describe('the approval request (spec §2.5, §5)', () => {
       ok: false,
       errors: { role: 'Please enter your role in event or in school', evidence: 'Please upload evidence documents' },
     });
-    expect(checkRequest({ role: 'Advisor', evidence: [] })).toEqual({ ok: false, errors: { evidence: 'Please upload evidence documents' } });
+    expect(checkRequest({ role: 'Advisor', evidence: [] })).toEqual({
+      ok: false,
+      errors: { evidence: 'Please upload evidence documents' },
+    });
   });
 
   it('waits for uploads still running', () => {
-    expect(checkRequest({ role: 'Advisor', evidence: [uploaded, { key: 'b', name: 'b.png', url: null }] })).toMatchObject({ ok: false, errors: { evidence: expect.any(String) } });
+    expect(checkRequest({ role: 'Advisor', evidence: [uploaded, { key: 'b', name: 'b.png', url: null }] })).toMatchObject({
+      ok: false,
+      errors: { evidence: expect.any(String) },
+    });
   });
 
   it('sends the trimmed role and the uploaded URLs', () => {
-    expect(checkRequest({ role: ' MUN advisor ', evidence: [uploaded] })).toEqual({ ok: true, role: 'MUN advisor', evidenceDocs: ['/uploads/a.pdf'] });
+    expect(checkRequest({ role: ' MUN advisor ', evidence: [uploaded] })).toEqual({
+      ok: true,
+      role: 'MUN advisor',
+      evidenceDocs: ['/uploads/a.pdf'],
+    });
   });
 
   it('shows the profile school and locality, or the custom names', () => {
     expect(
-      requesterSchoolOf({ school_id: 's-1', school: { id: 's-1', name: 'Dubai College', locality_id: 'l-1', locality: { id: 'l-1', name: 'Dubai' } } }),
+      requesterSchoolOf({
+        school_id: 's-1',
+        school: { id: 's-1', name: 'Dubai College', locality_id: 'l-1', locality: { id: 'l-1', name: 'Dubai' } },
+      }),
     ).toEqual({ schoolId: 's-1', localityId: 'l-1', school: 'Dubai College', locality: 'Dubai' });
-    expect(requesterSchoolOf({ school_id: null, school: null, custom_school_name: 'Hatta School', custom_locality_name: 'Hatta' })).toEqual({
-      schoolId: null,
-      localityId: null,
-      school: 'Hatta School',
-      locality: 'Hatta',
-    });
+    expect(requesterSchoolOf({ school_id: null, school: null, custom_school_name: 'Hatta School', custom_locality_name: 'Hatta' })).toEqual(
+      {
+        schoolId: null,
+        localityId: null,
+        school: 'Hatta School',
+        locality: 'Hatta',
+      },
+    );
   });
 });

@@ -10,4 +10,5 @@ import type { MutationConfig } from '../../../lib/react-query';
 export const deleteAccount = async (userId: string) =>
   (await callAnswer(usersEndpoints.deleteAccount, { params: { userId } })) ? (true as const) : undefined;
 
-export const useDeleteAccount = (config: MutationConfig<typeof deleteAccount> = {}) => useMutation({ ...config, mutationFn: deleteAccount });
+export const useDeleteAccount = (config: MutationConfig<typeof deleteAccount> = {}) =>
+  useMutation({ ...config, mutationFn: deleteAccount });

@@ -8,7 +8,8 @@ export type Locality = z.output<typeof localityRow>;
 export const LOAD_LOCALITIES_FAILED = 'Failed to load localities. Please try again.';
 
 /** GET /api/v1/localities/all-localities, in emirate order as the server gives them. */
-export const getLocalities = async (signal?: AbortSignal): Promise<Locality[]> => (await call(schoolsEndpoints.localities, {}, { signal })) ?? [];
+export const getLocalities = async (signal?: AbortSignal): Promise<Locality[]> =>
+  (await call(schoolsEndpoints.localities, {}, { signal })) ?? [];
 
 export const getLocalitiesQueryOptions = () =>
   queryOptions({

@@ -24,7 +24,12 @@ export const ProfileAvatar = ({ avatar: stored, role, name }: ProfileAvatarProps
   return (
     <span className="profile-avatar">
       {showImage ? (
-        <img className="profile-avatar__image" src={avatar ?? undefined} alt={name ? `Avatar of ${name}` : 'Avatar'} onError={() => setFailed(avatar ?? null)} />
+        <img
+          className="profile-avatar__image"
+          src={avatar ?? undefined}
+          alt={name ? `Avatar of ${name}` : 'Avatar'}
+          onError={() => setFailed(avatar ?? null)}
+        />
       ) : (
         <DefaultAvatar role={role} className="profile-avatar__image" />
       )}

@@ -17,7 +17,14 @@ import {
   validateFieldEdit,
   type EditableField as Field,
 } from '../utils/profile-edit';
-import { formErrorsFromServer, liveErrorOf, type FormErrors, type FormField, type ProfileFormValues, type ProfileRole } from '../utils/profile-form';
+import {
+  formErrorsFromServer,
+  liveErrorOf,
+  type FormErrors,
+  type FormField,
+  type ProfileFormValues,
+  type ProfileRole,
+} from '../utils/profile-form';
 import { DateOfBirthField } from './date-of-birth-field';
 import { EditableField } from './editable-field';
 import { FullNameInput, GenderSelect, GradeSelect, PhoneInputs, TeacherRoleSelect, YearsOfExperienceInput } from './profile-inputs';
@@ -94,9 +101,19 @@ export const ProfileFields = ({ role, userId, profile }: ProfileFieldsProps) => 
   const editorOf = (field: Field, draft: ProfileFormValues, errors: FormErrors) => {
     switch (field) {
       case 'fullname':
-        return <FullNameInput value={draft.fullname} onChange={(fullname) => change({ fullname })} error={errors.fullname} disabled={busy} />;
+        return (
+          <FullNameInput value={draft.fullname} onChange={(fullname) => change({ fullname })} error={errors.fullname} disabled={busy} />
+        );
       case 'birthday':
-        return <DateOfBirthField value={draft.birthday} onChange={(birthday) => change({ birthday })} today={today} error={errors.birthday} disabled={busy} />;
+        return (
+          <DateOfBirthField
+            value={draft.birthday}
+            onChange={(birthday) => change({ birthday })}
+            today={today}
+            error={errors.birthday}
+            disabled={busy}
+          />
+        );
       case 'gender':
         return <GenderSelect value={draft.gender} onChange={(gender) => change({ gender })} error={errors.gender} disabled={busy} />;
       case 'school':
@@ -113,7 +130,14 @@ export const ProfileFields = ({ role, userId, profile }: ProfileFieldsProps) => 
           />
         );
       case 'teacherRole':
-        return <TeacherRoleSelect value={draft.teacherRole} onChange={(teacherRole) => change({ teacherRole })} error={errors.teacherRole} disabled={busy} />;
+        return (
+          <TeacherRoleSelect
+            value={draft.teacherRole}
+            onChange={(teacherRole) => change({ teacherRole })}
+            error={errors.teacherRole}
+            disabled={busy}
+          />
+        );
       case 'phone':
         return (
           <PhoneInputs

@@ -32,7 +32,14 @@ export const FullNameInput = ({ value, onChange, onBlur, error, invalid, disable
 export const GenderSelect = ({ value, onChange, error, invalid, disabled }: InputProps) => (
   <FormField label="Gender" error={error} invalid={invalid}>
     {(control) => (
-      <select {...control} className="input" name="gender" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        {...control}
+        className="input"
+        name="gender"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">Select gender</option>
         {genders.map((gender) => (
           <option key={gender} value={gender}>
@@ -48,7 +55,14 @@ export const GenderSelect = ({ value, onChange, error, invalid, disabled }: Inpu
 export const GradeSelect = ({ value, onChange, error, invalid, disabled }: InputProps) => (
   <FormField label="Grade" error={error} invalid={invalid}>
     {(control) => (
-      <select {...control} className="input" name="grade" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        {...control}
+        className="input"
+        name="grade"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">Select grade</option>
         {(Object.keys(gradeGroups) as (keyof typeof gradeGroups)[]).map((type) => (
           <optgroup key={type} label={gradeGroupLabels[type]}>
@@ -85,7 +99,14 @@ export const YearsOfExperienceInput = ({ value, onChange, error, invalid, disabl
 export const TeacherRoleSelect = ({ value, onChange, error, invalid, disabled }: InputProps) => (
   <FormField label="Role" hint="Optional" error={error} invalid={invalid}>
     {(control) => (
-      <select {...control} className="input" name="teacher_role" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        {...control}
+        className="input"
+        name="teacher_role"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">Select role</option>
         {teacherRoles.map((role) => (
           <option key={role} value={role}>

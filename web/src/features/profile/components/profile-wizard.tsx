@@ -161,7 +161,13 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
   };
 
   if (created) {
-    return <ProfileDone role={role} title="Profile created successfully" text={`Your ${role} profile is complete. You can now take part in events.`} />;
+    return (
+      <ProfileDone
+        role={role}
+        title="Profile created successfully"
+        text={`Your ${role} profile is complete. You can now take part in events.`}
+      />
+    );
   }
 
   // A message already in the alert is not repeated under each field; the field is still marked.
@@ -195,7 +201,15 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
             <FormField label="Username" hint="System generated" error={shown('username')} invalid={invalid('username')}>
               {(control) => (
                 <div className="username-field">
-                  <input {...control} className="input" type="text" name="username" readOnly value={values.username} placeholder="Generated from your name" />
+                  <input
+                    {...control}
+                    className="input"
+                    type="text"
+                    name="username"
+                    readOnly
+                    value={values.username}
+                    placeholder="Generated from your name"
+                  />
                   <button
                     type="button"
                     className="button button--secondary button--small"
@@ -215,7 +229,13 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
               invalid={invalid('birthday')}
               disabled={busy}
             />
-            <GenderSelect value={values.gender} onChange={(gender) => update({ gender })} error={shown('gender')} invalid={invalid('gender')} disabled={busy} />
+            <GenderSelect
+              value={values.gender}
+              onChange={(gender) => update({ gender })}
+              error={shown('gender')}
+              invalid={invalid('gender')}
+              disabled={busy}
+            />
           </>
         )}
 
@@ -234,7 +254,13 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
               disabled={busy}
             />
             {role === 'student' ? (
-              <GradeSelect value={values.grade} onChange={(grade) => update({ grade })} error={shown('grade')} invalid={invalid('grade')} disabled={busy} />
+              <GradeSelect
+                value={values.grade}
+                onChange={(grade) => update({ grade })}
+                error={shown('grade')}
+                invalid={invalid('grade')}
+                disabled={busy}
+              />
             ) : (
               <>
                 <YearsOfExperienceInput
@@ -244,7 +270,12 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
                   invalid={invalid('yearsOfExperience')}
                   disabled={busy}
                 />
-                <TeacherRoleSelect value={values.teacherRole} onChange={(teacherRole) => update({ teacherRole })} error={shown('teacherRole')} disabled={busy} />
+                <TeacherRoleSelect
+                  value={values.teacherRole}
+                  onChange={(teacherRole) => update({ teacherRole })}
+                  error={shown('teacherRole')}
+                  disabled={busy}
+                />
               </>
             )}
           </>

@@ -59,9 +59,7 @@ export const SchoolFields = ({ values, onChange, errors, invalidFields, disabled
             name="locality"
             value={values.localityId}
             disabled={disabled}
-            onChange={(event) =>
-              onChange({ localityId: event.target.value, schoolId: '', customLocalityName: '', customSchoolName: '' })
-            }
+            onChange={(event) => onChange({ localityId: event.target.value, schoolId: '', customLocalityName: '', customSchoolName: '' })}
           >
             <option value="">{localitiesQuery.isPending ? 'Loading localities…' : 'Select locality'}</option>
             {(localitiesQuery.data ?? []).map((locality) => (

@@ -38,7 +38,10 @@ export const SchoolSearch = ({ schools, localityId, schoolId, onSelect, disabled
   const chosenLabel = initialQuery(schools, schoolId);
   const filter = schoolId && query === chosenLabel ? '' : query;
   const matches = useMemo(() => matchSchools(schools, localityId, filter), [schools, localityId, filter]);
-  const options: Option[] = [...matches.map((school) => ({ id: school.id, label: school.name })), { id: UNLISTED_SCHOOL, label: UNLISTED_LABEL }];
+  const options: Option[] = [
+    ...matches.map((school) => ({ id: school.id, label: school.name })),
+    { id: UNLISTED_SCHOOL, label: UNLISTED_LABEL },
+  ];
   const optionId = (index: number) => `${listId}-option-${index}`;
   const expanded = open && !disabled;
 

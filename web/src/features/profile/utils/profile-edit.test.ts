@@ -24,7 +24,15 @@ const profile: UserProfile = {
   phone_number: '50 650 5005',
   country_code: '+971',
   school_id: 's-7',
-  school: { id: 's-7', name: 'Dubai College', code: 'DU_DCO_BAR', locality_id: '1', area_id: '4', status: 'active', locality: { id: '1', code: 'DU', name: 'Dubai' } },
+  school: {
+    id: 's-7',
+    name: 'Dubai College',
+    code: 'DU_DCO_BAR',
+    locality_id: '1',
+    area_id: '4',
+    status: 'active',
+    locality: { id: '1', code: 'DU', name: 'Dubai' },
+  },
   grade: 'grade-8',
   years_of_experience: null,
   year_of_work_experience: null,
@@ -70,7 +78,10 @@ describe('profile page field edits (spec §2.5)', () => {
     const saved = profileToForm(profile);
     const draft = { ...saved, localityId: 'OTHER', schoolId: '', customLocalityName: 'Fujairah', customSchoolName: 'Hill School' };
     const merged = mergeFieldEdit(saved, draft, 'school');
-    expect(profileRequest('student', merged, 'u-1', 'update').body).toMatchObject({ custom_locality_name: 'Fujairah', custom_school_name: 'Hill School' });
+    expect(profileRequest('student', merged, 'u-1', 'update').body).toMatchObject({
+      custom_locality_name: 'Fujairah',
+      custom_school_name: 'Hill School',
+    });
   });
 
   it('with Other locality requires the custom names', () => {

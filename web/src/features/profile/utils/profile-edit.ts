@@ -2,7 +2,14 @@ import { DEFAULT_COUNTRY_CODE, OTHER_LOCALITY, UNLISTED_SCHOOL } from '@domain/u
 import type { UserProfile } from '../api/get-user-profile';
 import { dateOnly, formatIsoDate } from './dates';
 import { genderLabel, gradeLabel } from './labels';
-import { emptyProfileForm, validateFields, type FormField, type ProfileFormValues, type ProfileRole, type Validation } from './profile-form';
+import {
+  emptyProfileForm,
+  validateFields,
+  type FormField,
+  type ProfileFormValues,
+  type ProfileRole,
+  type Validation,
+} from './profile-form';
 
 /** The fields of the profile page that are edited one at a time (spec §2.5). */
 export type EditableField = 'fullname' | 'birthday' | 'gender' | 'school' | 'grade' | 'yearsOfExperience' | 'teacherRole' | 'phone';

@@ -41,7 +41,9 @@ describe('personal step (spec §5)', () => {
   });
 
   it('refuses a date that is not a real day, or one in the future', () => {
-    expect(validateStep('personal', 'student', { ...student, birthday: '2011-13-40' }, today).message).toBe('Please enter a valid date of birth');
+    expect(validateStep('personal', 'student', { ...student, birthday: '2011-13-40' }, today).message).toBe(
+      'Please enter a valid date of birth',
+    );
     expect(validateStep('personal', 'student', { ...student, birthday: '2026-03-02' }, today).fieldErrors.birthday).toBe(
       'Please enter a valid date of birth',
     );
@@ -57,7 +59,9 @@ describe('personal step (spec §5)', () => {
 describe('school step (spec §5)', () => {
   it('needs a locality, a school and the grade', () => {
     expect(validateStep('school', 'student', student, today).message).toBeNull();
-    expect(validateStep('school', 'student', { ...student, schoolId: '' }, today).message).toBe('Please fill in all school information fields');
+    expect(validateStep('school', 'student', { ...student, schoolId: '' }, today).message).toBe(
+      'Please fill in all school information fields',
+    );
     expect(validateStep('school', 'student', { ...student, grade: '' }, today).fieldErrors.grade).toBeDefined();
   });
 
@@ -74,7 +78,9 @@ describe('school step (spec §5)', () => {
       customLocalityName: 'Please enter a custom locality name',
       customSchoolName: 'Please enter a custom school name',
     });
-    expect(validateStep('school', 'student', { ...other, customLocalityName: 'Fujairah', customSchoolName: 'Hill School' }, today).message).toBeNull();
+    expect(
+      validateStep('school', 'student', { ...other, customLocalityName: 'Fujairah', customSchoolName: 'Hill School' }, today).message,
+    ).toBeNull();
   });
 
   it('with an unlisted school needs its name', () => {
@@ -85,15 +91,21 @@ describe('school step (spec §5)', () => {
 
   it('asks teachers for years of work experience in digits instead of a grade', () => {
     expect(validateStep('school', 'teacher', teacher, today).message).toBeNull();
-    expect(validateStep('school', 'teacher', { ...teacher, yearsOfExperience: '' }, today).message).toBe('Please fill in all school information fields');
-    expect(validateStep('school', 'teacher', { ...teacher, yearsOfExperience: '1O' }, today).message).toBe('Years of work experience must be digits only');
+    expect(validateStep('school', 'teacher', { ...teacher, yearsOfExperience: '' }, today).message).toBe(
+      'Please fill in all school information fields',
+    );
+    expect(validateStep('school', 'teacher', { ...teacher, yearsOfExperience: '1O' }, today).message).toBe(
+      'Years of work experience must be digits only',
+    );
   });
 });
 
 describe('contact step (spec §5)', () => {
   it('needs the phone number', () => {
     expect(validateStep('contact', 'student', student, today).message).toBeNull();
-    expect(validateStep('contact', 'student', { ...student, phone: ' ' }, today).message).toBe('Please fill in all contact information fields');
+    expect(validateStep('contact', 'student', { ...student, phone: ' ' }, today).message).toBe(
+      'Please fill in all contact information fields',
+    );
   });
 
   it('accepts digits and spaces only', () => {
@@ -107,12 +119,28 @@ describe('payload by school choice (api contract)', () => {
   it('sends a listed school by id, fields in spec order', () => {
     const { endpoint, params, body } = profileRequest('student', student, 'u-1', 'create');
     expect(pathOf(endpoint, params)).toBe('/api/v1/users/student-profile/u-1');
-    expect(Object.keys(body)).toEqual(['fullname', 'username', 'birthday', 'gender', 'school_id', 'grade', 'country_code', 'phone', 'phone_e164']);
+    expect(Object.keys(body)).toEqual([
+      'fullname',
+      'username',
+      'birthday',
+      'gender',
+      'school_id',
+      'grade',
+      'country_code',
+      'phone',
+      'phone_e164',
+    ]);
     expect(body).toMatchObject({ school_id: 's-7', country_code: '+971', phone_e164: '+971506505005' });
   });
 
   it('sends Other as the custom locality and school names', () => {
-    const other = { ...student, localityId: OTHER_LOCALITY, schoolId: 's-7', customLocalityName: 'Fujairah', customSchoolName: 'Hill School' };
+    const other = {
+      ...student,
+      localityId: OTHER_LOCALITY,
+      schoolId: 's-7',
+      customLocalityName: 'Fujairah',
+      customSchoolName: 'Hill School',
+    };
     expect(schoolChoiceOf(other)).toBe('custom-locality');
     const { endpoint, params, body } = profileRequest('teacher', { ...other, grade: '', yearsOfExperience: '3' }, 'u-1', 'create');
     expect(pathOf(endpoint, params)).toBe('/api/v1/users/teacher-profile-and-custom-locality/u-1');
@@ -141,7 +169,11 @@ describe('payload by school choice (api contract)', () => {
 
 describe('server field errors', () => {
   it('are placed under the form fields and their steps', () => {
-    const errors = formErrorsFromServer({ username: 'This username is already taken. Please generate a new one.', custom_school_name: 'x', unknown: 'y' });
+    const errors = formErrorsFromServer({
+      username: 'This username is already taken. Please generate a new one.',
+      custom_school_name: 'x',
+      unknown: 'y',
+    });
     expect(errors).toEqual({ username: 'This username is already taken. Please generate a new one.', customSchoolName: 'x' });
     expect(stepOfField('username')).toBe('personal');
     expect(stepOfField('customSchoolName')).toBe('school');
@@ -151,9 +183,13 @@ describe('server field errors', () => {
 
 describe('messages while typing', () => {
   it('flag broken rules but not empty fields', () => {
-    expect(liveErrorOf('student', { ...student, phone: '50a' }, 'phone', today)).toBe('Only numbers and spaces are allowed in phone number');
+    expect(liveErrorOf('student', { ...student, phone: '50a' }, 'phone', today)).toBe(
+      'Only numbers and spaces are allowed in phone number',
+    );
     expect(liveErrorOf('student', { ...student, phone: '' }, 'phone', today)).toBeUndefined();
-    expect(liveErrorOf('teacher', { ...teacher, yearsOfExperience: '3y' }, 'yearsOfExperience', today)).toBe('Years of work experience must be digits only');
+    expect(liveErrorOf('teacher', { ...teacher, yearsOfExperience: '3y' }, 'yearsOfExperience', today)).toBe(
+      'Years of work experience must be digits only',
+    );
     expect(liveErrorOf('teacher', { ...teacher, yearsOfExperience: '3' }, 'yearsOfExperience', today)).toBeUndefined();
   });
 });

@@ -101,8 +101,7 @@ const fieldsByStep: Record<WizardStep, readonly FormField[]> = {
   contact: ['countryCode', 'phone'],
 };
 
-export const stepOfField = (field: FormField): WizardStep =>
-  wizardSteps.find((step) => fieldsByStep[step].includes(field)) ?? 'personal';
+export const stepOfField = (field: FormField): WizardStep => wizardSteps.find((step) => fieldsByStep[step].includes(field)) ?? 'personal';
 
 /** The names the server uses in its payloads and field errors, mapped to the form's fields. */
 const formFieldOfBodyKey: Record<string, FormField> = {
@@ -223,7 +222,11 @@ export const profileRequest = (role: ProfileRole, values: ProfileFormValues, use
   const body = buildProfileBody(role, values);
   const params = { userId };
   if (purpose === 'update') {
-    return { endpoint: updateProfileEndpoints[role], params, body: choice === 'custom-school' ? { ...body, school_id: UNLISTED_SCHOOL } : body };
+    return {
+      endpoint: updateProfileEndpoints[role],
+      params,
+      body: choice === 'custom-school' ? { ...body, school_id: UNLISTED_SCHOOL } : body,
+    };
   }
   return { endpoint: completeProfileEndpoints[role][choice], params, body };
 };

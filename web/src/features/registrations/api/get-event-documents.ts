@@ -13,4 +13,9 @@ const getEventDocuments = async (eventId: string, signal?: AbortSignal): Promise
   (await call(eventDocumentsEndpoints.all, { params: { eventId } }, { signal })) ?? [];
 
 export const useEventDocuments = (eventId: string) =>
-  useQuery(queryOptions({ queryKey: keyOf(eventDocumentsEndpoints.all, { params: { eventId } }), queryFn: ({ signal }) => getEventDocuments(eventId, signal) }));
+  useQuery(
+    queryOptions({
+      queryKey: keyOf(eventDocumentsEndpoints.all, { params: { eventId } }),
+      queryFn: ({ signal }) => getEventDocuments(eventId, signal),
+    }),
+  );

@@ -14,4 +14,5 @@ export const getEventQueryOptions = (eventId: string) =>
   });
 
 /** The event, or null when the list is empty or the call ended the session. */
-export const useEvent = (eventId: string) => useQuery({ ...getEventQueryOptions(eventId), select: (events): DelegateEvent | null => events[0] ?? null });
+export const useEvent = (eventId: string) =>
+  useQuery({ ...getEventQueryOptions(eventId), select: (events): DelegateEvent | null => events[0] ?? null });

@@ -16,4 +16,5 @@ export const getRegistrantProfileQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => getRegistrantProfile(userId, signal),
   });
 
-export const useRegistrantProfile = (userId: string | null) => useQuery({ ...getRegistrantProfileQueryOptions(userId ?? ''), enabled: userId !== null });
+export const useRegistrantProfile = (userId: string | null) =>
+  useQuery({ ...getRegistrantProfileQueryOptions(userId ?? ''), enabled: userId !== null });

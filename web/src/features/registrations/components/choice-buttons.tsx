@@ -10,7 +10,14 @@ interface ChoiceButtonsProps<Value extends string> {
 }
 
 /** A row of toggle buttons of which one is chosen (gender, food preference). */
-export const ChoiceButtons = <Value extends string>({ label, options, value, onChange, disabled = false, error }: ChoiceButtonsProps<Value>) => {
+export const ChoiceButtons = <Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  disabled = false,
+  error,
+}: ChoiceButtonsProps<Value>) => {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;

@@ -43,7 +43,12 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
     if (event.isPending || event.isError) {
       return (
         <div className="card delegate-section">
-          <LoadStatus state={event.isError ? 'failed' : 'loading'} loadingText="Loading event…" failedText="The event could not be loaded." onRetry={() => void event.refetch()} />
+          <LoadStatus
+            state={event.isError ? 'failed' : 'loading'}
+            loadingText="Loading event…"
+            failedText="The event could not be loaded."
+            onRetry={() => void event.refetch()}
+          />
         </div>
       );
     }
@@ -70,7 +75,9 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
   return (
     <section className="page delegate-page" aria-labelledby="delegate-page-title">
       <div>
-        <p className="registration-eyebrow delegate-page__eyebrow">{role === 'teacher' ? 'Teacher delegate page' : 'Student delegate page'}</p>
+        <p className="registration-eyebrow delegate-page__eyebrow">
+          {role === 'teacher' ? 'Teacher delegate page' : 'Student delegate page'}
+        </p>
         <h1 className="page__title" id="delegate-page-title">
           {event.data?.name ?? 'Delegate Page'}
         </h1>

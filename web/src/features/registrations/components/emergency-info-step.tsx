@@ -29,7 +29,10 @@ export const EmergencyInfoStep = ({ values, errors, update, disabled }: StepProp
           />
         )}
       </FormField>
-      <fieldset className="field registration-field emergency-phone" aria-describedby={errors.emergencyPhone ? 'emergency-phone-error' : undefined}>
+      <fieldset
+        className="field registration-field emergency-phone"
+        aria-describedby={errors.emergencyPhone ? 'emergency-phone-error' : undefined}
+      >
         <legend className="field__label">Emergency Mobile Number</legend>
         <div className="emergency-phone__inputs">
           <select

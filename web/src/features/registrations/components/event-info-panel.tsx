@@ -34,7 +34,9 @@ export const EventInfoPanel = ({ event }: { event: DelegateEvent }) => (
         <Fact label="Date">{orNotSpecified(eventDateRange(event.start_date, event.end_date))}</Fact>
         <Fact label="Locality">{orNotSpecified(event.locality?.name ?? '')}</Fact>
         <Fact label="Fees">{orNotSpecified(feesLabel(event.fees_per_delegate))}</Fact>
-        <Fact label="Website">{event.website ? <ExternalLink href={websiteHref(event.website)}>{event.website}</ExternalLink> : orNotSpecified('')}</Fact>
+        <Fact label="Website">
+          {event.website ? <ExternalLink href={websiteHref(event.website)}>{event.website}</ExternalLink> : orNotSpecified('')}
+        </Fact>
         <Fact label="Instagram">
           {event.instagram ? <ExternalLink href={instagramHref(event.instagram)}>{event.instagram}</ExternalLink> : orNotSpecified('')}
         </Fact>

@@ -1,5 +1,15 @@
 /** A panel's loading line, or its failure with a way to try again. */
-export const LoadStatus = ({ state, loadingText, failedText, onRetry }: { state: 'loading' | 'failed'; loadingText: string; failedText: string; onRetry: () => void }) =>
+export const LoadStatus = ({
+  state,
+  loadingText,
+  failedText,
+  onRetry,
+}: {
+  state: 'loading' | 'failed';
+  loadingText: string;
+  failedText: string;
+  onRetry: () => void;
+}) =>
   state === 'loading' ? (
     <p className="registration-status" role="status">
       {loadingText}

@@ -10,7 +10,11 @@ const choices = [
   { index: 2, field: 'committee3' },
 ] as const satisfies readonly { index: 0 | 1 | 2; field: keyof FormErrors }[];
 
-const withChoice = (committees: RegistrationFormValues['committees'], index: 0 | 1 | 2, id: string): RegistrationFormValues['committees'] => {
+const withChoice = (
+  committees: RegistrationFormValues['committees'],
+  index: 0 | 1 | 2,
+  id: string,
+): RegistrationFormValues['committees'] => {
   const next: [string, string, string] = [...committees];
   next[index] = id;
   return next;
@@ -20,7 +24,13 @@ const withChoice = (committees: RegistrationFormValues['committees'], index: 0 |
  * Spec §2 MUN: years as free text and three preferred committees: the event's own committees,
  * or the catalogue's while it has none (said above the selects). `committeeChoices` is undefined while loading.
  */
-export const MunInfoStep = ({ values, errors, update, disabled, committeeChoices }: StepProps & { committeeChoices: CommitteeChoices | null | undefined }) => (
+export const MunInfoStep = ({
+  values,
+  errors,
+  update,
+  disabled,
+  committeeChoices,
+}: StepProps & { committeeChoices: CommitteeChoices | null | undefined }) => (
   <div className="registration-grid">
     {committeeChoices && !committeeChoices.fromEvent && (
       <p className="registration-note" role="note">

@@ -9,7 +9,17 @@ import { emptyTexts } from '../utils/messages';
 import { documentsFor, seatOf } from '../utils/seat';
 import { ReadOnlyField } from './read-only-field';
 
-const DocumentList = ({ title, emptyText, documents, loading }: { title: string; emptyText: string; documents: readonly DelegateDocument[]; loading: boolean }) => (
+const DocumentList = ({
+  title,
+  emptyText,
+  documents,
+  loading,
+}: {
+  title: string;
+  emptyText: string;
+  documents: readonly DelegateDocument[];
+  loading: boolean;
+}) => (
   <div className="delegate-documents__group">
     <h3 className="delegate-documents__title">{title}</h3>
     {loading ? (
@@ -88,7 +98,12 @@ export const ParticipationInfoPanel = ({ eventId, registration }: { eventId: str
         <h3 className="delegate-section__subtitle">Documents</h3>
         <div className="delegate-documents__groups">
           <DocumentList title="General" emptyText={emptyTexts.generalDocuments} documents={general} loading={documents.isPending} />
-          <DocumentList title="Committee Related" emptyText={emptyTexts.committeeDocuments} documents={committee} loading={documents.isPending} />
+          <DocumentList
+            title="Committee Related"
+            emptyText={emptyTexts.committeeDocuments}
+            documents={committee}
+            loading={documents.isPending}
+          />
         </div>
       </div>
     </section>

@@ -3,7 +3,15 @@ import { DefaultAvatar } from '../../../components/ui/default-avatar';
 import { useProtectedFileUrl } from '../../../lib/protected-file';
 
 /** The person's avatar, read-only (fetched with the token); the role's default picture without one. */
-export const RegistrantPhoto = ({ avatar, role, name }: { avatar: string | null | undefined; role: string | null | undefined; name: string }) => {
+export const RegistrantPhoto = ({
+  avatar,
+  role,
+  name,
+}: {
+  avatar: string | null | undefined;
+  role: string | null | undefined;
+  name: string;
+}) => {
   const src = useProtectedFileUrl(avatar);
   const [failed, setFailed] = useState<string | null>(null);
   return (

@@ -6,7 +6,15 @@ export const reviewStepTabId = (step: ReviewStep) => `registration-tab-${step}`;
 export const REVIEW_PANEL_ID = 'registration-panel';
 
 /** Spec §2: the steps as tabs that can be opened in any order. */
-export const ReviewStepTabs = ({ role, current, onSelect }: { role: RegistrantRole; current: ReviewStep; onSelect: (step: ReviewStep) => void }) => (
+export const ReviewStepTabs = ({
+  role,
+  current,
+  onSelect,
+}: {
+  role: RegistrantRole;
+  current: ReviewStep;
+  onSelect: (step: ReviewStep) => void;
+}) => (
   <TabList
     tabs={reviewSteps[role].map((step, index) => ({
       id: step,

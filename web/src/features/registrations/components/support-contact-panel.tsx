@@ -48,7 +48,13 @@ export const SupportContactPanel = ({ eventId }: { eventId: string }) => {
       <h2 className="delegate-section__title" id="support-contact-title">
         Support Contact
       </h2>
-      <DataTable table={table} label="Support contacts" status={leaders.isPending ? 'Loading...' : emptyTexts.supportContacts} busy={leaders.isFetching} look="plain" />
+      <DataTable
+        table={table}
+        label="Support contacts"
+        status={leaders.isPending ? 'Loading...' : emptyTexts.supportContacts}
+        busy={leaders.isFetching}
+        look="plain"
+      />
     </section>
   );
 };

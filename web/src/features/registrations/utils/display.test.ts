@@ -38,7 +38,15 @@ const profile: RegistrantProfile = {
   year_of_work_experience: '12',
   yearsOfExperience: '12',
   teacher_role: null,
-  school: { id: 's1', name: 'Dubai College', code: 'DU_DCO', locality_id: 'l1', area_id: null, status: 'active', locality: { id: 'l1', code: 'DU', name: 'Al Sufouh' } },
+  school: {
+    id: 's1',
+    name: 'Dubai College',
+    code: 'DU_DCO',
+    locality_id: 'l1',
+    area_id: null,
+    status: 'active',
+    locality: { id: 'l1', code: 'DU', name: 'Al Sufouh' },
+  },
   custom_locality_name: null,
   custom_school_name: null,
 };
@@ -93,7 +101,15 @@ const valueOf = (rows: { label: string; value: string }[], label: string) => row
 describe('personal info', () => {
   it('shows a student’s grade and a teacher’s years of work experience', () => {
     const student = personalRows('student', profile);
-    expect(labels([...student.before, ...student.after])).toEqual(['Name', 'Date of Birth', 'Place of School', 'School Name', 'Grade or Year', 'Email', 'Mobile']);
+    expect(labels([...student.before, ...student.after])).toEqual([
+      'Name',
+      'Date of Birth',
+      'Place of School',
+      'School Name',
+      'Grade or Year',
+      'Email',
+      'Mobile',
+    ]);
     expect(valueOf(student.after, 'Grade or Year')).toBe('Grade 10');
     expect(valueOf(student.after, 'Place of School')).toBe('Al Sufouh');
     expect(valueOf(student.after, 'Mobile')).toBe('+971 50 123 4567');
@@ -104,7 +120,12 @@ describe('personal info', () => {
   });
 
   it('reads an unlisted school and locality from the names the person typed', () => {
-    const rows = personalRows('student', { ...profile, school: null, custom_school_name: 'Home School', custom_locality_name: 'Hatta' }).after;
+    const rows = personalRows('student', {
+      ...profile,
+      school: null,
+      custom_school_name: 'Home School',
+      custom_locality_name: 'Hatta',
+    }).after;
     expect(valueOf(rows, 'School Name')).toBe('Home School');
     expect(valueOf(rows, 'Place of School')).toBe('Hatta');
   });

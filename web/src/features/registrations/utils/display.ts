@@ -54,8 +54,10 @@ const row = (label: string, value: string): ReadOnlyRow => ({ label, value });
 const schoolNameOf = (person: { school?: Maybe<{ name?: Maybe<string> }>; custom_school_name?: Maybe<string> }) =>
   text(person.school?.name) || text(person.custom_school_name);
 
-const schoolLocalityOf = (person: { school?: Maybe<{ locality?: Maybe<{ name?: Maybe<string> }> }>; custom_locality_name?: Maybe<string> }) =>
-  text(person.school?.locality?.name) || text(person.custom_locality_name);
+const schoolLocalityOf = (person: {
+  school?: Maybe<{ locality?: Maybe<{ name?: Maybe<string> }> }>;
+  custom_locality_name?: Maybe<string>;
+}) => text(person.school?.locality?.name) || text(person.custom_locality_name);
 
 const yearsOfExperienceOf = (person: { years_of_experience?: Maybe<string | number>; year_of_work_experience?: Maybe<string | number> }) =>
   text(person.years_of_experience ?? person.year_of_work_experience);
@@ -73,7 +75,8 @@ export const personalRows = (role: RegistrantRole, profile: RegistrantProfile) =
 });
 
 /** 'GA General Assembly'. */
-export const committeeChoiceLabel = (choice: CommitteeChoice): string => [text(choice?.abbr), text(choice?.committee)].filter(Boolean).join(' ');
+export const committeeChoiceLabel = (choice: CommitteeChoice): string =>
+  [text(choice?.abbr), text(choice?.committee)].filter(Boolean).join(' ');
 
 export interface ReadOnlySection {
   title: string;
@@ -116,12 +119,18 @@ export const registrationSections = (role: RegistrantRole, registration: Registr
         };
   const food: ReadOnlySection = {
     title: 'Food Info',
-    rows: [{ ...row('Food Preference', text(registration.food_pref)), highlight: true }, row('Food Allergies', text(registration.food_allergies))],
+    rows: [
+      { ...row('Food Preference', text(registration.food_pref)), highlight: true },
+      row('Food Allergies', text(registration.food_allergies)),
+    ],
   };
   if (role === 'teacher') return [personal, mun, food];
   const emergency: ReadOnlySection = {
     title: 'Emergency Info',
-    rows: [row('Emergency Contact Name', text(registration.emergency_name)), row('Emergency Mobile Number', text(registration.emergency_phone))],
+    rows: [
+      row('Emergency Contact Name', text(registration.emergency_name)),
+      row('Emergency Mobile Number', text(registration.emergency_phone)),
+    ],
   };
   return [personal, mun, food, emergency];
 };

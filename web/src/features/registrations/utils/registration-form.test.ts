@@ -74,7 +74,11 @@ describe('registration payloads', () => {
   });
 
   it('sends the teacher’s food preference and allergies', () => {
-    expect(teacherRegistrationPayload('event-1', filled)).toEqual({ eventId: 'event-1', foodPreference: 'Vegetarian', foodAllergies: 'Peanut' });
+    expect(teacherRegistrationPayload('event-1', filled)).toEqual({
+      eventId: 'event-1',
+      foodPreference: 'Vegetarian',
+      foodAllergies: 'Peanut',
+    });
   });
 
   it('writes the emergency phone as code, space and number, and nothing without a number', () => {

@@ -90,7 +90,8 @@ export const teacherRegistrationPayload = (eventId: string, values: Registration
   foodAllergies: values.foodAllergies.trim(),
 });
 
-export type FormField = 'munExperience' | 'committee1' | 'committee2' | 'committee3' | 'foodPreference' | 'foodAllergies' | 'emergencyName' | 'emergencyPhone';
+export type FormField =
+  'munExperience' | 'committee1' | 'committee2' | 'committee3' | 'foodPreference' | 'foodAllergies' | 'emergencyName' | 'emergencyPhone';
 export type FormErrors = Partial<Record<FormField, string>>;
 
 /** The payload names of both registration calls, and the form field each belongs to. */

@@ -3,7 +3,13 @@ import { documentsFor, NOT_ASSIGNED_YET, seatOf } from './seat';
 
 describe('the seat on the delegate page', () => {
   it('reads Not assigned yet until a seat is published', () => {
-    expect(seatOf(null)).toEqual({ committee: NOT_ASSIGNED_YET, category: null, country: NOT_ASSIGNED_YET, flag: null, eventCommitteeId: null });
+    expect(seatOf(null)).toEqual({
+      committee: NOT_ASSIGNED_YET,
+      category: null,
+      country: NOT_ASSIGNED_YET,
+      flag: null,
+      eventCommitteeId: null,
+    });
     expect(seatOf({ assigned_committee: null, country: null })).toMatchObject({ committee: NOT_ASSIGNED_YET, country: NOT_ASSIGNED_YET });
   });
 
@@ -12,12 +18,20 @@ describe('the seat on the delegate page', () => {
       assigned_committee: { id: 'ec1', abbr: 'DISEC', committee: 'Disarmament and International Security', category: 'country' },
       country: { id: '7', name: 'France', tier: 'A', code: 'FR', flag: '🇫🇷' },
     });
-    expect(seat).toEqual({ committee: 'DISEC – Disarmament and International Security', category: 'Country', country: 'France', flag: '🇫🇷', eventCommitteeId: 'ec1' });
-    expect(seatOf({ assigned_committee: { id: 'ec1', abbr: 'DISEC', committee: 'DISEC', category: 'open' }, country: null })).toMatchObject({
-      committee: 'DISEC',
-      category: 'Open Committees',
-      country: NOT_ASSIGNED_YET,
+    expect(seat).toEqual({
+      committee: 'DISEC – Disarmament and International Security',
+      category: 'Country',
+      country: 'France',
+      flag: '🇫🇷',
+      eventCommitteeId: 'ec1',
     });
+    expect(seatOf({ assigned_committee: { id: 'ec1', abbr: 'DISEC', committee: 'DISEC', category: 'open' }, country: null })).toMatchObject(
+      {
+        committee: 'DISEC',
+        category: 'Open Committees',
+        country: NOT_ASSIGNED_YET,
+      },
+    );
   });
 });
 

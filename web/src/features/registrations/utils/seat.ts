@@ -20,7 +20,11 @@ export const seatOf = (registration: Pick<Registration, 'assigned_committee' | '
   const committee = registration?.assigned_committee ?? null;
   const country = committee ? (registration?.country ?? null) : null;
   return {
-    committee: committee ? (committee.committee && committee.committee !== committee.abbr ? `${committee.abbr} – ${committee.committee}` : committee.abbr) : NOT_ASSIGNED_YET,
+    committee: committee
+      ? committee.committee && committee.committee !== committee.abbr
+        ? `${committee.abbr} – ${committee.committee}`
+        : committee.abbr
+      : NOT_ASSIGNED_YET,
     category: committee?.category ? (categoryLabels[committee.category] ?? committee.category) : null,
     country: country?.name ?? NOT_ASSIGNED_YET,
     flag: country?.flag || null,
@@ -29,7 +33,13 @@ export const seatOf = (registration: Pick<Registration, 'assigned_committee' | '
 };
 
 /** General documents, and those of the delegate's own committee (none before they have one). */
-export const documentsFor = <Document extends { doc_type: string; committeeId: string | null }>(documents: readonly Document[], eventCommitteeId: string | null) => ({
+export const documentsFor = <Document extends { doc_type: string; committeeId: string | null }>(
+  documents: readonly Document[],
+  eventCommitteeId: string | null,
+) => ({
   general: documents.filter((document) => document.doc_type === 'general'),
-  committee: eventCommitteeId === null ? [] : documents.filter((document) => document.doc_type !== 'general' && document.committeeId === eventCommitteeId),
+  committee:
+    eventCommitteeId === null
+      ? []
+      : documents.filter((document) => document.doc_type !== 'general' && document.committeeId === eventCommitteeId),
 });

@@ -7,7 +7,8 @@ import { call, keyOf } from '../../../lib/call';
 export type Locality = z.output<typeof localityRow>;
 
 /** GET /api/v1/localities/all-localities */
-export const getLocalities = async (signal?: AbortSignal): Promise<Locality[]> => (await call(schoolsEndpoints.localities, {}, { signal })) ?? [];
+export const getLocalities = async (signal?: AbortSignal): Promise<Locality[]> =>
+  (await call(schoolsEndpoints.localities, {}, { signal })) ?? [];
 
 export const getLocalitiesQueryOptions = () =>
   queryOptions({

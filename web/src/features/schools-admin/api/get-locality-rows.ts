@@ -7,7 +7,8 @@ import { call, keyOf } from '../../../lib/call';
 export type LocalityRow = z.output<typeof localityListRow>;
 
 /** GET /api/v1/localities/locality-rows */
-export const getLocalityRows = async (signal?: AbortSignal): Promise<LocalityRow[]> => (await call(schoolsEndpoints.localityRows, {}, { signal })) ?? [];
+export const getLocalityRows = async (signal?: AbortSignal): Promise<LocalityRow[]> =>
+  (await call(schoolsEndpoints.localityRows, {}, { signal })) ?? [];
 
 export const getLocalityRowsQueryOptions = () =>
   queryOptions({

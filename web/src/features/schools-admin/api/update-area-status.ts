@@ -14,6 +14,7 @@ export interface UpdateAreaStatusInput {
 }
 
 /** PATCH /api/v1/areas/update-area-status/{areaId}. Toasts: LOCALITY_UPDATED / LOCALITY_UPDATE_FAILED. */
-export const updateAreaStatus = ({ areaId, ...body }: UpdateAreaStatusInput) => call(schoolsEndpoints.updateAreaStatus, { params: { id: areaId }, body });
+export const updateAreaStatus = ({ areaId, ...body }: UpdateAreaStatusInput) =>
+  call(schoolsEndpoints.updateAreaStatus, { params: { id: areaId }, body });
 
 export const useUpdateAreaStatus = (config: MutationConfig<typeof updateAreaStatus> = {}) => useDirectoryMutation(updateAreaStatus, config);

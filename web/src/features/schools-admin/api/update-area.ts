@@ -7,6 +7,7 @@ export const LOCALITY_UPDATED = 'Locality updated successfully';
 export const LOCALITY_UPDATE_FAILED = 'Failed to update locality';
 
 /** PATCH /api/v1/areas/update-area/{areaId}: the Localities list edits an area's name only. */
-export const updateArea = ({ areaId, name }: { areaId: string; name: string }) => call(schoolsEndpoints.updateArea, { params: { id: areaId }, body: { name } });
+export const updateArea = ({ areaId, name }: { areaId: string; name: string }) =>
+  call(schoolsEndpoints.updateArea, { params: { id: areaId }, body: { name } });
 
 export const useUpdateArea = (config: MutationConfig<typeof updateArea> = {}) => useDirectoryMutation(updateArea, config);

@@ -12,6 +12,8 @@ export interface UpdateSchoolStatusInput {
 }
 
 /** PATCH /api/v1/schools/update-school-status/{id}. Toasts: SCHOOL_UPDATED / SCHOOL_UPDATE_FAILED. */
-export const updateSchoolStatus = ({ id, ...body }: UpdateSchoolStatusInput) => call(schoolsEndpoints.updateSchoolStatus, { params: { id }, body });
+export const updateSchoolStatus = ({ id, ...body }: UpdateSchoolStatusInput) =>
+  call(schoolsEndpoints.updateSchoolStatus, { params: { id }, body });
 
-export const useUpdateSchoolStatus = (config: MutationConfig<typeof updateSchoolStatus> = {}) => useDirectoryMutation(updateSchoolStatus, config);
+export const useUpdateSchoolStatus = (config: MutationConfig<typeof updateSchoolStatus> = {}) =>
+  useDirectoryMutation(updateSchoolStatus, config);

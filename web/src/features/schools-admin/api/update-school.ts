@@ -8,6 +8,7 @@ export const SCHOOL_UPDATED = 'School updated successfully';
 export const SCHOOL_UPDATE_FAILED = 'Failed to update school';
 
 /** PATCH /api/v1/schools/update-school/{id}: the server regenerates the code when the name, locality or area change it. */
-export const updateSchool = ({ id, values }: { id: string; values: SchoolInput }) => call(schoolsEndpoints.updateSchool, { params: { id }, body: values });
+export const updateSchool = ({ id, values }: { id: string; values: SchoolInput }) =>
+  call(schoolsEndpoints.updateSchool, { params: { id }, body: values });
 
 export const useUpdateSchool = (config: MutationConfig<typeof updateSchool> = {}) => useDirectoryMutation(updateSchool, config);

@@ -112,12 +112,23 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
             )
           }
           rowClassName={(row) =>
-            [row.id === editingId ? 'is-editing' : '', props.updatingIds.has(row.id) ? 'is-updating' : '', merge.selection.ids.includes(row.id) ? 'is-selected' : '']
+            [
+              row.id === editingId ? 'is-editing' : '',
+              props.updatingIds.has(row.id) ? 'is-updating' : '',
+              merge.selection.ids.includes(row.id) ? 'is-selected' : '',
+            ]
               .filter(Boolean)
               .join(' ') || undefined
           }
           below={props.below}
-          paging={{ page: view.page, pageSize: PAGE_SIZE, total: view.total, noun: names.plural, label: `${names.title} pages`, onPageChange: props.onPage }}
+          paging={{
+            page: view.page,
+            pageSize: PAGE_SIZE,
+            total: view.total,
+            noun: names.plural,
+            label: `${names.title} pages`,
+            onPageChange: props.onPage,
+          }}
         />
       </div>
 

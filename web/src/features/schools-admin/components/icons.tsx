@@ -1,6 +1,13 @@
 export const MergeIcon = () => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M5 3v4.5c0 2 1.2 3.2 3 3.8l2 .7m5-8v4.5c0 2-1.2 3.2-3 3.8l-2 .7V17m-2.5-2.5L10 17l2.5-2.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M5 3v4.5c0 2 1.2 3.2 3 3.8l2 .7m5-8v4.5c0 2-1.2 3.2-3 3.8l-2 .7V17m-2.5-2.5L10 17l2.5-2.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

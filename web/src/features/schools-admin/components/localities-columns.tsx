@@ -125,7 +125,13 @@ export const localitiesColumns = (merging: boolean): ColumnDef<LocalityRow, stri
   { id: 'areaCode', meta: { secondary: true }, header: 'Area Code', accessorFn: (row) => row.area_code ?? '', cell: codeCell },
   { id: 'areaName', header: 'Area Name', accessorFn: (row) => row.area_name ?? '', cell: AreaNameCell },
   { id: 'linkedSchools', header: 'Linked Schools (Area)', accessorFn: (row) => String(row.linkedSchoolsCount), cell: countCell },
-  { id: 'linkedStudents', meta: { secondary: true }, header: 'Linked Students (Area)', accessorFn: (row) => String(row.linkedStudentsCount), cell: countCell },
+  {
+    id: 'linkedStudents',
+    meta: { secondary: true },
+    header: 'Linked Students (Area)',
+    accessorFn: (row) => String(row.linkedStudentsCount),
+    cell: countCell,
+  },
   { id: 'status', header: 'Status', accessorFn: (row) => row.status, cell: StatusColumnCell },
   actions,
 ];

@@ -137,9 +137,15 @@ export const LocalitiesList = () => {
     ...list.rowActions,
     editing,
     saving,
-    setDraft: (patch) => setEditing((current) => (current ? { ...current, draft: { ...current.draft, ...patch }, invalid: noInvalid } : current)),
+    setDraft: (patch) =>
+      setEditing((current) => (current ? { ...current, draft: { ...current.draft, ...patch }, invalid: noInvalid } : current)),
     save: () => void save(),
-    onEdit: (row) => setEditing({ rowId: row.id, draft: { ...blankLocalityDraft, localityName: row.locality_name, areaName: row.area_name ?? '' }, invalid: noInvalid }),
+    onEdit: (row) =>
+      setEditing({
+        rowId: row.id,
+        draft: { ...blankLocalityDraft, localityName: row.locality_name, areaName: row.area_name ?? '' },
+        invalid: noInvalid,
+      }),
     onAdd: (row) => startAdding({ ...blankLocalityDraft, localityName: row.locality_name }),
     onList: (row) => navigate(listHref(paths.superUser.schools.getHref(), emirateOf(localityOf(row)), row.area_name ?? row.locality_name)),
     onStatus: (row, status) => void changeStatus(row, status),

@@ -91,7 +91,8 @@ export const MergeBar = ({ check, selected, primaryId, justMerged, busy, onMerge
           <>
             <p className="merge-bar__title">{check.ok ? MERGE_NEEDS_PAIR : check.message}</p>
             <p className="merge-bar__hint">
-              {check.ok || check.message !== MERGE_ONE_PAIR ? `${MERGE_ONE_PAIR} ` : ''}Tick two rows and mark the one to keep with the star.
+              {check.ok || check.message !== MERGE_ONE_PAIR ? `${MERGE_ONE_PAIR} ` : ''}Tick two rows and mark the one to keep with the
+              star.
             </p>
           </>
         )}

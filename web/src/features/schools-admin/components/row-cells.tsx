@@ -81,16 +81,26 @@ export const rowMenuItems = <Row, Status extends string>(
     RowListActions<Row, { rowId: string; draft: object }, Status>,
     'editing' | 'merging' | 'onEdit' | 'onAdd' | 'onStatus' | 'onMerge' | 'onCancelMerge' | 'onHistory' | 'onDelete'
   >,
-  { list = [], statuses, editBlocked }: { list?: RowMenuItem[]; statuses: readonly StatusAction<Status>[]; editBlocked?: { disabled: true; title: string } },
+  {
+    list = [],
+    statuses,
+    editBlocked,
+  }: { list?: RowMenuItem[]; statuses: readonly StatusAction<Status>[]; editBlocked?: { disabled: true; title: string } },
 ): RowMenuItem[] => {
   const editLock = meta.editing !== null ? { disabled: true, title: 'Save or cancel the row being edited first' } : {};
-  const statusItems = statuses.map((action): RowMenuItem => ({ key: action.label, label: action.label, onSelect: () => meta.onStatus(row, action.status) }));
+  const statusItems = statuses.map((action): RowMenuItem => ({
+    key: action.label,
+    label: action.label,
+    onSelect: () => meta.onStatus(row, action.status),
+  }));
   return [
     { key: 'edit', label: 'Edit', onSelect: () => meta.onEdit(row), ...(editBlocked ?? editLock) },
     { key: 'add', label: 'Add', onSelect: () => meta.onAdd(row), ...editLock },
     ...list,
     ...statusItems.filter((item) => item.label === 'List'),
-    meta.merging ? { key: 'merge', label: 'Cancel Merge', onSelect: meta.onCancelMerge } : { key: 'merge', label: 'Merge', onSelect: () => meta.onMerge(row) },
+    meta.merging
+      ? { key: 'merge', label: 'Cancel Merge', onSelect: meta.onCancelMerge }
+      : { key: 'merge', label: 'Merge', onSelect: () => meta.onMerge(row) },
     ...statusItems.filter((item) => item.label !== 'List'),
     { key: 'history', label: 'History', onSelect: () => meta.onHistory(row) },
     { key: 'delete', label: 'Delete', danger: true, onSelect: () => meta.onDelete(row) },
@@ -105,7 +115,10 @@ export const editorCell =
   <Row, Editing extends { rowId: string }, Meta extends { editing: Editing | null }>(
     metaOf: (table: Table<Row>) => Meta,
     edit: (editing: Editing, meta: Meta, context: CellContext<Row, string>) => ReactNode,
-    { shown = (context) => context.getValue(), editable = () => true }: { shown?: (context: CellContext<Row, string>) => ReactNode; editable?: (context: CellContext<Row, string>) => boolean } = {},
+    {
+      shown = (context) => context.getValue(),
+      editable = () => true,
+    }: { shown?: (context: CellContext<Row, string>) => ReactNode; editable?: (context: CellContext<Row, string>) => boolean } = {},
   ) =>
   (context: CellContext<Row, string>) => {
     const editing = editingRow(metaOf, context);
@@ -158,6 +171,8 @@ export const actionsColumn = <Row extends { id: string }, Meta extends CellActio
       // The added row is saved with the toolbar's Save (spec §2.6); an edited row here.
       return <EditRowActions saving={meta.saving} onSave={meta.save} onCancel={meta.cancelEdit} withSave={row.id !== newId} />;
     }
-    return <RowMenu label={`Actions for ${labelOf(row.original)}`} items={menuOf(row.original, meta)} disabled={meta.updatingIds.has(row.id)} />;
+    return (
+      <RowMenu label={`Actions for ${labelOf(row.original)}`} items={menuOf(row.original, meta)} disabled={meta.updatingIds.has(row.id)} />
+    );
   },
 });

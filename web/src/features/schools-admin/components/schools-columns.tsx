@@ -34,7 +34,8 @@ const metaOf = schoolsActions.of;
 
 const kinds = { metaOf, newId: NEW_SCHOOL_ID, labelOf: (school: School) => school.name };
 
-const menuItemsOf = (school: School, meta: SchoolsTableMeta): RowMenuItem[] => rowMenuItems(school, meta, { statuses: schoolStatusActions(school.status) });
+const menuItemsOf = (school: School, meta: SchoolsTableMeta): RowMenuItem[] =>
+  rowMenuItems(school, meta, { statuses: schoolStatusActions(school.status) });
 
 const CodeCell = editorCell(metaOf, (_editing, meta) => (
   <span className="code-preview" title="The code is generated from the name, locality and area">
@@ -44,7 +45,14 @@ const CodeCell = editorCell(metaOf, (_editing, meta) => (
 ));
 
 const NameCell = editorCell(metaOf, (editing: SchoolEditing, meta) => (
-  <DraftInput label="School name" value={editing.draft.name} invalid={editing.invalid.name} autoFocus meta={meta} onChange={(name) => meta.setDraft({ name })} />
+  <DraftInput
+    label="School name"
+    value={editing.draft.name}
+    invalid={editing.invalid.name}
+    autoFocus
+    meta={meta}
+    onChange={(name) => meta.setDraft({ name })}
+  />
 ));
 
 const LocalityCell = editorCell(metaOf, (editing: SchoolEditing, meta) => (

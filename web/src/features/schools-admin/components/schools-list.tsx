@@ -66,7 +66,15 @@ export const SchoolsList = () => {
 
   const editedSchool = editing && editing.rowId !== NEW_SCHOOL_ID ? byId.get(editing.rowId) : undefined;
   const codePreview = useMemo(
-    () => (editing ? previewSchoolCode(editing.draft, localities, (all ?? []).map((school) => school.code), editedSchool?.code) : null),
+    () =>
+      editing
+        ? previewSchoolCode(
+            editing.draft,
+            localities,
+            (all ?? []).map((school) => school.code),
+            editedSchool?.code,
+          )
+        : null,
     [editing, localities, all, editedSchool?.code],
   );
 
@@ -85,7 +93,9 @@ export const SchoolsList = () => {
     }
     const isNew = editing.rowId === NEW_SCHOOL_ID;
     try {
-      const done = isNew ? await createSchool.mutateAsync(checked.values) : await updateSchool.mutateAsync({ id: editing.rowId, values: checked.values });
+      const done = isNew
+        ? await createSchool.mutateAsync(checked.values)
+        : await updateSchool.mutateAsync({ id: editing.rowId, values: checked.values });
       if (done !== undefined) toast.success(isNew ? SCHOOL_CREATED : SCHOOL_UPDATED);
       setEditing(null);
       // The school may now belong to another emirate's tab: go where it is.
@@ -108,12 +118,19 @@ export const SchoolsList = () => {
     codePreview,
     localities,
     saving,
-    setDraft: (patch) => setEditing((current) => (current ? { ...current, draft: { ...current.draft, ...patch }, invalid: noInvalid } : current)),
+    setDraft: (patch) =>
+      setEditing((current) => (current ? { ...current, draft: { ...current.draft, ...patch }, invalid: noInvalid } : current)),
     setLocality: (localityId) =>
-      setEditing((current) => (current ? { ...current, draft: withLocality(current.draft, localities, localityId), invalid: noInvalid } : current)),
+      setEditing((current) =>
+        current ? { ...current, draft: withLocality(current.draft, localities, localityId), invalid: noInvalid } : current,
+      ),
     save: () => void save(),
     onEdit: (school) =>
-      setEditing({ rowId: school.id, draft: { name: school.name, localityId: school.locality_id, areaId: school.area_id ?? '' }, invalid: noInvalid }),
+      setEditing({
+        rowId: school.id,
+        draft: { name: school.name, localityId: school.locality_id, areaId: school.area_id ?? '' },
+        invalid: noInvalid,
+      }),
     onAdd: (school) => startAdding({ name: '', localityId: school.locality_id, areaId: school.area_id ?? '' }),
     onStatus: (school, status) => void changeStatus(school, status),
   };

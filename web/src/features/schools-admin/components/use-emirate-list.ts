@@ -67,7 +67,10 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
   const byId = useMemo(() => new Map((all ?? []).map((row) => [row.id, row])), [all]);
   const merge = useRowMerge(byId);
   const counts = useMemo(() => (all ? countByEmirate(all, localityOf) : null), [all, localityOf]);
-  const view = useMemo(() => listView(all ?? [], { tab, search, page, localityOf, matches }), [all, tab, search, page, localityOf, matches]);
+  const view = useMemo(
+    () => listView(all ?? [], { tab, search, page, localityOf, matches }),
+    [all, tab, search, page, localityOf, matches],
+  );
   const adding = editing?.rowId === blank.id;
   const data = useMemo(() => (adding ? [blank, ...view.rows] : view.rows), [adding, blank, view.rows]);
   const columns = useMemo(() => columnsOf(merge.active), [columnsOf, merge.active]);

@@ -3,7 +3,16 @@ import { countByEmirate, emirateOf, emirateTabs, isEmirateKey } from './emirates
 
 describe('emirate tabs (spec §2.6)', () => {
   it('come in the spec’s order, Other last', () => {
-    expect(emirateTabs.map((tab) => tab.label)).toEqual(['Dubai', 'Abu Dhabi', 'Al Ain', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Umm Al Quwain', 'Other']);
+    expect(emirateTabs.map((tab) => tab.label)).toEqual([
+      'Dubai',
+      'Abu Dhabi',
+      'Al Ain',
+      'Sharjah',
+      'Ajman',
+      'Ras Al Khaimah',
+      'Umm Al Quwain',
+      'Other',
+    ]);
   });
 
   it('place the seeded emirates by name and code', () => {
@@ -40,7 +49,11 @@ describe('emirate tabs (spec §2.6)', () => {
   });
 
   it('count rows per tab and know their keys', () => {
-    const rows = [{ code: 'DU', name: 'Dubai' }, { code: 'DU', name: 'Dubai' }, { code: 'FUJ', name: 'Fujairah' }];
+    const rows = [
+      { code: 'DU', name: 'Dubai' },
+      { code: 'DU', name: 'Dubai' },
+      { code: 'FUJ', name: 'Fujairah' },
+    ];
     expect(countByEmirate(rows, (row) => row)).toMatchObject({ dubai: 2, other: 1, 'abu-dhabi': 0 });
     expect(isEmirateKey('al-ain')).toBe(true);
     expect(isEmirateKey('fujairah')).toBe(false);

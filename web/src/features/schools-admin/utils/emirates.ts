@@ -45,7 +45,7 @@ export const emirateOf = ({ code, name }: LocalityNaming): EmirateKey => {
 };
 
 /** How many rows each tab holds (for the counts on the tabs). */
-export const countByEmirate = <Row,>(rows: readonly Row[], localityOf: (row: Row) => LocalityNaming): Record<EmirateKey, number> => {
+export const countByEmirate = <Row>(rows: readonly Row[], localityOf: (row: Row) => LocalityNaming): Record<EmirateKey, number> => {
   const counts = Object.fromEntries(emirateTabs.map((tab) => [tab.key, 0])) as Record<EmirateKey, number>;
   for (const row of rows) counts[emirateOf(localityOf(row))] += 1;
   return counts;

@@ -14,7 +14,13 @@ const localities: Locality[] = [
       { id: 'a-jum', code: 'JUM', name: 'Jumeirah', locality_id: 'l-du', status: 'Active' },
     ],
   },
-  { id: 'l-shj', code: 'SHJ', name: 'Sharjah', custom: false, areas: [{ id: 'a-maj', code: 'MAJ', name: 'Al Majaz', locality_id: 'l-shj', status: 'Active' }] },
+  {
+    id: 'l-shj',
+    code: 'SHJ',
+    name: 'Sharjah',
+    custom: false,
+    areas: [{ id: 'a-maj', code: 'MAJ', name: 'Al Majaz', locality_id: 'l-shj', status: 'Active' }],
+  },
 ];
 
 describe('school add and edit (spec §5)', () => {
@@ -24,7 +30,10 @@ describe('school add and edit (spec §5)', () => {
       message: 'Please fill in all required fields',
       missing: { name: true, locality: true, area: true },
     });
-    expect(checkSchoolDraft({ name: '  ', localityId: 'l-du', areaId: 'a-bar' })).toMatchObject({ ok: false, missing: { name: true, locality: false, area: false } });
+    expect(checkSchoolDraft({ name: '  ', localityId: 'l-du', areaId: 'a-bar' })).toMatchObject({
+      ok: false,
+      missing: { name: true, locality: false, area: false },
+    });
   });
 
   it('sends the tidied name with the ids', () => {
@@ -37,14 +46,24 @@ describe('school add and edit (spec §5)', () => {
   it('offers the areas of the chosen locality, and drops an area of another locality', () => {
     expect(areasOf(localities, 'l-shj').map((area) => area.name)).toEqual(['Al Majaz']);
     expect(areasOf(localities, '')).toEqual([]);
-    expect(withLocality({ name: 'X', localityId: 'l-du', areaId: 'a-bar' }, localities, 'l-shj')).toEqual({ name: 'X', localityId: 'l-shj', areaId: '' });
-    expect(withLocality({ name: 'X', localityId: '', areaId: 'a-bar' }, localities, 'l-du')).toEqual({ name: 'X', localityId: 'l-du', areaId: 'a-bar' });
+    expect(withLocality({ name: 'X', localityId: 'l-du', areaId: 'a-bar' }, localities, 'l-shj')).toEqual({
+      name: 'X',
+      localityId: 'l-shj',
+      areaId: '',
+    });
+    expect(withLocality({ name: 'X', localityId: '', areaId: 'a-bar' }, localities, 'l-du')).toEqual({
+      name: 'X',
+      localityId: 'l-du',
+      areaId: 'a-bar',
+    });
   });
 
   it('previews the generated code once name, locality and area are chosen', () => {
     expect(previewSchoolCode({ name: 'Repton School', localityId: 'l-du', areaId: '' }, localities, [])).toBeNull();
     expect(previewSchoolCode({ name: 'Repton School', localityId: 'l-du', areaId: 'a-bar' }, localities, [])).toBe('DU_REP_BAR');
-    expect(previewSchoolCode({ name: 'Repton School', localityId: 'l-du', areaId: 'a-bar' }, localities, ['du_rep_bar'])).toBe('DU_REP_BAR_001');
+    expect(previewSchoolCode({ name: 'Repton School', localityId: 'l-du', areaId: 'a-bar' }, localities, ['du_rep_bar'])).toBe(
+      'DU_REP_BAR_001',
+    );
   });
 
   it('keeps an edited school’s code while its base code stays the same', () => {

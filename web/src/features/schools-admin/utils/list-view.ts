@@ -10,9 +10,15 @@ export interface ListView<Row> extends PageRange {
 }
 
 /** The rows of one emirate tab that match the search, and the page of them asked for (clamped to the pages there are). */
-export const listView = <Row,>(
+export const listView = <Row>(
   rows: readonly Row[],
-  { tab, search, page, localityOf, matches }: {
+  {
+    tab,
+    search,
+    page,
+    localityOf,
+    matches,
+  }: {
     tab: EmirateKey;
     search: string;
     page: number;

@@ -12,12 +12,14 @@ export const newAreaStatuses: readonly NewAreaStatus[] = ['Active', 'Inactive'];
 
 export const blankLocalityDraft: LocalityDraft = { localityName: '', areaName: '', status: 'Active' };
 
-export type LocalityDraftCheck = { ok: true; values: LocalityInput } | { ok: false; message: string; missing: { localityName: boolean; areaName: boolean } };
+export type LocalityDraftCheck =
+  { ok: true; values: LocalityInput } | { ok: false; message: string; missing: { localityName: boolean; areaName: boolean } };
 
 /** Spec §5: a new locality or area needs a locality name and an area name. */
 export const checkLocalityDraft = (draft: LocalityDraft): LocalityDraftCheck => {
   const localityName = normaliseName(draft.localityName);
   const areaName = normaliseName(draft.areaName);
-  if (!localityName || !areaName) return { ok: false, message: FILL_REQUIRED_FIELDS, missing: { localityName: !localityName, areaName: !areaName } };
+  if (!localityName || !areaName)
+    return { ok: false, message: FILL_REQUIRED_FIELDS, missing: { localityName: !localityName, areaName: !areaName } };
   return { ok: true, values: { locality_name: localityName, area_name: areaName, status: draft.status } };
 };

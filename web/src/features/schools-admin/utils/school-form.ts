@@ -13,8 +13,7 @@ export interface SchoolDraft {
 export const blankSchoolDraft: SchoolDraft = { name: '', localityId: '', areaId: '' };
 
 export type SchoolDraftCheck =
-  | { ok: true; values: SchoolInput }
-  | { ok: false; message: string; missing: { name: boolean; locality: boolean; area: boolean } };
+  { ok: true; values: SchoolInput } | { ok: false; message: string; missing: { name: boolean; locality: boolean; area: boolean } };
 
 /** Spec §5: name, locality and area are required ('Please fill in all required fields'); the code is generated. */
 export const checkSchoolDraft = (draft: SchoolDraft): SchoolDraftCheck => {
@@ -25,7 +24,8 @@ export const checkSchoolDraft = (draft: SchoolDraft): SchoolDraftCheck => {
 };
 
 /** Spec §2.6: the area choices follow the chosen locality. */
-export const areasOf = (localities: readonly Locality[], localityId: string) => localities.find((locality) => locality.id === localityId)?.areas ?? [];
+export const areasOf = (localities: readonly Locality[], localityId: string) =>
+  localities.find((locality) => locality.id === localityId)?.areas ?? [];
 
 /** A changed locality keeps the area only if it belongs to the new locality. */
 export const withLocality = (draft: SchoolDraft, localities: readonly Locality[], localityId: string): SchoolDraft => ({

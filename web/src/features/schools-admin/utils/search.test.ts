@@ -30,7 +30,8 @@ const row: LocalityRow = {
 
 describe('Schools search (spec §5)', () => {
   it('matches code, name, locality, area and status, ignoring case', () => {
-    for (const query of ['du_rep', 'REPTON', 'dubai', 'al bar', 'bar', 'flag', '  Repton  ']) expect(matchesSchool(school, query), query).toBe(true);
+    for (const query of ['du_rep', 'REPTON', 'dubai', 'al bar', 'bar', 'flag', '  Repton  '])
+      expect(matchesSchool(school, query), query).toBe(true);
   });
 
   it('does not match ids or absent text, and copes with a school without an area', () => {
@@ -48,7 +49,8 @@ describe('Schools search (spec §5)', () => {
 
 describe('Localities search (spec §2.6): the seven columns', () => {
   it('matches locality code and name, area code and name, both counts and status', () => {
-    for (const query of ['du', 'DUBAI', 'bar', 'al barsha', '4', '137', 'blocked']) expect(matchesLocalityRow(row, query), query).toBe(true);
+    for (const query of ['du', 'DUBAI', 'bar', 'al barsha', '4', '137', 'blocked'])
+      expect(matchesLocalityRow(row, query), query).toBe(true);
   });
 
   it('does not match the row id or other text', () => {

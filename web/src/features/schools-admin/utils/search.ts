@@ -10,7 +10,10 @@ const matchesAny = (values: readonly (string | number | null | undefined)[], que
 
 /** The Schools list searches code, name, locality, area and status (the locality and area by name or code). */
 export const matchesSchool = (school: School, query: string): boolean =>
-  matchesAny([school.code, school.name, school.locality.name, school.locality.code, school.area?.name, school.area?.code, school.status], query);
+  matchesAny(
+    [school.code, school.name, school.locality.name, school.locality.code, school.area?.name, school.area?.code, school.status],
+    query,
+  );
 
 /** Spec §2.6: the Localities list searches its seven columns. */
 export const matchesLocalityRow = (row: LocalityRow, query: string): boolean =>

@@ -1,5 +1,14 @@
 import { useMergeMode, type MergeMode } from '../../../lib/use-merge-mode';
-import { checkMerge, emptySelection, isLockedStatus, keepAvailable, markPrimary, toggleSelected, type MergeCheck, type MergeSelection } from './merge-selection';
+import {
+  checkMerge,
+  emptySelection,
+  isLockedStatus,
+  keepAvailable,
+  markPrimary,
+  toggleSelected,
+  type MergeCheck,
+  type MergeSelection,
+} from './merge-selection';
 
 /**
  * Merge mode of the Schools and Localities lists (spec §2.6, §4, §5): tick two rows, mark one

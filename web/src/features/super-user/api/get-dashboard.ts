@@ -6,7 +6,8 @@ import { call, keyOf } from '../../../lib/call';
 export type DashboardStats = z.output<(typeof adminEndpoints.dashboard)['data']>;
 
 /** GET /api/v1/super-user/dashboard: the six counts of the dashboard tiles. */
-export const getDashboard = async (signal?: AbortSignal): Promise<DashboardStats | null> => (await call(adminEndpoints.dashboard, {}, { signal })) ?? null;
+export const getDashboard = async (signal?: AbortSignal): Promise<DashboardStats | null> =>
+  (await call(adminEndpoints.dashboard, {}, { signal })) ?? null;
 
 export const getDashboardQueryOptions = () =>
   queryOptions({

@@ -28,11 +28,7 @@ export const SuperUserLayout = () => {
             <ol className="breadcrumb">
               {trail.map((crumb, index) => (
                 <li key={`${crumb.label}-${index}`} className="breadcrumb__item">
-                  {index === trail.length - 1 ? (
-                    <span aria-current="page">{crumb.label}</span>
-                  ) : (
-                    <Link to={crumb.href}>{crumb.label}</Link>
-                  )}
+                  {index === trail.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.href}>{crumb.label}</Link>}
                 </li>
               ))}
             </ol>

@@ -24,7 +24,13 @@ const superUser = paths.superUser;
 
 /** Spec §2.6: the six dashboard tiles, in this order. */
 const tiles: readonly Tile[] = [
-  { key: 'eventsUpcoming', label: 'Events Upcoming', hint: 'Events with status pending', href: superUser.events.getHref(), icon: icon(calendar) },
+  {
+    key: 'eventsUpcoming',
+    label: 'Events Upcoming',
+    hint: 'Events with status pending',
+    href: superUser.events.getHref(),
+    icon: icon(calendar),
+  },
   {
     key: 'eventsCompleted',
     label: 'Events Completed',
@@ -37,7 +43,9 @@ const tiles: readonly Tile[] = [
     label: 'Users',
     hint: 'Accounts on the platform',
     href: superUser.users.getHref(),
-    icon: icon('M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20c.6-3.6 3-5.5 6-5.5s5.4 1.9 6 5.5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.8c1.7.7 2.7 2.4 3 5.2'),
+    icon: icon(
+      'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20c.6-3.6 3-5.5 6-5.5s5.4 1.9 6 5.5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.8c1.7.7 2.7 2.4 3 5.2',
+    ),
   },
   {
     key: 'organisers',
@@ -76,7 +84,12 @@ export const DashboardRoute = () => {
       {failed && (
         <div className="dashboard__error card" role="alert">
           <p>The dashboard figures could not be loaded.</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void dashboard.refetch()}
+            disabled={dashboard.isFetching}
+          >
             {dashboard.isFetching ? 'Trying…' : 'Try again'}
           </button>
         </div>

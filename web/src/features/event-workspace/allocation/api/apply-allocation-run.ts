@@ -12,13 +12,15 @@ export interface ApplyAllocationRunInput {
  * POST /api/v1/allocation/{eventId}/runs/{runId}/apply: makes a completed dry run's placements
  * real, all or none; refused (409) when the delegates or committees changed since it ran.
  */
-export const applyAllocationRun = ({ eventId, runId }: ApplyAllocationRunInput) => call(allocationEndpoints.applyRun, { params: { eventId, runId }, body: {} });
+export const applyAllocationRun = ({ eventId, runId }: ApplyAllocationRunInput) =>
+  call(allocationEndpoints.applyRun, { params: { eventId, runId }, body: {} });
 
 export const useApplyAllocationRun = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: applyAllocationRun,
     // Every run is read again: this one is applied (or found stale), the others may now be stale.
-    onSettled: (_answer, _error, { eventId }) => Promise.all([refreshDelegateViews(client, eventId), client.invalidateQueries({ queryKey: keyOf(allocationEndpoints.run) })]),
+    onSettled: (_answer, _error, { eventId }) =>
+      Promise.all([refreshDelegateViews(client, eventId), client.invalidateQueries({ queryKey: keyOf(allocationEndpoints.run) })]),
   });
 };

@@ -15,7 +15,9 @@ export interface AssignDelegateInput {
 
 /** POST /api/v1/registerations/assign-delegate: places the delegate, moving them when they sit elsewhere. */
 export const assignDelegate = ({ registrationId, eventCommitteeId, countryId, respectLock }: AssignDelegateInput) =>
-  call(allocationEndpoints.assign, { body: { registrationId, eventCommitteeId, countryId, ...(respectLock ? { respectLock: true } : {}) } });
+  call(allocationEndpoints.assign, {
+    body: { registrationId, eventCommitteeId, countryId, ...(respectLock ? { respectLock: true } : {}) },
+  });
 
 export const useAssignDelegate = () => {
   const client = useQueryClient();

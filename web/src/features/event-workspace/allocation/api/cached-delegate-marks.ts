@@ -11,7 +11,13 @@ export type MarksBefore = ReadonlyMap<string, boolean>;
  * Shows a flag or lock change in the list at once (spec §4: the list reverts the flag when the
  * call fails). `ids` null: every delegate of the event.
  */
-export const markCachedDelegates = async (client: QueryClient, eventId: string, ids: readonly string[] | null, mark: DelegateMark, value: boolean): Promise<MarksBefore> => {
+export const markCachedDelegates = async (
+  client: QueryClient,
+  eventId: string,
+  ids: readonly string[] | null,
+  mark: DelegateMark,
+  value: boolean,
+): Promise<MarksBefore> => {
   const key = registrationsQueryKey(eventId);
   // A list read still on its way would overwrite the change with what the server had before it.
   await client.cancelQueries({ queryKey: key });

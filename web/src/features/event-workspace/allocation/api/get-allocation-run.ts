@@ -11,7 +11,8 @@ export type AllocationRun = z.output<typeof allocationRunView>;
 /** How often a run's progress is asked for while it works. */
 export const RUN_POLL_MS = 300;
 
-export const isRunFinished = (run: Pick<AllocationRun, 'state'> | undefined): boolean => run?.state === 'completed' || run?.state === 'failed';
+export const isRunFinished = (run: Pick<AllocationRun, 'state'> | undefined): boolean =>
+  run?.state === 'completed' || run?.state === 'failed';
 
 export const allocationRunQueryKey = (eventId: string, runId: string) => keyOf(allocationEndpoints.run, { params: { eventId, runId } });
 
@@ -28,6 +29,7 @@ export const useAllocationRun = (eventId: string, runId: string | null) =>
       enabled: runId !== null,
       staleTime: 0,
       // A run that could not be read at all is not asked for again; one read before keeps being followed.
-      refetchInterval: ({ state }) => (isRunFinished(state.data ?? undefined) || (state.status === 'error' && !state.data) ? false : RUN_POLL_MS),
+      refetchInterval: ({ state }) =>
+        isRunFinished(state.data ?? undefined) || (state.status === 'error' && !state.data) ? false : RUN_POLL_MS,
     }),
   );

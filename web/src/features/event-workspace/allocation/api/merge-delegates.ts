@@ -10,7 +10,8 @@ export interface MergeDelegatesInput {
 }
 
 /** POST /api/v1/registerations/merge-delegates: the second registration leaves the event (spec §4 Merge). */
-export const mergeDelegates = ({ keepId, removeId }: MergeDelegatesInput) => call(allocationEndpoints.merge, { body: { keepId, removeId } });
+export const mergeDelegates = ({ keepId, removeId }: MergeDelegatesInput) =>
+  call(allocationEndpoints.merge, { body: { keepId, removeId } });
 
 export const useMergeDelegates = () => {
   const client = useQueryClient();

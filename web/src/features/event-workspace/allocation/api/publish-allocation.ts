@@ -5,7 +5,8 @@ import { callAnswer } from '../../../../lib/call';
 import { refreshDelegateViews } from './refresh-delegate-views';
 
 /** POST /api/v1/allocation/{eventId}/publish: answers the server's sentence (how many delegates now see a new seat). */
-export const publishAllocation = async ({ eventId }: { eventId: string }) => callAnswer(allocationEndpoints.publish, { params: { eventId }, body: {} });
+export const publishAllocation = async ({ eventId }: { eventId: string }) =>
+  callAnswer(allocationEndpoints.publish, { params: { eventId }, body: {} });
 
 /** PATCH /api/v1/allocation/{eventId}/publication-mode. */
 export const setPublishMode = async ({ eventId, mode }: { eventId: string; mode: PublishMode }) =>

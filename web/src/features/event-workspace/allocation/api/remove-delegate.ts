@@ -12,7 +12,8 @@ export interface RemoveDelegateInput {
 }
 
 /** DELETE /api/v1/registerations/delete-delegate/{registrationId}: the organiser takes the delegate off the event. */
-export const removeDelegate = ({ registrationId }: RemoveDelegateInput) => call(registrationsEndpoints.removeDelegate, { params: { id: registrationId } });
+export const removeDelegate = ({ registrationId }: RemoveDelegateInput) =>
+  call(registrationsEndpoints.removeDelegate, { params: { id: registrationId } });
 
 /**
  * The removed delegate leaves the list at once; the list, the committees' counts and the

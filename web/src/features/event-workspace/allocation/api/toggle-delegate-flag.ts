@@ -11,7 +11,8 @@ export interface ToggleDelegateFlagInput {
 }
 
 /** POST /api/v1/registerations/toggle-delegate-flag. */
-export const toggleDelegateFlag = ({ registrationId, flag }: ToggleDelegateFlagInput) => call(allocationEndpoints.toggleFlag, { body: { registrationId, flag } });
+export const toggleDelegateFlag = ({ registrationId, flag }: ToggleDelegateFlagInput) =>
+  call(allocationEndpoints.toggleFlag, { body: { registrationId, flag } });
 
 /** The flag shows in the list at once and goes back if the call fails (spec §4 Flag). */
 export const useToggleDelegateFlag = () => {

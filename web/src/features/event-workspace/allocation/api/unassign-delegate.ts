@@ -9,7 +9,8 @@ export interface UnassignDelegateInput {
 }
 
 /** POST /api/v1/registerations/unassign-delegate: clears the delegate's committee and country. */
-export const unassignDelegate = ({ registrationId }: UnassignDelegateInput) => call(allocationEndpoints.unassign, { body: { registrationId } });
+export const unassignDelegate = ({ registrationId }: UnassignDelegateInput) =>
+  call(allocationEndpoints.unassign, { body: { registrationId } });
 
 export const useUnassignDelegate = () => {
   const client = useQueryClient();

@@ -61,7 +61,9 @@ const CountryCell = ({ row, table }: DelegateCell) => {
       onChange={(countryId) => onCountry(delegate, countryId)}
     >
       {/* The country held may have left the catalogue: it is still shown as held. */}
-      {delegate.country && !offered.some((country) => String(country.id) === String(delegate.country!.id)) && <option value={delegate.country.id}>{countryOptionLabel(delegate.country)}</option>}
+      {delegate.country && !offered.some((country) => String(country.id) === String(delegate.country!.id)) && (
+        <option value={delegate.country.id}>{countryOptionLabel(delegate.country)}</option>
+      )}
     </CellSelect>
   );
 };
@@ -76,14 +78,23 @@ export const allocationColumns: DelegateColumn[] = [
     cell: ({ getValue }) => <span className="record-id">{getValue()}</span>,
   },
   { ...nameColumn, cell: MarkedNameCell },
-  { id: 'level', meta: { secondary: true }, header: 'Academic Level', accessorFn: (delegate) => academicLevel(delegate.user), cell: textOr },
+  {
+    id: 'level',
+    meta: { secondary: true },
+    header: 'Academic Level',
+    accessorFn: (delegate) => academicLevel(delegate.user),
+    cell: textOr,
+  },
   { id: 'school', meta: { secondary: true }, header: 'School', accessorFn: (delegate) => schoolName(delegate.user), cell: textOr },
   { id: 'munExperience', header: 'MUN Experience', accessorFn: (delegate) => munExperienceLabel(delegate.mun_experience) },
   {
     id: 'preferred',
     meta: { secondary: true },
     header: 'Preferred Committees',
-    accessorFn: (delegate) => preferredCommittees(delegate).map((choice) => choice.abbr).join(', '),
+    accessorFn: (delegate) =>
+      preferredCommittees(delegate)
+        .map((choice) => choice.abbr)
+        .join(', '),
     cell: PreferredCell,
   },
   { id: 'committee', header: 'Committee', accessorFn: (delegate) => delegate.assigned_committee?.abbr ?? '', cell: CommitteeCell },

@@ -16,11 +16,24 @@ interface AllocationCommitteePickerProps {
 const pressedClass = (pressed: boolean, extra = '') => `button ${pressed ? 'button--primary' : 'button--secondary'} ${extra}`.trim();
 
 /** Spec §2 item 6, Allocation: the four category buttons, then a button per committee (seats and assigned) and FULL LIST. */
-export const AllocationCommitteePicker = ({ category, committees, selected, loading, onCategory, onCommittee }: AllocationCommitteePickerProps) => (
+export const AllocationCommitteePicker = ({
+  category,
+  committees,
+  selected,
+  loading,
+  onCategory,
+  onCommittee,
+}: AllocationCommitteePickerProps) => (
   <div className="allocation-picker">
     <div className="button-group" role="group" aria-label="Committee categories">
       {committeeCategoryTabs.map((tab) => (
-        <button key={tab.id} type="button" className={pressedClass(tab.id === category)} aria-pressed={tab.id === category} onClick={() => onCategory(tab.id)}>
+        <button
+          key={tab.id}
+          type="button"
+          className={pressedClass(tab.id === category)}
+          aria-pressed={tab.id === category}
+          onClick={() => onCategory(tab.id)}
+        >
           {tab.label}
         </button>
       ))}
@@ -42,7 +55,12 @@ export const AllocationCommitteePicker = ({ category, committees, selected, load
           </span>
         </button>
       ))}
-      <button type="button" className={pressedClass(selected === FULL_LIST, 'committee-button')} aria-pressed={selected === FULL_LIST} onClick={() => onCommittee(FULL_LIST)}>
+      <button
+        type="button"
+        className={pressedClass(selected === FULL_LIST, 'committee-button')}
+        aria-pressed={selected === FULL_LIST}
+        onClick={() => onCommittee(FULL_LIST)}
+      >
         {FULL_LIST_LABEL}
       </button>
     </div>

@@ -18,7 +18,12 @@ interface AllocationRunReportProps {
 const stateText = (run: AllocationRun | null) => (run?.state === 'running' ? `${Math.round(run.progress)}%` : 'Queued');
 
 const RunBody = ({ run, working, failedToLoad, applied, applying, onApply }: Omit<AllocationRunReportProps, 'strategy'>) => {
-  if (failedToLoad) return <p className="allocation-report__note" role="alert">{delegateMessages.allocationFailed}</p>;
+  if (failedToLoad)
+    return (
+      <p className="allocation-report__note" role="alert">
+        {delegateMessages.allocationFailed}
+      </p>
+    );
   if (working) return <ProgressBar value={run?.progress ?? 0} label="Allocation progress" valueText={stateText(run)} />;
   if (!run) return <p className="allocation-report__note">No run yet.</p>;
   if (run.state === 'failed' || !run.result)

@@ -63,8 +63,13 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
     countries: countries.data ?? [],
     taken,
     onCommittee: (delegate, eventCommitteeId) => {
-      if (eventCommitteeId) assign(delegate, eventCommitteeId, countryForMove(taken, eventCommitteeId, delegate), delegateMessages.assignFailed);
-      else void writeWithToasts(() => unassign.mutateAsync({ eventId, registrationId: delegate.id }), { success: delegateMessages.unassigned, failure: delegateMessages.unassignFailed });
+      if (eventCommitteeId)
+        assign(delegate, eventCommitteeId, countryForMove(taken, eventCommitteeId, delegate), delegateMessages.assignFailed);
+      else
+        void writeWithToasts(() => unassign.mutateAsync({ eventId, registrationId: delegate.id }), {
+          success: delegateMessages.unassigned,
+          failure: delegateMessages.unassignFailed,
+        });
     },
     onCountry: (delegate, countryId) => {
       if (delegate.assigned_committees) assign(delegate, delegate.assigned_committees, countryId, delegateMessages.assignFailed);
@@ -78,10 +83,20 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
       return;
     }
     // Added again to the committee they sit in, a delegate keeps their country.
-    assign(delegate, open.id, delegate.assigned_committees === open.id ? (delegate.assigned_country ?? '') : '', delegateMessages.addFailed);
+    assign(
+      delegate,
+      open.id,
+      delegate.assigned_committees === open.id ? (delegate.assigned_country ?? '') : '',
+      delegateMessages.addFailed,
+    );
   };
 
-  const table = useReactTable<Registration>({ data: rows, columns: allocationColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel() });
+  const table = useReactTable<Registration>({
+    data: rows,
+    columns: allocationColumns,
+    getRowId: (row) => row.id,
+    getCoreRowModel: getCoreRowModel(),
+  });
   allocationActions.provide(table, meta);
   return (
     <div className="card allocation">
@@ -114,7 +129,8 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
         texts={{
           loading: 'Loading delegates...',
           failed: delegateMessages.allocationLoadFailed,
-          empty: selected === FULL_LIST ? delegateMessages.empty['key-info'] : `No delegates assigned to ${open?.abbr ?? 'this committee'} yet`,
+          empty:
+            selected === FULL_LIST ? delegateMessages.empty['key-info'] : `No delegates assigned to ${open?.abbr ?? 'this committee'} yet`,
         }}
         busy={registrations.isFetching}
         virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}

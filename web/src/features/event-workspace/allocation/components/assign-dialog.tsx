@@ -21,7 +21,15 @@ interface AssignDialogProps {
 }
 
 /** The choices, starting from where the delegate sits now. */
-const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssign, onClose }: AssignDialogProps & { delegate: Registration }) => {
+const AssignForm = ({
+  delegate,
+  committees,
+  countries,
+  taken,
+  busy,
+  requestAssign,
+  onClose,
+}: AssignDialogProps & { delegate: Registration }) => {
   const [eventCommitteeId, setEventCommitteeId] = useState(delegate.assigned_committees ?? '');
   const [countryId, setCountryId] = useState(delegate.assigned_country ?? '');
   const offered = eventCommitteeId ? countryChoices(countries, taken, eventCommitteeId, delegate) : [];
@@ -57,7 +65,8 @@ const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssig
             const next = event.target.value;
             setEventCommitteeId(next);
             // The country must be free in the committee chosen: it is chosen again when it is not.
-            if (next && !countryChoices(countries, taken, next, delegate).some((country) => String(country.id) === countryId)) setCountryId('');
+            if (next && !countryChoices(countries, taken, next, delegate).some((country) => String(country.id) === countryId))
+              setCountryId('');
           }}
         >
           <option value="">Select committee</option>
@@ -72,7 +81,13 @@ const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssig
         <label className="field__label" htmlFor={countryField}>
           Country
         </label>
-        <select id={countryField} className="input" value={countryId} onChange={(event) => setCountryId(event.target.value)} disabled={!eventCommitteeId}>
+        <select
+          id={countryField}
+          className="input"
+          value={countryId}
+          onChange={(event) => setCountryId(event.target.value)}
+          disabled={!eventCommitteeId}
+        >
           <option value="">{eventCommitteeId ? 'Select country' : 'Select a committee first'}</option>
           {offered.map((country) => (
             <option key={country.id} value={country.id}>
@@ -95,7 +110,12 @@ const AssignForm = ({ delegate, committees, countries, taken, busy, requestAssig
 
 /** Spec §4 and §5: the row menu's Assign: a committee and a country, both required. */
 export const AssignDialog = (props: AssignDialogProps) => (
-  <ModalDialog open={props.delegate !== null} title={props.delegate ? `Assign ${delegateLabel(props.delegate)}` : 'Assign'} onClose={props.onClose} busy={props.busy}>
+  <ModalDialog
+    open={props.delegate !== null}
+    title={props.delegate ? `Assign ${delegateLabel(props.delegate)}` : 'Assign'}
+    onClose={props.onClose}
+    busy={props.busy}
+  >
     {props.delegate && <AssignForm key={props.delegate.id} {...props} delegate={props.delegate} />}
   </ModalDialog>
 );

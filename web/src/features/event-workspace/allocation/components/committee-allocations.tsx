@@ -14,18 +14,30 @@ const columns: ColumnDef<CommitteeAllocation>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <span className={`allocation-status allocation-status--${row.original.status.toLowerCase()}`}>{row.original.status}</span>,
+    cell: ({ row }) => (
+      <span className={`allocation-status allocation-status--${row.original.status.toLowerCase()}`}>{row.original.status}</span>
+    ),
   },
 ];
 
 const CommitteeAllocationsTable = ({ committees }: { committees: readonly EventCommittee[] }) => {
   const rows = useMemo(() => committeeAllocations(committees), [committees]);
   const table = useReactTable({ data: rows, columns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel() });
-  return <DataTable table={table} label="Committee Allocations" look="plain" className="data-table--compact" status="No committees available" />;
+  return (
+    <DataTable table={table} label="Committee Allocations" look="plain" className="data-table--compact" status="No committees available" />
+  );
 };
 
 /** 'Committee Allocations' on the full list: each committee's seats, delegates assigned and status (spec §4). */
-export const CommitteeAllocations = ({ open, committees, onClose }: { open: boolean; committees: readonly EventCommittee[]; onClose: () => void }) => (
+export const CommitteeAllocations = ({
+  open,
+  committees,
+  onClose,
+}: {
+  open: boolean;
+  committees: readonly EventCommittee[];
+  onClose: () => void;
+}) => (
   <ModalDialog open={open} title="Committee Allocations" onClose={onClose} size="large">
     <CommitteeAllocationsTable committees={committees} />
   </ModalDialog>

@@ -34,7 +34,12 @@ export const NameCell = ({ getValue, row }: Cell) => {
   );
 };
 
-export const nameColumn: Column = { id: 'name', header: 'Name', accessorFn: (registration) => delegateName(registration.user), cell: NameCell };
+export const nameColumn: Column = {
+  id: 'name',
+  header: 'Name',
+  accessorFn: (registration) => delegateName(registration.user),
+  cell: NameCell,
+};
 
 const mobileColumn = (secondary: boolean): Column => ({
   id: 'mobile',
@@ -55,7 +60,11 @@ const emailColumn: Column = {
 export const PreferredCell = ({ row }: Cell) => {
   const choices = preferredCommittees(row.original);
   if (choices.length === 0) return muted;
-  return <span title={choices.map((choice, index) => `${index + 1}. ${choice.committee}`).join('\n')}>{choices.map((choice) => choice.abbr).join(', ')}</span>;
+  return (
+    <span title={choices.map((choice, index) => `${index + 1}. ${choice.committee}`).join('\n')}>
+      {choices.map((choice) => choice.abbr).join(', ')}
+    </span>
+  );
 };
 
 const EmergencyCell = ({ row }: Cell) => {

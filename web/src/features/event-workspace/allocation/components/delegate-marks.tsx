@@ -4,7 +4,13 @@ import { NameCell, type DelegateCell } from './delegate-columns';
 const LockIcon = ({ open }: { open: boolean }) => (
   <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
     <rect x="4" y="9" width="12" height="9" rx="2" fill="currentColor" />
-    <path d={open ? 'M7 9V6a3 3 0 0 1 5.8-1' : 'M7 9V6a3 3 0 0 1 6 0v3'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <path
+      d={open ? 'M7 9V6a3 3 0 0 1 5.8-1' : 'M7 9V6a3 3 0 0 1 6 0v3'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
   </svg>
 );
 

@@ -8,7 +8,13 @@ import { useProtectedFileUrl } from '../../../../lib/protected-file';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import type { DelegateUser } from '../../../../lib/registration-schema';
 import { cachedEventIdOf, useRegistrations } from '../api/get-registrations';
-import { delegateProfileFields, lookUpDelegate, NOT_SPECIFIED, PROFILE_ERROR_REDIRECT_MS, profileTitle } from '../../utils/delegate-profile';
+import {
+  delegateProfileFields,
+  lookUpDelegate,
+  NOT_SPECIFIED,
+  PROFILE_ERROR_REDIRECT_MS,
+  profileTitle,
+} from '../../utils/delegate-profile';
 import { delegateName } from '../../utils/delegate-rows';
 
 const DelegateAvatar = ({ user }: { user: DelegateUser }) => {
@@ -100,7 +106,13 @@ export const DelegateProfile = ({ registrationId, eventId: linkedEventId }: Dele
             {delegateProfileFields(user).map((field) => (
               <div className="profile-field" key={field.label}>
                 <dt className="profile-field__label">{field.label}</dt>
-                <dd className="profile-field__value">{field.value ? <span className="profile-field__text">{field.value}</span> : <span className="profile-field__empty">{NOT_SPECIFIED}</span>}</dd>
+                <dd className="profile-field__value">
+                  {field.value ? (
+                    <span className="profile-field__text">{field.value}</span>
+                  ) : (
+                    <span className="profile-field__empty">{NOT_SPECIFIED}</span>
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -9,7 +9,12 @@ interface DelegateSearchAddProps {
 }
 
 const metaOf = (delegate: Registration) =>
-  [schoolName(delegate.user), munExperienceLabel(delegate.mun_experience), delegate.assigned_committee?.abbr ?? 'Not assigned', delegate.locked ? 'Locked' : null]
+  [
+    schoolName(delegate.user),
+    munExperienceLabel(delegate.mun_experience),
+    delegate.assigned_committee?.abbr ?? 'Not assigned',
+    delegate.locked ? 'Locked' : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 

@@ -20,7 +20,8 @@ const searchPlaceholders: Record<DelegateTableSection, string> = {
   'food-info': 'Search by name, ID, food or allergies...',
 };
 
-const countLabel = (shown: number, total: number) => `${shown === total ? total : `${shown} of ${total}`} ${total === 1 ? 'delegate' : 'delegates'}`;
+const countLabel = (shown: number, total: number) =>
+  `${shown === total ? total : `${shown} of ${total}`} ${total === 1 ? 'delegate' : 'delegates'}`;
 
 interface DelegateTableProps {
   section: DelegateTableSection;
@@ -41,14 +42,30 @@ interface DelegateTableProps {
  * registered delegates. Every delegate is in one scrolling table (an event may have
  * thousands), of which only the rows in view are drawn. The search lives in the URL.
  */
-export const DelegateTable = ({ section, registrations, columns, provideCells, columnVisibility, rowClassName, actions, notice }: DelegateTableProps) => {
+export const DelegateTable = ({
+  section,
+  registrations,
+  columns,
+  provideCells,
+  columnVisibility,
+  rowClassName,
+  actions,
+  notice,
+}: DelegateTableProps) => {
   const { search, setSearch } = useListState();
   const all = registrations.data;
 
   useLoadFailureToast(registrations.isError, delegateMessages.loadFailed[section], 'delegates-load-failed', registrations.errorUpdatedAt);
 
   const matches = useCallback((registration: Registration, query: string) => matchesDelegate(registration, section, query), [section]);
-  const table = useListTable({ data: all ?? [], columns, search, matches, cells: provideCells, ...(columnVisibility ? { columnVisibility } : {}) });
+  const table = useListTable({
+    data: all ?? [],
+    columns,
+    search,
+    matches,
+    cells: provideCells,
+    ...(columnVisibility ? { columnVisibility } : {}),
+  });
 
   const shown = table.getRowModel().rows.length;
   const total = all?.length ?? 0;

@@ -30,7 +30,14 @@ export const DownloadListMenu = ({ title, delegates }: { title: string; delegate
   const { open, ref, panelId, close, toggle } = usePopover();
   return (
     <div className="menu-button" ref={ref}>
-      <button type="button" className="button button--secondary" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+      >
         Download List
       </button>
       {open && (

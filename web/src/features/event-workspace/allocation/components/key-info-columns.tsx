@@ -29,7 +29,12 @@ const MergePickCell = ({ row, table }: DelegateCell) => {
   const mark = mergeMark(meta.mergeSelection, row.original.id);
   return (
     <label className="merge-pick">
-      <input type="checkbox" checked={mark !== null} onChange={() => meta.onToggleMerge(row.original)} aria-label={`Select ${delegateLabel(row.original)} to merge`} />
+      <input
+        type="checkbox"
+        checked={mark !== null}
+        onChange={() => meta.onToggleMerge(row.original)}
+        aria-label={`Select ${delegateLabel(row.original)} to merge`}
+      />
       {mark && (
         <span className="merge-pick__mark" title={mark === '1' ? 'Kept' : 'Removed from the event'}>
           {mark}
@@ -65,14 +70,28 @@ export const keyInfoColumns: DelegateColumn[] = [
   uniqueIdColumn('key-info'),
   { id: 'registrationNo', meta: { secondary: true }, header: 'Registration ID', accessorFn: (delegate) => delegate.registration_no },
   { ...nameColumn, cell: MarkedNameCell },
-  { id: 'level', meta: { secondary: true }, header: 'Academic Level', accessorFn: (delegate) => academicLevel(delegate.user), cell: textOr },
+  {
+    id: 'level',
+    meta: { secondary: true },
+    header: 'Academic Level',
+    accessorFn: (delegate) => academicLevel(delegate.user),
+    cell: textOr,
+  },
   { id: 'school', header: 'School', accessorFn: (delegate) => schoolName(delegate.user), cell: textOr },
-  { id: 'munExperience', meta: { secondary: true }, header: 'MUN Experience', accessorFn: (delegate) => munExperienceLabel(delegate.mun_experience) },
+  {
+    id: 'munExperience',
+    meta: { secondary: true },
+    header: 'MUN Experience',
+    accessorFn: (delegate) => munExperienceLabel(delegate.mun_experience),
+  },
   {
     id: 'preferred',
     meta: { secondary: true },
     header: 'Preferred Committees',
-    accessorFn: (delegate) => preferredCommittees(delegate).map((choice) => choice.abbr).join(', '),
+    accessorFn: (delegate) =>
+      preferredCommittees(delegate)
+        .map((choice) => choice.abbr)
+        .join(', '),
     cell: PreferredCell,
   },
   {

@@ -116,7 +116,9 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
       <ConfirmDialog
         open={removing !== null}
         title="Remove delegate?"
-        message={removing ? `Are you sure you want to remove ${delegateNamed(removing)} from this event? This action cannot be undone.` : ''}
+        message={
+          removing ? `Are you sure you want to remove ${delegateNamed(removing)} from this event? This action cannot be undone.` : ''
+        }
         busy={writes.removing}
         busyLabel="Removing…"
         onConfirm={() => void confirmRemoval()}

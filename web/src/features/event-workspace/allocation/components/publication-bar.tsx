@@ -62,7 +62,12 @@ export const PublicationBar = ({ eventId }: { eventId: string }) => {
           ))}
         </select>
       </label>
-      <button type="button" className="button button--primary" disabled={!current || current.pending === 0 || publish.isPending} onClick={() => void onPublish()}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!current || current.pending === 0 || publish.isPending}
+        onClick={() => void onPublish()}
+      >
         {publish.isPending ? 'Publishing...' : 'Publish allocation'}
       </button>
     </section>

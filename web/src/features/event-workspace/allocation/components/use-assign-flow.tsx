@@ -49,7 +49,11 @@ export const useAssignFlow = (eventId: string, committeeName: (eventCommitteeId:
   const requestAssign = (request: AssignRequest) => {
     const from = request.delegate.assigned_committees;
     if (from && movesDelegate(request.delegate, request.eventCommitteeId)) {
-      setPending({ ...request, from: request.delegate.assigned_committee?.abbr ?? committeeName(from), to: committeeName(request.eventCommitteeId) });
+      setPending({
+        ...request,
+        from: request.delegate.assigned_committee?.abbr ?? committeeName(from),
+        to: committeeName(request.eventCommitteeId),
+      });
       return;
     }
     void send(request, false);
