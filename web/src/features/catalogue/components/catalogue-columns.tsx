@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { editKeys } from '../../../components/list/edit-keys';
 import { EditRowActions } from '../../../components/list/edit-row-actions';
 import { tableActions } from '../../../components/list/table-actions';
+import { RowIconButton } from '../../../components/ui/row-icon-button';
 
 /** Row id of the blank row that 'Add' puts at the top of the table. */
 export const NEW_ROW_ID = '__new__';
@@ -187,26 +188,12 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
   }
   return (
     <div className="row-actions">
-      <button
-        type="button"
-        className="icon-button icon-button--row"
-        aria-label="Edit"
-        title="Edit"
-        onClick={() => meta.startEdit(rowId)}
-        disabled={locked}
-      >
+      <RowIconButton label="Edit" title="Edit" onClick={() => meta.startEdit(rowId)} disabled={locked}>
         <PencilIcon />
-      </button>
-      <button
-        type="button"
-        className="icon-button icon-button--row icon-button--danger"
-        aria-label="Delete"
-        title="Delete"
-        onClick={() => meta.askDelete(rowId)}
-        disabled={locked}
-      >
+      </RowIconButton>
+      <RowIconButton label="Delete" title="Delete" danger onClick={() => meta.askDelete(rowId)} disabled={locked}>
         <TrashIcon />
-      </button>
+      </RowIconButton>
     </div>
   );
 };

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { RowIconButton } from '../../../components/ui/row-icon-button';
 
 /** What an editor needs to be tied to its row's label and message. */
 export interface DetailControlProps {
@@ -64,27 +65,25 @@ export const DetailRow = ({ label, display, error, wide = false, edit }: DetailR
         {edit?.unsaved && !editing && <span className="detail-row__unsaved">Unsaved</span>}
         {edit &&
           (editing ? (
-            <button
-              type="button"
-              className="icon-button icon-button--row detail-row__action"
-              aria-label={`Cancel editing ${label}`}
+            <RowIconButton
+              className="detail-row__action"
+              label={`Cancel editing ${label}`}
               title="Cancel"
               disabled={edit.disabled}
               onClick={edit.onCancel}
             >
               <CrossIcon />
-            </button>
+            </RowIconButton>
           ) : (
-            <button
-              type="button"
-              className="icon-button icon-button--row detail-row__action"
-              aria-label={`Edit ${label}`}
+            <RowIconButton
+              className="detail-row__action"
+              label={`Edit ${label}`}
               title="Edit"
               disabled={edit.disabled}
               onClick={edit.onEdit}
             >
               <PencilIcon />
-            </button>
+            </RowIconButton>
           ))}
       </div>
       {editing && edit ? (

@@ -3,9 +3,17 @@ import type { Registration } from '../../../../lib/registration-schema';
 import type { Country } from '../../api/get-countries';
 import type { EventCommittee } from '../../api/get-event-committees';
 import { countryChoices, countryOptionLabel, type TakenCountries } from '../../utils/delegate-assignment';
-import { nameColumn, PreferredCell, textOr, type DelegateCell, type DelegateColumn } from './delegate-columns';
+import {
+  levelColumn,
+  munExperienceColumn,
+  nameColumn,
+  preferredColumn,
+  schoolColumn,
+  type DelegateCell,
+  type DelegateColumn,
+} from './delegate-columns';
 import { MarkedNameCell } from './delegate-marks';
-import { academicLevel, delegateLabel, munExperienceLabel, preferredCommittees, schoolName } from '../../utils/delegate-rows';
+import { delegateLabel } from '../../utils/delegate-rows';
 import { CellSelect } from '../../../../components/list/cell-select';
 import { tableActions } from '../../../../components/list/table-actions';
 
@@ -78,25 +86,10 @@ export const allocationColumns: DelegateColumn[] = [
     cell: ({ getValue }) => <span className="record-id">{getValue()}</span>,
   },
   { ...nameColumn, cell: MarkedNameCell },
-  {
-    id: 'level',
-    meta: { secondary: true },
-    header: 'Academic Level',
-    accessorFn: (delegate) => academicLevel(delegate.user),
-    cell: textOr,
-  },
-  { id: 'school', meta: { secondary: true }, header: 'School', accessorFn: (delegate) => schoolName(delegate.user), cell: textOr },
-  { id: 'munExperience', header: 'MUN Experience', accessorFn: (delegate) => munExperienceLabel(delegate.mun_experience) },
-  {
-    id: 'preferred',
-    meta: { secondary: true },
-    header: 'Preferred Committees',
-    accessorFn: (delegate) =>
-      preferredCommittees(delegate)
-        .map((choice) => choice.abbr)
-        .join(', '),
-    cell: PreferredCell,
-  },
+  levelColumn,
+  schoolColumn(true),
+  munExperienceColumn(false),
+  preferredColumn,
   { id: 'committee', header: 'Committee', accessorFn: (delegate) => delegate.assigned_committee?.abbr ?? '', cell: CommitteeCell },
   { id: 'country', header: 'Country', accessorFn: (delegate) => delegate.country?.name ?? '', cell: CountryCell },
 ];

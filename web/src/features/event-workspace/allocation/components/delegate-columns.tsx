@@ -1,7 +1,16 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { Registration } from '../../../../lib/registration-schema';
 import type { DelegateTableSection } from '../../utils/delegate-sections';
-import { delegateName, delegateUniqueId, mobileOf, preferredCommittees, telHref } from '../../utils/delegate-rows';
+import {
+  academicLevel,
+  delegateName,
+  delegateUniqueId,
+  mobileOf,
+  munExperienceLabel,
+  preferredCommittees,
+  schoolName,
+  telHref,
+} from '../../utils/delegate-rows';
 
 export type DelegateColumn = ColumnDef<Registration, string>;
 export type DelegateCell = CellContext<Registration, string>;
@@ -65,6 +74,41 @@ export const PreferredCell = ({ row }: Cell) => {
       {choices.map((choice) => choice.abbr).join(', ')}
     </span>
   );
+};
+
+/** The delegate's columns the Key Info and Allocation tables both show; `secondary` ones fold away on a phone. */
+export const levelColumn: Column = {
+  id: 'level',
+  meta: { secondary: true },
+  header: 'Academic Level',
+  accessorFn: (delegate) => academicLevel(delegate.user),
+  cell: textOr,
+};
+
+export const schoolColumn = (secondary: boolean): Column => ({
+  id: 'school',
+  meta: { secondary },
+  header: 'School',
+  accessorFn: (delegate) => schoolName(delegate.user),
+  cell: textOr,
+});
+
+export const munExperienceColumn = (secondary: boolean): Column => ({
+  id: 'munExperience',
+  meta: { secondary },
+  header: 'MUN Experience',
+  accessorFn: (delegate) => munExperienceLabel(delegate.mun_experience),
+});
+
+export const preferredColumn: Column = {
+  id: 'preferred',
+  meta: { secondary: true },
+  header: 'Preferred Committees',
+  accessorFn: (delegate) =>
+    preferredCommittees(delegate)
+      .map((choice) => choice.abbr)
+      .join(', '),
+  cell: PreferredCell,
 };
 
 const EmergencyCell = ({ row }: Cell) => {

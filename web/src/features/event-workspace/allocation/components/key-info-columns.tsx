@@ -1,8 +1,19 @@
 import { RowMenu, type RowMenuItem } from '../../../../components/ui/row-menu';
 import type { Registration } from '../../../../lib/registration-schema';
-import { academicLevel, delegateLabel, munExperienceLabel, preferredCommittees, schoolName } from '../../utils/delegate-rows';
+import { delegateLabel } from '../../utils/delegate-rows';
 import { mergeMark, type MergeSelection } from '../../utils/merge-selection';
-import { muted, nameColumn, PreferredCell, textOr, uniqueIdColumn, type DelegateCell, type DelegateColumn } from './delegate-columns';
+import {
+  levelColumn,
+  munExperienceColumn,
+  muted,
+  nameColumn,
+  preferredColumn,
+  schoolColumn,
+  textOr,
+  uniqueIdColumn,
+  type DelegateCell,
+  type DelegateColumn,
+} from './delegate-columns';
 import { MarkedNameCell } from './delegate-marks';
 import { tableActions } from '../../../../components/list/table-actions';
 
@@ -70,30 +81,10 @@ export const keyInfoColumns: DelegateColumn[] = [
   uniqueIdColumn('key-info'),
   { id: 'registrationNo', meta: { secondary: true }, header: 'Registration ID', accessorFn: (delegate) => delegate.registration_no },
   { ...nameColumn, cell: MarkedNameCell },
-  {
-    id: 'level',
-    meta: { secondary: true },
-    header: 'Academic Level',
-    accessorFn: (delegate) => academicLevel(delegate.user),
-    cell: textOr,
-  },
-  { id: 'school', header: 'School', accessorFn: (delegate) => schoolName(delegate.user), cell: textOr },
-  {
-    id: 'munExperience',
-    meta: { secondary: true },
-    header: 'MUN Experience',
-    accessorFn: (delegate) => munExperienceLabel(delegate.mun_experience),
-  },
-  {
-    id: 'preferred',
-    meta: { secondary: true },
-    header: 'Preferred Committees',
-    accessorFn: (delegate) =>
-      preferredCommittees(delegate)
-        .map((choice) => choice.abbr)
-        .join(', '),
-    cell: PreferredCell,
-  },
+  levelColumn,
+  schoolColumn(false),
+  munExperienceColumn(true),
+  preferredColumn,
   {
     id: 'assignedCommittees',
     header: 'Assigned Committees',
