@@ -2,7 +2,7 @@ import { uniqueIdOf } from '@domain/registrations/registration-rules';
 import type { Registration } from '../../../../lib/registration-schema';
 import type { Country } from '../../api/get-countries';
 import type { EventCommittee } from '../../api/get-event-committees';
-import { countryChoices, countryOptionLabel, type TakenCountries } from '../../utils/delegate-assignment';
+import { countryChoices, countryOptionLabel, type TakenCountries } from '../utils/delegate-assignment';
 import {
   levelColumn,
   munExperienceColumn,
@@ -13,7 +13,7 @@ import {
   type DelegateColumn,
 } from './delegate-columns';
 import { MarkedNameCell } from './delegate-marks';
-import { delegateLabel } from '../../utils/delegate-rows';
+import { delegateLabel } from '../utils/delegate-rows';
 import { CellSelect } from '../../../../components/list/cell-select';
 import { tableActions } from '../../../../components/list/table-actions';
 

@@ -1,8 +1,8 @@
 import { STALE_DRY_RUN_MESSAGE } from '@domain/allocation/run-report';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import type { AllocationRun, AllocationStrategy } from '../api/get-allocation-run';
-import { reportLines, strategyLabel } from '../../utils/allocation-run';
-import { delegateMessages } from '../../utils/delegate-messages';
+import { reportLines, strategyLabel } from '../utils/allocation-run';
+import { delegateMessages } from '../utils/delegate-messages';
 
 interface AllocationRunReportProps {
   strategy: AllocationStrategy;

@@ -4,9 +4,9 @@ import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import type { Registration } from '../../../../lib/registration-schema';
 import type { Country } from '../../api/get-countries';
 import type { EventCommittee } from '../../api/get-event-committees';
-import { assignProblem, countryChoices, countryOptionLabel, type TakenCountries } from '../../utils/delegate-assignment';
-import { delegateMessages } from '../../utils/delegate-messages';
-import { delegateLabel } from '../../utils/delegate-rows';
+import { assignProblem, countryChoices, countryOptionLabel, type TakenCountries } from '../utils/delegate-assignment';
+import { delegateMessages } from '../utils/delegate-messages';
+import { delegateLabel } from '../utils/delegate-rows';
 import type { AssignRequest } from './use-assign-flow';
 
 interface AssignDialogProps {

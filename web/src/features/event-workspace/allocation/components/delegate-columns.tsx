@@ -10,7 +10,7 @@ import {
   preferredCommittees,
   schoolName,
   telHref,
-} from '../../utils/delegate-rows';
+} from '../utils/delegate-rows';
 
 export type DelegateColumn = ColumnDef<Registration, string>;
 export type DelegateCell = CellContext<Registration, string>;

@@ -8,14 +8,8 @@ import { useProtectedFileUrl } from '../../../../lib/protected-file';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import type { DelegateUser } from '../../../../lib/registration-schema';
 import { cachedEventIdOf, useRegistrations } from '../api/get-registrations';
-import {
-  delegateProfileFields,
-  lookUpDelegate,
-  NOT_SPECIFIED,
-  PROFILE_ERROR_REDIRECT_MS,
-  profileTitle,
-} from '../../utils/delegate-profile';
-import { delegateName } from '../../utils/delegate-rows';
+import { delegateProfileFields, lookUpDelegate, NOT_SPECIFIED, PROFILE_ERROR_REDIRECT_MS, profileTitle } from '../utils/delegate-profile';
+import { delegateName } from '../utils/delegate-rows';
 
 const DelegateAvatar = ({ user }: { user: DelegateUser }) => {
   const picture = useProtectedFileUrl(user.avatar);

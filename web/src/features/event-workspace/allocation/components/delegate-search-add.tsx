@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Registration } from '../../../../lib/registration-schema';
-import { SEARCH_ADD_PLACEHOLDER, searchDelegatesToAdd } from '../../utils/delegate-search-add';
-import { delegateLabel, munExperienceLabel, schoolName } from '../../utils/delegate-rows';
+import { SEARCH_ADD_PLACEHOLDER, searchDelegatesToAdd } from '../utils/delegate-search-add';
+import { delegateLabel, munExperienceLabel, schoolName } from '../utils/delegate-rows';
 
 interface DelegateSearchAddProps {
   delegates: readonly Registration[];

@@ -6,8 +6,8 @@ import { ListShell, loadOf } from '../../../../components/list/list-shell';
 import type { Registration } from '../../../../lib/registration-schema';
 import { useListState } from '../../../../lib/use-list-state';
 import { useLoadFailureToast } from '../../../../lib/use-load-failure-toast';
-import { delegateMessages } from '../../utils/delegate-messages';
-import { matchesDelegate } from '../../utils/delegate-rows';
+import { delegateMessages } from '../utils/delegate-messages';
+import { matchesDelegate } from '../utils/delegate-rows';
 import { sectionLabel, type DelegateTableSection } from '../../utils/delegate-sections';
 import type { DelegateColumn } from './delegate-columns';
 

@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import { usePopover } from '../../../../lib/use-popover';
 import type { Registration } from '../../../../lib/registration-schema';
-import { allocationListCsv, allocationListFileName, allocationListHtml, allocationListRows } from '../../utils/allocation-list';
-import { allocationListXlsx } from '../../utils/allocation-list-xlsx';
-import { delegateMessages } from '../../utils/delegate-messages';
+import { allocationListCsv, allocationListFileName, allocationListHtml, allocationListRows } from '../utils/allocation-list';
+import { allocationListXlsx } from '../utils/allocation-list-xlsx';
+import { delegateMessages } from '../utils/delegate-messages';
 import { saveFile } from '../../../../lib/save-file';
 
 type Format = 'html' | 'csv' | 'xlsx';

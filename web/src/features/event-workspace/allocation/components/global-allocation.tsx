@@ -5,8 +5,8 @@ import { errorMessageOf } from '../../../../lib/api-client';
 import { useApplyAllocationRun } from '../api/apply-allocation-run';
 import type { AllocationStrategy } from '../api/get-allocation-run';
 import { useStartAllocationRun } from '../api/start-allocation-run';
-import { strategyOptions } from '../../utils/allocation-run';
-import { delegateMessages } from '../../utils/delegate-messages';
+import { strategyOptions } from '../utils/allocation-run';
+import { delegateMessages } from '../utils/delegate-messages';
 import { AllocationRunReport } from './allocation-run-report';
 import { useWatchedRun } from './use-allocation-run';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import type { MergeMode } from '../../../../lib/use-merge-mode';
-import { mergeButtonLabel, type MergeSelection } from '../../utils/merge-selection';
+import { mergeButtonLabel, type MergeSelection } from '../utils/merge-selection';
 
 interface KeyInfoActionsProps {
   eventId: string;

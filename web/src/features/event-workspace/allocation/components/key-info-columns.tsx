@@ -1,7 +1,7 @@
 import { RowMenu, type RowMenuItem } from '../../../../components/ui/row-menu';
 import type { Registration } from '../../../../lib/registration-schema';
-import { delegateLabel } from '../../utils/delegate-rows';
-import { mergeMark, type MergeSelection } from '../../utils/merge-selection';
+import { delegateLabel } from '../utils/delegate-rows';
+import { mergeMark, type MergeSelection } from '../utils/merge-selection';
 import {
   levelColumn,
   munExperienceColumn,

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import type { Registration } from '../../../../lib/registration-schema';
-import { delegateMessages } from '../../utils/delegate-messages';
-import { delegateNamed } from '../../utils/delegate-rows';
+import { delegateMessages } from '../utils/delegate-messages';
+import { delegateNamed } from '../utils/delegate-rows';
 
 interface MergeDialogProps {
   pair: { keep: Registration; remove: Registration } | null;

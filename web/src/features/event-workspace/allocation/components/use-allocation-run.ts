@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { isRunFinished, useAllocationRun } from '../api/get-allocation-run';
 import { refreshDelegateViews } from '../api/refresh-delegate-views';
-import { runNotices } from '../../utils/allocation-run';
-import { delegateMessages } from '../../utils/delegate-messages';
+import { runNotices } from '../utils/allocation-run';
+import { delegateMessages } from '../utils/delegate-messages';
 
 /**
  * A global allocation run followed to its end (asked for every 300 ms), then told once: the

@@ -4,8 +4,8 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../../lib/api-client';
 import type { Registration } from '../../../../lib/registration-schema';
 import { useAssignDelegate } from '../api/assign-delegate';
-import { movesDelegate } from '../../utils/delegate-assignment';
-import { delegateMessages } from '../../utils/delegate-messages';
+import { movesDelegate } from '../utils/delegate-assignment';
+import { delegateMessages } from '../utils/delegate-messages';
 
 export interface AssignRequest {
   delegate: Registration;

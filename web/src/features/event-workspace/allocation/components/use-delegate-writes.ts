@@ -7,8 +7,8 @@ import { useMergeDelegates } from '../api/merge-delegates';
 import { useRemoveDelegate } from '../api/remove-delegate';
 import { useToggleDelegateFlag } from '../api/toggle-delegate-flag';
 import { useUnassignDelegate } from '../api/unassign-delegate';
-import { delegateMessages } from '../../utils/delegate-messages';
-import { delegateNamed } from '../../utils/delegate-rows';
+import { delegateMessages } from '../utils/delegate-messages';
+import { delegateNamed } from '../utils/delegate-rows';
 
 type Delegate = Registration;
 

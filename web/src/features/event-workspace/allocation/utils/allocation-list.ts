@@ -1,4 +1,4 @@
-import type { Registration } from '../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { academicLevel, delegateName, munExperienceLabel, preferredCommittees, schoolName } from './delegate-rows';
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
 

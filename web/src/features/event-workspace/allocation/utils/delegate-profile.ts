@@ -1,6 +1,6 @@
-import { paths } from '../../../config/paths';
-import { enGbDate } from '../../../lib/date-range';
-import type { DelegateUser, Registration } from '../../../lib/registration-schema';
+import { paths } from '../../../../config/paths';
+import { enGbDate } from '../../../../lib/date-range';
+import type { DelegateUser, Registration } from '../../../../lib/registration-schema';
 import { delegateMessages } from './delegate-messages';
 import { delegateName, gradeLabel, mobileOf, schoolLocation, schoolName, teacherYears } from './delegate-rows';
 

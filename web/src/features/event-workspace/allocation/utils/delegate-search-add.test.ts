@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { delegateFixture } from '../testing/delegate-fixture';
-import { FULL_LIST } from './allocation-view';
+import { delegateFixture } from '../../testing/delegate-fixture';
+import { FULL_LIST } from '../../utils/allocation-view';
 import { addProblem, searchDelegatesToAdd } from './delegate-search-add';
 
 const amira = delegateFixture({ id: 'a', mun_experience: 4, user: { ...delegateFixture({ id: 'a' }).user, fullname: 'Amira Khan' } });

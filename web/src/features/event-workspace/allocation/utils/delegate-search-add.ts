@@ -1,5 +1,5 @@
-import type { Registration } from '../../../lib/registration-schema';
-import { FULL_LIST } from './allocation-view';
+import type { Registration } from '../../../../lib/registration-schema';
+import { FULL_LIST } from '../../utils/allocation-view';
 import { delegateMessages } from './delegate-messages';
 import { delegateName, munExperienceLabel, schoolName } from './delegate-rows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delegateFixture } from '../testing/delegate-fixture';
+import { delegateFixture } from '../../testing/delegate-fixture';
 import { assignProblem, countryChoices, countryForMove, movesDelegate, takenCountries } from './delegate-assignment';
 
 const countries = [

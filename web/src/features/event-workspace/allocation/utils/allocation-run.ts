@@ -1,4 +1,4 @@
-import type { AllocationReport, AllocationRun, AllocationStrategy } from '../allocation/api/get-allocation-run';
+import type { AllocationReport, AllocationRun, AllocationStrategy } from '../api/get-allocation-run';
 import { delegateMessages } from './delegate-messages';
 
 /** The two ways to allocate, as the Global Allocation panel offers them (spec rule first: the default). */

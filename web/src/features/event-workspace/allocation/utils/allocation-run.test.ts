@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AllocationReport, AllocationRun } from '../allocation/api/get-allocation-run';
+import type { AllocationReport, AllocationRun } from '../api/get-allocation-run';
 import { reportLines, runNotices } from './allocation-run';
 
 const report: AllocationReport = {

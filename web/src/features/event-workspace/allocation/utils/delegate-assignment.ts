@@ -1,5 +1,5 @@
 import { tierAllowed, type Tier } from '@domain/allocation/tiers';
-import type { Registration } from '../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import { delegateMessages } from './delegate-messages';
 
 /** A catalogue country: its id is a number, registrations name it by that id as a string. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Registration } from '../../../lib/registration-schema';
+import type { Registration } from '../../../../lib/registration-schema';
 import {
   academicLevel,
   delegateLabel,

@@ -1,5 +1,5 @@
 import { registrationMessages } from '@domain/registrations/registration-rules';
-import type { DelegateTableSection } from './delegate-sections';
+import type { DelegateTableSection } from '../../utils/delegate-sections';
 
 /** Spec §2 item 6 and §8: what the Delegates tab and the delegate profile say. */
 export const delegateMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delegateFixture } from '../testing/delegate-fixture';
+import { delegateFixture } from '../../testing/delegate-fixture';
 import { allocationListCsv, allocationListFileName, allocationListHtml, allocationListRows, allocationListTitle } from './allocation-list';
 import { allocationListXlsx } from './allocation-list-xlsx';
 

@@ -1,6 +1,6 @@
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
-import type { DelegateUser, Registration } from '../../../lib/registration-schema';
-import type { DelegateTableSection } from './delegate-sections';
+import type { DelegateUser, Registration } from '../../../../lib/registration-schema';
+import type { DelegateTableSection } from '../../utils/delegate-sections';
 
 /** Spec §3: the Unique ID is the user id's first 6 characters in Key Info and 8 elsewhere. */
 export const uniqueIdLength: Record<DelegateTableSection, number> = { 'key-info': 6, 'contact-info': 8, 'food-info': 8 };
