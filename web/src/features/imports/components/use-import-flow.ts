@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { eventDashboardEndpoints } from '@contract/event-dashboard';
+import { registrationsEndpoints } from '@contract/registrations';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ColumnMapping } from '@domain/imports/columns';
 import type { ExperienceUnit } from '@domain/imports/headings';
 import { API_REQUEST_FAILED, errorMessageOf } from '../../../lib/api-client';
+import { keyOf } from '../../../lib/call';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
 import { useApplyImport } from '../api/apply-import';
 import { getImport } from '../api/get-import';
@@ -29,13 +32,10 @@ import {
 /** The URL's search parameter that names the upload on screen, so that a reload finds it again. */
 export const IMPORT_PARAM = 'import';
 
-/**
- * The read models of the event workspace that an import changes (the keys of that feature,
- * which this one does not import): Key Info's delegates and the dashboard's counts.
- */
+/** What an import changes on the workspace's screens: Key Info's delegates and the dashboard's counts. */
 const changedByImport = (eventId: string) => [
-  ['event-workspace', 'registrations', eventId],
-  ['event-workspace', 'event-dashboard', eventId],
+  keyOf(registrationsEndpoints.ofEvent, { params: { eventId } }),
+  keyOf(eventDashboardEndpoints.dashboard, { params: { eventId } }),
 ];
 
 /**

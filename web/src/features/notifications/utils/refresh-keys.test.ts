@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eventsEndpoints } from '@contract/events';
 import { usersEndpoints } from '@contract/users';
+import { eventCommitteesEndpoints } from '@contract/event-committees';
+import { eventLeadersEndpoints } from '@contract/event-leaders';
+import { registrationsEndpoints } from '@contract/registrations';
 import { notificationKinds } from '@domain/notifications/notification';
 import { keyOf } from '../../../lib/call';
 import { staleKeys } from './refresh-keys';
@@ -22,15 +25,23 @@ describe('what a notification makes stale', () => {
     for (const type of notificationKinds) expect(staleKeys([{ type, eventId: 'e1' }]).length, type).toBeGreaterThan(0);
   });
 
-  it('reloads the workspace tab a leadership, committee or agenda change belongs to', () => {
-    expect(staleKeys([{ type: 'leadership_role_assigned', eventId: 'e1' }])).toContainEqual(['event-workspace', 'event-leaders', 'e1']);
-    expect(staleKeys([{ type: 'committee_deleted', eventId: 'e1' }])).toContainEqual(['event-workspace', 'event-committees', 'e1']);
-    expect(staleKeys([{ type: 'agenda_created', eventId: 'e1' }])).toContainEqual(['event-workspace', 'agendas', 'e1']);
+  /** Whether invalidating the stale keys refetches a screen's query (react-query matches by prefix). */
+  const reloads = (stale: ReadonlyArray<readonly unknown[]>, queryKey: readonly unknown[]) =>
+    stale.some((prefix) => prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(queryKey[index])));
+
+  it('reloads the workspace tab a leadership, committee or agenda change belongs to, and not another event', () => {
+    const ofE1 = { params: { eventId: 'e1' } };
+    expect(reloads(staleKeys([{ type: 'leadership_role_assigned', eventId: 'e1' }]), keyOf(eventLeadersEndpoints.list, ofE1))).toBe(true);
+    expect(reloads(staleKeys([{ type: 'committee_deleted', eventId: 'e1' }]), keyOf(eventCommitteesEndpoints.list, ofE1))).toBe(true);
+    expect(reloads(staleKeys([{ type: 'agenda_created', eventId: 'e1' }]), keyOf(eventCommitteesEndpoints.agendas, ofE1))).toBe(true);
+    expect(reloads(staleKeys([{ type: 'agenda_created', eventId: 'e2' }]), keyOf(eventCommitteesEndpoints.agendas, ofE1))).toBe(false);
   });
 
   it('reloads the delegate page and the home page when a seat is published', () => {
     for (const type of ['delegate_assigned', 'delegate_moved', 'delegate_unassigned', 'delegate_allocated'] as const) {
-      expect(staleKeys([{ type, eventId: 'e1' }])).toEqual(expect.arrayContaining([['registrations'], ['home']]));
+      const stale = staleKeys([{ type, eventId: 'e1' }]);
+      expect(reloads(stale, keyOf(registrationsEndpoints.info, { params: { eventId: 'e1', userId: 'u1' } }))).toBe(true);
+      expect(reloads(stale, keyOf(registrationsEndpoints.mine))).toBe(true);
     }
   });
 

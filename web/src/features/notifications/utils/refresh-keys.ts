@@ -2,48 +2,62 @@ import { adminEndpoints } from '@contract/admin';
 import { eventsEndpoints } from '@contract/events';
 import { organisersEndpoints } from '@contract/organisers';
 import { usersEndpoints } from '@contract/users';
+import { eventCommitteesEndpoints } from '@contract/event-committees';
+import { eventDashboardEndpoints } from '@contract/event-dashboard';
+import { eventDocumentsEndpoints } from '@contract/event-documents';
+import { eventLeadersEndpoints } from '@contract/event-leaders';
+import { registrationsEndpoints } from '@contract/registrations';
 import type { Notification, NotificationKind } from '@domain/notifications/notification';
 import { keyOf } from '../../../lib/call';
 
 /**
- * Which cached answers a notification makes stale, as react-query key prefixes: an endpoint's
- * own key (keyOf) where its screens call it through the contract, else the prefix its feature
- * names (features may not import each other).
+ * Which cached answers a notification makes stale, as react-query key prefixes: the contract's
+ * key of every endpoint whose screens show what changed (`keyOf(endpoint)` alone covers every
+ * call of it; with the event's id, only that event's).
  */
 type Keys = (eventId: string | null) => ReadonlyArray<readonly unknown[]>;
 
-const ofEvent = (area: string) => (eventId: string | null) => (eventId ? [['event-workspace', area, eventId]] : []);
+type Endpoint = Parameters<typeof keyOf>[0];
+const all = (...endpoints: Endpoint[]) => endpoints.map((endpoint) => keyOf(endpoint));
+/** An event's answers of these endpoints (all of them when the notification names no event). */
+const ofEvent =
+  (...endpoints: Endpoint[]): Keys =>
+  (eventId) =>
+    endpoints.map((endpoint) => (eventId ? keyOf(endpoint, { params: { eventId } }) : keyOf(endpoint)));
 
 /** The event lists of every screen (the events pages, the homes, the masterlist) and the dashboard tiles that count events. */
-const eventLists = [eventsEndpoints.visible, eventsEndpoints.ofOrganiser, eventsEndpoints.all, adminEndpoints.dashboard].map((endpoint) =>
-  keyOf(endpoint),
-);
+const eventLists = all(eventsEndpoints.visible, eventsEndpoints.ofOrganiser, eventsEndpoints.all, adminEndpoints.dashboard);
 /** The administration lists, which show a user's status and role. */
-const administrationLists = [
+const administrationLists = all(
   adminEndpoints.users,
   adminEndpoints.superusers,
   adminEndpoints.superuserSuggestions,
   adminEndpoints.statusChanges,
-].map((endpoint) => keyOf(endpoint));
+);
+/** What a delegate's own screens show of their registrations: the home's cards, the registration and delegate pages. */
+const myRegistrations = all(registrationsEndpoints.mine, registrationsEndpoints.info);
 
 const eventKeys: Keys = (eventId) => [
   ...eventLists,
-  ['registrations'],
-  ['home'],
-  ...(eventId ? [keyOf(eventsEndpoints.byId, { params: { id: eventId } })] : []),
-  ...ofEvent('event-dashboard')(eventId),
+  ...myRegistrations,
+  ...(eventId ? [keyOf(eventsEndpoints.byId, { params: { id: eventId } })] : all(eventsEndpoints.byId)),
+  ...ofEvent(eventDashboardEndpoints.dashboard)(eventId),
 ];
-const leadershipKeys: Keys = (eventId) => [['registrations'], ...ofEvent('event-leaders')(eventId)];
+const leadershipKeys: Keys = ofEvent(eventLeadersEndpoints.list);
+const agendaKeys: Keys = ofEvent(eventCommitteesEndpoints.agendas);
 const committeeKeys: Keys = (eventId) => [
-  ['registrations'],
-  ...ofEvent('event-committees')(eventId),
-  ...ofEvent('event-dashboard')(eventId),
-  ...ofEvent('agendas')(eventId),
+  ...ofEvent(
+    eventCommitteesEndpoints.list,
+    eventDashboardEndpoints.dashboard,
+    eventDocumentsEndpoints.all,
+    registrationsEndpoints.committeeChoices,
+  )(eventId),
+  ...agendaKeys(eventId),
+  ...myRegistrations,
 ];
-const agendaKeys: Keys = (eventId) => [['registrations'], ...ofEvent('agendas')(eventId)];
 // The delegate page reads its seat from the registration (the committee's agendas and documents
 // follow the seat), and the home page shows it on the registration's card.
-const seatKeys: Keys = () => [['registrations'], ['home']];
+const seatKeys: Keys = () => myRegistrations;
 
 const keysOf: Record<NotificationKind, Keys> = {
   event_created: eventKeys,
@@ -53,7 +67,6 @@ const keysOf: Record<NotificationKind, Keys> = {
   event_updated_for_registered_users: eventKeys,
   // An organiser approved, flagged or blocked: the session's organiser id and the organiser lists change.
   user_status_updated: () => [
-    ['home'],
     keyOf(organisersEndpoints.myRegistrationStatus),
     keyOf(organisersEndpoints.list),
     keyOf(usersEndpoints.me),
