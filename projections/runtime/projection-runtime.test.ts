@@ -112,9 +112,13 @@ describe('ProjectionRuntime', () => {
       const apiProcess = runtime(t.projection, { pool: counting, waitPollMs: 50 });
       await projector.start();
       const appended = await fx.append(t.stream(1), 1);
-      const waits = await Promise.all(Array.from({ length: 50 }, () => apiProcess.waitFor(appended.position, { timeoutMs: 5_000 })));
+      const started = performance.now();
+      const waits = await Promise.all(Array.from({ length: 50 }, () => apiProcess.waitFor(appended.position, { timeoutMs: 30_000 })));
       expect(waits.every(Boolean)).toBe(true);
-      expect(reads).toBeLessThan(10);
+      // At most one read per poll interval, however long a loaded machine takes to project; one
+      // read per waiter would be fifty per interval.
+      const intervals = Math.ceil((performance.now() - started) / 50);
+      expect(reads).toBeLessThanOrEqual(intervals + 2);
     } finally {
       await counting.end();
     }
