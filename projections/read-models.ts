@@ -1,6 +1,6 @@
 import { delegateAllocationsProjection } from './allocation/delegate-allocations';
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
-import { statusHistoryProjection } from './audit/status-history';
+import { auditHistoryProjection } from './audit/audit-history';
 import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
@@ -34,7 +34,7 @@ export const allProjections: readonly Projection[] = [
   eventsListProjection,
   registrationsListProjection,
   eventLeadersListProjection,
-  statusHistoryProjection,
+  auditHistoryProjection,
   eventDocumentsListProjection,
   eventCommitteesListProjection,
   eventDashboardProjection,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminEndpoints } from '@contract/admin';
-import { listStatusChanges } from '../../../projections/audit/status-history';
+import { listStatusChanges } from '../../../projections/audit/audit-history';
 import type { AppDependencies } from '../../dependencies';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';

@@ -6,6 +6,7 @@ import { DomainError } from '@domain/shared/errors';
 import { committeeMessages } from '@domain/workspace/event-committee-rules';
 import { countAssigned } from '../../../projections/allocation/delegate-allocations';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
+import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { findProfilesByUsernames } from '../../../projections/users/profiles-projection';
 import type { AgendaRow, EventCommitteeRow } from '../../../projections/workspace/event-committees-list';
@@ -80,7 +81,12 @@ export const eventCommitteeSupport = (deps: AppDependencies) => ({
   settle: async (position: Position | null) => {
     if (!position) return;
     await deps.readModels.waitFor(position, {
-      projections: [eventCommitteesListProjection.name, eventDashboardProjection.name, registrationViewsProjection.name],
+      projections: [
+        eventCommitteesListProjection.name,
+        eventDashboardProjection.name,
+        registrationViewsProjection.name,
+        auditHistoryProjection.name,
+      ],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
   },

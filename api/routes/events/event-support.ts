@@ -2,7 +2,7 @@ import type { Position } from '../../../commands/event-store/port';
 import { eventErrors, publicEventStatuses, type EventEditor } from '@domain/events/event';
 import { DomainError } from '@domain/shared/errors';
 import { eventsListProjection, findEvent, type EventRow } from '../../../projections/events/events-list';
-import { statusHistoryProjection } from '../../../projections/audit/status-history';
+import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { countNotified } from '../../../projections/notifications/notification-queries';
 import { notificationsProjection } from '../../../projections/notifications/notifications-projection';
 import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
@@ -27,7 +27,7 @@ export const eventSupport = (deps: AppDependencies) => ({
   settle: async (position: Position | null) => {
     if (!position) return;
     await deps.readModels.waitFor(position, {
-      projections: [eventsListProjection.name, statusHistoryProjection.name],
+      projections: [eventsListProjection.name, auditHistoryProjection.name],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
   },

@@ -1,7 +1,7 @@
 import type { Position } from '../../../commands/event-store/port';
 import { rosterErrors } from '@domain/registrations/roster';
 import { DomainError } from '@domain/shared/errors';
-import { statusHistoryProjection } from '../../../projections/audit/status-history';
+import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
 import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
 import { eventLeadersListProjection } from '../../../projections/workspace/event-leaders-list';
@@ -25,7 +25,7 @@ export const registrationSupport = (deps: AppDependencies) => ({
     await deps.readModels.waitFor(position, {
       projections: [
         registrationsListProjection.name,
-        statusHistoryProjection.name,
+        auditHistoryProjection.name,
         eventDashboardProjection.name,
         eventLeadersListProjection.name,
         eventCommitteesListProjection.name,

@@ -1,4 +1,5 @@
 import type { Position } from '../../../commands/event-store/port';
+import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { areasListProjection } from '../../../projections/schools/areas-list';
@@ -8,7 +9,7 @@ import { schoolsListProjection } from '../../../projections/schools/schools-list
 import { userProfilesProjection } from '../../../projections/users/profiles-projection';
 import type { AppDependencies } from '../../dependencies';
 
-/** Every list a change of a school, locality or area shows in; profiles and organisers follow merges. */
+/** Every list a change of a school, locality or area shows in; profiles and organisers follow merges; the History shows the names. */
 const lists = [
   localitiesListProjection,
   areasListProjection,
@@ -17,6 +18,7 @@ const lists = [
   userProfilesProjection,
   organisersListProjection,
   registrationViewsProjection,
+  auditHistoryProjection,
 ].map((projection) => projection.name);
 
 /** A write answers once those lists show it (bounded), so the screen that reloads sees its own change. */

@@ -1,0 +1,191 @@
+import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from 'slonik';
+import { z } from 'zod';
+import { auditedEntities, type StatusChangeFilters } from '@domain/shared/status-change';
+import type { RecordedEvent } from '../../commands/event-store/port';
+import { eventsListProjection } from '../events/events-list';
+import { organisersListProjection } from '../organisers/organisers-list';
+import { registrationsListProjection } from '../registrations/registrations-list';
+import { readModelSchema, type Projection } from '../runtime/projection';
+import { schoolsListProjection } from '../schools/schools-list';
+import { userAccountsProjection } from '../users/accounts-projection';
+import { eventCommitteesListProjection } from '../workspace/event-committees-list';
+import { statusHistoryProjection } from './status-history';
+
+/**
+ * The History screen's answer: every status change with the names it shows (the thing changed
+ * and who changed it). It keeps its own copies of what those names come from (people,
+ * organisers, schools with their areas and localities, events, registrations, event committees),
+ * kept by the same code as the read models they copy, so a rename, a merge or an erasure shows
+ * here exactly as it does there (an erased person's name reads as null); after each batch it
+ * writes again the names of the rows the batch touched.
+ */
+const NAME = 'audit_history';
+const at = (schema: string, name: string) => sql.identifier([schema, name]);
+
+/** Which rows' names an event changes: new rows, a person's, some events' or registrations', or every row of some entity types. */
+type Scope = { eventIds: Set<string>; users: Set<string>; events: Set<string>; registrations: Set<string>; types: Set<string> };
+type Data = { userId?: unknown; eventId?: unknown; registrationId?: unknown; registrationIds?: unknown };
+
+const byId = (ids: Set<string>, value: unknown) => (typeof value === 'string' ? (ids.add(value), true) : false);
+
+/** Each copy, with the rows whose names its events may change. */
+const copies: ReadonlyArray<{ copy: Projection; widen: (scope: Scope, data: Data) => void }> = [
+  { copy: statusHistoryProjection, widen: () => undefined },
+  { copy: userAccountsProjection, widen: (scope, data) => byId(scope.users, data.userId) || scope.types.add('user').add('organiser') },
+  { copy: organisersListProjection, widen: (scope) => scope.types.add('organiser') },
+  { copy: schoolsListProjection, widen: (scope) => scope.types.add('school').add('area').add('locality') },
+  {
+    copy: eventsListProjection,
+    widen: (scope, data) => byId(scope.events, data.eventId) || scope.types.add('event').add('import-mapping').add('allocation'),
+  },
+  {
+    copy: registrationsListProjection,
+    widen: (scope, data) => {
+      if (byId(scope.registrations, data.registrationId)) return;
+      if (Array.isArray(data.registrationIds)) for (const id of data.registrationIds) scope.registrations.add(String(id));
+      else scope.types.add('registration');
+    },
+  },
+  { copy: eventCommitteesListProjection, widen: (scope) => scope.types.add('committee-chair') },
+];
+const typesOf = (projection: Projection) => ('eventTypes' in projection.filter ? projection.filter.eventTypes : []);
+
+const textArray = (values: Set<string>) => sql.array([...values], 'text');
+
+/** The names as the screen shows them: a person by full name, else username, else email. */
+const namesOf = (schema: string, where: ReturnType<typeof sql.fragment>) => sql.fragment`
+  SELECT c.event_id, c.entry,
+         CASE c.entity_type
+           WHEN 'user' THEN coalesce(subject.fullname, subject.username, subject.email)
+           WHEN 'organiser' THEN coalesce(organiser_person.fullname, organiser_person.username, organiser_person.email)
+           WHEN 'school' THEN school.name
+           WHEN 'area' THEN area.name
+           WHEN 'locality' THEN locality.name
+           WHEN 'event' THEN event.name
+           WHEN 'import-mapping' THEN event.name
+           WHEN 'allocation' THEN event.name
+           WHEN 'registration' THEN registration.registration_no
+           WHEN 'committee-chair' THEN committee.abbr
+         END AS entity_name,
+         coalesce(actor.fullname, actor.username, actor.email) AS actor_name
+  FROM ${at(schema, 'status_changes')} c
+  LEFT JOIN ${at(schema, 'accounts')} actor ON actor.id = c.actor_id
+  LEFT JOIN ${at(schema, 'accounts')} subject ON c.entity_type = 'user' AND subject.id = c.entity_id
+  LEFT JOIN ${at(schema, 'organisers')} organiser ON c.entity_type = 'organiser' AND organiser.id = c.entity_id
+  LEFT JOIN ${at(schema, 'accounts')} organiser_person ON organiser_person.id = organiser.user_id
+  LEFT JOIN ${at(schema, 'schools')} school ON c.entity_type = 'school' AND school.id = c.entity_id
+  LEFT JOIN ${at(schema, 'areas')} area ON c.entity_type = 'area' AND area.id = c.entity_id
+  LEFT JOIN ${at(schema, 'localities')} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
+  LEFT JOIN ${at(schema, 'events')} event ON c.entity_type IN ('event', 'import-mapping', 'allocation') AND event.id = c.entity_id
+  LEFT JOIN ${at(schema, 'registrations')} registration ON c.entity_type = 'registration' AND registration.id = c.entity_id
+  LEFT JOIN ${at(schema, 'committees')} committee ON c.entity_type = 'committee-chair' AND committee.id = c.entity_id
+  WHERE ${where}`;
+
+/** Writes again the names of the rows in `scope`. */
+const writeNames = async (tx: DatabaseTransactionConnection, schema: string, scope: Scope) => {
+  const changes = at(schema, 'status_changes');
+  const where = sql.fragment`(c.event_id = ANY(${textArray(scope.eventIds)})
+    OR c.entity_type = ANY(${textArray(scope.types)})
+    OR c.actor_id = ANY(${textArray(scope.users)})
+    OR (c.entity_type = 'user' AND c.entity_id = ANY(${textArray(scope.users)}))
+    OR (c.entity_type = 'organiser' AND c.entity_id IN (SELECT id FROM ${at(schema, 'organisers')} WHERE user_id = ANY(${textArray(scope.users)})))
+    OR (c.entity_type IN ('event', 'import-mapping', 'allocation') AND c.entity_id = ANY(${textArray(scope.events)}))
+    OR (c.entity_type = 'registration' AND c.entity_id = ANY(${textArray(scope.registrations)})))`;
+  await tx.query(sql.unsafe`
+    UPDATE ${changes} AS row SET entity_name = named.entity_name, actor_name = named.actor_name
+    FROM (${namesOf(schema, where)}) AS named
+    WHERE row.event_id = named.event_id AND row.entry = named.entry
+      AND (row.entity_name, row.actor_name) IS DISTINCT FROM (named.entity_name, named.actor_name)`);
+};
+
+const accountTypes = new Set(typesOf(userAccountsProjection));
+const registrationTypes = new Set(typesOf(registrationsListProjection));
+const organiserTypes = new Set(typesOf(organisersListProjection));
+
+/** The copies are kept by their read models' own code, which stores more than names: no screen here shows the rest, so it goes. */
+const forgetWhatIsNotShown = async (tx: DatabaseTransactionConnection, schema: string, events: readonly RecordedEvent[]) => {
+  const has = (types: Set<string>) => events.some((event) => types.has(event.type));
+  if (has(accountTypes)) {
+    await tx.query(sql.unsafe`
+      UPDATE ${at(schema, 'accounts')} SET password_hash = NULL, avatar_url = NULL WHERE password_hash IS NOT NULL OR avatar_url IS NOT NULL`);
+  }
+  if (has(registrationTypes)) {
+    await tx.query(sql.unsafe`
+      UPDATE ${at(schema, 'registrations')} SET food_pref = NULL, food_allergies = NULL, emergency_name = NULL, emergency_phone = NULL
+      WHERE food_pref IS NOT NULL OR food_allergies IS NOT NULL OR emergency_name IS NOT NULL OR emergency_phone IS NOT NULL`);
+  }
+  if (has(organiserTypes)) {
+    await tx.query(sql.unsafe`UPDATE ${at(schema, 'organisers')} SET evidence = 'null'::jsonb WHERE evidence <> 'null'::jsonb`);
+  }
+};
+
+const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
+  const scope: Scope = { eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set() };
+  for (const event of events) {
+    scope.eventIds.add(event.id);
+    for (const { copy, widen } of copies) {
+      if (!typesOf(copy).includes(event.type)) continue;
+      await copy.handle(tx, event, schema);
+      widen(scope, event.data as Data);
+    }
+  }
+  await forgetWhatIsNotShown(tx, schema, events);
+  await writeNames(tx, schema, scope);
+};
+
+export const auditHistoryProjection: Projection = {
+  name: NAME,
+  filter: { eventTypes: [...new Set(copies.flatMap(({ copy }) => typesOf(copy)))] },
+  tables: copies.flatMap(({ copy }) => copy.tables),
+  migrate: async (tx, schema) => {
+    for (const { copy } of copies) await copy.migrate(tx, schema);
+    await tx.query(sql.unsafe`
+      ALTER TABLE ${at(schema, 'status_changes')} ADD COLUMN IF NOT EXISTS entity_name text, ADD COLUMN IF NOT EXISTS actor_name text`);
+  },
+  handle: (tx, event, schema) => handleBatch(tx, [event], schema),
+  handleBatch,
+};
+
+export const statusChangeRow = z.object({
+  eventId: z.string(),
+  entityType: z.enum(auditedEntities),
+  entityId: z.string(),
+  entityName: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  at: z.coerce.date(),
+  detail: z.string().nullable(),
+});
+
+const changes = at(readModelSchema(NAME), 'status_changes');
+
+/** A date alone as `to` means the whole of that day. */
+const upperBound = (to: string) =>
+  to.length === 10 ? sql.fragment`${to}::date + interval '1 day'` : sql.fragment`${to}::timestamptz + interval '1 millisecond'`;
+
+const whereOf = (filters: StatusChangeFilters) => {
+  const conditions = [sql.fragment`true`];
+  if (filters.entityType) conditions.push(sql.fragment`c.entity_type = ${filters.entityType}`);
+  if (filters.entityId) conditions.push(sql.fragment`c.entity_id = ${filters.entityId}`);
+  if (filters.actorId) conditions.push(sql.fragment`c.actor_id = ${filters.actorId}`);
+  if (filters.from) conditions.push(sql.fragment`c.at >= ${filters.from}::timestamptz`);
+  if (filters.to) conditions.push(sql.fragment`c.at < ${upperBound(filters.to)}`);
+  return sql.join(conditions, sql.fragment` AND `);
+};
+
+/** Newest first, with the names the read model keeps. */
+export const listStatusChanges = async (db: CommonQueryMethods, filters: StatusChangeFilters, page: { limit: number; offset: number }) => {
+  const where = whereOf(filters);
+  const rows = await db.any(sql.type(statusChangeRow)`
+    SELECT c.event_id AS "eventId", c.entity_type AS "entityType", c.entity_id AS "entityId", c.entity_name AS "entityName",
+           c.from_status AS "from", c.to_status AS "to", c.actor_id AS "actorId", c.actor_name AS "actorName", c.at, c.detail
+    FROM ${changes} c
+    WHERE ${where}
+    ORDER BY c.at DESC, length(c.position) DESC, c.position DESC, c.entry DESC
+    LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const total = await db.oneFirst(sql.type(z.object({ total: z.coerce.number() }))`
+    SELECT count(*) AS total FROM ${changes} c WHERE ${where}`);
+  return { rows: [...rows], total };
+};
