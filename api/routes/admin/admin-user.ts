@@ -1,3 +1,4 @@
+import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { listUsersForAdmin } from '../../../projections/users/users-admin-list';
 import type { AppDependencies } from '../../dependencies';
 
@@ -9,7 +10,7 @@ export const adminUsers = async (deps: AppDependencies, filters?: Parameters<typ
 export const waitForUsers = async (deps: AppDependencies, position: string | null) => {
   if (!position) return;
   await deps.readModels.waitFor(position, {
-    projections: ['user_accounts', 'user_profiles', 'status_history'],
+    projections: ['user_accounts', 'user_profiles', 'status_history', organiserViewsProjection.name],
     timeoutMs: deps.config.PROJECTION_WAIT_MS,
   });
 };

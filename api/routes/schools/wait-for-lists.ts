@@ -1,4 +1,5 @@
 import type { Position } from '../../../commands/event-store/port';
+import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { areasListProjection } from '../../../projections/schools/areas-list';
@@ -17,6 +18,7 @@ const lists = [
   userProfilesProjection,
   organisersListProjection,
   registrationViewsProjection,
+  organiserViewsProjection,
 ].map((projection) => projection.name);
 
 /** A write answers once those lists show it (bounded), so the screen that reloads sees its own change. */

@@ -16,6 +16,7 @@ import { uploadUrl } from '../../plugins/uploads';
 import { evidenceFileName } from '../organisers/evidence-documents';
 import { imageTypes } from '../../uploads/sniff-file-type';
 import { leaveAllEvents } from './leave-all-events';
+import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 
 /** Avatars show at most a few hundred pixels wide; they are stored no larger. */
@@ -35,7 +36,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
   const waitForUsers = async (position: string | null) => {
     if (position) {
       await deps.readModels.waitFor(position, {
-        projections: ['user_accounts', 'user_profiles', registrationViewsProjection.name],
+        projections: ['user_accounts', 'user_profiles', registrationViewsProjection.name, organiserViewsProjection.name],
         timeoutMs: deps.config.PROJECTION_WAIT_MS,
       });
     }

@@ -9,6 +9,7 @@ import { schoolsListProjection } from '../../../projections/schools/schools-list
 import { localitiesListProjection } from '../../../projections/schools/localities-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import { localityRowsProjection } from '../../../projections/schools/locality-rows';
+import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -42,6 +43,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
     localitiesListProjection.name,
     localityRowsProjection.name,
     registrationViewsProjection.name,
+    organiserViewsProjection.name,
   ];
 
   const answer = async (userId: string, position: string | null) => {
