@@ -4,6 +4,7 @@ import { auditHistoryProjection } from './audit/audit-history';
 import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
+import { organiserViewsProjection } from './organisers/organiser-views/organiser-views';
 import { organisersListProjection } from './organisers/organisers-list';
 import { registrationViewsProjection } from './registrations/registration-views/registration-views';
 import { registrationsListProjection } from './registrations/registrations-list';
@@ -42,4 +43,5 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   notificationReadsProjection,
   registrationViewsProjection,
+  organiserViewsProjection,
 ];

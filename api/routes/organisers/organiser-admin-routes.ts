@@ -7,7 +7,6 @@ import { addOrganiserSchema, organiserMessages, statusChangeSchema, type AddOrga
 import { DomainError } from '@domain/shared/errors';
 import { parseOrReject } from '@domain/shared/validation';
 import { findAvailableUsers } from '../../../projections/organisers/available-users';
-import { listOrganisers } from '../../../projections/organisers/organisers-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
@@ -16,7 +15,7 @@ import { route } from '../../lib/route';
 import type { FileStorage } from '../../uploads/file-storage';
 import { checkedEvidenceUrls, evidenceFileName } from './evidence-documents';
 import { organiserSupport } from './organiser-support';
-import { loadOrganiserViews } from './organiser-view';
+import { listOrganiserViews } from './organiser-view';
 
 const EVIDENCE_LINK_MESSAGE = 'Evidence links must start with http:// or https://';
 
@@ -37,7 +36,7 @@ export const organiserAdminRoutes = async (app: FastifyInstance, deps: AppDepend
   const { environment, settle, viewOf } = organiserSupport(deps);
 
   route(app, endpoints.list, async () => {
-    const views = await loadOrganiserViews(deps.db, await listOrganisers(deps.db));
+    const views = await listOrganiserViews(deps.db);
     return ok(views.length > 0 ? 'Organisers fetched successfully' : organiserMessages.noOrganisers, views);
   });
 

@@ -1,9 +1,10 @@
 import type { Position } from '../../../commands/event-store/port';
 import { organiserErrors } from '@domain/organisers/organiser';
-import { findOrganiser, organisersListProjection } from '../../../projections/organisers/organisers-list';
+import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
+import { organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { userAccountsProjection } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
-import { loadOrganiserViews, type OrganiserView } from './organiser-view';
+import { findOrganiserView, type OrganiserView } from './organiser-view';
 
 /** What every organiser route needs: the command environment, the wait, the answer's row. */
 export const organiserSupport = (deps: AppDependencies) => ({
@@ -12,13 +13,12 @@ export const organiserSupport = (deps: AppDependencies) => ({
   settle: async (position: Position | null) => {
     if (!position) return;
     await deps.readModels.waitFor(position, {
-      projections: [organisersListProjection.name, userAccountsProjection.name],
+      projections: [organisersListProjection.name, userAccountsProjection.name, organiserViewsProjection.name],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
   },
   viewOf: async (organiserId: string): Promise<OrganiserView> => {
-    const row = await findOrganiser(deps.db, organiserId);
-    const [view] = row ? await loadOrganiserViews(deps.db, [row]) : [];
+    const view = await findOrganiserView(deps.db, organiserId);
     if (!view) throw organiserErrors.notFound();
     return view;
   },

@@ -1,5 +1,6 @@
 import type { Position } from '../../../commands/event-store/port';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
+import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { areasListProjection } from '../../../projections/schools/areas-list';
@@ -19,6 +20,7 @@ const lists = [
   organisersListProjection,
   registrationViewsProjection,
   auditHistoryProjection,
+  organiserViewsProjection,
 ].map((projection) => projection.name);
 
 /** A write answers once those lists show it (bounded), so the screen that reloads sees its own change. */

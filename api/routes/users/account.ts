@@ -17,6 +17,7 @@ import { evidenceFileName } from '../organisers/evidence-documents';
 import { imageTypes } from '../../uploads/sniff-file-type';
 import { leaveAllEvents } from './leave-all-events';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
+import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 
 /** Avatars show at most a few hundred pixels wide; they are stored no larger. */
@@ -36,7 +37,13 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
   const waitForUsers = async (position: string | null) => {
     if (position) {
       await deps.readModels.waitFor(position, {
-        projections: ['user_accounts', 'user_profiles', registrationViewsProjection.name, auditHistoryProjection.name],
+        projections: [
+          'user_accounts',
+          'user_profiles',
+          registrationViewsProjection.name,
+          auditHistoryProjection.name,
+          organiserViewsProjection.name,
+        ],
         timeoutMs: deps.config.PROJECTION_WAIT_MS,
       });
     }

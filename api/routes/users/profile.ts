@@ -10,6 +10,7 @@ import { localitiesListProjection } from '../../../projections/schools/localitie
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import { localityRowsProjection } from '../../../projections/schools/locality-rows';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
+import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -44,6 +45,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
     localityRowsProjection.name,
     registrationViewsProjection.name,
     auditHistoryProjection.name,
+    organiserViewsProjection.name,
   ];
 
   const answer = async (userId: string, position: string | null) => {
