@@ -17,6 +17,8 @@ import { evidenceFileName } from '../organisers/evidence-documents';
 import { imageTypes } from '../../uploads/sniff-file-type';
 import { leaveAllEvents } from './leave-all-events';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
+import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
+import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
 
 /** Avatars show at most a few hundred pixels wide; they are stored no larger. */
 const AVATAR_MAX_SIDE = 512;
@@ -35,7 +37,13 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
   const waitForUsers = async (position: string | null) => {
     if (position) {
       await deps.readModels.waitFor(position, {
-        projections: ['user_accounts', 'user_profiles', registrationViewsProjection.name],
+        projections: [
+          'user_accounts',
+          'user_profiles',
+          registrationViewsProjection.name,
+          eventCommitteeViewsProjection.name,
+          eventLeaderViewsProjection.name,
+        ],
         timeoutMs: deps.config.PROJECTION_WAIT_MS,
       });
     }

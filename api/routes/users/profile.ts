@@ -10,6 +10,8 @@ import { localitiesListProjection } from '../../../projections/schools/localitie
 import { findAccountById } from '../../../projections/users/accounts-projection';
 import { localityRowsProjection } from '../../../projections/schools/locality-rows';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
+import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
+import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
@@ -34,7 +36,8 @@ const onlyOwnProfile = (request: Pick<FastifyRequest, 'account'>, userId: string
 
 export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock() });
-  // The super user's locality rows count students: they show a new profile as soon as it is saved.
+  // The super user's locality rows count students: they show a new profile as soon as it is saved;
+  // the committees' chairs and the leadership roles show the new name and phone.
   const readModels = [
     'user_accounts',
     'user_profiles',
@@ -42,6 +45,8 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
     localitiesListProjection.name,
     localityRowsProjection.name,
     registrationViewsProjection.name,
+    eventCommitteeViewsProjection.name,
+    eventLeaderViewsProjection.name,
   ];
 
   const answer = async (userId: string, position: string | null) => {
