@@ -17,7 +17,9 @@ import { userAccountsProjection } from './users/accounts-projection';
 import { userProfilesProjection } from './users/profiles-projection';
 import { eventDashboardProjection } from './workspace/event-dashboard';
 import { eventCommitteesListProjection } from './workspace/event-committees-list';
+import { eventCommitteeViewsProjection } from './workspace/event-committee-views/event-committee-views';
 import { eventDocumentsListProjection } from './workspace/event-documents-list';
+import { eventLeaderViewsProjection } from './workspace/event-leader-views/event-leader-views';
 import { eventLeadersListProjection } from './workspace/event-leaders-list';
 
 /** Every read model the system maintains; the runtime, rebuild and check work over this list. */
@@ -44,4 +46,6 @@ export const allProjections: readonly Projection[] = [
   notificationReadsProjection,
   registrationViewsProjection,
   organiserViewsProjection,
+  eventCommitteeViewsProjection,
+  eventLeaderViewsProjection,
 ];

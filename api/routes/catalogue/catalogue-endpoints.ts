@@ -5,6 +5,8 @@ import { countries, type CountryEntry } from '@domain/catalogue/countries';
 import { leadershipRoles } from '@domain/catalogue/leadership-roles';
 import { committeesList, countriesList, leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
+import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
+import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
 import type { AppDependencies } from '../../dependencies';
 import { catalogueRoutes } from './catalogue-routes';
 
@@ -15,6 +17,7 @@ export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependen
     toEntry: (body: { abbr: string; leadership_role: string }) => ({ abbr: body.abbr, leadershipRole: body.leadership_role }),
     catalogue: leadershipRoles,
     readModel: leadershipRolesList,
+    shownIn: [eventLeaderViewsProjection],
     messages: {
       listed: 'Leadership roles fetched successfully',
       created: 'Leadership role created successfully',
@@ -28,7 +31,7 @@ export const catalogueEndpoints = async (app: FastifyInstance, deps: AppDependen
     toEntry: (body: CommitteeEntry) => body,
     catalogue: committees,
     readModel: committeesList,
-    shownIn: [registrationViewsProjection],
+    shownIn: [registrationViewsProjection, eventCommitteeViewsProjection],
     messages: {
       listed: 'Committees fetched successfully',
       created: 'Committee created successfully',

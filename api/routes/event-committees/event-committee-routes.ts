@@ -18,14 +18,18 @@ import {
   updateEventCommitteeSchema,
 } from '@domain/workspace/event-committee-rules';
 import { eventCommitteeErrors } from '@domain/workspace/event-committees';
-import { findEventCommittee, listAgendasOfEvent, listEventCommittees } from '../../../projections/workspace/event-committees-list';
+import {
+  findEventCommitteeAnswer,
+  listEventCommitteeAnswers,
+} from '../../../projections/workspace/event-committee-views/event-committee-views';
+import { listAgendasOfEvent } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
 import { assertMayReadEvent } from '../../lib/event-access';
 import { route } from '../../lib/route';
 import { chairFieldsOf, chairSettingsOf, managedRows } from './event-committee-route-support';
-import { agendaViewOf, eventCommitteeSupport, eventCommitteeViews } from './event-committee-support';
+import { agendaViewOf, eventCommitteeSupport } from './event-committee-support';
 
 /** The spec's event committee calls (§7 "Event committees") and the agenda calls of §7 "Agendas and committee documents". */
 export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
@@ -35,14 +39,14 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   const { manages } = rows;
 
   const committeeView = async (eventId: string, id: string) => {
-    const row = await findEventCommittee(deps.db, eventId, id);
-    if (!row) throw eventCommitteeErrors.notFound();
-    return (await eventCommitteeViews(deps.db, [row]))[0]!;
+    const answer = await findEventCommitteeAnswer(deps.db, eventId, id);
+    if (!answer) throw eventCommitteeErrors.notFound();
+    return answer;
   };
 
   route(app, endpoints.list, async (request) => {
     await assertMayReadEvent(deps.db, request.account!, request.params.eventId);
-    return ok(committeeMessages.fetched, await eventCommitteeViews(deps.db, await listEventCommittees(deps.db, request.params.eventId)));
+    return ok(committeeMessages.fetched, await listEventCommitteeAnswers(deps.db, request.params.eventId));
   });
 
   route(app, endpoints.add, async (request) => {

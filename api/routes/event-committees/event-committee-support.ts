@@ -1,20 +1,18 @@
 import type { CommonQueryMethods } from 'slonik';
 import type { z } from 'zod';
-import type { agendaView, eventCommitteeView } from '@contract/event-committees';
+import type { agendaView } from '@contract/event-committees';
 import type { Position } from '../../../commands/event-store/port';
 import { DomainError } from '@domain/shared/errors';
 import { committeeMessages } from '@domain/workspace/event-committee-rules';
-import { countAssigned } from '../../../projections/allocation/delegate-allocations';
 import { committeesList } from '../../../projections/catalogue-lists/read-models';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { findProfilesByUsernames } from '../../../projections/users/profiles-projection';
-import type { AgendaRow, EventCommitteeRow } from '../../../projections/workspace/event-committees-list';
+import type { AgendaRow } from '../../../projections/workspace/event-committees-list';
+import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
 import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
 import { eventDashboardProjection } from '../../../projections/workspace/event-dashboard';
-
-export type EventCommitteeView = z.infer<typeof eventCommitteeView>;
 
 export const agendaViewOf = (row: AgendaRow): z.infer<typeof agendaView> => ({
   id: row.id,
@@ -26,52 +24,6 @@ export const agendaViewOf = (row: AgendaRow): z.infer<typeof agendaView> => ({
 
 const catalogueById = async (db: CommonQueryMethods) =>
   new Map((await committeesList.listAll(db)).map((entry) => [String(entry.id), entry]));
-
-/** Views of event committees, with the catalogue and the chairs' profiles read once for the list. */
-export const eventCommitteeViews = async (db: CommonQueryMethods, rows: readonly EventCommitteeRow[]): Promise<EventCommitteeView[]> => {
-  if (rows.length === 0) return [];
-  const usernames = [
-    ...new Set(
-      rows
-        .flatMap((row) => [row.chair_username, row.deputy_chair_1_username, row.deputy_chair_2_username])
-        .filter((name): name is string => name !== null),
-    ),
-  ];
-  const [catalogue, profiles, assigned] = await Promise.all([
-    catalogueById(db),
-    findProfilesByUsernames(db, usernames),
-    countAssigned(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const nameOf = new Map(profiles.map((profile) => [profile.username, profile.fullname]));
-  const name = (username: string | null) => (username === null ? null : (nameOf.get(username) ?? null));
-  return rows.map((row) => {
-    const entry = catalogue.get(row.committee_id);
-    return {
-      id: row.id,
-      eventId: row.event_id,
-      committee: {
-        id: row.committee_id,
-        abbr: entry?.abbr ?? row.abbr,
-        committee: entry?.committee ?? row.abbr,
-        category: entry?.category ?? row.category,
-      },
-      committee_id: row.committee_id,
-      abbr: row.abbr,
-      category: row.category,
-      seats: row.seats,
-      assigned: assigned.get(row.id) ?? 0,
-      chair_username: row.chair_username,
-      chair_name: name(row.chair_username),
-      deputy_chair_1_username: row.deputy_chair_1_username,
-      deputy_chair_1_name: name(row.deputy_chair_1_username),
-      deputy_chair_2_username: row.deputy_chair_2_username,
-      deputy_chair_2_name: name(row.deputy_chair_2_username),
-    };
-  });
-};
 
 const unknownCommittee = (message: string) => new DomainError('validation', 'VALIDATION_FAILED', message, { committeeId: message });
 
@@ -86,6 +38,7 @@ export const eventCommitteeSupport = (deps: AppDependencies) => ({
         eventDashboardProjection.name,
         registrationViewsProjection.name,
         auditHistoryProjection.name,
+        eventCommitteeViewsProjection.name,
       ],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });

@@ -13,13 +13,17 @@ import {
 } from '@domain/workspace/event-leader-rules';
 import { leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
 import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
-import { eventLeadersListProjection, findEventLeader, listEventLeaders } from '../../../projections/workspace/event-leaders-list';
+import {
+  eventLeaderViewsProjection,
+  findEventLeaderAnswer,
+  listEventLeaderAnswers,
+} from '../../../projections/workspace/event-leader-views/event-leader-views';
+import { eventLeadersListProjection, findEventLeader } from '../../../projections/workspace/event-leaders-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
 import { assertManagesEvent, assertMayReadEvent } from '../../lib/event-access';
 import { route } from '../../lib/route';
-import { eventLeaderViews } from './event-leader-view';
 
 /** The spec's event-leader calls (§7 "Event leaders"): the workspace's Leadership Roles tab and the delegate page's Support Contact. */
 export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
@@ -27,7 +31,10 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
   const environment = () => ({ store: deps.store, now: deps.clock() });
   const settle = async (position: Position | null) => {
     if (!position) return;
-    await deps.readModels.waitFor(position, { projections: [eventLeadersListProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    await deps.readModels.waitFor(position, {
+      projections: [eventLeadersListProjection.name, eventLeaderViewsProjection.name],
+      timeoutMs: deps.config.PROJECTION_WAIT_MS,
+    });
   };
 
   /** The holder must be a registered delegate of the event and the role a catalogue role. */
@@ -51,9 +58,9 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
   };
 
   const viewOf = async (id: string) => {
-    const entry = await findEventLeader(deps.db, id);
-    if (!entry) throw eventLeaderErrors.notFound();
-    return (await eventLeaderViews(deps.db, [entry]))[0]!;
+    const answer = await findEventLeaderAnswer(deps.db, id);
+    if (!answer) throw eventLeaderErrors.notFound();
+    return answer;
   };
 
   route(app, endpoints.add, async (request) => {
@@ -71,7 +78,7 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
 
   route(app, endpoints.list, async (request) => {
     await assertMayReadEvent(deps.db, request.account!, request.params.eventId);
-    return ok(eventLeaderMessages.fetched, await eventLeaderViews(deps.db, await listEventLeaders(deps.db, request.params.eventId)));
+    return ok(eventLeaderMessages.fetched, await listEventLeaderAnswers(deps.db, request.params.eventId));
   });
 
   route(app, endpoints.update, async (request) => {
@@ -107,6 +114,6 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
       commandContextOf(request),
     );
     await settle(result.position);
-    return ok(eventLeaderMessages.ranked, await eventLeaderViews(deps.db, await listEventLeaders(deps.db, entry.event_id)));
+    return ok(eventLeaderMessages.ranked, await listEventLeaderAnswers(deps.db, entry.event_id));
   });
 };

@@ -6,6 +6,8 @@ import { eventDashboardProjection } from '../../../projections/workspace/event-d
 import { eventCommitteesListProjection } from '../../../projections/workspace/event-committees-list';
 import { eventLeadersListProjection } from '../../../projections/workspace/event-leaders-list';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
+import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
+import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
 import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
 import { findAccountById, type AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
@@ -30,6 +32,8 @@ export const registrationSupport = (deps: AppDependencies) => ({
         eventLeadersListProjection.name,
         eventCommitteesListProjection.name,
         registrationViewsProjection.name,
+        eventLeaderViewsProjection.name,
+        eventCommitteeViewsProjection.name,
       ],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });

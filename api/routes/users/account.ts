@@ -19,6 +19,8 @@ import { leaveAllEvents } from './leave-all-events';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
+import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
+import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
 
 /** Avatars show at most a few hundred pixels wide; they are stored no larger. */
 const AVATAR_MAX_SIDE = 512;
@@ -43,6 +45,8 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
           registrationViewsProjection.name,
           auditHistoryProjection.name,
           organiserViewsProjection.name,
+          eventCommitteeViewsProjection.name,
+          eventLeaderViewsProjection.name,
         ],
         timeoutMs: deps.config.PROJECTION_WAIT_MS,
       });

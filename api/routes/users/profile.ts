@@ -12,6 +12,8 @@ import { localityRowsProjection } from '../../../projections/schools/locality-ro
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
+import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
+import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
@@ -36,7 +38,8 @@ const onlyOwnProfile = (request: Pick<FastifyRequest, 'account'>, userId: string
 
 export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const environment = () => ({ store: deps.store, vault: deps.vault, now: deps.clock() });
-  // The super user's locality rows count students: they show a new profile as soon as it is saved.
+  // The super user's locality rows count students: they show a new profile as soon as it is saved;
+  // the committees' chairs and the leadership roles show the new name and phone.
   const readModels = [
     'user_accounts',
     'user_profiles',
@@ -46,6 +49,8 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
     registrationViewsProjection.name,
     auditHistoryProjection.name,
     organiserViewsProjection.name,
+    eventCommitteeViewsProjection.name,
+    eventLeaderViewsProjection.name,
   ];
 
   const answer = async (userId: string, position: string | null) => {

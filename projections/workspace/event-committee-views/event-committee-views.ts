@@ -1,0 +1,136 @@
+import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from 'slonik';
+import { z } from 'zod';
+import type { RecordedEvent } from '../../../commands/event-store/port';
+import { delegateAllocationsProjection } from '../../allocation/delegate-allocations';
+import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
+import { readModelSchema, type Projection } from '../../runtime/projection';
+import { userProfilesProjection } from '../../users/profiles-projection';
+import { eventCommitteesListProjection } from '../event-committees-list';
+
+/**
+ * The Committees tab's answer (also the delegate pages' and the Allocation tab's committee
+ * buttons), one row per event committee: its catalogue entry, its chairs' names and how many
+ * delegates sit in it. It keeps its own copies of the event committees, the committee catalogue,
+ * the profiles and the seats, kept by the same code as the read models they copy; after each
+ * batch it writes again the answers the batch touched.
+ */
+const NAME = 'event_committee_views';
+const answers = (schema: string) => sql.identifier([schema, 'answers']);
+const at = (schema: string, name: string) => sql.identifier([schema, name]);
+
+const catalogueCopy = createCatalogueListReadModel({
+  name: NAME,
+  eventPrefix: 'Committee',
+  columns: { abbr: 'abbr', committee: 'committee', category: 'category' },
+  tableName: 'catalogue_committees',
+});
+
+const copies: readonly Projection[] = [
+  eventCommitteesListProjection,
+  delegateAllocationsProjection,
+  userProfilesProjection,
+  catalogueCopy.projection,
+];
+const typesOf = (projection: Projection) => ('eventTypes' in projection.filter ? projection.filter.eventTypes : []);
+const profileTypes = new Set(typesOf(userProfilesProjection));
+const catalogueTypes = new Set(typesOf(catalogueCopy.projection));
+
+/** Which answers a batch changes: an event's committees, those chaired by these usernames, or (catalogue changes) all. */
+type Scope = { events: Set<string>; usernames: Set<string>; all: boolean };
+
+const usernameOf = async (tx: DatabaseTransactionConnection, schema: string, userId: string) =>
+  tx.maybeOneFirst(
+    sql.type(z.object({ username: z.string().nullable() }))`SELECT username FROM ${at(schema, 'profiles')} WHERE id = ${userId}`,
+  );
+
+/** Applies the event to the copies and widens the scope; a profile change reaches the chairs named by its username before and after. */
+const apply = async (tx: DatabaseTransactionConnection, event: RecordedEvent, schema: string, scope: Scope) => {
+  const data = event.data as { eventId?: unknown; userId?: unknown };
+  const userId = profileTypes.has(event.type) && typeof data.userId === 'string' ? data.userId : null;
+  const before = userId === null ? null : await usernameOf(tx, schema, userId);
+  for (const copy of copies) if (typesOf(copy).includes(event.type)) await copy.handle(tx, event, schema);
+  if (userId !== null) {
+    for (const username of [before, await usernameOf(tx, schema, userId)]) if (username) scope.usernames.add(username);
+  } else if (catalogueTypes.has(event.type) || profileTypes.has(event.type) || typeof data.eventId !== 'string') scope.all = true;
+  else scope.events.add(data.eventId);
+};
+
+const fullnameOf = (schema: string, column: string) =>
+  sql.fragment`(SELECT p.fullname FROM ${at(schema, 'profiles')} p WHERE p.username = ec.${sql.identifier([column])} LIMIT 1)`;
+
+/** Writes again the answers of the event committees in `scope`, and drops those of committees deleted. */
+const writeAnswers = async (tx: DatabaseTransactionConnection, schema: string, scope: Scope) => {
+  if (!scope.all && scope.events.size + scope.usernames.size === 0) return;
+  const names = sql.array([...scope.usernames], 'text');
+  const where = scope.all
+    ? sql.fragment`TRUE`
+    : sql.fragment`(ec.event_id = ANY(${sql.array([...scope.events], 'text')}) OR ec.chair_username = ANY(${names})
+        OR ec.deputy_chair_1_username = ANY(${names}) OR ec.deputy_chair_2_username = ANY(${names}))`;
+  await tx.query(sql.unsafe`
+    INSERT INTO ${answers(schema)} AS answer (id, event_id, created_at, view)
+    SELECT ec.id, ec.event_id, ec.created_at, jsonb_build_object(
+      'id', ec.id, 'eventId', ec.event_id,
+      'committee', jsonb_build_object('id', ec.committee_id, 'abbr', coalesce(cc.abbr, ec.abbr), 'committee', coalesce(cc.committee, ec.abbr),
+        'category', coalesce(cc.category, ec.category)),
+      'committee_id', ec.committee_id, 'abbr', ec.abbr, 'category', ec.category, 'seats', ec.seats,
+      'assigned', (SELECT count(*)::int FROM ${at(schema, 'delegates')} d WHERE d.event_committee_id = ec.id),
+      'chair_username', ec.chair_username, 'chair_name', ${fullnameOf(schema, 'chair_username')},
+      'deputy_chair_1_username', ec.deputy_chair_1_username, 'deputy_chair_1_name', ${fullnameOf(schema, 'deputy_chair_1_username')},
+      'deputy_chair_2_username', ec.deputy_chair_2_username, 'deputy_chair_2_name', ${fullnameOf(schema, 'deputy_chair_2_username')})
+    FROM ${at(schema, 'committees')} ec LEFT JOIN ${at(schema, 'catalogue_committees')} cc ON cc.id::text = ec.committee_id
+    WHERE ${where}
+    ON CONFLICT (id) DO UPDATE SET view = excluded.view WHERE answer.view IS DISTINCT FROM excluded.view`);
+  const gone = scope.all ? sql.fragment`TRUE` : sql.fragment`answer.event_id = ANY(${sql.array([...scope.events], 'text')})`;
+  await tx.query(sql.unsafe`
+    DELETE FROM ${answers(schema)} answer WHERE ${gone} AND NOT EXISTS (SELECT 1 FROM ${at(schema, 'committees')} ec WHERE ec.id = answer.id)`);
+};
+
+const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
+  const scope: Scope = { events: new Set(), usernames: new Set(), all: false };
+  for (const event of events) await apply(tx, event, schema, scope);
+  await writeAnswers(tx, schema, scope);
+};
+
+export const eventCommitteeViewsProjection: Projection = {
+  name: NAME,
+  filter: { eventTypes: [...new Set(copies.flatMap(typesOf))] },
+  tables: [...copies.flatMap((copy) => copy.tables), 'answers'],
+  migrate: async (tx, schema) => {
+    for (const copy of copies) await copy.migrate(tx, schema);
+    await tx.query(sql.unsafe`
+      CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, event_id text NOT NULL, created_at timestamptz NOT NULL, view jsonb NOT NULL)`);
+    await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_committee_views_event ON ${answers(schema)} (event_id, created_at, id)`);
+  },
+  handle: (tx, event, schema) => handleBatch(tx, [event], schema),
+  handleBatch,
+};
+
+/** An event committee as the Committees tab shows it (§7 get-all-event-committees). */
+export interface EventCommitteeAnswer {
+  id: string;
+  eventId: string;
+  committee: { id: string; abbr: string; committee: string; category: string };
+  committee_id: string;
+  abbr: string;
+  category: string;
+  seats: number;
+  assigned: number;
+  chair_username: string | null;
+  chair_name: string | null;
+  deputy_chair_1_username: string | null;
+  deputy_chair_1_name: string | null;
+  deputy_chair_2_username: string | null;
+  deputy_chair_2_name: string | null;
+}
+
+const live = answers(readModelSchema(NAME));
+const answerRow = z.object({ view: z.custom<EventCommitteeAnswer>() });
+
+/** An event's committees in the order they were added. */
+export const listEventCommitteeAnswers = async (db: CommonQueryMethods, eventId: string): Promise<EventCommitteeAnswer[]> => [
+  ...(await db.anyFirst(sql.type(answerRow)`SELECT view FROM ${live} WHERE event_id = ${eventId} ORDER BY created_at, id`)),
+];
+
+/** One committee of an event, or null when the event has no such committee. */
+export const findEventCommitteeAnswer = (db: CommonQueryMethods, eventId: string, id: string) =>
+  db.maybeOneFirst(sql.type(answerRow)`SELECT view FROM ${live} WHERE event_id = ${eventId} AND id = ${id}`);
