@@ -5,6 +5,7 @@ import type { RecordedEvent } from '../../commands/event-store/port';
 import { eventsListProjection } from '../events/events-list';
 import { organisersListProjection } from '../organisers/organisers-list';
 import { registrationsListProjection } from '../registrations/registrations-list';
+import { answerReadModel, typesOf } from '../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { schoolsListProjection } from '../schools/schools-list';
 import { userAccountsProjection } from '../users/accounts-projection';
@@ -48,7 +49,6 @@ const copies: ReadonlyArray<{ copy: Projection; widen: (scope: Scope, data: Data
   },
   { copy: eventCommitteesListProjection, widen: (scope) => scope.types.add('committee-chair') },
 ];
-const typesOf = (projection: Projection) => ('eventTypes' in projection.filter ? projection.filter.eventTypes : []);
 
 const textArray = (values: Set<string>) => sql.array([...values], 'text');
 
@@ -119,32 +119,27 @@ const forgetWhatIsNotShown = async (tx: DatabaseTransactionConnection, schema: s
   }
 };
 
-const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
-  const scope: Scope = { eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set() };
-  for (const event of events) {
+export const auditHistoryProjection = answerReadModel<Scope>({
+  name: NAME,
+  copies: copies.map(({ copy }) => copy),
+  // The names live on the copied history rows themselves.
+  tables: [],
+  migrateAnswers: async (tx, schema) => {
+    await tx.query(sql.unsafe`
+      ALTER TABLE ${at(schema, 'status_changes')} ADD COLUMN IF NOT EXISTS entity_name text, ADD COLUMN IF NOT EXISTS actor_name text`);
+  },
+  newScope: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set() }),
+  apply: async (tx, event, schema, scope) => {
     scope.eventIds.add(event.id);
     for (const { copy, widen } of copies) {
       if (!typesOf(copy).includes(event.type)) continue;
       await copy.handle(tx, event, schema);
       widen(scope, event.data as Data);
     }
-  }
-  await forgetWhatIsNotShown(tx, schema, events);
-  await writeNames(tx, schema, scope);
-};
-
-export const auditHistoryProjection: Projection = {
-  name: NAME,
-  filter: { eventTypes: [...new Set(copies.flatMap(({ copy }) => typesOf(copy)))] },
-  tables: copies.flatMap(({ copy }) => copy.tables),
-  migrate: async (tx, schema) => {
-    for (const { copy } of copies) await copy.migrate(tx, schema);
-    await tx.query(sql.unsafe`
-      ALTER TABLE ${at(schema, 'status_changes')} ADD COLUMN IF NOT EXISTS entity_name text, ADD COLUMN IF NOT EXISTS actor_name text`);
   },
-  handle: (tx, event, schema) => handleBatch(tx, [event], schema),
-  handleBatch,
-};
+  forget: forgetWhatIsNotShown,
+  writeAnswers: writeNames,
+});
 
 export const statusChangeRow = z.object({
   eventId: z.string(),

@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from
 import { z } from 'zod';
 import { evidenceSchema, organiserStatuses } from '@domain/organisers/organiser';
 import type { RecordedEvent } from '../../../commands/event-store/port';
+import { answerReadModel, applyToCopies, typesOf } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { REMOVED_STATUSES } from '../../schools/directory-tables';
 import { schoolsListProjection } from '../../schools/schools-list';
@@ -23,7 +24,6 @@ const answers = (schema: string) => sql.identifier([schema, 'answers']);
 const at = (schema: string, name: string) => sql.identifier([schema, name]);
 
 const copies: readonly Projection[] = [organisersListProjection, userAccountsProjection, userProfilesProjection, schoolsListProjection];
-const typesOf = (projection: Projection) => ('eventTypes' in projection.filter ? projection.filter.eventTypes : []);
 /** School and locality changes (merges too) reach any record: their batches write every answer again. */
 const everywhere = new Set(typesOf(schoolsListProjection));
 
@@ -103,39 +103,35 @@ const writeAnswers = async (tx: DatabaseTransactionConnection, schema: string, s
 const accountTypes = new Set(typesOf(userAccountsProjection));
 const profileTypes = new Set(typesOf(userProfilesProjection));
 
-const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
-  const scope: Scope = { organisers: new Set(), users: new Set(), all: false };
-  for (const event of events) {
-    for (const copy of copies) if (typesOf(copy).includes(event.type)) await copy.handle(tx, event, schema);
-    widen(scope, event);
-  }
-  // The copies are kept by their read models' own code, which stores what log-in and the profile
-  // page need: this list shows none of it (password hash, email, avatar, birthday, gender, phone).
-  if (events.some((event) => accountTypes.has(event.type))) {
-    await tx.query(sql.unsafe`
-      UPDATE ${at(schema, 'accounts')} SET password_hash = NULL, email = NULL, avatar_url = NULL
-      WHERE password_hash IS NOT NULL OR email IS NOT NULL OR avatar_url IS NOT NULL`);
-  }
-  if (events.some((event) => profileTypes.has(event.type))) {
-    await tx.query(sql.unsafe`
-      UPDATE ${at(schema, 'profiles')} SET birthday = NULL, gender = NULL, country_code = NULL, phone = NULL, phone_e164 = NULL
-      WHERE birthday IS NOT NULL OR gender IS NOT NULL OR country_code IS NOT NULL OR phone IS NOT NULL OR phone_e164 IS NOT NULL`);
-  }
-  await writeAnswers(tx, schema, scope);
-};
-
-export const organiserViewsProjection: Projection = {
+export const organiserViewsProjection = answerReadModel<Scope>({
   name: NAME,
-  filter: { eventTypes: [...new Set(copies.flatMap(typesOf))] },
-  tables: [...copies.flatMap((copy) => copy.tables), 'answers'],
-  migrate: async (tx, schema) => {
-    for (const copy of copies) await copy.migrate(tx, schema);
+  copies,
+  tables: ['answers'],
+  migrateAnswers: async (tx, schema) => {
     await tx.query(sql.unsafe`
       CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, status text NOT NULL, created_at timestamptz NOT NULL, view jsonb NOT NULL)`);
   },
-  handle: (tx, event, schema) => handleBatch(tx, [event], schema),
-  handleBatch,
-};
+  newScope: () => ({ organisers: new Set(), users: new Set(), all: false }),
+  apply: async (tx, event, schema, scope) => {
+    await applyToCopies(copies, tx, event, schema);
+    widen(scope, event);
+  },
+  // The copies are kept by their read models' own code, which stores what log-in and the profile
+  // page need: this list shows none of it (password hash, email, avatar, birthday, gender, phone).
+  forget: async (tx, schema, events) => {
+    if (events.some((event) => accountTypes.has(event.type))) {
+      await tx.query(sql.unsafe`
+        UPDATE ${at(schema, 'accounts')} SET password_hash = NULL, email = NULL, avatar_url = NULL
+        WHERE password_hash IS NOT NULL OR email IS NOT NULL OR avatar_url IS NOT NULL`);
+    }
+    if (events.some((event) => profileTypes.has(event.type))) {
+      await tx.query(sql.unsafe`
+        UPDATE ${at(schema, 'profiles')} SET birthday = NULL, gender = NULL, country_code = NULL, phone = NULL, phone_e164 = NULL
+        WHERE birthday IS NOT NULL OR gender IS NOT NULL OR country_code IS NOT NULL OR phone IS NOT NULL OR phone_e164 IS NOT NULL`);
+    }
+  },
+  writeAnswers,
+});
 
 const live = answers(readModelSchema(NAME));
 const answerRow = z.object({ view: z.custom<OrganiserAnswer>() });

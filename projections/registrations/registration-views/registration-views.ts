@@ -4,6 +4,7 @@ import { registrationStatuses } from '@domain/registrations/roster';
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { delegateAllocationsProjection } from '../../allocation/delegate-allocations';
 import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
+import { answerReadModel, applyToCopies, forgetPasswordHashes, typesOf } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { REMOVED_STATUSES } from '../../schools/directory-tables';
 import { schoolsListProjection } from '../../schools/schools-list';
@@ -49,7 +50,6 @@ const copies: readonly Projection[] = [
   committeesCopy.projection,
   countriesCopy.projection,
 ];
-const typesOf = (projection: Projection) => ('eventTypes' in projection.filter ? projection.filter.eventTypes : []);
 /** School, locality and catalogue changes reach any registration: their batches write every answer again. */
 const everywhere = new Set([schoolsListProjection, committeesCopy.projection, countriesCopy.projection].flatMap(typesOf));
 
@@ -163,33 +163,25 @@ const writeAnswers = async (tx: DatabaseTransactionConnection, schema: string, s
 
 const accountTypes = new Set(typesOf(userAccountsProjection));
 
-const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
-  const scope: Scope = { registrations: new Set(), users: new Set(), events: new Set(), all: false };
-  for (const event of events) {
-    for (const copy of copies) if (typesOf(copy).includes(event.type)) await copy.handle(tx, event, schema);
-    widen(scope, event);
-  }
-  // The accounts copy is kept by the accounts read model's own code, which stores the password
-  // hash for log-in: no screen shows it, so this copy keeps none.
-  if (events.some((event) => accountTypes.has(event.type))) {
-    await tx.query(sql.unsafe`UPDATE ${at(schema, 'accounts')} SET password_hash = NULL WHERE password_hash IS NOT NULL`);
-  }
-  await writeAnswers(tx, schema, scope);
-};
-
-export const registrationViewsProjection: Projection = {
+export const registrationViewsProjection = answerReadModel<Scope>({
   name: NAME,
-  filter: { eventTypes: [...new Set(copies.flatMap(typesOf))] },
-  tables: [...copies.flatMap((copy) => copy.tables), 'answers'],
-  migrate: async (tx, schema) => {
-    for (const copy of copies) await copy.migrate(tx, schema);
+  copies,
+  tables: ['answers'],
+  migrateAnswers: async (tx, schema) => {
     await tx.query(
       sql.unsafe`CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, draft jsonb NOT NULL, published jsonb NOT NULL)`,
     );
   },
-  handle: (tx, event, schema) => handleBatch(tx, [event], schema),
-  handleBatch,
-};
+  newScope: () => ({ registrations: new Set(), users: new Set(), events: new Set(), all: false }),
+  apply: async (tx, event, schema, scope) => {
+    await applyToCopies(copies, tx, event, schema);
+    widen(scope, event);
+  },
+  forget: async (tx, schema, events) => {
+    if (events.some((event) => accountTypes.has(event.type))) await forgetPasswordHashes(tx, schema);
+  },
+  writeAnswers,
+});
 
 const answerRow = z.object({ id: z.string(), view: z.custom<RegistrationAnswer>() });
 

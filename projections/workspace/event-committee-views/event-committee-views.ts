@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { delegateAllocationsProjection } from '../../allocation/delegate-allocations';
 import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
+import { answerReadModel, applyToCopies, typesOf } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { userProfilesProjection } from '../../users/profiles-projection';
 import { eventCommitteesListProjection } from '../event-committees-list';
@@ -31,7 +32,6 @@ const copies: readonly Projection[] = [
   userProfilesProjection,
   catalogueCopy.projection,
 ];
-const typesOf = (projection: Projection) => ('eventTypes' in projection.filter ? projection.filter.eventTypes : []);
 const profileTypes = new Set(typesOf(userProfilesProjection));
 const catalogueTypes = new Set(typesOf(catalogueCopy.projection));
 
@@ -48,7 +48,7 @@ const apply = async (tx: DatabaseTransactionConnection, event: RecordedEvent, sc
   const data = event.data as { eventId?: unknown; userId?: unknown };
   const userId = profileTypes.has(event.type) && typeof data.userId === 'string' ? data.userId : null;
   const before = userId === null ? null : await usernameOf(tx, schema, userId);
-  for (const copy of copies) if (typesOf(copy).includes(event.type)) await copy.handle(tx, event, schema);
+  await applyToCopies(copies, tx, event, schema);
   if (userId !== null) {
     for (const username of [before, await usernameOf(tx, schema, userId)]) if (username) scope.usernames.add(username);
   } else if (catalogueTypes.has(event.type) || profileTypes.has(event.type) || typeof data.eventId !== 'string') scope.all = true;
@@ -85,25 +85,19 @@ const writeAnswers = async (tx: DatabaseTransactionConnection, schema: string, s
     DELETE FROM ${answers(schema)} answer WHERE ${gone} AND NOT EXISTS (SELECT 1 FROM ${at(schema, 'committees')} ec WHERE ec.id = answer.id)`);
 };
 
-const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
-  const scope: Scope = { events: new Set(), usernames: new Set(), all: false };
-  for (const event of events) await apply(tx, event, schema, scope);
-  await writeAnswers(tx, schema, scope);
-};
-
-export const eventCommitteeViewsProjection: Projection = {
+export const eventCommitteeViewsProjection = answerReadModel<Scope>({
   name: NAME,
-  filter: { eventTypes: [...new Set(copies.flatMap(typesOf))] },
-  tables: [...copies.flatMap((copy) => copy.tables), 'answers'],
-  migrate: async (tx, schema) => {
-    for (const copy of copies) await copy.migrate(tx, schema);
+  copies,
+  tables: ['answers'],
+  migrateAnswers: async (tx, schema) => {
     await tx.query(sql.unsafe`
       CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, event_id text NOT NULL, created_at timestamptz NOT NULL, view jsonb NOT NULL)`);
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_committee_views_event ON ${answers(schema)} (event_id, created_at, id)`);
   },
-  handle: (tx, event, schema) => handleBatch(tx, [event], schema),
-  handleBatch,
-};
+  newScope: () => ({ events: new Set(), usernames: new Set(), all: false }),
+  apply,
+  writeAnswers,
+});
 
 /** An event committee as the Committees tab shows it (§7 get-all-event-committees). */
 export interface EventCommitteeAnswer {

@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from
 import { z } from 'zod';
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
+import { answerReadModel, applyToCopies, forgetPasswordHashes, typesOf } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { userAccountsProjection } from '../../users/accounts-projection';
 import { userProfilesProjection } from '../../users/profiles-projection';
@@ -25,7 +26,6 @@ const rolesCopy = createCatalogueListReadModel({
 });
 
 const copies: readonly Projection[] = [eventLeadersListProjection, userAccountsProjection, userProfilesProjection, rolesCopy.projection];
-const typesOf = (projection: Projection) => ('eventTypes' in projection.filter ? projection.filter.eventTypes : []);
 const leaderTypes = new Set(typesOf(eventLeadersListProjection));
 const accountTypes = new Set(typesOf(userAccountsProjection));
 
@@ -64,26 +64,11 @@ const writeAnswers = async (tx: DatabaseTransactionConnection, schema: string, s
     DELETE FROM ${answers(schema)} answer WHERE ${gone} AND NOT EXISTS (SELECT 1 FROM ${at(schema, 'event_leaders')} l WHERE l.id = answer.id)`);
 };
 
-const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
-  const scope: Scope = { events: new Set(), users: new Set(), all: false };
-  for (const event of events) {
-    for (const copy of copies) if (typesOf(copy).includes(event.type)) await copy.handle(tx, event, schema);
-    widen(scope, event);
-  }
-  // The accounts copy is kept by the accounts read model's own code, which stores the password
-  // hash for log-in: no screen shows it, so this copy keeps none.
-  if (events.some((event) => accountTypes.has(event.type))) {
-    await tx.query(sql.unsafe`UPDATE ${at(schema, 'accounts')} SET password_hash = NULL WHERE password_hash IS NOT NULL`);
-  }
-  await writeAnswers(tx, schema, scope);
-};
-
-export const eventLeaderViewsProjection: Projection = {
+export const eventLeaderViewsProjection = answerReadModel<Scope>({
   name: NAME,
-  filter: { eventTypes: [...new Set(copies.flatMap(typesOf))] },
-  tables: [...copies.flatMap((copy) => copy.tables), 'answers'],
-  migrate: async (tx, schema) => {
-    for (const copy of copies) await copy.migrate(tx, schema);
+  copies,
+  tables: ['answers'],
+  migrateAnswers: async (tx, schema) => {
     await tx.query(sql.unsafe`
       CREATE TABLE IF NOT EXISTS ${answers(schema)} (
         id text PRIMARY KEY, event_id text NOT NULL, ranking integer NOT NULL, created_at timestamptz NOT NULL, view jsonb NOT NULL)`);
@@ -91,9 +76,16 @@ export const eventLeaderViewsProjection: Projection = {
       sql.unsafe`CREATE INDEX IF NOT EXISTS event_leader_views_event ON ${answers(schema)} (event_id, ranking, created_at, id)`,
     );
   },
-  handle: (tx, event, schema) => handleBatch(tx, [event], schema),
-  handleBatch,
-};
+  newScope: () => ({ events: new Set(), users: new Set(), all: false }),
+  apply: async (tx, event, schema, scope) => {
+    await applyToCopies(copies, tx, event, schema);
+    widen(scope, event);
+  },
+  forget: async (tx, schema, events) => {
+    if (events.some((event) => accountTypes.has(event.type))) await forgetPasswordHashes(tx, schema);
+  },
+  writeAnswers,
+});
 
 /** A leadership-role holder as the Leadership Roles tab shows them (§7 get-leadership-roles-by-event). */
 export interface EventLeaderAnswer {

@@ -1,0 +1,67 @@
+import { sql, type DatabaseTransactionConnection } from 'slonik';
+import type { RecordedEvent } from '../../commands/event-store/port';
+import type { Projection } from './projection';
+
+/** The event types a read model reads. */
+export const typesOf = (projection: Projection): readonly string[] =>
+  'eventTypes' in projection.filter ? projection.filter.eventTypes : [];
+
+/** Applies an event to every copy that reads its type, in this read model's schema. */
+export const applyToCopies = async (
+  copies: readonly Projection[],
+  tx: DatabaseTransactionConnection,
+  event: RecordedEvent,
+  schema: string,
+) => {
+  for (const copy of copies) if (typesOf(copy).includes(event.type)) await copy.handle(tx, event, schema);
+};
+
+export interface AnswerReadModel<Scope> {
+  name: string;
+  /** The read models the answer is made of, each kept here by its own code. */
+  copies: readonly Projection[];
+  /** This read model's own tables besides the copies' (its answers). */
+  tables: readonly string[];
+  migrateAnswers: (tx: DatabaseTransactionConnection, schema: string) => Promise<void>;
+  /** What a batch touched starts empty. */
+  newScope: () => Scope;
+  /** Takes one event: into the copies, and into the scope of answers to write again. */
+  apply: (tx: DatabaseTransactionConnection, event: RecordedEvent, schema: string, scope: Scope) => Promise<void>;
+  /** After the copies took the batch: forgets what the copies' code stored that no screen here shows. */
+  forget?: (tx: DatabaseTransactionConnection, schema: string, events: readonly RecordedEvent[]) => Promise<void>;
+  /** Writes again the answers in the scope. */
+  writeAnswers: (tx: DatabaseTransactionConnection, schema: string, scope: Scope) => Promise<void>;
+}
+
+/**
+ * A screen's answer as one read model: its own copies of the read models the answer is made of,
+ * kept by their own code (so renames, merges and erasures land exactly as there), and after each
+ * batch the answers it touched written again, in the same transaction as the checkpoint.
+ */
+export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projection => {
+  const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
+    const scope = model.newScope();
+    for (const event of events) await model.apply(tx, event, schema, scope);
+    await model.forget?.(tx, schema, events);
+    await model.writeAnswers(tx, schema, scope);
+  };
+  return {
+    name: model.name,
+    filter: { eventTypes: [...new Set(model.copies.flatMap(typesOf))] },
+    tables: [...model.copies.flatMap((copy) => copy.tables), ...model.tables],
+    migrate: async (tx, schema) => {
+      for (const copy of model.copies) await copy.migrate(tx, schema);
+      await model.migrateAnswers(tx, schema);
+    },
+    handle: (tx, event, schema) => handleBatch(tx, [event], schema),
+    handleBatch,
+  };
+};
+
+/**
+ * The accounts read model's code stores the password hash for log-in: a copy of it keeps none,
+ * since no screen shows one. Runs after a batch with account events.
+ */
+export const forgetPasswordHashes = async (tx: DatabaseTransactionConnection, schema: string) => {
+  await tx.query(sql.unsafe`UPDATE ${sql.identifier([schema, 'accounts'])} SET password_hash = NULL WHERE password_hash IS NOT NULL`);
+};
