@@ -25,8 +25,12 @@ export interface AnswerReadModel<Scope> {
   migrateAnswers: (tx: DatabaseTransactionConnection, schema: string) => Promise<void>;
   /** What a batch touched starts empty. */
   newScope: () => Scope;
-  /** Takes one event: into the copies, and into the scope of answers to write again. */
-  apply: (tx: DatabaseTransactionConnection, event: RecordedEvent, schema: string, scope: Scope) => Promise<void>;
+  /**
+   * Takes one event: into the copies, and into the scope of answers to write again. By default the
+   * copies that read its type take it, then `widen` adds what it touched to the scope.
+   */
+  apply?: (tx: DatabaseTransactionConnection, event: RecordedEvent, schema: string, scope: Scope) => Promise<void>;
+  widen?: (scope: Scope, event: RecordedEvent) => void;
   /** After the copies took the batch: forgets what the copies' code stored that no screen here shows. */
   forget?: (tx: DatabaseTransactionConnection, schema: string, events: readonly RecordedEvent[]) => Promise<void>;
   /** Writes again the answers in the scope. */
@@ -41,7 +45,13 @@ export interface AnswerReadModel<Scope> {
 export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projection => {
   const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
     const scope = model.newScope();
-    for (const event of events) await model.apply(tx, event, schema, scope);
+    for (const event of events) {
+      if (model.apply) await model.apply(tx, event, schema, scope);
+      else {
+        await applyToCopies(model.copies, tx, event, schema);
+        model.widen?.(scope, event);
+      }
+    }
     await model.forget?.(tx, schema, events);
     await model.writeAnswers(tx, schema, scope);
   };
@@ -60,8 +70,11 @@ export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projectio
 
 /**
  * The accounts read model's code stores the password hash for log-in: a copy of it keeps none,
- * since no screen shows one. Runs after a batch with account events.
+ * since no screen shows one. Forgets them after a batch with any of the accounts' event types.
  */
-export const forgetPasswordHashes = async (tx: DatabaseTransactionConnection, schema: string) => {
-  await tx.query(sql.unsafe`UPDATE ${sql.identifier([schema, 'accounts'])} SET password_hash = NULL WHERE password_hash IS NOT NULL`);
-};
+export const forgetPasswordHashesOn =
+  (accountTypes: ReadonlySet<string>): NonNullable<AnswerReadModel<unknown>['forget']> =>
+  async (tx, schema, events) => {
+    if (!events.some((event) => accountTypes.has(event.type))) return;
+    await tx.query(sql.unsafe`UPDATE ${sql.identifier([schema, 'accounts'])} SET password_hash = NULL WHERE password_hash IS NOT NULL`);
+  };

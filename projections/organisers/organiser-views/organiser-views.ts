@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from
 import { z } from 'zod';
 import { evidenceSchema, organiserStatuses } from '@domain/organisers/organiser';
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { answerReadModel, applyToCopies, typesOf } from '../../runtime/answer-read-model';
+import { answerReadModel, typesOf } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { REMOVED_STATUSES } from '../../schools/directory-tables';
 import { schoolsListProjection } from '../../schools/schools-list';
@@ -112,10 +112,7 @@ export const organiserViewsProjection = answerReadModel<Scope>({
       CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, status text NOT NULL, created_at timestamptz NOT NULL, view jsonb NOT NULL)`);
   },
   newScope: () => ({ organisers: new Set(), users: new Set(), all: false }),
-  apply: async (tx, event, schema, scope) => {
-    await applyToCopies(copies, tx, event, schema);
-    widen(scope, event);
-  },
+  widen,
   // The copies are kept by their read models' own code, which stores what log-in and the profile
   // page need: this list shows none of it (password hash, email, avatar, birthday, gender, phone).
   forget: async (tx, schema, events) => {

@@ -4,7 +4,7 @@ import { registrationStatuses } from '@domain/registrations/roster';
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { delegateAllocationsProjection } from '../../allocation/delegate-allocations';
 import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
-import { answerReadModel, applyToCopies, forgetPasswordHashes, typesOf } from '../../runtime/answer-read-model';
+import { answerReadModel, forgetPasswordHashesOn, typesOf } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { REMOVED_STATUSES } from '../../schools/directory-tables';
 import { schoolsListProjection } from '../../schools/schools-list';
@@ -173,13 +173,8 @@ export const registrationViewsProjection = answerReadModel<Scope>({
     );
   },
   newScope: () => ({ registrations: new Set(), users: new Set(), events: new Set(), all: false }),
-  apply: async (tx, event, schema, scope) => {
-    await applyToCopies(copies, tx, event, schema);
-    widen(scope, event);
-  },
-  forget: async (tx, schema, events) => {
-    if (events.some((event) => accountTypes.has(event.type))) await forgetPasswordHashes(tx, schema);
-  },
+  widen,
+  forget: forgetPasswordHashesOn(accountTypes),
   writeAnswers,
 });
 

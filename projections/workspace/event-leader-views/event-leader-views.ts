@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from
 import { z } from 'zod';
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
-import { answerReadModel, applyToCopies, forgetPasswordHashes, typesOf } from '../../runtime/answer-read-model';
+import { answerReadModel, forgetPasswordHashesOn, typesOf } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { userAccountsProjection } from '../../users/accounts-projection';
 import { userProfilesProjection } from '../../users/profiles-projection';
@@ -77,13 +77,8 @@ export const eventLeaderViewsProjection = answerReadModel<Scope>({
     );
   },
   newScope: () => ({ events: new Set(), users: new Set(), all: false }),
-  apply: async (tx, event, schema, scope) => {
-    await applyToCopies(copies, tx, event, schema);
-    widen(scope, event);
-  },
-  forget: async (tx, schema, events) => {
-    if (events.some((event) => accountTypes.has(event.type))) await forgetPasswordHashes(tx, schema);
-  },
+  widen,
+  forget: forgetPasswordHashesOn(accountTypes),
   writeAnswers,
 });
 
