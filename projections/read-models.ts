@@ -7,6 +7,7 @@ import { notificationsProjection } from './notifications/notifications-projectio
 import { organiserViewsProjection } from './organisers/organiser-views/organiser-views';
 import { organisersListProjection } from './organisers/organisers-list';
 import { registrationViewsProjection } from './registrations/registration-views/registration-views';
+import { usersAdminListProjection } from './users/users-admin-list';
 import { registrationsListProjection } from './registrations/registrations-list';
 import type { Projection } from './runtime/projection';
 import { areasListProjection } from './schools/areas-list';
@@ -45,6 +46,7 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   notificationReadsProjection,
   registrationViewsProjection,
+  usersAdminListProjection,
   organiserViewsProjection,
   eventCommitteeViewsProjection,
   eventLeaderViewsProjection,

@@ -1,6 +1,6 @@
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
-import { listUsersForAdmin } from '../../../projections/users/users-admin-list';
+import { listUsersForAdmin, usersAdminListProjection } from '../../../projections/users/users-admin-list';
 import type { AppDependencies } from '../../dependencies';
 
 /** The super user's Users and Superusers lists, as the contract's rows (dates as ISO text). */
@@ -11,7 +11,13 @@ export const adminUsers = async (deps: AppDependencies, filters?: Parameters<typ
 export const waitForUsers = async (deps: AppDependencies, position: string | null) => {
   if (!position) return;
   await deps.readModels.waitFor(position, {
-    projections: ['user_accounts', 'user_profiles', auditHistoryProjection.name, organiserViewsProjection.name],
+    projections: [
+      'user_accounts',
+      'user_profiles',
+      usersAdminListProjection.name,
+      auditHistoryProjection.name,
+      organiserViewsProjection.name,
+    ],
     timeoutMs: deps.config.PROJECTION_WAIT_MS,
   });
 };

@@ -3,6 +3,7 @@ import { organiserErrors } from '@domain/organisers/organiser';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { userAccountsProjection } from '../../../projections/users/accounts-projection';
+import { usersAdminListProjection } from '../../../projections/users/users-admin-list';
 import type { AppDependencies } from '../../dependencies';
 import { findOrganiserView, type OrganiserView } from './organiser-view';
 
@@ -13,7 +14,12 @@ export const organiserSupport = (deps: AppDependencies) => ({
   settle: async (position: Position | null) => {
     if (!position) return;
     await deps.readModels.waitFor(position, {
-      projections: [organisersListProjection.name, userAccountsProjection.name, organiserViewsProjection.name],
+      projections: [
+        organisersListProjection.name,
+        userAccountsProjection.name,
+        usersAdminListProjection.name,
+        organiserViewsProjection.name,
+      ],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
   },

@@ -1,6 +1,7 @@
 import type { Position } from '../../../commands/event-store/port';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
+import { usersAdminListProjection } from '../../../projections/users/users-admin-list';
 import { organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { areasListProjection } from '../../../projections/schools/areas-list';
@@ -21,6 +22,7 @@ const lists = [
   registrationViewsProjection,
   auditHistoryProjection,
   organiserViewsProjection,
+  usersAdminListProjection,
 ].map((projection) => projection.name);
 
 /** A write answers once those lists show it (bounded), so the screen that reloads sees its own change. */

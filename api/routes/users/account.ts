@@ -18,6 +18,7 @@ import { imageTypes } from '../../uploads/sniff-file-type';
 import { leaveAllEvents } from './leave-all-events';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
+import { usersAdminListProjection } from '../../../projections/users/users-admin-list';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
 import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
@@ -41,6 +42,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       await deps.readModels.waitFor(position, {
         projections: [
           'user_accounts',
+          usersAdminListProjection.name,
           'user_profiles',
           registrationViewsProjection.name,
           auditHistoryProjection.name,

@@ -11,6 +11,7 @@ import { findAccountById } from '../../../projections/users/accounts-projection'
 import { localityRowsProjection } from '../../../projections/schools/locality-rows';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
+import { usersAdminListProjection } from '../../../projections/users/users-admin-list';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
 import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
@@ -42,6 +43,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
   // the committees' chairs and the leadership roles show the new name and phone.
   const readModels = [
     'user_accounts',
+    usersAdminListProjection.name,
     'user_profiles',
     schoolsListProjection.name,
     localitiesListProjection.name,
