@@ -33,15 +33,18 @@ export const useListWrites = <Row>(refresh: (client: QueryClient) => Promise<unk
   return {
     reload,
     updatingIds,
+    /** A row's class while a write to it is under way. */
+    rowClassName: (row: { id: string }) => (updatingIds.has(row.id) ? 'is-updating' : undefined),
     /** For a row write with its own messages: marks the row as updating, or no longer. */
     markUpdating: mark,
     rowWrite,
     /** The row whose removal is asked about, if any. */
     asked,
     ask: setAsked,
-    /** The question's dialog: open while a row is asked about; Yes runs `write`. */
-    question: (write: (row: Row) => Promise<unknown>, messages: Messages) => ({
+    /** The question's dialog, asking `message` of the row: open while a row is asked about; Yes runs `write`. */
+    question: (write: (row: Row) => Promise<unknown>, messages: Messages, message: (row: Row) => string) => ({
       open: asked !== null,
+      message: asked === null ? '' : message(asked),
       onConfirm: () => void confirm(write, messages),
       onCancel: () => setAsked(null),
     }),

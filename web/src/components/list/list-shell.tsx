@@ -22,6 +22,19 @@ export interface ListTexts {
   noMatch?: string;
 }
 
+/**
+ * The spec's usual wording of that line for a list of `plural` ('users': 'Loading users...',
+ * 'Failed to load users.', 'No users found', 'No users found matching your search'); a list
+ * worded otherwise overrides what differs.
+ */
+export const listTexts = (plural: string, overrides: Partial<ListTexts> = {}): ListTexts => ({
+  loading: `Loading ${plural}...`,
+  failed: `Failed to load ${plural}.`,
+  empty: `No ${plural} found`,
+  noMatch: `No ${plural} found matching your search`,
+  ...overrides,
+});
+
 /** A query's state as a list's load: the retry shows only when there is nothing to show. */
 export const loadOf = (
   query: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown },

@@ -14,6 +14,7 @@ export interface TabListItem<Key extends string> {
 interface TabListProps<Key extends string> {
   tabs: readonly TabListItem<Key>[];
   active: Key;
+  /** Called with a tab other than the open one: opening the open tab again changes nothing. */
   onSelect: (id: Key) => void;
   /** The accessible name of the tab list. */
   label: string;
@@ -58,6 +59,9 @@ export const TabList = <Key extends string>({
 }: TabListProps<Key>) => {
   const refs = useRef<Partial<Record<Key, HTMLButtonElement | null>>>({});
   const listRef = useRef<HTMLDivElement>(null);
+  const open = (id: Key) => {
+    if (id !== active) onSelect(id);
+  };
 
   useEffect(() => {
     if (!keepActiveInView) return;
@@ -70,7 +74,7 @@ export const TabList = <Key extends string>({
     const next = tabAfterKey(tabs, active, event.key);
     if (next === undefined) return;
     event.preventDefault();
-    onSelect(next);
+    open(next);
     refs.current[next]?.focus();
   };
 
@@ -98,7 +102,7 @@ export const TabList = <Key extends string>({
             tabIndex={arrowKeys ? (selected ? 0 : -1) : undefined}
             className={selected ? 'tab tab--active' : 'tab'}
             disabled={tab.disabled}
-            onClick={() => onSelect(tab.id)}
+            onClick={() => open(tab.id)}
           >
             {tab.marker}
             {tab.label}

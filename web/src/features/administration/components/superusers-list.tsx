@@ -9,7 +9,7 @@ import { SUPERUSER_REMOVE_FAILED, SUPERUSER_REMOVED, useRemoveSuperuser } from '
 import { displayName } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
 import { useListTable } from '../../../components/list/use-list-table';
-import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { ListShell, listTexts, loadOf } from '../../../components/list/list-shell';
 import { tableActions } from '../../../components/list/table-actions';
 import { EmailText } from './email-text';
 import { roleLabels, RoleToggle, roleOfUser } from './role-toggle';
@@ -97,12 +97,7 @@ export const SuperusersList = () => {
         table={table}
         label="Superusers"
         load={loadOf(superusersQuery, search)}
-        texts={{
-          loading: 'Loading super users...',
-          failed: 'Failed to load super users.',
-          empty: emptyText(role, counts),
-          noMatch: 'No super users found matching your search',
-        }}
+        texts={listTexts('super users', { empty: emptyText(role, counts) })}
         busy={superusersQuery.isFetching}
         toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}
         search={{ value: search, onChange: list.setSearch }}
@@ -114,16 +109,13 @@ export const SuperusersList = () => {
       />
       <SuperuserInviteForm />
       <ConfirmDialog
-        {...writes.question((user) => removeSuperuser.mutateAsync(user.id), {
-          success: SUPERUSER_REMOVED,
-          failure: SUPERUSER_REMOVE_FAILED,
-        })}
+        {...writes.question(
+          (user) => removeSuperuser.mutateAsync(user.id),
+          { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED },
+          (user) =>
+            `Are you sure you want to remove ${displayName(user)} as a super user? They keep their account and lose the super-user area.`,
+        )}
         title="Remove Super User"
-        message={
-          writes.asked
-            ? `Are you sure you want to remove ${displayName(writes.asked)} as a super user? They keep their account and lose the super-user area.`
-            : ''
-        }
         busy={removeSuperuser.isPending}
         busyLabel="Removing…"
       />

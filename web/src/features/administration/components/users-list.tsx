@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { historyHref } from '../../../components/list/history-href';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useListTable } from '../../../components/list/use-list-table';
-import { ListShell, loadOf } from '../../../components/list/list-shell';
-import { pageRange } from '../../../lib/page-numbers';
+import { usePagedListTable } from '../../../components/list/use-list-table';
+import { ListShell, listTexts, loadOf } from '../../../components/list/list-shell';
 import { useSession } from '../../../lib/session';
 import { useRoleList } from '../../../lib/use-role-list';
 import { USER_DELETE_FAILED, USER_DELETED, useDeleteUser } from '../api/delete-user';
@@ -38,10 +37,8 @@ export const UsersList = () => {
 
   const all = usersQuery.data;
   const list = useRoleList(all, roleOfUser);
-  const { search, page: requestedPage, role, rows, counts } = list;
+  const { role, rows, counts } = list;
   const columns = useMemo(() => usersColumns(role), [role]);
-  const total = useMemo(() => rows.filter((user) => matchesUser(user, search)).length, [rows, search]);
-  const { page } = pageRange(requestedPage, USERS_PAGE_SIZE, total);
 
   const writes = useListWrites<AdminUser>(refreshAdministration);
   const { updatingIds, rowWrite } = writes;
@@ -70,13 +67,15 @@ export const UsersList = () => {
     onHistory: (user) => navigate(historyHref('user', user.id)),
   };
 
-  const table = useListTable({
+  const { table, search, paging } = usePagedListTable({
+    list,
     data: rows,
     columns,
-    search,
     matches: matchesUser,
-    paging: { page, pageSize: USERS_PAGE_SIZE },
+    pageSize: USERS_PAGE_SIZE,
     cells: usersActions.with(meta),
+    noun: 'users',
+    label: 'Users pages',
   });
 
   return (
@@ -84,26 +83,22 @@ export const UsersList = () => {
       <ListShell
         table={table}
         label={role === 'student' ? 'Students' : 'Teachers'}
-        load={loadOf(usersQuery, search)}
-        texts={{
-          loading: 'Loading users...',
-          failed: 'Failed to load users.',
-          empty: 'No users found',
-          noMatch: 'No users found matching your search',
-        }}
+        load={loadOf(usersQuery, search.value)}
+        texts={listTexts('users')}
         busy={usersQuery.isFetching}
-        rowClassName={(user) => (updatingIds.has(user.id) ? 'is-updating' : undefined)}
+        rowClassName={writes.rowClassName}
         toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}
-        search={{ value: search, onChange: list.setSearch }}
-        paging={{ page, pageSize: USERS_PAGE_SIZE, total, noun: 'users', label: 'Users pages', onPageChange: list.setPage }}
+        search={search}
+        paging={paging}
       />
 
       <ConfirmDialog
-        {...writes.question((user) => deleteUser.mutateAsync(user.id), { success: USER_DELETED, failure: USER_DELETE_FAILED })}
+        {...writes.question(
+          (user) => deleteUser.mutateAsync(user.id),
+          { success: USER_DELETED, failure: USER_DELETE_FAILED },
+          (user) => `Are you sure you want to delete the account of ${displayName(user)}? This action cannot be undone.`,
+        )}
         title="Confirm Delete"
-        message={
-          writes.asked ? `Are you sure you want to delete the account of ${displayName(writes.asked)}? This action cannot be undone.` : ''
-        }
         busy={deleteUser.isPending}
       />
     </div>

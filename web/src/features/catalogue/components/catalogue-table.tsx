@@ -1,3 +1,4 @@
+import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
 import { getCoreRowModel, getFilteredRowModel, useReactTable, type ColumnDef, type FilterFn } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -27,7 +28,10 @@ interface CatalogueTableProps<Row extends CatalogueRow> {
   rows: readonly Row[];
   columns: ColumnDef<Row, string>[];
   fields: readonly CatalogueField<Row>[];
-  isLoading: boolean;
+  /** The list's query: loading, and whether it failed. */
+  query: { isPending: boolean; isError: boolean };
+  /** Said in a toast when the list fails to load. */
+  failedText?: string;
   loadingText: string;
   emptyText: string;
   noMatchText: string;
@@ -64,7 +68,8 @@ export const CatalogueTable = <Row extends CatalogueRow>({
   rows,
   columns,
   fields,
-  isLoading,
+  query,
+  failedText,
   loadingText,
   emptyText,
   noMatchText,
@@ -75,6 +80,9 @@ export const CatalogueTable = <Row extends CatalogueRow>({
   onDelete,
   deleteMessage,
 }: CatalogueTableProps<Row>) => {
+  const isLoading = query.isPending;
+  // The toast's id is its text: one toast per failure, whichever tab of the list failed.
+  useLoadFailureToast(failedText !== undefined && query.isError, failedText ?? '', failedText ?? '');
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);

@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { FILL_ALL_FIELDS } from '@domain/catalogue/fields';
 import { useListState, type ListFilter } from '../../../lib/use-list-state';
-import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
-import { committeeInputSchema, useCreateCommittee } from '../api/create-committee';
-import { useDeleteCommittee } from '../api/delete-committee';
+import { committeeEndpoints } from '@contract/catalogue';
+import { useCatalogueWrites } from '../api/catalogue-writes';
 import { committeeCategories, useCommittees, type Committee, type CommitteeCategory } from '../api/get-committees';
-import { useUpdateCommittee } from '../api/update-committee';
 import type { Draft } from './catalogue-columns';
 import { CatalogueTable } from './catalogue-table';
 import { COMMITTEE_PANEL_ID, CommitteeTabs, committeeTabId, committeeTabLabels } from './committee-tabs';
@@ -31,11 +29,7 @@ export const CommitteesList = () => {
   const { category } = filters;
 
   const committeesQuery = useCommittees();
-  const createCommittee = useCreateCommittee();
-  const updateCommittee = useUpdateCommittee();
-  const deleteCommittee = useDeleteCommittee();
-
-  useLoadFailureToast(committeesQuery.isError, FETCH_FAILED, 'committees-fetch-failed');
+  const writes = useCatalogueWrites(committeeEndpoints);
 
   const all = committeesQuery.data;
   const rows = useMemo(() => (all ?? []).filter((committee) => committee.category === category), [all, category]);
@@ -56,7 +50,8 @@ export const CommitteesList = () => {
           rows={rows}
           columns={committeeColumns}
           fields={committeeFields}
-          isLoading={committeesQuery.isPending}
+          query={committeesQuery}
+          failedText={FETCH_FAILED}
           loadingText="Loading committees..."
           emptyText={`No ${committeeTabLabels[category].toLowerCase()} yet. Use Add to create the first one.`}
           noMatchText="No committees match your search."
@@ -64,19 +59,19 @@ export const CommitteesList = () => {
           onSearchChange={setSearch}
           // Spec §5: creating with an empty field silently does nothing.
           onCreate={async (draft: Draft) => {
-            const parsed = committeeInputSchema.safeParse({ ...draft, category });
-            return parsed.success ? persist(() => createCommittee.mutateAsync(parsed.data), messages) : kept;
+            const parsed = committeeEndpoints.add.body.safeParse({ ...draft, category });
+            return parsed.success ? persist(() => writes.create.mutateAsync(parsed.data), messages) : kept;
           }}
           onUpdate={async (row, draft) => {
             const rowCategory = isCategory(row.category) ? row.category : category;
-            const parsed = committeeInputSchema.safeParse({ ...draft, category: rowCategory });
+            const parsed = committeeEndpoints.update.body.safeParse({ ...draft, category: rowCategory });
             if (!parsed.success) {
               toast.error(FILL_ALL_FIELDS);
               return kept;
             }
-            return persist(() => updateCommittee.mutateAsync({ id: row.id, values: parsed.data }), messages);
+            return persist(() => writes.update.mutateAsync({ id: row.id, values: parsed.data }), messages);
           }}
-          onDelete={async (row) => (await persist(() => deleteCommittee.mutateAsync(row.id), messages)).saved}
+          onDelete={async (row) => (await persist(() => writes.remove.mutateAsync(row.id), messages)).saved}
           deleteMessage={(row) =>
             `Are you sure you want to delete the committee ${row.abbr} (${row.committee})? This action cannot be undone.`
           }

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useListState, type ListFilter } from '../../../lib/use-list-state';
-import { useLoadFailureToast } from '../../../lib/use-load-failure-toast';
-import { COUNTRY_CREATE_FAILED, COUNTRY_CREATED, countryInputSchema, useCreateCountry } from '../api/create-country';
-import { COUNTRY_DELETE_FAILED, COUNTRY_DELETED, useDeleteCountry } from '../api/delete-country';
+import { countryEndpoints } from '@contract/catalogue';
+import { useCatalogueWrites } from '../api/catalogue-writes';
 import { useCountries, type Country } from '../api/get-countries';
-import { COUNTRY_UPDATE_FAILED, COUNTRY_UPDATED, useUpdateCountry } from '../api/update-country';
 import { countByTier, parseTierFilter, withTier, type TierFilter } from '../utils/country-tiers';
 import { CatalogueTable } from './catalogue-table';
 import { countryColumns, countryFields } from './countries-columns';
@@ -12,6 +10,9 @@ import { TierFilterButtons, TierLegend } from './tier-filter';
 import { kept, parseDraft, persist } from './save-outcome';
 
 const FETCH_FAILED = 'Failed to fetch countries';
+const created = { success: 'Country created successfully', failure: 'Failed to create country' };
+const updated = { success: 'Country updated successfully', failure: 'Failed to update country' };
+const deleted = { success: 'Country deleted successfully', failure: 'Failed to delete country' };
 
 const tierFilter: ListFilter<TierFilter> = {
   fallback: 'all',
@@ -28,11 +29,7 @@ export const CountriesList = () => {
   const { tier } = filters;
 
   const countriesQuery = useCountries();
-  const createCountry = useCreateCountry();
-  const updateCountry = useUpdateCountry();
-  const deleteCountry = useDeleteCountry();
-
-  useLoadFailureToast(countriesQuery.isError, FETCH_FAILED, 'countries-fetch-failed');
+  const writes = useCatalogueWrites(countryEndpoints);
 
   const all = countriesQuery.data;
   const rows = useMemo(() => withTier(all ?? [], tier), [all, tier]);
@@ -50,27 +47,22 @@ export const CountriesList = () => {
         rows={rows}
         columns={countryColumns}
         fields={countryFields}
-        isLoading={countriesQuery.isPending}
+        query={countriesQuery}
+        failedText={FETCH_FAILED}
         loadingText="Loading countries..."
         emptyText={tier === 'all' ? 'No countries yet. Use Add to create the first one.' : `No tier ${tier} countries.`}
         noMatchText="No countries match your search."
         search={search}
         onSearchChange={setSearch}
         onCreate={async (draft) => {
-          const values = parseDraft(countryInputSchema, draft);
-          return values
-            ? persist(() => createCountry.mutateAsync(values), { success: COUNTRY_CREATED, failure: COUNTRY_CREATE_FAILED })
-            : kept;
+          const values = parseDraft(countryEndpoints.add.body, draft);
+          return values ? persist(() => writes.create.mutateAsync(values), created) : kept;
         }}
         onUpdate={async (row, draft) => {
-          const values = parseDraft(countryInputSchema, draft);
-          return values
-            ? persist(() => updateCountry.mutateAsync({ id: row.id, values }), { success: COUNTRY_UPDATED, failure: COUNTRY_UPDATE_FAILED })
-            : kept;
+          const values = parseDraft(countryEndpoints.update.body, draft);
+          return values ? persist(() => writes.update.mutateAsync({ id: row.id, values }), updated) : kept;
         }}
-        onDelete={async (row) =>
-          (await persist(() => deleteCountry.mutateAsync(row.id), { success: COUNTRY_DELETED, failure: COUNTRY_DELETE_FAILED })).saved
-        }
+        onDelete={async (row) => (await persist(() => writes.remove.mutateAsync(row.id), deleted)).saved}
         deleteMessage={(row) => `Are you sure you want to delete the country ${row.name} (${row.code})? This action cannot be undone.`}
       />
     </div>

@@ -1,8 +1,7 @@
 import { useListState } from '../../../lib/use-list-state';
-import { leadershipRoleInputSchema, useCreateLeadershipRole } from '../api/create-leadership-role';
-import { useDeleteLeadershipRole } from '../api/delete-leadership-role';
+import { leadershipRoleEndpoints } from '@contract/catalogue';
+import { useCatalogueWrites } from '../api/catalogue-writes';
 import { useLeadershipRoles, type LeadershipRole } from '../api/get-leadership-roles';
-import { useUpdateLeadershipRole } from '../api/update-leadership-role';
 import type { Draft } from './catalogue-columns';
 import { CatalogueTable } from './catalogue-table';
 import { leadershipRoleColumns, leadershipRoleFields } from './leadership-roles-columns';
@@ -14,14 +13,12 @@ const messages = {
 };
 
 /** Spec §5: both fields are needed for create and update; the rule's message is the toast. */
-const parseRole = (draft: Draft) => parseDraft(leadershipRoleInputSchema, draft);
+const parseRole = (draft: Draft) => parseDraft(leadershipRoleEndpoints.add.body, draft);
 
 export const LeadershipRolesList = () => {
   const { search, setSearch } = useListState();
   const rolesQuery = useLeadershipRoles();
-  const createRole = useCreateLeadershipRole();
-  const updateRole = useUpdateLeadershipRole();
-  const deleteRole = useDeleteLeadershipRole();
+  const writes = useCatalogueWrites(leadershipRoleEndpoints);
 
   return (
     <CatalogueTable<LeadershipRole>
@@ -29,7 +26,7 @@ export const LeadershipRolesList = () => {
       rows={rolesQuery.data ?? []}
       columns={leadershipRoleColumns}
       fields={leadershipRoleFields}
-      isLoading={rolesQuery.isPending}
+      query={rolesQuery}
       loadingText="Loading leadership roles..."
       emptyText="No leadership roles yet. Use Add to create the first one."
       noMatchText="No leadership roles match your search."
@@ -37,13 +34,13 @@ export const LeadershipRolesList = () => {
       onSearchChange={setSearch}
       onCreate={async (draft) => {
         const values = parseRole(draft);
-        return values ? persist(() => createRole.mutateAsync(values), messages) : kept;
+        return values ? persist(() => writes.create.mutateAsync(values), messages) : kept;
       }}
       onUpdate={async (row, draft) => {
         const values = parseRole(draft);
-        return values ? persist(() => updateRole.mutateAsync({ id: row.id, values }), messages) : kept;
+        return values ? persist(() => writes.update.mutateAsync({ id: row.id, values }), messages) : kept;
       }}
-      onDelete={async (row) => (await persist(() => deleteRole.mutateAsync(row.id), messages)).saved}
+      onDelete={async (row) => (await persist(() => writes.remove.mutateAsync(row.id), messages)).saved}
       deleteMessage={(row) =>
         `Are you sure you want to delete the leadership role ${row.abbr} (${row.leadership_role})? This action cannot be undone.`
       }

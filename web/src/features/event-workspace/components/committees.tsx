@@ -285,7 +285,6 @@ export const Committees = ({ eventId }: { eventId: string }) => {
         tabs={committeeCategoryTabs}
         active={category}
         onSelect={(next) => {
-          if (next === category) return;
           setDraft(null);
           setCategory(next);
           setSwitching(true);

@@ -91,7 +91,7 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
         </nav>
         <h1 className="page__title">{event?.name ?? 'Event Dashboard'}</h1>
       </div>
-      <WorkspaceTabs active={tab} onSelect={(next) => next !== tab && patch({ ...tabParams, tab: next })} />
+      <WorkspaceTabs active={tab} onSelect={(next) => patch({ ...tabParams, tab: next })} />
       <div id={WORKSPACE_PANEL_ID} role="tabpanel" aria-labelledby={workspaceTabId(tab)} className="event-workspace__panel">
         {tab === 'event-details' ? (
           <EventDetailsPanel event={event} loading={eventQuery.isPending} />

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { toast } from 'sonner';
 import type { EventStatus } from '@domain/events/event';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useListTable } from '../../../components/list/use-list-table';
-import { ListShell, loadOf } from '../../../components/list/list-shell';
-import { pageRange } from '../../../lib/page-numbers';
+import { usePagedListTable } from '../../../components/list/use-list-table';
+import { ListShell, listTexts, loadOf } from '../../../components/list/list-shell';
 import { useListState } from '../../../lib/use-list-state';
 import { useListWrites } from '../../../lib/use-list-writes';
 import { EVENT_DELETE_FAILED, EVENT_DELETED, useDeleteEvent } from '../api/delete-event';
@@ -17,21 +15,21 @@ import { eventsActions, eventsColumns, type EventsTableMeta } from './events-col
 
 export const EVENTS_PAGE_SIZE = 10;
 
+/** Until the list has loaded: one array, so the table's rows stay the same between renders. */
+const noEvents: AdminEvent[] = [];
+
 /**
  * Spec §2 Event status administration: every event with its status, searchable, and a row menu
  * that changes the status (§4) or deletes the event. The search and the page live in the URL.
  */
 export const EventsList = () => {
   const list = useListState();
-  const { search, page: requestedPage } = list;
 
   const eventsQuery = useAllEvents();
   const updateStatus = useUpdateEventStatus();
   const deleteEvent = useDeleteEvent();
 
   const all = eventsQuery.data;
-  const total = useMemo(() => (all ?? []).filter((event) => matchesEvent(event, search)).length, [all, search]);
-  const { page } = pageRange(requestedPage, EVENTS_PAGE_SIZE, total);
 
   const writes = useListWrites<AdminEvent>(refreshEvents);
   const { updatingIds, reload, markUpdating } = writes;
@@ -55,13 +53,15 @@ export const EventsList = () => {
     onDelete: writes.ask,
   };
 
-  const table = useListTable({
-    data: all ?? [],
+  const { table, search, paging } = usePagedListTable({
+    list,
+    data: all ?? noEvents,
     columns: eventsColumns,
-    search,
     matches: matchesEvent,
-    paging: { page, pageSize: EVENTS_PAGE_SIZE },
+    pageSize: EVENTS_PAGE_SIZE,
     cells: eventsActions.with(meta),
+    noun: 'events',
+    label: 'Events pages',
   });
 
   return (
@@ -70,23 +70,21 @@ export const EventsList = () => {
         table={table}
         label="Events"
         className="data-table--compact events-table"
-        load={loadOf(eventsQuery, search)}
-        texts={{
-          loading: 'Loading events...',
-          failed: 'Failed to load events.',
-          empty: 'No events found',
-          noMatch: 'No events found matching your search',
-        }}
+        load={loadOf(eventsQuery, search.value)}
+        texts={listTexts('events')}
         busy={eventsQuery.isFetching}
-        rowClassName={(event) => (updatingIds.has(event.id) ? 'is-updating' : undefined)}
-        search={{ value: search, onChange: list.setSearch, placeholder: 'Search by event name, locality or ID...' }}
-        paging={{ page, pageSize: EVENTS_PAGE_SIZE, total, noun: 'events', label: 'Events pages', onPageChange: list.setPage }}
+        rowClassName={writes.rowClassName}
+        search={{ ...search, placeholder: 'Search by event name, locality or ID...' }}
+        paging={paging}
       />
 
       <ConfirmDialog
-        {...writes.question((event) => deleteEvent.mutateAsync(event.id), { success: EVENT_DELETED, failure: EVENT_DELETE_FAILED })}
+        {...writes.question(
+          (event) => deleteEvent.mutateAsync(event.id),
+          { success: EVENT_DELETED, failure: EVENT_DELETE_FAILED },
+          (event) => `Are you sure you want to delete the event ${event.name}? This action cannot be undone.`,
+        )}
         title="Confirm Delete"
-        message={writes.asked ? `Are you sure you want to delete the event ${writes.asked.name}? This action cannot be undone.` : ''}
         busy={deleteEvent.isPending}
       />
     </div>

@@ -83,7 +83,6 @@ export const OrganisersList = () => {
         active={role}
         counts={counts}
         onSelect={(next) => {
-          if (next === role) return;
           setAdding(false);
           list.setRole(next);
         }}
@@ -109,7 +108,7 @@ export const OrganisersList = () => {
               </button>
             </>
           }
-          rowClassName={(organiser) => (updatingIds.has(organiser.id) ? 'is-updating' : undefined)}
+          rowClassName={writes.rowClassName}
           leadingRows={
             adding && (
               <AddOrganiserRow
@@ -127,14 +126,12 @@ export const OrganisersList = () => {
       </div>
 
       <ConfirmDialog
-        {...writes.question((organiser) => deleteOrganiser.mutateAsync(organiser.id), {
-          success: ORGANISER_DELETED,
-          failure: ORGANISER_DELETE_FAILED,
-        })}
+        {...writes.question(
+          (organiser) => deleteOrganiser.mutateAsync(organiser.id),
+          { success: ORGANISER_DELETED, failure: ORGANISER_DELETE_FAILED },
+          (organiser) => `Are you sure you want to delete the organiser ${organiserName(organiser)}? This action cannot be undone.`,
+        )}
         title="Confirm Delete"
-        message={
-          writes.asked ? `Are you sure you want to delete the organiser ${organiserName(writes.asked)}? This action cannot be undone.` : ''
-        }
         busy={deleteOrganiser.isPending}
       />
     </div>

@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { ListShell, type ListLoad } from '../../../components/list/list-shell';
+import { ListShell, listTexts, type ListLoad } from '../../../components/list/list-shell';
 import { PlusIcon } from '../../../components/list/plus-icon';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { emirateTabs, type EmirateKey } from '../utils/emirates';
@@ -42,7 +42,7 @@ export interface EmirateFrame<Row extends { id: string }> {
   onMerge: () => void;
   editingId: string | null;
   newId: string;
-  deleting: { open: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void };
+  deleting: { open: boolean; message: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
 }
 
 interface EmirateListProps<Row extends { id: string }> extends EmirateFrame<Row> {
@@ -69,12 +69,7 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
           table={props.table}
           label={`${names.title} in ${tabLabel}`}
           load={props.load}
-          texts={{
-            loading: `Loading ${names.plural}...`,
-            failed: `Failed to load ${names.plural}. Please try again.`,
-            empty: `No ${names.plural} found`,
-            noMatch: `No ${names.plural} found matching your search`,
-          }}
+          texts={listTexts(names.plural, { failed: `Failed to load ${names.plural}. Please try again.` })}
           busy={props.fetching}
           search={{ value: props.search, onChange: props.onSearch }}
           toolbarEnd={
@@ -132,14 +127,7 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
         />
       </div>
 
-      <ConfirmDialog
-        open={deleting.open}
-        title="Confirm Delete"
-        message={`Are you sure you want to delete this ${names.one}? This action cannot be undone.`}
-        busy={deleting.busy}
-        onConfirm={deleting.onConfirm}
-        onCancel={deleting.onCancel}
-      />
+      <ConfirmDialog {...deleting} title="Confirm Delete" />
     </div>
   );
 };

@@ -15,10 +15,7 @@ export const EmirateTabs = ({ active, counts, onSelect }: EmirateTabsProps) => (
   <TabList
     tabs={emirateTabs.map((tab) => ({ id: tab.key, label: tab.label, count: counts?.[tab.key] }))}
     active={active}
-    // Opening the open tab again changes nothing (a row being edited stays open).
-    onSelect={(key) => {
-      if (key !== active) onSelect(key);
-    }}
+    onSelect={onSelect}
     label="Emirates"
     tabId={emirateTabId}
     panelId={EMIRATE_PANEL_ID}

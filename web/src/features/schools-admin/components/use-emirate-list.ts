@@ -108,7 +108,14 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
     onMerge: () => void runMerge(),
     editingId: editing?.rowId ?? null,
     newId: blank.id,
-    deleting: { ...writes.question((row) => remove.mutateAsync(row.id), remove.messages), busy: remove.isPending },
+    deleting: {
+      ...writes.question(
+        (row) => remove.mutateAsync(row.id),
+        remove.messages,
+        () => `Are you sure you want to delete this ${names.one}? This action cannot be undone.`,
+      ),
+      busy: remove.isPending,
+    },
   };
 
   /** What every row's cells do the same in both lists. */

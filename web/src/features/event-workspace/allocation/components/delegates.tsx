@@ -19,7 +19,7 @@ export const Delegates = ({ eventId, section, onSection }: DelegatesProps) => (
     <TabList
       tabs={delegateSections}
       active={section}
-      onSelect={(next) => next !== section && onSection(next)}
+      onSelect={onSection}
       label="Delegates"
       tabId={sectionTabId}
       panelId={SECTION_PANEL_ID}
