@@ -63,31 +63,23 @@ interface PagedListOptions<Row> extends Omit<ListTableOptions<Row>, 'search' | '
   /** The list's state in the URL (useListState). */
   list: { search: string; page: number; setSearch: (value: string) => void; setPage: (page: number) => void };
   matches: (row: Row, query: string) => boolean;
-  pageSize: number;
-  /** The page buttons' words: 'users' and 'Users pages'. */
-  noun: string;
-  label: string;
+  /** Rows a page, and the page buttons' words ('users', 'Users pages'). */
+  pages: { pageSize: number; noun: string; label: string };
 }
 
 /**
  * The table of a searchable list shown in pages, with its search box and page buttons: a page
  * asked for beyond the last one the search leaves shows the last.
  */
-export const usePagedListTable = <Row extends { id: string }>({
-  list,
-  matches,
-  pageSize,
-  noun,
-  label,
-  ...options
-}: PagedListOptions<Row>) => {
+export const usePagedListTable = <Row extends { id: string }>({ list, matches, pages, ...options }: PagedListOptions<Row>) => {
   const { search } = list;
+  const { pageSize } = pages;
   const total = useMemo(() => options.data.filter((row) => matches(row, search)).length, [options.data, matches, search]);
   const { page } = pageRange(list.page, pageSize, total);
   const table = useListTable({ ...options, search, matches, paging: { page, pageSize } });
   return {
     table,
     search: { value: search, onChange: list.setSearch },
-    paging: { page, pageSize, total, noun, label, onPageChange: list.setPage },
+    paging: { ...pages, page, total, onPageChange: list.setPage },
   };
 };

@@ -20,7 +20,7 @@ import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { useListWrites } from '../../../lib/use-list-writes';
 
 /** Spec §9: the Users list shows 7 rows a page. */
-export const USERS_PAGE_SIZE = 7;
+const USERS_PAGES = { pageSize: 7, noun: 'users', label: 'Users pages' };
 
 /**
  * Spec §2.6: the Users list. The toggle, search and page live in the URL, so a reload keeps them
@@ -72,10 +72,8 @@ export const UsersList = () => {
     data: rows,
     columns,
     matches: matchesUser,
-    pageSize: USERS_PAGE_SIZE,
+    pages: USERS_PAGES,
     cells: usersActions.with(meta),
-    noun: 'users',
-    label: 'Users pages',
   });
 
   return (

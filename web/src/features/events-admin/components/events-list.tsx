@@ -13,7 +13,7 @@ import { statusFailureMessage } from '../utils/event-actions';
 import { matchesEvent } from '../utils/event-rows';
 import { eventsActions, eventsColumns, type EventsTableMeta } from './events-columns';
 
-export const EVENTS_PAGE_SIZE = 10;
+const EVENTS_PAGES = { pageSize: 10, noun: 'events', label: 'Events pages' };
 
 /** Until the list has loaded: one array, so the table's rows stay the same between renders. */
 const noEvents: AdminEvent[] = [];
@@ -58,10 +58,8 @@ export const EventsList = () => {
     data: all ?? noEvents,
     columns: eventsColumns,
     matches: matchesEvent,
-    pageSize: EVENTS_PAGE_SIZE,
+    pages: EVENTS_PAGES,
     cells: eventsActions.with(meta),
-    noun: 'events',
-    label: 'Events pages',
   });
 
   return (
