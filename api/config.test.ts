@@ -36,3 +36,11 @@ describe('TEST_EMAIL_CONFIRMATION', () => {
     expect(loadConfig({ ...secret, TEST_EMAIL_CONFIRMATION: 'false' }).TEST_EMAIL_CONFIRMATION).toBe(false);
   });
 });
+
+describe('PASSWORD_HASH_COST', () => {
+  it('hashes at the standard cost unless told, and refuses the light cost in production', () => {
+    expect(loadConfig(secret).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadConfig({ ...secret, PASSWORD_HASH_COST: 'light' }).PASSWORD_HASH_COST).toBe('light');
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'production', PASSWORD_HASH_COST: 'light' })).toThrow(/standard cost/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { passwordCosts } from '../commands/users/password';
 
 /** proxy-addr's names for whole ranges, besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -103,6 +104,8 @@ const configSchema = z.object({
   /** argon2 hashes and verifications run at once per process, and how many may wait; more are refused (503). */
   PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PASSWORD_WORK_QUEUE: z.coerce.number().int().nonnegative().default(32),
+  /** argon2id's cost for new hashes: `light` only for test systems; refused when NODE_ENV=production. */
+  PASSWORD_HASH_COST: z.enum(passwordCosts).default('standard'),
   /** Serve /test-email-confirmation (spec §2.4's lookup test page); default: on unless NODE_ENV=production. */
   TEST_EMAIL_CONFIRMATION: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().default('web/dist'),
@@ -123,6 +126,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, fallbackSecret?
   const parsed = configSchema.parse(env);
   const secret = parsed.JWT_SECRET ?? fallbackSecret;
   if (!secret) throw new Error('JWT_SECRET is required (at least 32 characters)');
+  if (parsed.PASSWORD_HASH_COST !== 'standard' && env.NODE_ENV === 'production') {
+    throw new Error('PASSWORD_HASH_COST=light is for test systems; production hashes passwords at the standard cost');
+  }
   return {
     ...parsed,
     JWT_SECRET: secret,

@@ -16,7 +16,11 @@ declare module 'fastify' {
 export const credentialsPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependencies, 'config' | 'redis'>) => {
   app.decorate(
     'passwords',
-    createPasswordHasher({ concurrency: deps.config.PASSWORD_WORK_CONCURRENCY, queueLimit: deps.config.PASSWORD_WORK_QUEUE }),
+    createPasswordHasher({
+      concurrency: deps.config.PASSWORD_WORK_CONCURRENCY,
+      queueLimit: deps.config.PASSWORD_WORK_QUEUE,
+      cost: deps.config.PASSWORD_HASH_COST,
+    }),
   );
   app.decorate('loginThrottle', createLoginThrottle(deps.redis, deps.config.REDIS_PREFIX, deps.config.LOGIN_BACKOFF_SECONDS));
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, unboundedPasswordHasher } from './password';
+import { createPasswordHasher, unboundedHasherOf, unboundedPasswordHasher } from './password';
+
+describe('the cost of a hash', () => {
+  it('is argon2id at 64 MiB and 3 passes by default, and a hash of either cost verifies under the other', async () => {
+    const standard = await unboundedPasswordHasher.hash('a-password');
+    const light = await unboundedHasherOf('light').hash('a-password');
+    expect(standard).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
+    expect(light).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await unboundedPasswordHasher.verify(light, 'a-password')).toBe(true);
+    expect(await unboundedHasherOf('light').verify(standard, 'a-password')).toBe(true);
+    expect(await unboundedHasherOf('light').verify(standard, 'another')).toBe(false);
+  });
+});
 
 describe('the capped password hasher', () => {
   it('runs at most its concurrency at once, queues up to its limit, and refuses the rest at once', async () => {

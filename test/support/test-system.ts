@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BuildAppOptions } from '../../api/app';
 import { loadConfig } from '../../api/config';
+import { unboundedHasherOf } from '../../commands/users/password';
 import { registerUser } from '../../commands/users/register-user';
 import type { UserRole, GlobalRole } from '@domain/users/user';
 import { seedSchools } from '../../ops/seed-schools';
@@ -38,6 +39,8 @@ export const startTestSystem = async (
     REDIS_PREFIX: `test:${database.name}:`,
     // Other test files share the Postgres cluster; a long transaction there delays catch-up.
     PROJECTION_WAIT_MS: '20000',
+    // Hundreds of accounts a run on two cores: argon2id at the light cost (production refuses it).
+    PASSWORD_HASH_COST: 'light',
     // Several suites may share one Postgres (100 connections): DATABASE_POOL_SIZE keeps each small.
     ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     ...env,
@@ -49,7 +52,7 @@ export const startTestSystem = async (
     const email = input.email ?? `user-${randomUUID().slice(0, 8)}@gmail.com`;
     const password = input.password ?? 'secret-password';
     const { userId, position } = await registerUser(
-      { store: system.deps.store, vault: system.deps.vault, now: new Date() },
+      { store: system.deps.store, vault: system.deps.vault, now: new Date(), passwords: unboundedHasherOf(config.PASSWORD_HASH_COST) },
       {
         email,
         password,
