@@ -8,18 +8,15 @@
  * notifications. Run: npm run bench:notifications
  */
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { loadConfig } from '../../api/config';
 import { createVault } from '../../commands/event-store/personal-data-vault';
 import { eventIdFor } from '../../commands/handler/event-ids';
 import { openStores } from '../../ops/system';
 import { notificationIdOf } from '../../projections/notifications/notifications-projection';
 import { openTestSocket, type TestSocket } from '../support/socket-client';
-import { createFreshDatabase } from '../support/fresh-database';
-import { runScript, startServerProcess } from '../support/server-process';
-import { inBatches, tokenFor } from './bench-support';
+import { startServerProcess } from '../support/server-process';
+import { atFixedRate, BENCH_SECRET as SECRET, inBatches, loadAverage, percentile, seededDatabase, tokenFor } from './bench-support';
 import { setUpConferences } from './notifications-setup';
 
 const RATE = Number(process.env.RATE ?? 200);
@@ -31,25 +28,12 @@ const SHAPE = {
   delegatesPerEvent: 4,
   bystanders: Number(process.env.BYSTANDERS ?? 180),
 };
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 // Two servers and this process share a Postgres that others use too (max_connections 100):
 // at most 8 + 8 + 2 listeners for the first, 5 + 5 + 1 for the second, 5 here.
 const POOL_SIZES = { all: process.env.POOL_SIZE_ALL ?? '8', api: process.env.POOL_SIZE_API ?? '5' };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-
-const database = await createFreshDatabase('bench');
-const prefix = `bench:${database.name}:`;
-const env = {
-  DATABASE_URL: database.url,
-  JWT_SECRET: SECRET,
-  REDIS_PREFIX: prefix,
-  SEED_DEMO_SUPERUSER: 'false',
-  DATABASE_POOL_SIZE: '2',
-  LOG_LEVEL: 'warn',
-};
-await runScript('ops/migrate.ts', env);
-await runScript('ops/seed.ts', env);
+const database = await seededDatabase({ DATABASE_POOL_SIZE: '2' });
+const env = database.env;
 const { store, db } = await openStores(loadConfig(env));
 const sql = new pg.Pool({ connectionString: database.url, max: 1 });
 const servers: Array<Awaited<ReturnType<typeof startServerProcess>>> = [];
@@ -88,7 +72,6 @@ try {
   const answers = new Map<number, number>();
   const httpLatencies: number[] = [];
   const total = RATE * SECONDS;
-  const inFlight: Array<Promise<void>> = [];
   let maxConnections = 0;
   const watchConnections = setInterval(() => {
     void sql.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity').then(
@@ -124,15 +107,7 @@ try {
   };
 
   console.log(`Sending ${total} commands at ${RATE}/s...`);
-  const started = Date.now();
-  for (let index = 0; index < total;) {
-    const due = Math.min(total, Math.floor(((Date.now() - started) * RATE) / 1000) + 1);
-    while (index < due) inFlight.push(command(index++));
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-  const sendingTook = Date.now() - started;
-  await Promise.all(inFlight);
-  const answeredBy = Date.now() - started;
+  const { sentIn: sendingTook, answeredIn: answeredBy } = await atFixedRate(RATE, total, command);
   // Lost means never delivered: wait until every expected notification arrived, or none arrived for 10 s.
   const deliveredSoFar = () => [...received.values()].reduce((sum, items) => sum + items.length, 0);
   const expectedSoFar = () => [...expected.values()].reduce((sum, ids) => sum + ids.size, 0);
@@ -176,20 +151,12 @@ try {
   console.log(
     `append→delivered: p50 ${percentile(latencies, 0.5)} ms, p90 ${percentile(latencies, 0.9)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${latencies.at(-1)} ms`,
   );
-  console.log(
-    `Postgres connections (whole server) at most: ${maxConnections}; load average: ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`Postgres connections (whole server) at most: ${maxConnections}; load average: ${loadAverage()}`);
 } finally {
   for (const socket of sockets) socket.close();
   for (const server of servers) await server.stop();
   await sql.end();
   await store.close();
   await db.end();
-  await database.drop();
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const keys = await redis.keys(`${prefix}*`);
-  for (let start = 0; start < keys.length; start += 500) await redis.del(...keys.slice(start, start + 500));
-  redis.disconnect();
+  await database.dispose();
 }

@@ -16,11 +16,11 @@ export const freePort = () =>
     });
   });
 
-/** Runs one of the ops scripts to completion (migrate, seed...). */
-export const runScript = (script: string, env: Record<string, string>) =>
+/** Runs one of the ops scripts to completion (migrate, seed...); `cwd` names another checkout of the repository. */
+export const runScript = (script: string, env: Record<string, string>, cwd = root) =>
   new Promise<string>((resolve, reject) => {
     const [command, args] = node(script);
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -36,12 +36,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts ops/serve.ts as a real process and waits until it is healthy and caught up (on `port` when given, e.g. a restart). */
-export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000, port?: number): Promise<ServerProcess> => {
+/**
+ * Starts ops/serve.ts as a real process and waits until it is healthy and caught up (on `port`
+ * when given, e.g. a restart; from the checkout `cwd` when given, e.g. an older commit).
+ */
+export const startServerProcess = async (
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  port?: number,
+  cwd = root,
+): Promise<ServerProcess> => {
   port ??= await freePort();
   const [command, args] = node('ops/serve.ts');
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
