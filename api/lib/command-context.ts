@@ -37,31 +37,56 @@ export const recordUploadedContent = (
   uploads.set(request, canonicalJson({ file: digest, filename: upload.filename, fields: upload.fields }));
 };
 
+/** What of a request its command id is made of. */
+export interface RequestParts {
+  accountId: string | null;
+  method: string;
+  /** The route's path pattern, e.g. '/api/v1/events/update-event/:id'. */
+  route: string;
+  params: unknown;
+  body: unknown;
+  query: unknown;
+  /** An upload's content, as recordUploadedContent recorded it. */
+  upload?: string | null;
+}
+
+const partsOf = (request: FastifyRequest): RequestParts => ({
+  accountId: request.account?.id ?? null,
+  method: request.method,
+  route: request.routeOptions.url ?? request.url,
+  params: request.params ?? null,
+  body: request.body ?? null,
+  query: request.query ?? null,
+  upload: uploads.get(request) ?? null,
+});
+
 /**
  * Who uses the key, and on what: the caller, the operation and its path parameters. A key
  * means one request only within its scope; other callers' keys are theirs.
  */
-export const idempotencyScopeOf = (request: FastifyRequest, key: string): string =>
+const scopeOf = (parts: RequestParts, key: string): string =>
   createHash('sha256')
-    .update(
-      canonicalJson([
-        request.account?.id ?? 'anonymous',
-        request.method,
-        request.routeOptions.url ?? request.url,
-        request.params ?? null,
-        key,
-      ]),
-    )
+    .update(canonicalJson([parts.accountId ?? 'anonymous', parts.method, parts.route, parts.params ?? null, key]))
     .digest('hex');
+
+export const idempotencyScopeOf = (request: FastifyRequest, key: string): string => scopeOf(partsOf(request), key);
 
 /**
  * What was asked: body, query and uploaded content. Keyed by the client's key (never
  * stored), so the digest tells nothing about a body (a password, an email) to whoever reads
  * it without the key.
  */
-export const requestFingerprintOf = (request: FastifyRequest, key: string): string =>
+const fingerprintOf = (parts: RequestParts, key: string): string =>
   createHmac('sha256', key)
-    .update(canonicalJson({ body: request.body ?? null, query: request.query ?? null, upload: uploads.get(request) ?? null }))
+    .update(canonicalJson({ body: parts.body ?? null, query: parts.query ?? null, upload: parts.upload ?? null }))
+    .digest('hex');
+
+export const requestFingerprintOf = (request: FastifyRequest, key: string): string => fingerprintOf(partsOf(request), key);
+
+/** The command id of a request sent with Idempotency-Key `key` (benchmarks predict their events' ids with it). */
+export const commandIdFor = (parts: RequestParts, key: string): string =>
+  createHash('sha256')
+    .update(`${scopeOf(parts, key)}\u0000${fingerprintOf(parts, key)}`)
     .digest('hex');
 
 /**
@@ -73,10 +98,6 @@ export const requestFingerprintOf = (request: FastifyRequest, key: string): stri
  */
 export const commandContextOf = (request: FastifyRequest): CommandContext => {
   const key = idempotencyKeyOf(request);
-  const commandId = key
-    ? createHash('sha256')
-        .update(`${idempotencyScopeOf(request, key)}\u0000${requestFingerprintOf(request, key)}`)
-        .digest('hex')
-    : randomUUID();
+  const commandId = key ? commandIdFor(partsOf(request), key) : randomUUID();
   return { commandId, userId: request.account?.id ?? null };
 };

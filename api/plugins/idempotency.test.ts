@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLYGLOT_PNG } from '../../test/support/sample-files';
 import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../test/support/workspace-test-setup';
 import { multipartFile, PNG, type Person } from '../../test/support/organiser-fixtures';
+import { commandIdFor } from '../lib/command-context';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './idempotency';
 
 let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
@@ -213,5 +214,24 @@ describe('an Idempotency-Key belongs to its caller', () => {
     expect(await storedEvents()).toBe(before);
     const picture = await system.app.inject({ method: 'GET', url: first.json().data.avatarUrl, headers: person.headers });
     expect(picture.statusCode).toBe(200);
+  });
+});
+
+describe('the command id of a request with a key', () => {
+  it('is what commandIdFor predicts from the caller, the route, its parameters and the body', async () => {
+    const event = await approvedEvent();
+    const key = uniqueKey('predict');
+    const body = { description: 'Predicted change' };
+    const changed = await withKey('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, key, body);
+    expect(changed.statusCode).toBe(200);
+    const predicted = commandIdFor(
+      { accountId: organiser.userId, method: 'PATCH', route: '/api/v1/events/update-event/:id', params: { id: event.id }, body, query: {} },
+      key,
+    );
+    const stored = await db.query<{ command_id: string }>(
+      `SELECT metadata->>'commandId' AS command_id FROM es.events WHERE data->>'eventId' = $1 AND type = 'EventDetailsUpdated'`,
+      [event.id],
+    );
+    expect(stored.rows.map((row) => row.command_id)).toEqual([predicted]);
   });
 });

@@ -13,6 +13,7 @@ import { loadConfig } from '../../api/config';
 import { createVault } from '../../commands/event-store/personal-data-vault';
 import { eventIdFor } from '../../commands/handler/event-ids';
 import { openStores } from '../../ops/system';
+import { commandIdFor } from '../../api/lib/command-context';
 import { notificationIdOf } from '../../projections/notifications/notifications-projection';
 import { openTestSocket, type TestSocket } from '../support/socket-client';
 import { startServerProcess } from '../support/server-process';
@@ -83,13 +84,17 @@ try {
   const command = (index: number) => {
     const event = world.events[index % world.events.length]!;
     const key = randomUUID();
-    const sourceId = eventIdFor(key, `event-${event.eventId}`, 0);
     const flip = index % 10 === 9;
     const to = statusOf.get(event.eventId) === 'approved' ? 'flagged' : 'approved';
     if (flip) statusOf.set(event.eventId, to);
-    const [path, body, token] = flip
-      ? [`/api/v1/events/update-event-status/${event.eventId}`, { status: to }, tokenFor(SECRET, world.superUserId, 'superuser')]
-      : [`/api/v1/events/update-event/${event.eventId}`, { description: `Bench change ${index}` }, tokenFor(SECRET, event.organiserUserId)];
+    const [route, body, userId] = flip
+      ? ['/api/v1/events/update-event-status/:id', { status: to }, world.superUserId]
+      : ['/api/v1/events/update-event/:id', { description: `Bench change ${index}` }, event.organiserUserId];
+    const path = route.replace(':id', event.eventId);
+    const token = flip ? tokenFor(SECRET, userId, 'superuser') : tokenFor(SECRET, userId);
+    // The server makes the command id of the caller, the route and the body (api/lib/command-context).
+    const commandId = commandIdFor({ accountId: userId, method: 'PATCH', route, params: { id: event.eventId }, body, query: {} }, key);
+    const sourceId = eventIdFor(commandId, `event-${event.eventId}`, 0);
     const sent = Date.now();
     return fetch(`${servers[index % 2]!.url}${path}`, {
       method: 'PATCH',
