@@ -160,14 +160,6 @@ describe('Postgres event store', () => {
     expect(await store.readStream(streamId, { fromRevision: 2n })).toEqual([]);
   });
 
-  it('keeps event ids unique within a stream only, as EventStoreDB does: another stream may store the same id', async () => {
-    const event = anEvent();
-    const [first, second] = [unique('twin'), unique('twin')];
-    await store.appendToStream(first, [event]);
-    expect(await store.appendToStream(second, [event], { expectedRevision: 'no_stream' })).toMatchObject({ nextExpectedRevision: 0n });
-    expect((await store.readStream(second)).map((stored) => stored.id)).toEqual([event.id]);
-  });
-
   it('stores a batch appended twice at once a single time, and answers both with its result', async () => {
     const streamId = unique('twice_at_once');
     await store.appendToStream(streamId, [anEvent()]);
