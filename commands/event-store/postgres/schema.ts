@@ -99,11 +99,12 @@ $$;
 -- Idempotency: a batch already stored as a whole (es.stored_outcome) is 'appended' with its
 -- original result whatever the expected revision, and writes nothing.
 --
--- No lock: the stream's revision is read as committed, and the unique (stream_id,
--- stream_revision) index decides between appends racing for the next revision. An append whose
--- expected revision is already stale is refused at once; one whose revision another open
--- transaction has just taken waits for it (that is what a unique index does), then is refused,
--- or goes ahead if the other rolled back.
+-- No lock for an exact expected revision (the command handler's appends): the stream's
+-- revision is read as committed, and the unique (stream_id, stream_revision) index decides
+-- between appends racing for the next revision. An append whose expected revision is already
+-- stale is refused at once, holding nothing; one whose revision another open transaction has
+-- just taken waits for it (that is what a unique index does), then is refused, or goes ahead
+-- if the other rolled back.
 CREATE OR REPLACE FUNCTION es.try_append(p_stream_id text, p_expected_revision bigint, p_events jsonb)
 RETURNS TABLE (outcome text, revision bigint, last_transaction_id xid8, last_global_position bigint)
 LANGUAGE plpgsql AS $$
@@ -111,7 +112,6 @@ DECLARE
   v_count int := jsonb_array_length(p_events);
   v_transaction_before xid8 := pg_current_xact_id_if_assigned();
   v_current bigint;
-  v_inserted bigint;
   v_last_position bigint;
 BEGIN
   IF p_expected_revision IS NULL OR p_expected_revision = -2 THEN
@@ -127,10 +127,22 @@ BEGIN
       OR p_expected_revision = v_current
       OR (p_expected_revision = -2 AND v_current >= 0));
 
-    -- The first event alone claims the next revision. Once it holds it, no other append can
-    -- hold a later one, so the rest can only collide on an event id; a batch inserted at once
-    -- could leave rows past a lost first revision, on which two racing appends could each end
-    -- up waiting for the other.
+    -- The first event alone claims the next revision: the one insert that may lose a race, the
+    -- one that pays for ON CONFLICT (a confirmation record per row). While this transaction
+    -- holds that revision nobody else can insert into the stream (any other append needs it
+    -- first), so the rest of the batch goes in by a plain insert once no id of it is stored
+    -- already or repeated within it.
+    IF v_count > 1 THEN
+      RETURN QUERY SELECT * FROM es.stored_outcome(p_stream_id, p_events);
+      IF FOUND THEN
+        RETURN;
+      END IF;
+      IF (SELECT count(DISTINCT i.value ->> 'id') FROM jsonb_array_elements(p_events) AS i(value)) < v_count THEN
+        RETURN QUERY SELECT 'duplicate_event_id'::text, NULL::bigint, NULL::xid8, NULL::bigint;
+        RETURN;
+      END IF;
+    END IF;
+
     INSERT INTO es.events (event_id, stream_id, stream_revision, type, data, metadata)
     SELECT e.id, p_stream_id, v_current + 1, e.type, e.data, coalesce(e.metadata, '{}')
       FROM jsonb_to_record(p_events -> 0) AS e(id uuid, type text, data jsonb, metadata jsonb)
@@ -138,7 +150,6 @@ BEGIN
     RETURNING global_position INTO v_last_position;
 
     IF FOUND THEN
-      v_inserted := 1;
       IF v_count > 1 THEN
         WITH inserted AS (
           INSERT INTO es.events (event_id, stream_id, stream_revision, type, data, metadata)
@@ -147,38 +158,25 @@ BEGIN
                  WITH ORDINALITY AS e(id, type, data, metadata, ord)
            WHERE e.ord > 1
            ORDER BY e.ord
-          ON CONFLICT DO NOTHING
           RETURNING global_position
         )
-        SELECT 1 + count(*), coalesce(max(inserted.global_position), v_last_position)
-          INTO v_inserted, v_last_position FROM inserted;
+        SELECT max(inserted.global_position) INTO v_last_position FROM inserted;
       END IF;
-      IF v_inserted = v_count THEN
-        RETURN QUERY SELECT 'appended'::text, v_current + v_count, pg_current_xact_id(), v_last_position;
-        RETURN;
-      END IF;
-      -- An id of the batch is already in the stream, or repeats one of the batch. Undo this
-      -- call's own rows (nobody else can see them yet) rather than raise, which would roll
-      -- them back but cost the connection.
-      DELETE FROM es.events e
-       WHERE e.stream_id = p_stream_id AND e.stream_revision BETWEEN v_current + 1 AND v_current + v_count
-         AND e.transaction_id = pg_current_xact_id();
+      RETURN QUERY SELECT 'appended'::text, v_current + v_count, pg_current_xact_id(), v_last_position;
+      RETURN;
     END IF;
 
+    -- The first event's revision or id was taken, by an append that has committed (the insert
+    -- waited for it): this batch itself, retried at the same time, or another one.
     RETURN QUERY SELECT * FROM es.stored_outcome(p_stream_id, p_events);
     IF FOUND THEN
       RETURN;
     END IF;
-    IF (SELECT count(DISTINCT i.value ->> 'id') FROM jsonb_array_elements(p_events) AS i(value)) < v_count THEN
-      RETURN QUERY SELECT 'duplicate_event_id'::text, NULL::bigint, NULL::xid8, NULL::bigint;
-      RETURN;
-    END IF;
-    -- Another append took revision v_current + 1 and has committed (the insert waited for it):
-    -- read the revision again, which refuses an exact expected revision. Without one, this
-    -- call tries the next revision, but catch-up readers deliver by transaction id, so each
-    -- event of a stream must come from a later transaction than the one before it. That holds
-    -- for a transaction that takes its id when it writes, after reading the revision; but this
-    -- call may have taken one in the insert that lost the race, before the winner took its own.
+    -- Read the revision again, which refuses an exact expected revision. Without one, this call
+    -- tries the next revision, but catch-up readers deliver by transaction id, so each event of
+    -- a stream must come from a later transaction than the one before it. That holds for a
+    -- transaction that takes its id when it writes, after reading the revision; but this call
+    -- may have taken one in the insert that lost the race, before the winner took its own.
     IF (p_expected_revision IS NULL OR p_expected_revision = -2)
        AND pg_current_xact_id_if_assigned() IS DISTINCT FROM v_transaction_before THEN
       RETURN QUERY SELECT 'raced'::text, NULL::bigint, NULL::xid8, NULL::bigint;
