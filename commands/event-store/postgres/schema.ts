@@ -111,6 +111,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_count int := jsonb_array_length(p_events);
   v_transaction_before xid8 := pg_current_xact_id_if_assigned();
+  -- Only a batch checks its ids before inserting (see below).
+  v_ids uuid[] := CASE WHEN v_count > 1 THEN ARRAY(SELECT (i.value ->> 'id')::uuid FROM jsonb_array_elements(p_events) AS i(value)) END;
   v_current bigint;
   v_last_position bigint;
 BEGIN
@@ -132,15 +134,13 @@ BEGIN
     -- holds that revision nobody else can insert into the stream (any other append needs it
     -- first), so the rest of the batch goes in by a plain insert once no id of it is stored
     -- already or repeated within it.
-    IF v_count > 1 THEN
+    IF v_count > 1 AND (EXISTS (SELECT FROM es.events e WHERE e.stream_id = p_stream_id AND e.event_id = ANY (v_ids))
+                        OR (SELECT count(DISTINCT i.id) FROM unnest(v_ids) AS i(id)) < v_count) THEN
       RETURN QUERY SELECT * FROM es.stored_outcome(p_stream_id, p_events);
-      IF FOUND THEN
-        RETURN;
-      END IF;
-      IF (SELECT count(DISTINCT i.value ->> 'id') FROM jsonb_array_elements(p_events) AS i(value)) < v_count THEN
+      IF NOT FOUND THEN
         RETURN QUERY SELECT 'duplicate_event_id'::text, NULL::bigint, NULL::xid8, NULL::bigint;
-        RETURN;
       END IF;
+      RETURN;
     END IF;
 
     INSERT INTO es.events (event_id, stream_id, stream_revision, type, data, metadata)
