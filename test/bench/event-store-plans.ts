@@ -119,6 +119,7 @@ try {
     store.appendToStream('event-long-2', [anEvent()], { expectedRevision: longest!.revision }),
   );
   await run('append with any', () => store.appendToStream('event-long-3', [anEvent()]));
+  await run('append of a batch to a long stream', () => store.appendToStream('event-long-4', [anEvent(), anEvent(), anEvent()]));
   await run('append refused: stale revision', () => store.appendToStream(streamId, [anEvent()], { expectedRevision: 'no_stream' }));
   await run('append of a stored batch (a retry)', () => store.appendToStream(streamId, batch));
   await run('append reusing an id', () => store.appendToStream(streamId, [anEvent(), batch[0]!]));

@@ -73,10 +73,12 @@ DECLARE
   v_found bigint;
   v_offsets bigint;
 BEGIN
-  -- By id through the index, not a join the planner may answer by reading the whole stream.
-  -- An id repeated in the batch is counted once, so such a batch is never a retry.
-  SELECT count(*), count(DISTINCT e.stream_revision - array_position(v_ids, e.event_id)) INTO v_found, v_offsets
-    FROM es.events e WHERE e.stream_id = p_stream_id AND e.event_id = ANY (v_ids);
+  -- One index lookup per id (LIMIT keeps the planner from turning it into a read of the
+  -- whole stream, which it may when it takes the stream for a short one).
+  SELECT count(*), count(DISTINCT f.stream_revision - i.ord) INTO v_found, v_offsets
+    FROM unnest(v_ids) WITH ORDINALITY AS i(id, ord)
+   CROSS JOIN LATERAL (SELECT e.stream_revision FROM es.events e
+                        WHERE e.stream_id = p_stream_id AND e.event_id = i.id LIMIT 1) AS f;
   IF v_found = 0 THEN
     RETURN;
   END IF;
@@ -134,7 +136,9 @@ BEGIN
     -- holds that revision nobody else can insert into the stream (any other append needs it
     -- first), so the rest of the batch goes in by a plain insert once no id of it is stored
     -- already or repeated within it.
-    IF v_count > 1 AND (EXISTS (SELECT FROM es.events e WHERE e.stream_id = p_stream_id AND e.event_id = ANY (v_ids))
+    IF v_count > 1 AND (EXISTS (SELECT FROM unnest(v_ids) AS i(id)
+                                 CROSS JOIN LATERAL (SELECT FROM es.events e
+                                                      WHERE e.stream_id = p_stream_id AND e.event_id = i.id LIMIT 1) AS f)
                         OR (SELECT count(DISTINCT i.id) FROM unnest(v_ids) AS i(id)) < v_count) THEN
       RETURN QUERY SELECT * FROM es.stored_outcome(p_stream_id, p_events);
       IF NOT FOUND THEN
