@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase, type FreshDatabase } from '../../../test/support/fresh-database';
 import { describeEventStoreContract } from '../contract/event-store-contract';
 import { createEventStore } from '../create-event-store';
-import { isAfter, type EventData, type RecordedEvent } from '../port';
+import { WrongExpectedVersionError, isAfter, type EventData, type RecordedEvent } from '../port';
 import { decodePosition } from './position';
 import { DuplicateEventIdError, PostgresEventStore, appendWithin } from './postgres-event-store';
 import { DUPLICATE_EVENT_ID_SQLSTATE, WRONG_EXPECTED_VERSION_SQLSTATE } from './schema';
@@ -200,14 +200,29 @@ describe('Postgres event store', () => {
       expect((await store.readStream(streamId, { fromRevision: 1n })).map((event) => event.id)).toEqual(won[0]!.map((event) => event.id));
     });
 
-    it('8 connections appending batches with any to one stream: every batch stored whole, reaching catch-up readers in stream order', async () => {
-      const streamId = unique('any_batches');
+    it('8 connections appending batches to one stream, half with any and half at the revision they read: every batch stored whole, reaching catch-up readers in stream order', async () => {
+      const streamId = unique('mixed_batches');
       const batches = Array.from({ length: 8 }, () => Array.from({ length: 15 }, () => [anEvent(), anEvent(), anEvent()]));
+      /** As the command handler appends: at the revision last read, reading again after a conflict. */
+      const appendAtRevision = async (writer: pg.Client, batch: EventData[]): Promise<string> => {
+        for (;;) {
+          const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+          const appended = await appendWithin(writer, streamId, batch, last ? last.revision : 'no_stream').catch((error: unknown) => {
+            if (error instanceof WrongExpectedVersionError) return null;
+            throw error;
+          });
+          if (appended) return appended.position;
+        }
+      };
       const results = await withClients(batches.length, (writers) =>
         Promise.all(
           writers.map(async (writer, index) => {
             const positions: string[] = [];
-            for (const batch of batches[index]!) positions.push((await appendWithin(writer, streamId, batch)).position);
+            for (const batch of batches[index]!) {
+              positions.push(
+                index % 2 === 0 ? (await appendWithin(writer, streamId, batch)).position : await appendAtRevision(writer, batch),
+              );
+            }
             return positions;
           }),
         ),
