@@ -18,7 +18,11 @@ export const START: 'start' = 'start';
 export type JsonObject = { [key: string]: unknown };
 
 export interface EventData {
-  /** UUID. Appending an event whose id is already in the stream is a no-op (idempotent). */
+  /**
+   * UUID, unique within its stream: appending again a batch already in the stream is a no-op
+   * (idempotent). As on EventStoreDB, another stream may hold the same id; writers that need
+   * ids unique everywhere make them so (the command handler hashes the stream id in).
+   */
   id: string;
   type: string;
   data: JsonObject;

@@ -229,6 +229,15 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
         expect(ids(inAll)).toEqual(ids([before, ...batch, after]));
       });
 
+      it('an id is unique within its stream only: another stream stores the same id as its own event', async () => {
+        const event = anEvent();
+        const [first, second] = [unique('same_id'), unique('same_id')];
+        await store().appendToStream(first, [event], { expectedRevision: 'no_stream' });
+        expect((await store().appendToStream(second, [event], { expectedRevision: 'no_stream' })).nextExpectedRevision).toBe(0n);
+        expect(ids(await store().readStream(first))).toEqual([event.id]);
+        expect(ids(await store().readStream(second))).toEqual([event.id]);
+      });
+
       it('retrying a batch appended with any writes nothing', async () => {
         const streamId = unique('retry_any');
         const batch = [anEvent(), anEvent()];

@@ -21,8 +21,8 @@ import { decodePosition, encodePosition } from './position';
 import { migrate } from './schema';
 
 /**
- * An event id reused other than by an exact retry of its batch. Postgres keeps event ids
- * unique across the whole store (EventStoreDB only checks them within a stream).
+ * An event id already in the stream, reused other than by an exact retry of its batch. Ids are
+ * unique within a stream, as on EventStoreDB; another stream may hold the same id.
  */
 export class DuplicateEventIdError extends Error {
   readonly code = 'DUPLICATE_EVENT_ID';
@@ -38,7 +38,8 @@ type Queryable = Pick<pg.ClientBase, 'query'>;
 type AppendRow =
   | { outcome: 'appended'; revision: string; last_transaction_id: string; last_global_position: string }
   | { outcome: 'wrong_expected_version'; revision: string }
-  | { outcome: 'duplicate_event_id' };
+  | { outcome: 'duplicate_event_id' }
+  | { outcome: 'raced' };
 
 interface EventRow {
   global_position: string;
@@ -85,12 +86,14 @@ export const appendWithin = async (
 ): Promise<AppendResult> => {
   if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
   const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata: metadata ?? {} })));
-  const { rows } = await db.query<AppendRow>('SELECT * FROM es.try_append($1, $2, $3)', [
-    streamId,
-    expectedRevisionParam(expectedRevision),
-    payload,
-  ]);
-  const row = rows[0]!;
+  const call = async () =>
+    (await db.query<AppendRow>('SELECT * FROM es.try_append($1, $2, $3)', [streamId, expectedRevisionParam(expectedRevision), payload]))
+      .rows[0]!;
+  // 'raced' (no exact expected revision, and another append won the next revision at the very
+  // moment this one wrote) asks for a new transaction, which the next call on a pool is. Each
+  // one means another append was stored; within a caller's transaction it cannot recur.
+  let row = await call();
+  while (row.outcome === 'raced') row = await call();
   switch (row.outcome) {
     case 'appended':
       return {
