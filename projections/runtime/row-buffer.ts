@@ -34,6 +34,8 @@ export interface RowBufferOptions {
   key: string;
   /** The columns this read model writes, the key among them; other columns (added by another read model) are left alone. */
   columns: readonly string[];
+  /** The table's column defaults: what a row inserted without them holds. */
+  defaults?: Row;
   /** Columns under a unique index (besides the key): freed before they are taken again, see `flush`. */
   unique?: readonly string[];
 }
@@ -89,7 +91,8 @@ export class RowBuffer {
   insert(row: Row): void {
     const key = String(row[this.options.key]);
     if (this.rows.has(key)) return;
-    this.rows.set(key, Object.fromEntries(this.options.columns.map((column) => [column, row[column] ?? null])));
+    const full = { ...this.options.defaults, ...row };
+    this.rows.set(key, Object.fromEntries(this.options.columns.map((column) => [column, full[column] ?? null])));
   }
 
   /** UPDATE ... WHERE key = ...: changes the row if it is there (`changes` may read it). */
