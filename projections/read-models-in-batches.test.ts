@@ -6,6 +6,7 @@ import { PostgresEventStore } from '../commands/event-store/postgres/postgres-ev
 import { createFreshDatabase, type FreshDatabase } from '../test/support/fresh-database';
 import { recordRegistrationRush, type RecordedRush } from '../test/support/registration-rush';
 import { createDatabasePool } from './db/pool';
+import { statusHistoryProjection } from './audit/status-history';
 import { allProjections } from './read-models';
 import { applyEvents } from './runtime/catch-up';
 import { differencesBetween } from './runtime/check';
@@ -53,7 +54,8 @@ const inBatchesOf = async (projection: Projection, schema: string, events: reado
   }
 };
 
-const batched = allProjections.filter((projection) => projection.handleBatch);
+// The status history is kept only as the audit history's copy: checked on its own too.
+const batched = [...allProjections, statusHistoryProjection].filter((projection) => projection.handleBatch);
 
 it('the rush erases people it created and changed, and gives their email and username to a new account', () => {
   expect(rush.deletedUserIds.length).toBeGreaterThan(0);

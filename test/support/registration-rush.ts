@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { assignDelegate } from '../../commands/allocation/allocation-commands';
+import { assignDelegate, setDelegateFlag, setDelegateLocks } from '../../commands/allocation/allocation-commands';
+import { publishAllocation } from '../../commands/allocation/publication-commands';
 import type { PersonalDataVault } from '../../commands/event-store/personal-data-vault';
 import type { EventStore } from '../../commands/event-store/port';
 import { runEventCommand } from '../../commands/events/event-commands';
@@ -160,6 +161,10 @@ export const recordRegistrationRush = async (store: EventStore, vault: PersonalD
           { commandId: randomUUID(), userId },
         );
       }
+      if (index % 9 === 4) {
+        await setDelegateFlag(env, { eventId: event.eventId, registrationId, flag: true, by: 'rush' }, system());
+        await setDelegateLocks(env, { eventId: event.eventId, registrationIds: [registrationId], locked: false, by: 'rush' }, system());
+      }
       if (index % 4 === 2) {
         await assignDelegate(
           env,
@@ -215,7 +220,8 @@ export const recordRegistrationRush = async (store: EventStore, vault: PersonalD
     });
   const half = Math.ceil(options.people / 2);
   await rush(Array.from({ length: half }, (_, index) => index));
-  // Mid-rush, the school of a quarter of the people is merged into another.
+  // Mid-rush, the seats given so far are published, and the school of a quarter of the people is merged into another.
+  for (const { eventId } of events) await publishAllocation(env, { eventId, by: 'rush' }, system());
   await mergeSchools(store, { primarySchoolId: schools[0]!.id, secondarySchoolId: schools[3]!.id }, system(), now);
   merged = true;
   await rush(Array.from({ length: options.people - half }, (_, index) => half + index));
