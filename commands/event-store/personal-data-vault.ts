@@ -34,10 +34,12 @@ const keyRow = z.object({ key: z.instanceof(Buffer).nullable() });
 const readKey = (db: CommonQueryMethods, subjectId: string) =>
   db.maybeOne(sql.type(keyRow)`SELECT key FROM ${keys} WHERE subject_id = ${subjectId}`);
 
+const subjectKeyRow = keyRow.extend({ subject_id: z.string() });
+
 /** The keys of these subjects in one read (absent or null: never made, or forgotten), for a batch opening many sealed fields. */
 export const readSubjectKeys = async (db: CommonQueryMethods, subjectIds: readonly string[]): Promise<Map<string, Buffer | null>> => {
   if (subjectIds.length === 0) return new Map();
-  const rows = await db.any(sql.type(z.object({ subject_id: z.string(), key: z.instanceof(Buffer).nullable() }))`
+  const rows = await db.any(sql.type(subjectKeyRow)`
     SELECT subject_id, key FROM ${keys} WHERE subject_id = ANY(${sql.array([...new Set(subjectIds)], 'text')})`);
   return new Map(rows.map((row) => [row.subject_id, row.key]));
 };

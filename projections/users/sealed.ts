@@ -4,13 +4,20 @@ import { createVault, openWithKey, readSubjectKeys } from '../../commands/event-
 
 type Opened<Shape extends z.ZodRawShape> = { [Key in keyof Shape]: z.infer<Shape[Key]> | null };
 
+// Building a schema costs far more than parsing with it (about half a millisecond): one per shape.
+const schemas = new WeakMap<z.ZodRawShape, z.ZodType>();
+const schemaOf = (shape: z.ZodRawShape) => {
+  const known = schemas.get(shape);
+  if (known) return known;
+  const schema = z.object(shape).partial();
+  schemas.set(shape, schema);
+  return schema;
+};
+
 /** The fields of `shape` in what was opened; each one missing (or everything, when it does not fit) reads as null. */
 const fieldsOf = <Shape extends z.ZodRawShape>(opened: Record<string, unknown> | null, shape: Shape): Opened<Shape> => {
   const empty = Object.fromEntries(Object.keys(shape).map((key) => [key, null])) as { [Key in keyof Shape]: null };
-  const parsed = z
-    .object(shape)
-    .partial()
-    .safeParse(opened ?? {});
+  const parsed = schemaOf(shape).safeParse(opened ?? {});
   return parsed.success ? { ...empty, ...(parsed.data as object) } : empty;
 };
 
