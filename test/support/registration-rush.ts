@@ -13,8 +13,14 @@ import { verificationRequestId } from '../../commands/users/digests';
 import { verifyEmail } from '../../commands/users/email-verification';
 import { completeProfile, updateProfile } from '../../commands/users/profile';
 import { registerUser } from '../../commands/users/register-user';
-import { addEventCommittee, updateEventCommittee } from '../../commands/workspace/event-committees';
-import { assignEventLeader } from '../../commands/workspace/event-leaders';
+import {
+  addEventCommittee,
+  deleteEventCommittee,
+  retitleAgendaItem,
+  saveAgendaItem,
+  updateEventCommittee,
+} from '../../commands/workspace/event-committees';
+import { assignEventLeader, moveEventLeader, updateEventLeader } from '../../commands/workspace/event-leaders';
 import { committees as catalogueCommittees } from '@domain/catalogue/committees';
 import { leadershipRoles } from '@domain/catalogue/leadership-roles';
 import { addDays, uaeDateOf } from '@domain/events/event-dates';
@@ -85,6 +91,39 @@ const openEvent = async (store: EventStore, env: { store: EventStore; now: Date 
     committees.push((added.at(-1)!.data as { eventCommitteeId: string }).eventCommitteeId);
   }
   return { eventId, committees, offered: committeeIds.slice(0, 2) };
+};
+
+/**
+ * The organiser tidies the event's workspace mid-rush: a committee added with agenda items, one
+ * retitled, the committee deleted (its items with it); a leader added, moved up and given another role.
+ */
+const tidyWorkspace = async (
+  env: { store: EventStore; now: Date },
+  event: { eventId: string; committees: string[] },
+  spare: { committeeId: string; roleIds: readonly string[]; userId: string },
+) => {
+  const { eventId } = event;
+  const by = 'rush';
+  const settings = { committeeId: spare.committeeId, category: 'country' as const, abbr: 'TMP', seats: 10 };
+  const added = await addEventCommittee(
+    env,
+    { eventId, settings: { ...settings, chairUsername: null, deputyChair1Username: null, deputyChair2Username: null }, by },
+    system(),
+  );
+  const committeeId = (added.events[0]!.data as { eventCommitteeId: string }).eventCommitteeId;
+  const agendaOf = async (eventCommitteeId: string, agendaAbbr: string) =>
+    (
+      (await saveAgendaItem(env, { eventId, eventCommitteeId, agendaAbbr, title: `${agendaAbbr} topic`, by }, system())).events[0]!
+        .data as { agendaId: string }
+    ).agendaId;
+  const kept = await agendaOf(event.committees[0]!, 'A1');
+  await agendaOf(committeeId, 'B1');
+  await retitleAgendaItem(env, { eventId, agendaId: kept, title: 'A1 topic, retitled', by }, system());
+  await deleteEventCommittee(env, { eventId, eventCommitteeId: committeeId, by }, system());
+  const leader = await assignEventLeader(env, { eventId, userId: spare.userId, roleId: spare.roleIds[0]!, by }, system());
+  const entryId = (leader.events[0]!.data as { entryId: string }).entryId;
+  await moveEventLeader(env, { eventId, entryId, direction: -1, by }, system());
+  await updateEventLeader(env, { eventId, entryId, userId: spare.userId, roleId: spare.roleIds[1]!, by }, system());
 };
 
 /**
@@ -222,6 +261,8 @@ export const recordRegistrationRush = async (store: EventStore, vault: PersonalD
   await rush(Array.from({ length: half }, (_, index) => index));
   // Mid-rush, the seats given so far are published, and the school of a quarter of the people is merged into another.
   for (const { eventId } of events) await publishAllocation(env, { eventId, by: 'rush' }, system());
+  const stayed = userIds.find((userId) => !deletedUserIds.includes(userId))!;
+  await tidyWorkspace(env, events[0]!, { committeeId: committeeIds[4]!, roleIds, userId: stayed });
   await mergeSchools(store, { primarySchoolId: schools[0]!.id, secondarySchoolId: schools[3]!.id }, system(), now);
   merged = true;
   await rush(Array.from({ length: options.people - half }, (_, index) => half + index));
