@@ -5,6 +5,7 @@ import { readModelSchema, type Projection } from '../runtime/projection';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { RowBuffer } from '../runtime/row-buffer';
 import { openSealed, sealedOpener, type SealedOpener } from '../users/sealed';
+import { sealedUserIdsIn } from '../users/user-ids';
 import { lenient } from '../runtime/lenient-parse';
 
 /**
@@ -151,10 +152,7 @@ export const registrationsListProjection: Projection = {
       tx,
       sql.fragment`t.id = ANY(${sql.array([...new Set(ids)], 'text')}) OR t.user_id = ANY(${sql.array([...new Set(erased)], 'text')})`,
     );
-    const open = await sealedOpener(
-      tx,
-      events.flatMap((event) => (event.type === 'DelegateRegistered' && typeof event.data.userId === 'string' ? [event.data.userId] : [])),
-    );
+    const open = await sealedOpener(tx, sealedUserIdsIn(events));
     for (const event of events) foldRegistration(registrations, event, open);
     await registrations.flush(tx);
   },

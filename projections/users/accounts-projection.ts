@@ -6,7 +6,7 @@ import { applyOrganiserAccess, organiserAccessEventTypes, organiserAccessIn } fr
 import { RowBuffer } from '../runtime/row-buffer';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { openSealed, sealedAvatar, sealedCredentials, sealedOpener, sealedPersonal, type SealedOpener } from './sealed';
-import { userIdsIn } from './user-ids';
+import { sealedUserIdsIn, userIdsIn } from './user-ids';
 
 /** Accounts as log-in, authorisation and the header need them: by email and by id. */
 const NAME = 'user_accounts';
@@ -196,7 +196,7 @@ export const userAccountsProjection: Projection = {
     const accounts = new RowBuffer({ table: table(schema), key: 'id', columns: accountColumns, unique: ['email', 'username'] });
     const userIds = userIdsIn(events);
     await accounts.loadKeys(tx, userIds);
-    const open = await sealedOpener(tx, userIds);
+    const open = await sealedOpener(tx, sealedUserIdsIn(events));
     for (const event of events) foldAccount(accounts, event, open);
     await accounts.flush(tx);
   },

@@ -6,7 +6,7 @@ import { readModelSchema, type Projection } from '../runtime/projection';
 import { inRuns, RowBuffer } from '../runtime/row-buffer';
 import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { openSealed, sealedOpener, sealedPersonal, type SealedOpener } from './sealed';
-import { userIdsIn } from './user-ids';
+import { sealedUserIdsIn, userIdsIn } from './user-ids';
 
 /** Student and teacher profiles as the profile pages read them back. */
 const NAME = 'user_profiles';
@@ -155,7 +155,7 @@ export const userProfilesProjection: Projection = {
         const profiles = new RowBuffer({ table: table(schema), key: 'id', columns });
         const userIds = userIdsIn(run);
         await profiles.loadKeys(tx, userIds);
-        const open = await sealedOpener(tx, userIds);
+        const open = await sealedOpener(tx, sealedUserIdsIn(run));
         for (const event of run) foldProfile(profiles, event, open);
         await profiles.flush(tx);
       },
