@@ -36,7 +36,7 @@ export interface RowBufferOptions {
   columns: readonly string[];
   /** The table's column defaults: what a row inserted without them holds. */
   defaults?: Row;
-  /** Columns under a unique index (besides the key): freed before they are taken again, see `flush`. */
+  /** Nullable columns under a unique index (besides the key): freed before they are taken again, see `flush`. */
   unique?: readonly string[];
 }
 
@@ -76,10 +76,6 @@ export class RowBuffer {
     const wanted = [...new Set(keys)].filter((key) => !this.stored.has(key));
     if (wanted.length === 0) return;
     await this.load(tx, sql.fragment`t.${sql.identifier([this.options.key])} = ANY(${sql.array(wanted, 'text')})`);
-  }
-
-  get(key: string): Row | undefined {
-    return this.rows.get(key);
   }
 
   /** The rows now in the table (as far as loaded) that match. */

@@ -6,7 +6,7 @@
  * (`handleBatch` where the read model has one). Prints per read model the events it reads and the
  * milliseconds per event both ways, costliest first. Figures, not assertions.
  *
- * Run: bash ops/run.sh test/bench/read-model-costs.ts   (PEOPLE=180 BATCH=100 REPS=3 ONLY=name,name)
+ * Run: npm run bench:read-models   (PEOPLE=180 BATCH=100 REPS=3 ONLY=name,name)
  */
 import { loadavg } from 'node:os';
 import { sql, type DatabasePool } from 'slonik';
