@@ -34,6 +34,37 @@ const keyRow = z.object({ key: z.instanceof(Buffer).nullable() });
 const readKey = (db: CommonQueryMethods, subjectId: string) =>
   db.maybeOne(sql.type(keyRow)`SELECT key FROM ${keys} WHERE subject_id = ${subjectId}`);
 
+const subjectKeyRow = keyRow.extend({ subject_id: z.string() });
+
+/** The keys of these subjects in one read (absent or null: never made, or forgotten), for a batch opening many sealed fields. */
+export const readSubjectKeys = async (db: CommonQueryMethods, subjectIds: readonly string[]): Promise<Map<string, Buffer | null>> => {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db.any(sql.type(subjectKeyRow)`
+    SELECT subject_id, key FROM ${keys} WHERE subject_id = ANY(${sql.array([...new Set(subjectIds)], 'text')})`);
+  return new Map(rows.map((row) => [row.subject_id, row.key]));
+};
+
+const isSealed = (sealed: string) => {
+  const [version, iv, tag, body] = sealed.split('.');
+  return version === VERSION && Boolean(iv) && Boolean(tag) && body !== undefined;
+};
+
+/** The sealed data opened with its subject's key, or null once the subject is forgotten (or the blob is not ours). */
+export const openWithKey = (key: Buffer | null | undefined, subjectId: string, sealed: string): Record<string, unknown> | null => {
+  if (!key || !isSealed(sealed)) return null;
+  const [, iv, tag, body] = sealed.split('.') as [string, string, string, string];
+  try {
+    const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(subjectId));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
 export class SubjectForgottenError extends DomainError {
   constructor() {
     super('conflict', 'SUBJECT_FORGOTTEN', 'This account has been deleted');
@@ -64,20 +95,8 @@ export const createVault = (db: CommonQueryMethods): PersonalDataVault => ({
     return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
   },
   open: async (subjectId, sealed) => {
-    const [version, iv, tag, body] = sealed.split('.');
-    if (version !== VERSION || !iv || !tag || body === undefined) return null;
-    const row = await readKey(db, subjectId);
-    if (!row?.key) return null;
-    try {
-      const decipher = createDecipheriv(ALGORITHM, row.key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(subjectId));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-      const value: unknown = JSON.parse(text);
-      return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
+    if (!isSealed(sealed)) return null;
+    return openWithKey((await readKey(db, subjectId))?.key, subjectId, sealed);
   },
   forget: async (subjectId) => {
     await db.query(sql.unsafe`

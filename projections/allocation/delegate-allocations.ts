@@ -2,7 +2,9 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { allocationEventTypes, parseAllocationEvent } from '@domain/allocation/allocation-events';
 import { parsePublicationEvent, publicationEventTypes, publishModes, type PublicationEvent } from '@domain/allocation/publication';
+import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
+import { RowBuffer } from '../runtime/row-buffer';
 import { readModelSchema, type Projection } from '../runtime/projection';
 
 /**
@@ -17,6 +19,7 @@ const publicationsTable = (schema: string) => sql.identifier([schema, 'publicati
 
 const parsed = lenient(parseAllocationEvent);
 const parsedPublication = lenient(parsePublicationEvent);
+const publicationTypes = new Set<string>(publicationEventTypes);
 
 /** One statement for a publication, whatever the number of delegates it reaches. */
 const applyPublication = async (tx: CommonQueryMethods, schema: string, event: PublicationEvent) => {
@@ -42,6 +45,108 @@ const applyPublication = async (tx: CommonQueryMethods, schema: string, event: P
     SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text', 'text'])}
     ON CONFLICT (registration_id) DO UPDATE SET published_committee_id = excluded.published_committee_id, published_country_id = excluded.published_country_id`);
 };
+
+type Seat = { committee?: string | null; country?: string | null; unlocked?: boolean; flagged?: boolean };
+
+const delegateColumns = [
+  'registration_id',
+  'event_id',
+  'event_committee_id',
+  'country_id',
+  'unlocked',
+  'flagged',
+  'published_committee_id',
+  'published_country_id',
+];
+
+/** The batch's rows: delegates and publications. */
+interface Rows {
+  delegates: RowBuffer;
+  publications: RowBuffer;
+}
+
+/** As `handle`'s upsert: a new row takes what is set and the defaults, a row there only what is set. */
+const setDelegate = (rows: Rows, registrationId: string, eventId: string, set: Seat) =>
+  rows.delegates.upsert(
+    {
+      registration_id: registrationId,
+      event_id: eventId,
+      event_committee_id: set.committee ?? null,
+      country_id: set.country ?? null,
+      unlocked: set.unlocked ?? false,
+      flagged: set.flagged ?? false,
+    },
+    () => ({
+      ...('committee' in set ? { event_committee_id: set.committee ?? null } : {}),
+      ...('country' in set ? { country_id: set.country ?? null } : {}),
+      ...('unlocked' in set ? { unlocked: set.unlocked ?? false } : {}),
+      ...('flagged' in set ? { flagged: set.flagged ?? false } : {}),
+    }),
+  );
+
+/** One event on the batch's rows, exactly as `handle` changes the tables. */
+const foldAllocation = (rows: Rows, recorded: RecordedEvent) => {
+  const publication = parsedPublication(recorded);
+  if (publication) {
+    const { eventId, by, at } = publication.data;
+    if (publication.type === 'AllocationPublishModeChanged') {
+      const mode = publication.data.mode;
+      rows.publications.upsert({ event_id: eventId, mode }, () => ({ mode }));
+      return;
+    }
+    rows.publications.upsert({ event_id: eventId, mode: 'batched', published_at: at, published_by: by }, () => ({
+      published_at: at,
+      published_by: by,
+    }));
+    for (const change of publication.data.changes) {
+      const published = {
+        published_committee_id: change.seat?.eventCommitteeId ?? null,
+        published_country_id: change.seat?.countryId ?? null,
+      };
+      rows.delegates.upsert({ registration_id: change.registrationId, event_id: eventId, ...published }, () => published);
+    }
+    return;
+  }
+  const event = parsed(recorded);
+  if (!event) return;
+  const { eventId } = event.data;
+  switch (event.type) {
+    case 'DelegateAssigned':
+      return setDelegate(rows, event.data.registrationId, eventId, {
+        committee: event.data.eventCommitteeId,
+        country: event.data.countryId,
+      });
+    case 'DelegateUnassigned':
+      setDelegate(rows, event.data.registrationId, eventId, { committee: null, country: null });
+      if (event.data.reason === 'left')
+        rows.delegates.update(event.data.registrationId, { published_committee_id: null, published_country_id: null });
+      return;
+    case 'DelegatesLocked':
+    case 'DelegatesUnlocked':
+      for (const registrationId of event.data.registrationIds)
+        setDelegate(rows, registrationId, eventId, { unlocked: event.type === 'DelegatesUnlocked' });
+      return;
+    case 'DelegateFlagChanged':
+      return setDelegate(rows, event.data.registrationId, eventId, { flagged: event.data.flag });
+    case 'AllocationApplied':
+      for (const placement of event.data.placements)
+        setDelegate(rows, placement.registrationId, eventId, { committee: placement.eventCommitteeId, country: placement.countryId });
+      return;
+    default:
+      return event satisfies never;
+  }
+};
+
+/** Every registration a batch names, however it names them. */
+const registrationIdsIn = (events: readonly RecordedEvent[]) =>
+  events.flatMap(({ data }) => {
+    const ids: unknown[] = [data.registrationId];
+    if (Array.isArray(data.registrationIds)) ids.push(...data.registrationIds);
+    for (const list of [data.placements, data.changes]) {
+      if (Array.isArray(list)) ids.push(...list.map((item) => (item as { registrationId?: unknown } | null)?.registrationId));
+    }
+    return ids.filter((id): id is string => typeof id === 'string');
+  });
 
 export const delegateAllocationsProjection: Projection = {
   name: NAME,
@@ -121,6 +226,30 @@ export const delegateAllocationsProjection: Projection = {
       default:
         return event satisfies never;
     }
+  },
+  // A batch in a few statements: the delegates and publications it names read, the rows written back.
+  handleBatch: async (tx, events, schema) => {
+    const rows = {
+      delegates: new RowBuffer({
+        table: table(schema),
+        key: 'registration_id',
+        columns: delegateColumns,
+        defaults: { unlocked: false, flagged: false },
+      }),
+      publications: new RowBuffer({
+        table: publicationsTable(schema),
+        key: 'event_id',
+        columns: ['event_id', 'mode', 'published_at', 'published_by'],
+      }),
+    };
+    await rows.delegates.loadKeys(tx, registrationIdsIn(events));
+    const eventIds = events.flatMap((event) =>
+      typeof event.data.eventId === 'string' && publicationTypes.has(event.type) ? [event.data.eventId] : [],
+    );
+    await rows.publications.loadKeys(tx, eventIds);
+    for (const event of events) foldAllocation(rows, event);
+    await rows.delegates.flush(tx);
+    await rows.publications.flush(tx);
   },
 };
 

@@ -129,13 +129,9 @@ export const auditHistoryProjection = answerReadModel<Scope>({
       ALTER TABLE ${at(schema, 'status_changes')} ADD COLUMN IF NOT EXISTS entity_name text, ADD COLUMN IF NOT EXISTS actor_name text`);
   },
   newScope: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set() }),
-  apply: async (tx, event, schema, scope) => {
+  widen: (scope, event) => {
     scope.eventIds.add(event.id);
-    for (const { copy, widen } of copies) {
-      if (!typesOf(copy).includes(event.type)) continue;
-      await copy.handle(tx, event, schema);
-      widen(scope, event.data as Data);
-    }
+    for (const { copy, widen } of copies) if (typesOf(copy).includes(event.type)) widen(scope, event.data as Data);
   },
   forget: forgetWhatIsNotShown,
   writeAnswers: writeNames,

@@ -37,6 +37,32 @@ export const createStatusHistoryProjection = (sources: readonly StatusChangeSour
       );
       await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS status_changes_at ON ${sql.identifier([schema, 'status_changes'])} (at DESC)`);
     },
+    // Every change of a batch in one statement (rows are only ever added).
+    handleBatch: async (tx, events, schema) => {
+      const rows = events.flatMap((event) =>
+        (byType.get(event.type) ?? [])
+          .flatMap((source) => source.entriesOf(event))
+          .map((entry, index) => ({
+            event_id: event.id,
+            entry: index,
+            position: event.position,
+            entity_type: entry.entityType,
+            entity_id: entry.entityId,
+            from_status: entry.from,
+            to_status: entry.to,
+            actor_id: entry.by,
+            at: entry.at,
+            detail: entry.detail ?? null,
+          })),
+      );
+      if (rows.length === 0) return;
+      const table = sql.identifier([schema, 'status_changes']);
+      await tx.query(sql.unsafe`
+        INSERT INTO ${table} (event_id, entry, position, entity_type, entity_id, from_status, to_status, actor_id, at, detail)
+        SELECT event_id, entry, position, entity_type, entity_id, from_status, to_status, actor_id, at, detail
+        FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(rows)}::jsonb)
+        ON CONFLICT (event_id, entry) DO NOTHING`);
+    },
     handle: async (tx, event, schema) => {
       const entries = (byType.get(event.type) ?? []).flatMap((source) => source.entriesOf(event));
       for (const [index, entry] of entries.entries()) {

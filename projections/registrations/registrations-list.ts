@@ -2,7 +2,10 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { parseRosterEvent, registrationStatuses, rosterEventTypes, type RosterEvent } from '@domain/registrations/roster';
 import { readModelSchema, type Projection } from '../runtime/projection';
-import { openSealed } from '../users/sealed';
+import type { RecordedEvent } from '../../commands/event-store/port';
+import { RowBuffer } from '../runtime/row-buffer';
+import { openSealed, sealedOpener, type SealedOpener } from '../users/sealed';
+import { sealedUserIdsIn } from '../users/user-ids';
 import { lenient } from '../runtime/lenient-parse';
 
 /**
@@ -22,6 +25,69 @@ const sealedDetails = {
 };
 
 const parsed = lenient((type, data): RosterEvent | null => parseRosterEvent(type, data));
+
+const columns = [
+  'id',
+  'registration_no',
+  'event_id',
+  'user_id',
+  'role',
+  'status',
+  'mun_experience',
+  'pref_committee_1',
+  'pref_committee_2',
+  'pref_committee_3',
+  'food_pref',
+  'food_allergies',
+  'emergency_name',
+  'emergency_phone',
+  'created_at',
+  'updated_at',
+];
+
+const erasedIn = (recorded: RecordedEvent): string | null => {
+  const userId = recorded.type === 'UserDeleted' ? recorded.data.userId : undefined;
+  return typeof userId === 'string' ? userId : null;
+};
+
+/** One event on the batch's rows, exactly as `handle` changes the table. */
+const foldRegistration = (registrations: RowBuffer, recorded: RecordedEvent, open: SealedOpener) => {
+  const erased = erasedIn(recorded);
+  if (erased !== null) {
+    for (const row of registrations.filter((each) => each.user_id === erased)) {
+      registrations.update(String(row.id), { food_pref: null, food_allergies: null, emergency_name: null, emergency_phone: null });
+    }
+    return;
+  }
+  const event = parsed(recorded);
+  if (!event) return;
+  const { registrationId, at } = event.data;
+  if (event.type === 'DelegateRegistered') {
+    const d = event.data;
+    const details = open(d.userId, d.sealed, sealedDetails);
+    const [first, second, third] = d.prefCommitteeIds;
+    registrations.insert({
+      id: registrationId,
+      registration_no: d.registrationNo,
+      event_id: d.eventId,
+      user_id: d.userId,
+      role: d.role,
+      status: d.to,
+      mun_experience: d.munExperience,
+      pref_committee_1: first ?? null,
+      pref_committee_2: second ?? null,
+      pref_committee_3: third ?? null,
+      food_pref: details.foodPreference,
+      food_allergies: details.foodAllergies,
+      emergency_name: details.emergencyName,
+      emergency_phone: details.emergencyPhone,
+      created_at: at,
+      updated_at: at,
+    });
+    return;
+  }
+  registrations.update(registrationId, { status: event.data.to, updated_at: at });
+};
 
 export const registrationsListProjection: Projection = {
   name: NAME,
@@ -75,6 +141,20 @@ export const registrationsListProjection: Projection = {
       return;
     }
     await tx.query(sql.unsafe`UPDATE ${registrations} SET status = ${event.data.to}, updated_at = ${at} WHERE id = ${registrationId}`);
+  },
+  // A rush of registrations in three statements: the rows it names (and every row of a person it
+  // erases) and their keys read, the rows written back.
+  handleBatch: async (tx, events, schema) => {
+    const registrations = new RowBuffer({ table: table(schema), key: 'id', columns });
+    const ids = events.flatMap((event) => (typeof event.data.registrationId === 'string' ? [event.data.registrationId] : []));
+    const erased = events.flatMap((event) => erasedIn(event) ?? []);
+    await registrations.load(
+      tx,
+      sql.fragment`t.id = ANY(${sql.array([...new Set(ids)], 'text')}) OR t.user_id = ANY(${sql.array([...new Set(erased)], 'text')})`,
+    );
+    const open = await sealedOpener(tx, sealedUserIdsIn(events));
+    for (const event of events) foldRegistration(registrations, event, open);
+    await registrations.flush(tx);
   },
 };
 

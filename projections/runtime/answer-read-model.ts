@@ -6,14 +6,36 @@ import type { Projection } from './projection';
 export const typesOf = (projection: Projection): readonly string[] =>
   'eventTypes' in projection.filter ? projection.filter.eventTypes : [];
 
-/** Applies an event to every copy that reads its type, in this read model's schema. */
+/**
+ * Applies a batch to every copy, each taking the events of its types in their order, as a batch
+ * where it applies one at once. The copies keep disjoint tables (see answerReadModel), so one
+ * copy's events applied before another's leave the rows that applying them interleaved leaves.
+ */
 export const applyToCopies = async (
   copies: readonly Projection[],
   tx: DatabaseTransactionConnection,
-  event: RecordedEvent,
+  events: readonly RecordedEvent[],
   schema: string,
 ) => {
-  for (const copy of copies) if (typesOf(copy).includes(event.type)) await copy.handle(tx, event, schema);
+  for (const copy of copies) {
+    const types = new Set(typesOf(copy));
+    const own = events.filter((event) => types.has(event.type));
+    if (own.length === 0) continue;
+    if (copy.handleBatch) await copy.handleBatch(tx, own, schema);
+    else for (const event of own) await copy.handle(tx, event, schema);
+  }
+};
+
+/** Copies share one schema: two that named the same table would write over each other's rows. */
+const assertDisjointTables = (name: string, copies: readonly Projection[]) => {
+  const owner = new Map<string, string>();
+  for (const copy of copies) {
+    for (const table of copy.tables) {
+      const other = owner.get(table);
+      if (other !== undefined) throw new Error(`answer read model ${name}: copies ${other} and ${copy.name} both keep a table ${table}`);
+      owner.set(table, copy.name);
+    }
+  }
 };
 
 export interface AnswerReadModel<Scope> {
@@ -26,10 +48,10 @@ export interface AnswerReadModel<Scope> {
   /** What a batch touched starts empty. */
   newScope: () => Scope;
   /**
-   * Takes one event: into the copies, and into the scope of answers to write again. By default the
-   * copies that read its type take it, then `widen` adds what it touched to the scope.
+   * Takes a batch: into the copies, and into the scope of answers to write again. By default the
+   * copies take it (applyToCopies), then `widen` adds what each event touched to the scope.
    */
-  apply?: (tx: DatabaseTransactionConnection, event: RecordedEvent, schema: string, scope: Scope) => Promise<void>;
+  apply?: (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], schema: string, scope: Scope) => Promise<void>;
   widen?: (scope: Scope, event: RecordedEvent) => void;
   /** After the copies took the batch: forgets what the copies' code stored that no screen here shows. */
   forget?: (tx: DatabaseTransactionConnection, schema: string, events: readonly RecordedEvent[]) => Promise<void>;
@@ -43,14 +65,13 @@ export interface AnswerReadModel<Scope> {
  * batch the answers it touched written again, in the same transaction as the checkpoint.
  */
 export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projection => {
+  assertDisjointTables(model.name, model.copies);
   const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
     const scope = model.newScope();
-    for (const event of events) {
-      if (model.apply) await model.apply(tx, event, schema, scope);
-      else {
-        await applyToCopies(model.copies, tx, event, schema);
-        model.widen?.(scope, event);
-      }
+    if (model.apply) await model.apply(tx, events, schema, scope);
+    else {
+      await applyToCopies(model.copies, tx, events, schema);
+      for (const event of events) model.widen?.(scope, event);
     }
     await model.forget?.(tx, schema, events);
     await model.writeAnswers(tx, schema, scope);

@@ -50,6 +50,30 @@ const rowsMissing = async (db: CommonQueryMethods, a: string, b: string, table: 
   return { rows: rows.map((r) => r.row), total: rows[0]?.total ?? 0 };
 };
 
+/** Every table's rows in schema `live` and not in `rebuilt`, and the other way round: none when the two read models are equal. */
+export const differencesBetween = async (
+  db: CommonQueryMethods,
+  tables: readonly string[],
+  live: string,
+  rebuilt: string,
+  sampleSize = 10,
+): Promise<TableDifference[]> => {
+  const differences: TableDifference[] = [];
+  for (const table of tables) {
+    const onlyInLive = await rowsMissing(db, live, rebuilt, table, sampleSize);
+    const onlyInRebuilt = await rowsMissing(db, rebuilt, live, table, sampleSize);
+    if (onlyInLive.total + onlyInRebuilt.total === 0) continue;
+    differences.push({
+      table,
+      onlyInLive: onlyInLive.rows,
+      onlyInRebuilt: onlyInRebuilt.rows,
+      onlyInLiveCount: onlyInLive.total,
+      onlyInRebuiltCount: onlyInRebuilt.total,
+    });
+  }
+  return differences;
+};
+
 /**
  * Rebuilds the projection into a scratch schema up to exactly the live checkpoint and
  * diffs every table with the live model. Most of the copy is built without any lock; the
@@ -75,19 +99,7 @@ export const checkProjection = async (options: CheckOptions): Promise<CheckResul
       return await withWriteLock(db, projection.name, async () => {
         const position = await readCheckpoint(db, projection.name);
         await catchUpInto({ db, store, projection, schema: scratch, from: built, batchSize, upTo: position });
-        const differences: TableDifference[] = [];
-        for (const table of projection.tables) {
-          const onlyInLive = await rowsMissing(db, live, scratch, table, sampleSize);
-          const onlyInRebuilt = await rowsMissing(db, scratch, live, table, sampleSize);
-          if (onlyInLive.total + onlyInRebuilt.total === 0) continue;
-          differences.push({
-            table,
-            onlyInLive: onlyInLive.rows,
-            onlyInRebuilt: onlyInRebuilt.rows,
-            onlyInLiveCount: onlyInLive.total,
-            onlyInRebuiltCount: onlyInRebuilt.total,
-          });
-        }
+        const differences = await differencesBetween(db, projection.tables, live, scratch, sampleSize);
         return { name: projection.name, position, equal: differences.length === 0, differences };
       });
     } finally {

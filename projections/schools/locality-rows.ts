@@ -4,7 +4,10 @@ import { parseLocalityDirectoryEvent } from '@domain/schools/locality-directory'
 import { localityRowId } from '@domain/schools/locality-rows';
 import { parseSchoolDirectoryEvent, schoolDirectoryEventTypes } from '@domain/schools/school-directory';
 import { parseUserEvent } from '@domain/users/user';
+import type { RecordedEvent } from '../../commands/event-store/port';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { inRuns, RowBuffer } from '../runtime/row-buffer';
+import { userIdsIn } from '../users/user-ids';
 import { areasTable, directoryEventTypes, localitiesTable, REMOVED_STATUSES } from './directory-tables';
 import { schoolsTable } from './schools-table';
 
@@ -25,6 +28,17 @@ const studentsTable = {
         school_id text
       )`);
   },
+};
+
+const userEventTypes = new Set(['UserRegistered', 'ProfileCompleted', 'ProfileUpdated', 'UserDeleted']);
+
+/** One person's event on the batch's students, exactly as `handle` changes the table. */
+const foldStudent = (students: RowBuffer, recorded: RecordedEvent) => {
+  const user = parseUserEvent(recorded.type, recorded.data);
+  if (user?.type === 'UserRegistered' && user.data.role === 'student') students.insert({ user_id: user.data.userId });
+  else if (user?.type === 'ProfileCompleted' || user?.type === 'ProfileUpdated')
+    students.update(user.data.userId, { school_id: user.data.schoolId });
+  else if (user?.type === 'UserDeleted') students.delete(user.data.userId);
 };
 
 export const localityRowsProjection: Projection = {
@@ -74,6 +88,19 @@ export const localityRowsProjection: Projection = {
       await tx.query(sql.unsafe`DELETE FROM ${students} WHERE user_id = ${user.data.userId}`);
     }
   },
+  // People's events in two statements per run (their rows read, written back); directory events, rare, each by its own statements.
+  handleBatch: (tx, events, schema) =>
+    inRuns(
+      events,
+      (event) => !userEventTypes.has(event.type),
+      (event) => localityRowsProjection.handle(tx, event, schema),
+      async (run) => {
+        const students = new RowBuffer({ table: sql.identifier([schema, 'students']), key: 'user_id', columns: ['user_id', 'school_id'] });
+        await students.loadKeys(tx, userIdsIn(run));
+        for (const event of run) foldStudent(students, event);
+        await students.flush(tx);
+      },
+    ),
 };
 
 const flatRow = z.object({

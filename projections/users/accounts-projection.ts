@@ -1,13 +1,100 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { parseUserEvent } from '@domain/users/user';
-import { applyOrganiserAccess, organiserAccessEventTypes } from '../organisers/organiser-access';
+import type { RecordedEvent } from '../../commands/event-store/port';
+import { applyOrganiserAccess, organiserAccessEventTypes, organiserAccessIn } from '../organisers/organiser-access';
+import { RowBuffer } from '../runtime/row-buffer';
 import { readModelSchema, type Projection } from '../runtime/projection';
-import { openSealed, sealedAvatar, sealedCredentials, sealedPersonal } from './sealed';
+import { openSealed, sealedAvatar, sealedCredentials, sealedOpener, sealedPersonal, type SealedOpener } from './sealed';
+import { sealedUserIdsIn, userIdsIn } from './user-ids';
 
 /** Accounts as log-in, authorisation and the header need them: by email and by id. */
 const NAME = 'user_accounts';
 const table = (schema: string) => sql.identifier([schema, 'accounts']);
+
+const accountColumns = [
+  'id',
+  'email',
+  'role',
+  'global_role',
+  'status',
+  'email_verified',
+  'password_hash',
+  'organiser_id',
+  'has_profile',
+  'fullname',
+  'username',
+  'avatar_url',
+  'created_at',
+  'deleted_at',
+];
+
+/** One event on the batch's rows, exactly as `handle` changes the table. */
+const foldAccount = (accounts: RowBuffer, recorded: RecordedEvent, open: SealedOpener) => {
+  const access = organiserAccessIn(recorded);
+  if (access !== undefined) {
+    if (access === null) return;
+    const { userId, organiserId, granted } = access;
+    accounts.update(userId, (row) => (granted || row.organiser_id === organiserId ? { organiser_id: granted ? organiserId : null } : {}));
+    return;
+  }
+  const event = parseUserEvent(recorded.type, recorded.data);
+  if (!event) return;
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, role, globalRole, emailVerified, sealed, at } = event.data;
+      const { email, passwordHash } = open(userId, sealed, sealedCredentials);
+      accounts.insert({
+        id: userId,
+        email,
+        role,
+        global_role: globalRole,
+        status: 'active',
+        email_verified: emailVerified,
+        password_hash: passwordHash,
+        has_profile: false,
+        created_at: at,
+      });
+      return;
+    }
+    case 'EmailVerified':
+      return accounts.update(event.data.userId, { email_verified: true });
+    case 'GlobalRoleChanged':
+      return accounts.update(event.data.userId, { global_role: event.data.to });
+    case 'ProfileCompleted':
+    case 'ProfileUpdated': {
+      const { fullname, username } = open(event.data.userId, event.data.sealed, sealedPersonal);
+      return accounts.update(event.data.userId, { has_profile: true, fullname, username });
+    }
+    case 'AvatarChanged': {
+      const { avatarUrl } = open(event.data.userId, event.data.sealed, sealedAvatar);
+      return accounts.update(event.data.userId, { avatar_url: avatarUrl });
+    }
+    case 'PasswordChanged':
+    case 'InvitationAccepted': {
+      const { passwordHash } = open(event.data.userId, event.data.sealed, sealedCredentials);
+      const verifies = event.type === 'InvitationAccepted';
+      return accounts.update(event.data.userId, (row) => ({
+        password_hash: passwordHash,
+        email_verified: row.email_verified === true || verifies,
+      }));
+    }
+    case 'UserStatusChanged':
+      return accounts.update(event.data.userId, { status: event.data.to });
+    case 'UserDeleted':
+      return accounts.update(event.data.userId, {
+        status: 'deleted',
+        email: null,
+        password_hash: null,
+        fullname: null,
+        username: null,
+        avatar_url: null,
+        deleted_at: event.data.at,
+      });
+    default:
+      return;
+  }
+};
 
 export const userAccountsProjection: Projection = {
   name: NAME,
@@ -103,6 +190,15 @@ export const userAccountsProjection: Projection = {
       default:
         return;
     }
+  },
+  // A sign-up rush in three statements whatever its size: the accounts and keys it names read, the rows written back.
+  handleBatch: async (tx, events, schema) => {
+    const accounts = new RowBuffer({ table: table(schema), key: 'id', columns: accountColumns, unique: ['email', 'username'] });
+    const userIds = userIdsIn(events);
+    await accounts.loadKeys(tx, userIds);
+    const open = await sealedOpener(tx, sealedUserIdsIn(events));
+    for (const event of events) foldAccount(accounts, event, open);
+    await accounts.flush(tx);
   },
 };
 

@@ -1,13 +1,85 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { parseUserEvent } from '@domain/users/user';
+import type { RecordedEvent } from '../../commands/event-store/port';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { inRuns, RowBuffer } from '../runtime/row-buffer';
 import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
-import { openSealed, sealedPersonal } from './sealed';
+import { openSealed, sealedOpener, sealedPersonal, type SealedOpener } from './sealed';
+import { sealedUserIdsIn, userIdsIn } from './user-ids';
 
 /** Student and teacher profiles as the profile pages read them back. */
 const NAME = 'user_profiles';
 const table = (schema: string) => sql.identifier([schema, 'profiles']);
+
+const columns = [
+  'id',
+  'role',
+  'completed',
+  'fullname',
+  'username',
+  'birthday',
+  'gender',
+  'country_code',
+  'phone',
+  'phone_e164',
+  'school_id',
+  'locality_id',
+  'grade',
+  'years_of_experience',
+  'teacher_role',
+  'custom_locality_name',
+  'custom_school_name',
+  'updated_at',
+];
+
+/** One person's event on the batch's rows, exactly as `handle` changes the table. */
+const foldProfile = (profiles: RowBuffer, recorded: RecordedEvent, open: SealedOpener) => {
+  const event = parseUserEvent(recorded.type, recorded.data);
+  if (!event) return;
+  switch (event.type) {
+    case 'UserRegistered':
+      return profiles.insert({ id: event.data.userId, role: event.data.role, completed: false, updated_at: event.data.at });
+    case 'ProfileCompleted':
+    case 'ProfileUpdated': {
+      const data = event.data;
+      const personal = open(data.userId, data.sealed, sealedPersonal);
+      return profiles.update(data.userId, {
+        completed: true,
+        fullname: personal.fullname,
+        username: personal.username,
+        birthday: personal.birthday,
+        gender: personal.gender,
+        country_code: personal.countryCode,
+        phone: personal.phone,
+        phone_e164: personal.phoneE164,
+        school_id: data.schoolId,
+        locality_id: data.localityId,
+        grade: data.grade,
+        years_of_experience: data.yearsOfExperience,
+        teacher_role: data.teacherRole,
+        custom_locality_name: data.customLocalityName,
+        custom_school_name: data.customSchoolName,
+        updated_at: data.at,
+      });
+    }
+    case 'UserDeleted':
+      return profiles.update(event.data.userId, {
+        fullname: null,
+        username: null,
+        birthday: null,
+        gender: null,
+        country_code: null,
+        phone: null,
+        phone_e164: null,
+        updated_at: event.data.at,
+      });
+    default:
+      return;
+  }
+};
+
+const merges = new Set<string>(schoolMergeEventTypes);
 
 export const userProfilesProjection: Projection = {
   name: NAME,
@@ -72,6 +144,22 @@ export const userProfilesProjection: Projection = {
         return;
     }
   },
+  // The people's events of a batch in three statements (their rows and keys read, the rows written back); a merge,
+  // which re-points everyone who named a school, is applied by its own statement between the runs around it.
+  handleBatch: (tx, events, schema) =>
+    inRuns(
+      events,
+      (event) => merges.has(event.type),
+      (merge) => userProfilesProjection.handle(tx, merge, schema),
+      async (run) => {
+        const profiles = new RowBuffer({ table: table(schema), key: 'id', columns });
+        const userIds = userIdsIn(run);
+        await profiles.loadKeys(tx, userIds);
+        const open = await sealedOpener(tx, sealedUserIdsIn(run));
+        for (const event of run) foldProfile(profiles, event, open);
+        await profiles.flush(tx);
+      },
+    ),
 };
 
 const profileRow = z.object({

@@ -9,6 +9,7 @@ import {
 } from '@domain/workspace/event-committees';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
+import { RowBuffer } from '../runtime/row-buffer';
 
 /**
  * An event's committees (the Committees tab, the dashboard, the delegate pages) and their
@@ -29,6 +30,85 @@ const columnOf: Record<keyof CommitteeSettings, string> = {
   chairUsername: 'chair_username',
   deputyChair1Username: 'deputy_chair_1_username',
   deputyChair2Username: 'deputy_chair_2_username',
+};
+
+const committeeColumns = [
+  'id',
+  'event_id',
+  'committee_id',
+  'category',
+  'abbr',
+  'seats',
+  'chair_username',
+  'deputy_chair_1_username',
+  'deputy_chair_2_username',
+  'created_at',
+  'updated_at',
+];
+
+/** The batch's rows: committees and agenda items. */
+interface Rows {
+  committees: RowBuffer;
+  agendas: RowBuffer;
+}
+
+/** One event on the batch's rows, exactly as `handle` changes the tables. */
+const foldCommittee = (rows: Rows, event: EventCommitteeEvent) => {
+  switch (event.type) {
+    case 'EventCommitteeAdded': {
+      const d = event.data;
+      rows.committees.insert({
+        id: d.eventCommitteeId,
+        event_id: d.eventId,
+        committee_id: d.committeeId,
+        category: d.category,
+        abbr: d.abbr,
+        seats: d.seats,
+        chair_username: d.chairUsername,
+        deputy_chair_1_username: d.deputyChair1Username,
+        deputy_chair_2_username: d.deputyChair2Username,
+        created_at: d.at,
+        updated_at: d.at,
+      });
+      return;
+    }
+    case 'EventCommitteeUpdated': {
+      const entries = Object.entries(event.data.changes) as Array<[keyof CommitteeSettings, string | number | null]>;
+      if (entries.length === 0) return;
+      rows.committees.update(event.data.eventCommitteeId, {
+        ...Object.fromEntries(entries.map(([field, value]) => [columnOf[field], value])),
+        updated_at: event.data.at,
+      });
+      return;
+    }
+    case 'EventCommitteeDeleted':
+      for (const agenda of rows.agendas.filter((row) => row.event_committee_id === event.data.eventCommitteeId)) {
+        rows.agendas.delete(String(agenda.id));
+      }
+      rows.committees.delete(event.data.eventCommitteeId);
+      return;
+    case 'AgendaItemAdded': {
+      const d = event.data;
+      rows.agendas.insert({
+        id: d.agendaId,
+        event_id: d.eventId,
+        event_committee_id: d.eventCommitteeId,
+        agenda_abbr: d.agendaAbbr,
+        agenda_title: d.title,
+        created_at: d.at,
+        updated_at: d.at,
+      });
+      return;
+    }
+    case 'AgendaItemRetitled':
+      rows.agendas.update(event.data.agendaId, { agenda_title: event.data.title, updated_at: event.data.at });
+      return;
+    case 'AgendaItemDeleted':
+      rows.agendas.delete(event.data.agendaId);
+      return;
+    default:
+      return;
+  }
 };
 
 export const eventCommitteesListProjection: Projection = {
@@ -109,6 +189,25 @@ export const eventCommitteesListProjection: Projection = {
       default:
         return;
     }
+  },
+  // A batch in a few statements: the committees and agenda items it names (and those of committees it deletes) read, the rows written back.
+  handleBatch: async (tx, recorded, schema) => {
+    const events = recorded.flatMap((each) => parsed(each) ?? []);
+    const rows = {
+      committees: new RowBuffer({ table: committeesTable(schema), key: 'id', columns: committeeColumns }),
+      agendas: new RowBuffer({
+        table: agendasTable(schema),
+        key: 'id',
+        columns: ['id', 'event_id', 'event_committee_id', 'agenda_abbr', 'agenda_title', 'created_at', 'updated_at'],
+      }),
+    };
+    const named = (key: 'eventCommitteeId' | 'agendaId') =>
+      sql.array([...new Set(events.flatMap(({ data }) => (key in data ? [(data as Record<string, string>)[key]!] : [])))], 'text');
+    await rows.committees.load(tx, sql.fragment`t.id = ANY(${named('eventCommitteeId')})`);
+    await rows.agendas.load(tx, sql.fragment`t.id = ANY(${named('agendaId')}) OR t.event_committee_id = ANY(${named('eventCommitteeId')})`);
+    for (const event of events) foldCommittee(rows, event);
+    await rows.committees.flush(tx);
+    await rows.agendas.flush(tx);
   },
 };
 

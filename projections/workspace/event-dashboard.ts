@@ -10,6 +10,7 @@ import { findEvent } from '../events/events-list';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { findSchool } from '../schools/schools-list';
 import { lenient } from '../runtime/lenient-parse';
+import { RowBuffer, type Row } from '../runtime/row-buffer';
 
 /**
  * The workspace Dashboard's allocation summaries (spec §2 tab 1, §4): per event its delegate
@@ -43,6 +44,73 @@ const assignedChangesOf = (event: AllocationEvent): Map<string, number> => {
   if (event.type === 'DelegateUnassigned') shift(event.data.eventCommitteeId, -1);
   if (event.type === 'AllocationApplied') for (const placement of event.data.placements) shift(placement.eventCommitteeId, 1);
   return changes;
+};
+
+/** The batch's rows: delegate counts per event, committees. */
+interface Rows {
+  delegates: RowBuffer;
+  committees: RowBuffer;
+}
+
+/** Whether a row last moved by an older revision of its stream takes this event (a replay does not). */
+const takes = (row: Row, revision: bigint) => BigInt(String(row.revision)) < revision;
+
+/** The committees an event of the committees stream changes. */
+const committeeIdsOf = (event: DashboardEvent): string[] => {
+  switch (event.type) {
+    case 'EventCommitteeAdded':
+    case 'EventCommitteeUpdated':
+    case 'EventCommitteeDeleted':
+      return [event.data.eventCommitteeId];
+    case 'DelegateAssigned':
+    case 'DelegateUnassigned':
+    case 'AllocationApplied':
+      return [...assignedChangesOf(event).keys()];
+    default:
+      return [];
+  }
+};
+
+/** One event on the batch's rows, exactly as `handle` changes the tables. */
+const foldDashboard = (rows: Rows, event: DashboardEvent, recordedRevision: bigint) => {
+  const revision = Number(recordedRevision);
+  switch (event.type) {
+    case 'DelegateRegistered':
+    case 'RegistrationCancelled':
+    case 'DelegateRemoved': {
+      const change = event.type === 'DelegateRegistered' ? 1 : -1;
+      rows.delegates.upsert({ event_id: event.data.eventId, delegates: change, revision }, (row) =>
+        takes(row, recordedRevision) ? { delegates: Number(row.delegates) + change, revision } : {},
+      );
+      return;
+    }
+    case 'EventCommitteeAdded': {
+      const d = event.data;
+      rows.committees.insert({ id: d.eventCommitteeId, event_id: d.eventId, abbr: d.abbr, category: d.category, seats: d.seats, revision });
+      return;
+    }
+    case 'EventCommitteeUpdated': {
+      const { abbr, category, seats } = event.data.changes;
+      rows.committees.update(event.data.eventCommitteeId, (row) =>
+        takes(row, recordedRevision)
+          ? { abbr: abbr ?? row.abbr, category: category ?? row.category, seats: seats ?? row.seats, revision }
+          : {},
+      );
+      return;
+    }
+    case 'EventCommitteeDeleted':
+      rows.committees.update(event.data.eventCommitteeId, (row) => (takes(row, recordedRevision) ? { deleted: true, revision } : {}));
+      return;
+    case 'DelegateAssigned':
+    case 'DelegateUnassigned':
+    case 'AllocationApplied':
+      for (const [id, change] of assignedChangesOf(event)) {
+        rows.committees.update(id, (row) => (takes(row, recordedRevision) ? { assigned: Number(row.assigned) + change, revision } : {}));
+      }
+      return;
+    default:
+      return;
+  }
 };
 
 export const eventDashboardProjection: Projection = {
@@ -126,6 +194,34 @@ export const eventDashboardProjection: Projection = {
       default:
         return event satisfies never;
     }
+  },
+  // A batch in three statements: the counts and committees it names read, the rows written back.
+  handleBatch: async (tx, recorded, schema) => {
+    const events = recorded.flatMap((each) => {
+      const event = parsed(each);
+      return event ? [{ event, revision: each.revision }] : [];
+    });
+    const rows = {
+      delegates: new RowBuffer({ table: delegatesTable(schema), key: 'event_id', columns: ['event_id', 'delegates', 'revision'] }),
+      committees: new RowBuffer({
+        table: committeesTable(schema),
+        key: 'id',
+        columns: ['id', 'event_id', 'abbr', 'category', 'seats', 'assigned', 'deleted', 'revision'],
+        defaults: { assigned: 0, deleted: false },
+      }),
+    };
+    const rosterTypes = new Set<string>(rosterEventTypes);
+    await rows.delegates.loadKeys(
+      tx,
+      events.flatMap(({ event }) => (rosterTypes.has(event.type) ? [event.data.eventId] : [])),
+    );
+    await rows.committees.loadKeys(
+      tx,
+      events.flatMap(({ event }) => committeeIdsOf(event)),
+    );
+    for (const { event, revision } of events) foldDashboard(rows, event, revision);
+    await rows.delegates.flush(tx);
+    await rows.committees.flush(tx);
   },
 };
 

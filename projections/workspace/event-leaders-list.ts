@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventLeaderEventTypes, parseEventLeaderEvent, type EventLeaderEvent } from '@domain/workspace/event-leaders';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
+import { RowBuffer } from '../runtime/row-buffer';
 
 /**
  * Each event's leadership-role holders (the workspace's Leadership Roles tab and the delegate
@@ -13,6 +14,30 @@ const NAME = 'event_leaders_list';
 const table = (schema: string) => sql.identifier([schema, 'event_leaders']);
 
 const parsed = lenient((type, data): EventLeaderEvent | null => parseEventLeaderEvent(type, data));
+
+/** One event on the batch's rows, exactly as `handle` changes the table. */
+const foldLeader = (leaders: RowBuffer, event: EventLeaderEvent) => {
+  const { eventId, at } = event.data;
+  switch (event.type) {
+    case 'EventLeaderAssigned': {
+      const { entryId, userId, roleId, ranking } = event.data;
+      leaders.insert({ id: entryId, event_id: eventId, user_id: userId, role_id: roleId, ranking, created_at: at, updated_at: at });
+      return;
+    }
+    case 'EventLeaderUpdated':
+      leaders.update(event.data.entryId, { user_id: event.data.userId, role_id: event.data.roleId, updated_at: at });
+      return;
+    case 'EventLeaderRemoved':
+      leaders.delete(event.data.entryId);
+      return;
+    case 'EventLeadersReranked':
+      for (const { entryId, ranking } of event.data.rankings) leaders.update(entryId, { ranking, updated_at: at });
+      return;
+  }
+};
+
+const entryIdsOf = (event: EventLeaderEvent): string[] =>
+  event.type === 'EventLeadersReranked' ? event.data.rankings.map((each) => each.entryId) : [event.data.entryId];
 
 export const eventLeadersListProjection: Projection = {
   name: NAME,
@@ -61,6 +86,18 @@ export const eventLeadersListProjection: Projection = {
         }
         return;
     }
+  },
+  // A batch in two statements: the entries it names read, the rows written back.
+  handleBatch: async (tx, recorded, schema) => {
+    const events = recorded.flatMap((each) => parsed(each) ?? []);
+    const leaders = new RowBuffer({
+      table: table(schema),
+      key: 'id',
+      columns: ['id', 'event_id', 'user_id', 'role_id', 'ranking', 'created_at', 'updated_at'],
+    });
+    await leaders.loadKeys(tx, events.flatMap(entryIdsOf));
+    for (const event of events) foldLeader(leaders, event);
+    await leaders.flush(tx);
   },
 };
 

@@ -55,8 +55,17 @@ const everywhere = new Set([schoolsListProjection, committeesCopy.projection, co
 
 /** Which answers an event changes: a registration's, a person's, an event's, or (directory and catalogue changes) all. */
 type Scope = { registrations: Set<string>; users: Set<string>; events: Set<string>; all: boolean };
+
+/** A seat shows its committee's id, abbreviation, catalogue entry and category: not its chairs, seats or agenda. */
+const shownCommitteeSettings = ['abbr', 'category', 'committeeId'];
+const showsNothing = (event: RecordedEvent) =>
+  event.type.startsWith('AgendaItem') ||
+  (event.type === 'EventCommitteeUpdated' &&
+    !shownCommitteeSettings.some((setting) => setting in ((event.data.changes ?? {}) as Record<string, unknown>)));
+
 const widen = (scope: Scope, event: RecordedEvent) => {
   const data = event.data as { registrationId?: unknown; registrationIds?: unknown; userId?: unknown; eventId?: unknown };
+  if (showsNothing(event)) return;
   if (everywhere.has(event.type)) scope.all = true;
   else if (typeof data.registrationId === 'string') scope.registrations.add(data.registrationId);
   else if (Array.isArray(data.registrationIds)) for (const id of data.registrationIds) scope.registrations.add(String(id));

@@ -38,21 +38,31 @@ const catalogueTypes = new Set(typesOf(catalogueCopy.projection));
 /** Which answers a batch changes: an event's committees, those chaired by these usernames, or (catalogue changes) all. */
 type Scope = { events: Set<string>; usernames: Set<string>; all: boolean };
 
-const usernameOf = async (tx: DatabaseTransactionConnection, schema: string, userId: string) =>
-  tx.maybeOneFirst(
-    sql.type(z.object({ username: z.string().nullable() }))`SELECT username FROM ${at(schema, 'profiles')} WHERE id = ${userId}`,
-  );
+const usernamesOf = async (tx: DatabaseTransactionConnection, schema: string, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? []
+    : tx.anyFirst(
+        sql.type(z.object({ username: z.string() }))`
+          SELECT username FROM ${at(schema, 'profiles')} WHERE id = ANY(${sql.array([...userIds], 'text')}) AND username IS NOT NULL`,
+      );
 
-/** Applies the event to the copies and widens the scope; a profile change reaches the chairs named by its username before and after. */
-const apply = async (tx: DatabaseTransactionConnection, event: RecordedEvent, schema: string, scope: Scope) => {
-  const data = event.data as { eventId?: unknown; userId?: unknown };
-  const userId = profileTypes.has(event.type) && typeof data.userId === 'string' ? data.userId : null;
-  const before = userId === null ? null : await usernameOf(tx, schema, userId);
-  await applyToCopies(copies, tx, event, schema);
-  if (userId !== null) {
-    for (const username of [before, await usernameOf(tx, schema, userId)]) if (username) scope.usernames.add(username);
-  } else if (catalogueTypes.has(event.type) || profileTypes.has(event.type) || typeof data.eventId !== 'string') scope.all = true;
-  else scope.events.add(data.eventId);
+/**
+ * Applies the batch to the copies and widens the scope; a profile change reaches the chairs named
+ * by the person's username before and after the batch. A username the person held only in
+ * between (taken and given up within the batch) named no one's chair at either end: the answers
+ * of such chairs are the same before and after, so nothing is left to write again for them.
+ */
+const apply = async (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], schema: string, scope: Scope) => {
+  const userIds = new Set<string>();
+  for (const event of events) {
+    const data = event.data as { eventId?: unknown; userId?: unknown };
+    if (profileTypes.has(event.type) && typeof data.userId === 'string') userIds.add(data.userId);
+    else if (catalogueTypes.has(event.type) || profileTypes.has(event.type) || typeof data.eventId !== 'string') scope.all = true;
+    else scope.events.add(data.eventId);
+  }
+  for (const username of await usernamesOf(tx, schema, [...userIds])) scope.usernames.add(username);
+  await applyToCopies(copies, tx, events, schema);
+  for (const username of await usernamesOf(tx, schema, [...userIds])) scope.usernames.add(username);
 };
 
 const fullnameOf = (schema: string, column: string) =>
