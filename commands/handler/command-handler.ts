@@ -1,41 +1,11 @@
 import type { Decider, DomainEvent } from '@domain/shared/decider';
 import { WrongExpectedVersionError, type EventStore, type Position, type RecordedEvent } from '../event-store/port';
-import { eventIdFor } from './event-ids';
-import { catchUp, eventsOfCommand, forget } from './folded-streams';
-import { inStreamOrder } from './stream-queue';
+import type { CommandContext, CommandResult, QueuedCommand, StreamCommand } from './command-types';
+import { decideGroup, type Decision } from './decide-group';
+import { catchUp, eventsOfCommand, forget, type FoldedStream } from './folded-streams';
+import { inStreamGroup, inStreamOrder, type Settled } from './stream-queue';
 
-export interface CommandContext {
-  /** Unique per request; a retried request carries the same id (Idempotency-Key). */
-  commandId: string;
-  /** The acting user, recorded in metadata (null for the system, e.g. seeding). */
-  userId: string | null;
-}
-
-export interface CommandResult<Event> {
-  /** Events this command appended (or had appended by an earlier identical request). */
-  events: Event[];
-  /** Position of the last event of this command; null when the command changed nothing. */
-  position: Position | null;
-  /**
-   * Position of the stream's last event when the command was decided (null for an empty
-   * stream). A command that changed nothing answers from read models once they reach it: the
-   * request that made the change it found may not have been projected yet.
-   */
-  basedOn: Position | null;
-  /** True when an earlier request with the same command id had already done the work. */
-  replayed: boolean;
-}
-
-export interface StreamCommand<State, Command, Event extends DomainEvent> {
-  streamId: string;
-  decider: Decider<State, Command, Event>;
-  /**
-   * Turns a stored event back into a domain event (schema-checked, upcast); null = not ours.
-   * The same for every command with this decider: the handler caches folds per decider.
-   */
-  parse: (event: RecordedEvent) => Event | null;
-  command: Command;
-}
+export type { CommandContext, CommandResult, StreamCommand } from './command-types';
 
 // Commands on one stream queue up within a process, so a conflict means another process
 // appended. A process busy on a stream keeps winning against one coming back from a conflict
@@ -47,20 +17,26 @@ const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeou
 
 /**
  * The generic handler: decide on the stream as stored, append with the expected revision.
- * Commands on one stream run one after another within the process, on a cached fold of the
- * stream that reads only the events appended since (see folded-streams). Another process's
- * append makes ours fail with WrongExpectedVersion; the decision is then retried on the fold
- * brought up to date (bounded), so rules are always checked against what is stored.
+ * Commands on one stream run in order within the process, on a cached fold of the stream that
+ * reads only the events appended since (see folded-streams); the commands waiting together
+ * are decided one after another on the fold as each leaves it and appended in one commit
+ * (group commit: see decide-group). Another process's append makes ours fail with
+ * WrongExpectedVersion; the group is then decided again on the fold brought up to date
+ * (bounded), so rules are always checked against what is stored.
  */
 export const executeCommand = <State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamCommand: StreamCommand<State, Command, Event>,
   context: CommandContext,
-): Promise<CommandResult<Event>> => inStreamOrder(store, streamCommand.streamId, () => decideAndAppend(store, streamCommand, context));
+): Promise<CommandResult<Event>> =>
+  inStreamGroup(store, streamCommand.streamId, streamCommand.decider, { streamCommand, context }, (queued) =>
+    decideAndAppend(store, queued),
+  );
 
 /**
  * The stream as `decider` folds it now, for a decision on another stream that depends on it
- * (read in the stream's queue: the cached fold is shared with its commands).
+ * (read in the stream's queue: the cached fold is shared with its commands, and the commands
+ * queued before it are stored first).
  */
 export const foldStream = <State, Command, Event>(
   store: EventStore,
@@ -89,43 +65,100 @@ export const checkCommand = <State, Command, Event extends DomainEvent>(
     if (!stream.commands.has(context.commandId)) check(stream.state);
   });
 
+const settled = async <T>(answer: () => Promise<T> | T): Promise<Settled<T>> => {
+  try {
+    return { ok: true, value: await answer() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+};
+
+/** Whether a decision holds only once the group's events are stored. */
+const needsTheAppend = (decision: Decision<unknown>): boolean => {
+  switch (decision.kind) {
+    case 'recorded':
+      return false;
+    case 'repeated':
+    case 'appends':
+      return true;
+    default:
+      return decision.afterChange;
+  }
+};
+
+/**
+ * Each command's own answer once its group's append is done: `committed` is the position of
+ * the group's last event (null when the group appended nothing), or the error that ended the
+ * append, which is the answer of every command whose decision needed it stored.
+ */
+const answer = <State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  queued: ReadonlyArray<QueuedCommand<State, Command, Event>>,
+  stream: FoldedStream<State>,
+  decisions: ReadonlyArray<Decision<Event>>,
+  committed: Settled<Position | null>,
+): Promise<Array<Settled<CommandResult<Event>>>> =>
+  Promise.all(
+    decisions.map((decision) =>
+      settled(async (): Promise<CommandResult<Event>> => {
+        if (!committed.ok && needsTheAppend(decision)) throw committed.error;
+        const position = committed.ok ? committed.value : null;
+        switch (decision.kind) {
+          case 'recorded': {
+            const { streamId, parse } = queued[0]!.streamCommand;
+            const recorded = await eventsOfCommand(store, streamId, decision.commandId, decision.range);
+            return {
+              events: recorded.map(parse).filter((event): event is Event => event !== null),
+              position: recorded[recorded.length - 1]!.position,
+              basedOn: stream.position,
+              replayed: true,
+            };
+          }
+          case 'repeated': {
+            const first = decisions[decision.of] as Extract<Decision<Event>, { kind: 'appends' }>;
+            return { events: first.events, position, basedOn: position, replayed: true };
+          }
+          case 'refused':
+            throw decision.error;
+          case 'unchanged':
+            return { events: [], position: null, basedOn: decision.afterChange ? position : stream.position, replayed: false };
+          case 'appends':
+            return { events: decision.events, position, basedOn: decision.afterChange ? position : stream.position, replayed: false };
+        }
+      }),
+    ),
+  );
+
 const decideAndAppend = async <State, Command, Event extends DomainEvent>(
   store: EventStore,
-  { streamId, decider, parse, command }: StreamCommand<State, Command, Event>,
-  context: CommandContext,
-): Promise<CommandResult<Event>> => {
+  queued: ReadonlyArray<QueuedCommand<State, Command, Event>>,
+): Promise<Array<Settled<CommandResult<Event>>>> => {
+  const { streamId, decider, parse } = queued[0]!.streamCommand;
   for (let attempt = 1; ; attempt += 1) {
     const stream = await catchUp(store, streamId, decider, parse);
-    const earlier = stream.commands.get(context.commandId);
-    if (earlier) {
-      const recorded = await eventsOfCommand(store, streamId, context.commandId, earlier);
-      return {
-        events: recorded.map(parse).filter((event): event is Event => event !== null),
-        position: recorded[recorded.length - 1]!.position,
-        basedOn: stream.position,
-        replayed: true,
-      };
-    }
-    const events = decider.decide(command, stream.state);
-    if (events.length === 0) return { events, position: null, basedOn: stream.position, replayed: false };
+    const { decisions, events } = decideGroup(stream, streamId, queued);
+    if (events.length === 0) return answer(store, queued, stream, decisions, { ok: true, value: null });
 
     try {
-      const result = await store.appendToStream(
-        streamId,
-        events.map((event, index) => ({
-          id: eventIdFor(context.commandId, streamId, index),
-          type: event.type,
-          data: event.data as Record<string, unknown>,
-          metadata: { commandId: context.commandId, userId: context.userId, schemaVersion: 1 },
-        })),
-        { expectedRevision: stream.revision < 0n ? 'no_stream' : stream.revision },
-      );
-      return { events, position: result.position, basedOn: stream.position, replayed: false };
+      const result = await store.appendToStream(streamId, events, {
+        expectedRevision: stream.revision < 0n ? 'no_stream' : stream.revision,
+      });
+      return answer(store, queued, stream, decisions, { ok: true, value: result.position });
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
-      // A stream now shorter than the fold was replaced (a restored database): fold it afresh.
-      if (error.actual === 'no_stream' || error.actual < stream.revision) forget(store, streamId, decider);
-      await pauseBeforeRetry(attempt);
+      if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) {
+        // A stream now shorter than the fold was replaced (a restored database): fold it afresh.
+        if (error.actual === 'no_stream' || error.actual < stream.revision) forget(store, streamId, decider);
+        await pauseBeforeRetry(attempt);
+        continue;
+      }
+      // Any other failure (an event id stored otherwise, a lost connection) is one command's
+      // or may be: the commands go one by one, each answered as if it had come alone.
+      if (!(error instanceof WrongExpectedVersionError) && queued.length > 1) {
+        const answers: Array<Settled<CommandResult<Event>>> = [];
+        for (const one of queued) answers.push(...(await decideAndAppend(store, [one])));
+        return answers;
+      }
+      return answer(store, queued, stream, decisions, { ok: false, error });
     }
   }
 };

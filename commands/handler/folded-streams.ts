@@ -44,7 +44,8 @@ const keyOf = (decider: object, streamId: string) => {
  * The stream as `decider` folds it now: the cached fold, brought up to date by reading only
  * the events after its revision (all of them the first time). Reading on every command keeps
  * decisions on the stream as stored, whatever other processes appended meanwhile. Callers run
- * one command per stream at a time (inStreamOrder), so the cached fold is updated in place.
+ * one task or group of commands per stream at a time (stream-queue), so the cached fold is
+ * updated in place; a group decides on copies of its state and leaves the fold to what is stored.
  */
 export const catchUp = async <State, Command, Event>(
   store: EventStore,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterDecider, parseCounterEvent } from '../../test/support/counter-decider';
 import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
-import type { EventStore } from '../event-store/port';
+import type { EventStore, RecordedEvent } from '../event-store/port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { executeCommand } from './command-handler';
 
@@ -41,15 +41,31 @@ const expectCountedOnce = async (streamId: string) => {
   return stored;
 };
 
-/** The store, counting the events the handler reads and the conflicts its appends meet. */
+/**
+ * Every accepted command answers with the position of a stored event at or after its own (the
+ * commands of a group commit together and answer with the group's last position), and no two
+ * accepted commands counted the same.
+ */
+const expectEachAnswerCoversItsEvent = (accepted: Array<Awaited<ReturnType<typeof count>>>, stored: RecordedEvent[]) => {
+  const positions = new Set(stored.map((event) => event.position));
+  for (const result of accepted) {
+    const own = stored[result.events[0]!.data.count - 1]!;
+    expect(positions.has(result.position!) && result.position! >= own.position).toBe(true);
+  }
+  expect(new Set(accepted.map((result) => result.events[0]!.data.count)).size).toBe(accepted.length);
+};
+
+/** The store, counting the events the handler reads, its appends and the conflicts they meet. */
 const observed = (store: EventStore) => {
-  const seen = { eventsRead: 0, conflicts: 0 };
+  const seen = { eventsRead: 0, appends: 0, conflicts: 0 };
   const wrapped: EventStore = {
-    appendToStream: (streamId, events, options) =>
-      store.appendToStream(streamId, events, options).catch((error: unknown) => {
+    appendToStream: (streamId, events, options) => {
+      seen.appends += 1;
+      return store.appendToStream(streamId, events, options).catch((error: unknown) => {
         seen.conflicts += 1;
         throw error;
-      }),
+      });
+    },
     readStream: async (streamId, options) => {
       const events = await store.readStream(streamId, options);
       seen.eventsRead += events.length;
@@ -72,10 +88,36 @@ describe('executeCommand on a hot stream', () => {
     expect(accepted).toHaveLength(LIMIT);
     expect(refused).toEqual(Array(200 - LIMIT).fill('COUNTER_FULL'));
     const stored = await expectCountedOnce(streamId);
-    expect(new Set(accepted.map((result) => result.position))).toEqual(new Set(stored.map((event) => event.position)));
-    // Queued behind each other, the commands never conflict, and each reads only its
-    // predecessor's event rather than the whole stream.
+    expectEachAnswerCoversItsEvent(accepted, stored);
+    // Waiting together, they are decided in order and committed at once.
+    expect(seen).toEqual({ eventsRead: 0, appends: 1, conflicts: 0 });
+  });
+
+  it('16 writers in one process, each sending commands one after another until refused: the waiting ones commit together', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const { store, seen } = observed(processes[0]);
+    const accepted: Array<Awaited<ReturnType<typeof count>>> = [];
+    const refused: unknown[] = [];
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        for (;;) {
+          try {
+            accepted.push(await count(store, streamId));
+          } catch (error) {
+            refused.push((error as { code?: string }).code);
+            return;
+          }
+        }
+      }),
+    );
+
+    expect(accepted).toHaveLength(LIMIT);
+    expect(refused).toEqual(Array(16).fill('COUNTER_FULL'));
+    expectEachAnswerCoversItsEvent(accepted, await expectCountedOnce(streamId));
+    // Queued behind each other, the commands never conflict; the commands that waited while a
+    // group was committed make the next group, which reads only the events of the one before.
     expect(seen.conflicts).toBe(0);
+    expect(seen.appends).toBeLessThan(LIMIT / 4);
     expect(seen.eventsRead).toBe(LIMIT);
   });
 
@@ -86,7 +128,7 @@ describe('executeCommand on a hot stream', () => {
     expect(accepted).toHaveLength(LIMIT);
     expect(refused).toEqual(Array(200 - LIMIT).fill('COUNTER_FULL'));
     const stored = await expectCountedOnce(streamId);
-    expect(new Set(accepted.map((result) => result.position))).toEqual(new Set(stored.map((event) => event.position)));
+    expectEachAnswerCoversItsEvent(accepted, stored);
   });
 
   it('decides again on the stream as stored when another process appends between its read and its append', async () => {
