@@ -124,4 +124,3 @@ const answerRow = z.object({ view: z.custom<EventCommitteeAnswer>() });
 export const listEventCommitteeAnswers = async (db: CommonQueryMethods, eventId: string): Promise<EventCommitteeAnswer[]> => [
   ...(await db.anyFirst(sql.type(answerRow)`SELECT view FROM ${live} WHERE event_id = ${eventId} ORDER BY created_at, id`)),
 ];
-
