@@ -36,24 +36,41 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts ops/serve.ts as a real process and waits until it is healthy and caught up (on `port` when given, e.g. a restart). */
-export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000, port?: number): Promise<ServerProcess> => {
-  port ??= await freePort();
+/** Spawns ops/serve.ts with this environment, keeping what it prints. */
+const spawnServe = (env: Record<string, string>) => {
   const [command, args] = node('ops/serve.ts');
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return { child, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+};
+
+export type BackgroundProcess = ReturnType<typeof spawnServe>;
+
+/**
+ * Starts ops/serve.ts in a role without HTTP (`projector` or `worker`). Nothing to poll: the
+ * caller waits for what it needs (an API process's health shows the projectors caught up; a
+ * queue's worker count shows the workers).
+ */
+export const startBackgroundProcess = (env: Record<string, string> & { ROLE: 'projector' | 'worker' }): BackgroundProcess =>
+  spawnServe(env);
+
+/** Starts ops/serve.ts as a real process and waits until it is healthy and caught up (on `port` when given, e.g. a restart). */
+export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000, port?: number): Promise<ServerProcess> => {
+  port ??= await freePort();
+  const served = spawnServe({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const { child } = served;
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early: ${served.output()}`);
     try {
       // Ready means listening AND every read model caught up: a log-in right after a seed
       // must find the seeded account.
@@ -65,14 +82,9 @@ export const startServerProcess = async (env: Record<string, string>, timeoutMs 
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy: ${output}`);
+      throw new Error(`server did not become healthy: ${served.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(name);
-    await exited;
-  };
-  return { url, child, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return { url, ...served };
 };
