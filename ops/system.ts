@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { createEventStore } from '../commands/event-store/create-event-store';
@@ -106,9 +107,14 @@ const startBackground = async (
   io: { store: EventStore; db: DatabasePool; redis: Redis; logger: WorkerLogger; readModels: ProjectionRuntime },
 ) => {
   const emailQueue = createEmailQueue(config, io.redis);
+  // The push reactor waits inside its batch's transaction. Where the projectors run in another
+  // process (ROLE=worker), the wait reads their checkpoints through the pool, which slonik
+  // refuses inside a transaction's async context; this scope, made outside any, lets it.
+  const outsideTransactions = new AsyncResource('projection-wait');
   const notifications = {
     publisher: redisNotificationPublisher(io.redis, config.REDIS_PREFIX),
-    waitFor: (position: string, options: { projections: string[]; timeoutMs: number }) => io.readModels.waitFor(position, options),
+    waitFor: (position: string, options: { projections: string[]; timeoutMs: number }) =>
+      outsideTransactions.runInAsyncScope(() => io.readModels.waitFor(position, options)),
   };
   const reactorList = createReactors({ emailQueue, notifications });
   await migrateProjections(io.db, reactorList);

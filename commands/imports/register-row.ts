@@ -5,7 +5,7 @@ import { userStreamId } from '@domain/users/user-events';
 import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { EventStore } from '../event-store/port';
 import { registerDelegates, type RegisterDelegateInput } from '../registrations/registration-commands';
-import { inviteUser } from '../users/invite-user';
+import { inviteUsers, type Invitation } from '../users/invite-user';
 
 export type ActionablePlan = Extract<RowPlan, { outcome: 'linked' | 'created' | 'needs-review' }>;
 
@@ -46,43 +46,59 @@ const refusedRow = (error: unknown): { report: Partial<ImportRowReport> } => {
   throw error;
 };
 
+const invitationOf = (run: ImportRun, plan: ActionablePlan, schoolId: string | null): Invitation => {
+  const { candidate } = plan;
+  return {
+    input: {
+      email: candidate.email,
+      role: candidate.role,
+      fullName: candidate.fullName,
+      schoolId,
+      customSchoolName: schoolId ? null : candidate.school,
+      grade: candidate.grade,
+      phone: candidate.phone,
+      gender: candidate.gender,
+      invitedFor: { eventId: run.eventId, eventName: run.eventName },
+      by: run.by,
+    },
+    context: rowCommand(run, plan.row, 'invite'),
+  };
+};
+
 /**
- * The row's person: the linked account, or a new one invited (an account without a password,
- * an invitation email). The invitation's command id comes from the import and the row, so doing
- * the row again, after a crash, invites nobody twice; a resumed run recognises the accounts it
+ * The rows' people, in their order: each linked account, or a new one invited (an account
+ * without a password, an invitation email), the new people of the group invited together (see
+ * inviteUsers). Each invitation's command id comes from the import and the row, so doing the
+ * rows again, after a crash, invites nobody twice; a resumed run recognises the accounts it
  * invited before and still counts them as new.
  */
-export const accountOfRow = async (
+export const accountsOfRows = async (
   env: RowEnvironment,
   run: ImportRun,
-  plan: ActionablePlan,
-  choice: { schoolId?: string; userId?: string } = {},
-): Promise<RowAccount> => {
-  const linked = choice.userId ?? (plan.outcome === 'linked' ? plan.userId : null);
-  if (linked !== null) return { userId: linked, created: run.resumed === true && (await invitedByThisRow(env, run, plan.row, linked)) };
-  const { candidate } = plan;
-  const schoolId = choice.schoolId ?? (plan.outcome === 'created' ? plan.schoolId : null);
-  try {
-    const invited = await inviteUser(
-      { store: env.store, vault: env.vault, now: env.now() },
-      {
-        email: candidate.email,
-        role: candidate.role,
-        fullName: candidate.fullName,
-        schoolId,
-        customSchoolName: schoolId ? null : candidate.school,
-        grade: candidate.grade,
-        phone: candidate.phone,
-        gender: candidate.gender,
-        invitedFor: { eventId: run.eventId, eventName: run.eventName },
-        by: run.by,
-      },
-      rowCommand(run, plan.row, 'invite'),
-    );
-    return { userId: invited.userId, created: invited.created };
-  } catch (error) {
-    return refusedRow(error);
-  }
+  rows: ReadonlyArray<{ plan: ActionablePlan; choice?: { schoolId?: string; userId?: string } }>,
+): Promise<RowAccount[]> => {
+  const toInvite = rows.flatMap(({ plan, choice = {} }, index) => {
+    const linked = choice.userId ?? (plan.outcome === 'linked' ? plan.userId : null);
+    return linked === null
+      ? [{ index, invitation: invitationOf(run, plan, choice.schoolId ?? (plan.outcome === 'created' ? plan.schoolId : null)) }]
+      : [];
+  });
+  const invited = await inviteUsers(
+    { store: env.store, vault: env.vault, now: env.now() },
+    toInvite.map(({ invitation }) => invitation),
+  );
+  const invitedAt = new Map(toInvite.map(({ index }, position) => [index, invited[position]!]));
+  return Promise.all(
+    rows.map(async ({ plan, choice = {} }, index): Promise<RowAccount> => {
+      const outcome = invitedAt.get(index);
+      if (!outcome) {
+        const linked = (choice.userId ?? (plan.outcome === 'linked' ? plan.userId : null))!;
+        return { userId: linked, created: run.resumed === true && (await invitedByThisRow(env, run, plan.row, linked)) };
+      }
+      if (outcome.status === 'rejected') return refusedRow(outcome.reason);
+      return { userId: outcome.value.userId, created: outcome.value.created };
+    }),
+  );
 };
 
 const registrationOf = (run: ImportRun, plan: ActionablePlan, userId: string): RegisterDelegateInput => {
@@ -134,8 +150,10 @@ export const registerRow = async (
   plan: ActionablePlan,
   choice: { schoolId?: string; userId?: string } = {},
 ) => {
-  const account = await accountOfRow(env, run, plan, choice);
-  if ('report' in account) return { report: account.report, position: null };
-  const { reports, position } = await registerRows(env, { ...run, importId: `${run.importId}:${plan.row}` }, 0, [{ plan, account }]);
+  const [account] = await accountsOfRows(env, run, [{ plan, choice }]);
+  if ('report' in account!) return { report: account.report, position: null };
+  const { reports, position } = await registerRows(env, { ...run, importId: `${run.importId}:${plan.row}` }, 0, [
+    { plan, account: account! },
+  ]);
   return { report: reports[0]!, position };
 };

@@ -71,19 +71,19 @@ export const registerDelegates = async (
 ) => {
   const today = uaeDateOf(env.now);
   const at = env.now.toISOString();
-  const registrations = await Promise.all(
-    inputs.map(async (input, index) => ({
-      registrationId: eventIdFor(context.commandId, 'registration', index),
-      userId: input.userId,
-      role: input.role,
-      munExperience: input.munExperience,
-      prefCommitteeIds: input.prefCommitteeIds,
-      sealed: await env.vault.seal(input.userId, { ...input.personal }),
-      today,
-      by: context.userId ?? input.userId,
-      at,
-    })),
-  );
+  // Every person's details sealed at once: two statements for the group, not two per person.
+  const sealed = await env.vault.sealMany(inputs.map((input) => ({ subjectId: input.userId, data: { ...input.personal } })));
+  const registrations = inputs.map((input, index) => ({
+    registrationId: eventIdFor(context.commandId, 'registration', index),
+    userId: input.userId,
+    role: input.role,
+    munExperience: input.munExperience,
+    prefCommitteeIds: input.prefCommitteeIds,
+    sealed: sealed[index]!,
+    today,
+    by: context.userId ?? input.userId,
+    at,
+  }));
   const eventId = inputs[0]?.eventId;
   if (!eventId) return { registered: new Map<string, string>(), refused: new Map<string, DomainError>(), position: null };
   const committeeChoices = await loadCommitteeChoices(env.store, eventId);

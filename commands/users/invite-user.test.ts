@@ -9,7 +9,7 @@ import type { PersonalDataVault } from '../event-store/personal-data-vault';
 import type { EventStore } from '../event-store/port';
 import { loadCurrentSchools } from '../schools/current-schools';
 import { importReferenceData } from '../schools/import-reference-data';
-import { inviteUser, type InviteUserInput } from './invite-user';
+import { inviteUser, inviteUsers, type InviteUserInput } from './invite-user';
 import { loadUser } from './load-user';
 import { findUserIdByEmail, registerUser } from './register-user';
 
@@ -21,6 +21,7 @@ const now = new Date('2026-11-21T10:00:00.000Z');
 /** Sealing is the vault's business (tested there): here it only needs to round-trip. */
 const vault: PersonalDataVault = {
   seal: async (_subject, data) => `test.${JSON.stringify(data)}`,
+  sealMany: async (items) => items.map(({ data }) => `test.${JSON.stringify(data)}`),
   open: async (_subject, sealed) => JSON.parse(sealed.slice('test.'.length)) as Record<string, unknown>,
   forget: async () => {},
 };
@@ -172,7 +173,8 @@ describe('inviting is idempotent by email', () => {
     const given = input();
     const commandId = randomUUID();
     // The process dies after reserving the email and the username, before the account is written.
-    const failing: PersonalDataVault = { ...vault, seal: async () => Promise.reject(new Error('connection lost')) };
+    const lost = async () => Promise.reject(new Error('connection lost'));
+    const failing: PersonalDataVault = { ...vault, seal: lost, sealMany: lost };
     await expect(inviteUser(env({ vault: failing }), given, context(commandId))).rejects.toThrow('connection lost');
     const holder = await findUserIdByEmail(store, given.email);
     expect(holder).not.toBeNull();
@@ -205,6 +207,48 @@ describe('inviting is idempotent by email', () => {
       code: 'VALIDATION_FAILED',
       fieldErrors: { email: expect.any(String) },
     });
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('inviting a group at once', () => {
+  it('answers each invitation on its own, in order: new accounts, an email already held, a refusal that holds nothing', async () => {
+    const taken = input();
+    const held = await inviteUser(env(), taken, context());
+    const fresh = [input(), input({ role: 'teacher', schoolId: null, customSchoolName: 'Desert Rose Academy' })];
+    const twice = input();
+    const refused = input({ schoolId: 'no-such-school' });
+    const outcomes = await inviteUsers(env(), [
+      { input: fresh[0]!, context: context() },
+      { input: { ...taken, invitedFor: { eventId: 'event-2', eventName: 'Other MUN' } }, context: context() },
+      { input: refused, context: context() },
+      { input: fresh[1]!, context: context() },
+      { input: twice, context: context() },
+      { input: { ...twice, email: twice.email.toUpperCase() }, context: context() },
+    ]);
+    const values = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : outcome.reason));
+    expect(values[0]).toMatchObject({ created: true });
+    expect(values[1]).toEqual({ userId: held.userId, created: false, position: null });
+    expect(values[2]).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await findUserIdByEmail(store, refused.email)).toBeNull();
+    expect(values[3]).toMatchObject({ created: true });
+    // One email twice in a group makes one account, which both rows name.
+    expect(await findUserIdByEmail(store, twice.email)).toBe((values[4] as { userId: string }).userId);
+    expect((values[5] as { userId: string }).userId).toBe((values[4] as { userId: string }).userId);
+    expect([values[4], values[5]].filter((value) => (value as { created: boolean }).created)).toHaveLength(1);
+    for (const value of [values[0], values[3], values[4]]) {
+      expect((await loadUser(store, (value as { userId: string }).userId)).status).toBe('registered');
+    }
+  });
+
+  it('done again with the same command ids (a killed import run again), appends nothing more and answers the same accounts', async () => {
+    const group = [input(), input(), input({ schoolId: null, customSchoolName: 'Elsewhere' })].map((given) => ({
+      input: given,
+      context: context(`group:${given.email}`),
+    }));
+    const first = await inviteUsers(env(), group);
+    const before = await head();
+    expect(await inviteUsers(env(), group)).toEqual(first);
     expect(await head()).toBe(before);
   });
 });

@@ -5,12 +5,13 @@ import { invitationExpiry } from '@domain/users/invitation';
 import { invitedGrade, invitedName, invitedPhone } from '@domain/users/invited-profile';
 import { generateUsername, profileMessages, type Gender } from '@domain/users/profile-rules';
 import { normaliseEmail } from '@domain/users/reservation';
-import type { ProfileFacts } from '@domain/users/user';
+import type { SchoolDirectoryState } from '@domain/schools/school-directory';
 import type { Position } from '../event-store/port';
 import type { CommandContext } from '../handler/command-handler';
 import { emailDigest, usernameDigest, verificationRequestId } from './digests';
 import { loadUser } from './load-user';
-import { invalidField, listedSchool } from './profile';
+import { loadCurrentSchools } from '../schools/current-schools';
+import { invalidField, listedSchoolIn } from './profile';
 import { findUserIdByEmail, type UserCommandEnvironment } from './register-user';
 import { runReservation, runUserCommand } from './user-command';
 
@@ -76,35 +77,159 @@ const reserveUsername = async (env: UserCommandEnvironment, name: string, userId
   throw new DomainError('conflict', 'USERNAME_TAKEN', 'No free username was found for this name');
 };
 
-/** A listed school as the profile wizard's; otherwise the spreadsheet's text, for the invitee or a super user to place. */
-const schoolOf = async (env: UserCommandEnvironment, input: InviteUserInput) => {
+/**
+ * A listed school as the profile wizard's, checked against the directory as it stood when the
+ * group began; otherwise the spreadsheet's text, for the invitee or a super user to place.
+ */
+const schoolOf = (input: InviteUserInput, directory: SchoolDirectoryState | null) => {
   if (input.schoolId && input.schoolId !== UNLISTED_SCHOOL_ID)
-    return { ...(await listedSchool(env, input.schoolId)), customSchoolName: null };
+    return { ...listedSchoolIn(directory!, input.schoolId), customSchoolName: null };
   return { schoolId: UNLISTED_SCHOOL_ID, localityId: null, customSchoolName: input.customSchoolName?.trim() || null };
 };
 
-const profileOf = async (
-  env: UserCommandEnvironment,
-  input: InviteUserInput,
-  school: Awaited<ReturnType<typeof schoolOf>>,
-  { userId, username }: { userId: string; username: string },
-): Promise<ProfileFacts> => {
+/** The profile's plain facts; its personal fields (name, username, gender, phone) are sealed with the account's. */
+const personalOf = (input: InviteUserInput, username: string) => {
   const phone = invitedPhone(input.phone);
-  return {
-    ...school,
-    grade: input.role === 'student' ? invitedGrade(input.grade) : null,
-    yearsOfExperience: null,
-    teacherRole: null,
-    customLocalityName: null,
-    // The birthday (and a gender the sheet did not give) is not known yet: the profile page asks for it on the first edit.
-    sealed: await env.vault.seal(userId, {
-      fullname: invitedName(input.fullName),
-      username,
-      ...(input.gender ? { gender: input.gender } : {}),
-      ...(phone ?? {}),
-    }),
-  };
+  // The birthday (and a gender the sheet did not give) is not known yet: the profile page asks for it on the first edit.
+  return { fullname: invitedName(input.fullName), username, ...(input.gender ? { gender: input.gender } : {}), ...(phone ?? {}) };
 };
+
+export interface Invitation {
+  input: InviteUserInput;
+  context: CommandContext;
+}
+
+/** What the first steps leave: an account already holding the email, or the new account's reserved email and username. */
+type Reserved =
+  | { existing: InviteUserResult }
+  | { userId: string; email: string; digest: string; school: ReturnType<typeof schoolOf>; username: { username: string; digest: string } };
+
+/**
+ * The checks, then the email and the username reserved (each its own stream, as at sign-up).
+ * Our own account (a retry after success) goes on, and is answered from the stored events.
+ */
+const reserve = async (
+  env: UserCommandEnvironment,
+  { input, context }: Invitation,
+  directory: SchoolDirectoryState | null,
+): Promise<Reserved> => {
+  const email = normaliseEmail(input.email);
+  if (!EMAIL_SHAPE.test(email)) throw invalidField('email', 'Please enter a valid email address');
+  if (!invitedName(input.fullName)) throw invalidField('fullName', profileMessages.personal);
+  const existing = (userId: string): Reserved => ({ existing: { userId, created: false, position: null } });
+  const ours = invitedUserId(context.commandId);
+  const holder = await findUserIdByEmail(env.store, email);
+  if (holder && holder !== ours && (await loadUser(env.store, holder)).status === 'registered') return existing(holder);
+  // A holder without an account is a registration or invitation that stopped half-way: finish it here.
+  const userId = holder ?? ours;
+  // Checked before anything is reserved, so a refused school holds no email or username.
+  const school = schoolOf(input, directory);
+  const digest = emailDigest(email);
+  try {
+    await runReservation(env.store, 'email', digest, { type: 'Reserve', userId, at: env.now.toISOString() }, context);
+  } catch (error) {
+    // Taken a moment ago by a sign-up or another invitation: that account is the one to link.
+    const winner = isDomainError(error) && error.code === 'EMAIL_TAKEN' ? await findUserIdByEmail(env.store, email) : null;
+    if (winner) return existing(winner);
+    throw error;
+  }
+  const username = await reserveUsername(env, invitedName(input.fullName), userId, context);
+  return { userId, email, digest, school, username };
+};
+
+/** The account itself: registered, its profile, its invitation, in one append to the user's stream. */
+const writeAccount = async (
+  env: UserCommandEnvironment,
+  { input, context }: Invitation,
+  reserved: Exclude<Reserved, { existing: InviteUserResult }>,
+  sealed: { credentials: string; personal: string },
+): Promise<InviteUserResult> => {
+  const { userId, digest, school, username } = reserved;
+  try {
+    const result = await runUserCommand(
+      env.store,
+      userId,
+      {
+        type: 'InviteUser',
+        userId,
+        role: input.role,
+        emailDigest: digest,
+        sealed: sealed.credentials,
+        usernameDigest: username.digest,
+        profile: {
+          ...school,
+          grade: input.role === 'student' ? invitedGrade(input.grade) : null,
+          yearsOfExperience: null,
+          teacherRole: null,
+          customLocalityName: null,
+          sealed: sealed.personal,
+        },
+        invitation: {
+          invitationId: verificationRequestId(context.commandId),
+          eventId: input.invitedFor.eventId,
+          eventName: input.invitedFor.eventName,
+          expiresAt: invitationExpiry(env.now),
+        },
+        by: input.by,
+        at: env.now.toISOString(),
+      },
+      context,
+    );
+    return { userId, created: true, position: result.position };
+  } catch (error) {
+    // Another call finished this half-done account first.
+    if (isDomainError(error) && error.code === 'USER_EXISTS') return { userId, created: false, position: null };
+    throw error;
+  }
+};
+
+/**
+ * Accounts for a group of people an organiser imports, each as `inviteUser` makes one, with
+ * what the group can share done once: the school directory read once, and every new person's
+ * key made in one statement (the reservations and each account still take an append of their
+ * own: the port appends to one stream at a time). Each invitation succeeds or fails on its
+ * own, in the order given.
+ */
+export const inviteUsers = async (
+  env: UserCommandEnvironment,
+  invitations: readonly Invitation[],
+): Promise<PromiseSettledResult<InviteUserResult>[]> => {
+  const listed = invitations.some(({ input }) => input.schoolId && input.schoolId !== UNLISTED_SCHOOL_ID);
+  const directory = listed ? await loadCurrentSchools(env.store) : null;
+  const reserved = await Promise.allSettled(invitations.map((invitation) => reserve(env, invitation, directory)));
+  const going = reserved.flatMap((outcome, index) =>
+    outcome.status === 'fulfilled' && !('existing' in outcome.value) ? [{ index, reserved: outcome.value }] : [],
+  );
+  let sealed: string[] = [];
+  try {
+    sealed = await env.vault.sealMany(
+      going.flatMap(({ index, reserved: { userId, email, username } }) => [
+        { subjectId: userId, data: { email, passwordHash: null } },
+        { subjectId: userId, data: personalOf(invitations[index]!.input, username.username) },
+      ]),
+    );
+  } catch (error) {
+    // Nothing of these accounts is written: each fails, and a retry finishes it from its reservations.
+    return reserved.map((outcome) =>
+      outcome.status === 'fulfilled' && !('existing' in outcome.value) ? { status: 'rejected', reason: error } : settled(outcome),
+    );
+  }
+  const written = await Promise.allSettled(
+    going.map(({ index, reserved: account }, position) =>
+      writeAccount(env, invitations[index]!, account, { credentials: sealed[2 * position]!, personal: sealed[2 * position + 1]! }),
+    ),
+  );
+  const writtenAt = new Map(going.map(({ index }, position) => [index, written[position]!]));
+  return reserved.map((outcome, index) => writtenAt.get(index) ?? settled(outcome));
+};
+
+/** A reservation step's outcome as the invitation's: its error, or the account already holding the email. */
+const settled = (outcome: PromiseSettledResult<Reserved>): PromiseSettledResult<InviteUserResult> =>
+  outcome.status === 'rejected'
+    ? outcome
+    : 'existing' in outcome.value
+      ? { status: 'fulfilled', value: outcome.value.existing }
+      : { status: 'rejected', reason: new Error('an invitation was left unwritten') };
 
 /**
  * An account for someone an organiser imports: the role given, no password, the email not
@@ -119,56 +244,7 @@ export const inviteUser = async (
   input: InviteUserInput,
   context: CommandContext,
 ): Promise<InviteUserResult> => {
-  const email = normaliseEmail(input.email);
-  if (!EMAIL_SHAPE.test(email)) throw invalidField('email', 'Please enter a valid email address');
-  if (!invitedName(input.fullName)) throw invalidField('fullName', profileMessages.personal);
-  const existing = (userId: string): InviteUserResult => ({ userId, created: false, position: null });
-  const ours = invitedUserId(context.commandId);
-  const holder = await findUserIdByEmail(env.store, email);
-  // Our own account (a retry after success) goes on, and is answered from the stored events.
-  if (holder && holder !== ours && (await loadUser(env.store, holder)).status === 'registered') return existing(holder);
-  // A holder without an account is a registration or invitation that stopped half-way: finish it here.
-  const userId = holder ?? ours;
-  // Checked before anything is reserved, so a refused school holds no email or username.
-  const school = await schoolOf(env, input);
-  const at = env.now.toISOString();
-  const digest = emailDigest(email);
-  try {
-    await runReservation(env.store, 'email', digest, { type: 'Reserve', userId, at }, context);
-  } catch (error) {
-    // Taken a moment ago by a sign-up or another invitation: that account is the one to link.
-    const winner = isDomainError(error) && error.code === 'EMAIL_TAKEN' ? await findUserIdByEmail(env.store, email) : null;
-    if (winner) return existing(winner);
-    throw error;
-  }
-  const username = await reserveUsername(env, invitedName(input.fullName), userId, context);
-  try {
-    const result = await runUserCommand(
-      env.store,
-      userId,
-      {
-        type: 'InviteUser',
-        userId,
-        role: input.role,
-        emailDigest: digest,
-        sealed: await env.vault.seal(userId, { email, passwordHash: null }),
-        usernameDigest: username.digest,
-        profile: await profileOf(env, input, school, { userId, username: username.username }),
-        invitation: {
-          invitationId: verificationRequestId(context.commandId),
-          eventId: input.invitedFor.eventId,
-          eventName: input.invitedFor.eventName,
-          expiresAt: invitationExpiry(env.now),
-        },
-        by: input.by,
-        at,
-      },
-      context,
-    );
-    return { userId, created: true, position: result.position };
-  } catch (error) {
-    // Another call finished this half-done account first.
-    if (isDomainError(error) && error.code === 'USER_EXISTS') return existing(userId);
-    throw error;
-  }
+  const [outcome] = await inviteUsers(env, [{ input, context }]);
+  if (outcome!.status === 'rejected') throw outcome!.reason;
+  return outcome!.value;
 };

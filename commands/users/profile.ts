@@ -1,6 +1,6 @@
 import { DomainError, isDomainError } from '@domain/shared/errors';
 import { SCHOOL_NO_LONGER_LISTED } from '@domain/schools/fields';
-import { isLiveSchool } from '@domain/schools/school-directory';
+import { isLiveSchool, type SchoolDirectoryState } from '@domain/schools/school-directory';
 import { profileMessages, toE164, UNLISTED_SCHOOL, type ProfileBody, type SchoolChoice } from '@domain/users/profile-rules';
 import { profileTarget, type ProfileFacts, type UserRole } from '@domain/users/user';
 import type { Position } from '../event-store/port';
@@ -44,8 +44,12 @@ const resolveSchool = async (env: UserCommandEnvironment, input: ProfileInput, c
 };
 
 /** A school of the list that is still live (not removed or merged), with its locality. */
-export const listedSchool = async (env: Pick<UserCommandEnvironment, 'store'>, schoolId: string) => {
-  const school = (await loadCurrentSchools(env.store)).schools.get(schoolId);
+export const listedSchool = async (env: Pick<UserCommandEnvironment, 'store'>, schoolId: string) =>
+  listedSchoolIn(await loadCurrentSchools(env.store), schoolId);
+
+/** The same, against a directory already read (a group of imported people is checked against one). */
+export const listedSchoolIn = (directory: SchoolDirectoryState, schoolId: string) => {
+  const school = directory.schools.get(schoolId);
   if (!school) throw invalidField('school_id', profileMessages.school);
   if (!isLiveSchool(school)) throw invalidField('school_id', SCHOOL_NO_LONGER_LISTED);
   return { schoolId: school.id, localityId: school.localityId };

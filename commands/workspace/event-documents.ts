@@ -4,9 +4,10 @@ import {
   parseEventDocumentEvent,
   type DocumentScope,
   type EventDocumentCommand,
+  type EventDocumentsState,
 } from '@domain/workspace/event-documents';
 import type { EventStore } from '../event-store/port';
-import { executeCommand, type CommandContext } from '../handler/command-handler';
+import { executeCommand, foldStream, type CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';
 
 export interface EventDocumentsEnvironment {
@@ -14,13 +15,15 @@ export interface EventDocumentsEnvironment {
   now: Date;
 }
 
+const parse = (event: { type: string; data: unknown }) => parseEventDocumentEvent(event.type, event.data);
+
 const run = (store: EventStore, eventId: string, command: EventDocumentCommand, context: CommandContext) =>
   executeCommand(
     store,
     {
       streamId: eventDocumentsStreamId(eventId),
       decider: eventDocumentsDecider,
-      parse: (event) => parseEventDocumentEvent(event.type, event.data),
+      parse,
       command,
     },
     context,
@@ -49,3 +52,7 @@ export const deleteEventDocument = (
   input: { eventId: string; documentId: string; scope: DocumentScope['kind']; by: string },
   context: CommandContext,
 ) => run(env.store, input.eventId, { type: 'DeleteEventDocument', ...input, at: env.now.toISOString() }, context);
+
+/** The event's documents as its stream holds them now. */
+export const loadEventDocuments = async (store: EventStore, eventId: string): Promise<EventDocumentsState> =>
+  (await foldStream(store, eventDocumentsStreamId(eventId), eventDocumentsDecider, parse)).state;

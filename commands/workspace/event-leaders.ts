@@ -1,8 +1,14 @@
 import type { LeavingReason } from '@domain/registrations/leaving';
 import type { Direction } from '@domain/workspace/event-leaders';
-import { eventLeadersDecider, eventLeadersStreamId, parseEventLeaderEvent, type EventLeaderCommand } from '@domain/workspace/event-leaders';
+import {
+  eventLeadersDecider,
+  eventLeadersStreamId,
+  parseEventLeaderEvent,
+  type EventLeaderCommand,
+  type EventLeaders,
+} from '@domain/workspace/event-leaders';
 import type { EventStore } from '../event-store/port';
-import { executeCommand, type CommandContext } from '../handler/command-handler';
+import { executeCommand, foldStream, type CommandContext } from '../handler/command-handler';
 import { eventIdFor } from '../handler/event-ids';
 
 export interface EventLeaderEnvironment {
@@ -10,13 +16,15 @@ export interface EventLeaderEnvironment {
   now: Date;
 }
 
+const parse = (event: { type: string; data: unknown }) => parseEventLeaderEvent(event.type, event.data);
+
 const run = (store: EventStore, command: EventLeaderCommand, context: CommandContext) =>
   executeCommand(
     store,
     {
       streamId: eventLeadersStreamId(command.eventId),
       decider: eventLeadersDecider,
-      parse: (event) => parseEventLeaderEvent(event.type, event.data),
+      parse,
       command,
     },
     context,
@@ -58,3 +66,7 @@ export const releaseEventLeaderRoles = (
   input: { eventId: string; userId: string; reason: LeavingReason; by: string },
   context: CommandContext,
 ) => run(env.store, { type: 'ReleaseEventLeaderRoles', ...input, at: env.now.toISOString() }, context);
+
+/** The event's leadership roles as its stream holds them now. */
+export const loadEventLeaders = async (store: EventStore, eventId: string): Promise<EventLeaders> =>
+  (await foldStream(store, eventLeadersStreamId(eventId), eventLeadersDecider, parse)).state;

@@ -141,6 +141,10 @@ export type EventState =
       organiserId: string;
       details: EventDetails;
       images: EventImages;
+      /** Where it is held, as created (the school directory may have merged that school since). */
+      place: z.infer<typeof eventPlaceSchema>;
+      /** When it was created: what the lists show as its creation date. */
+      createdAt: string;
       roster: Roster;
       revision: number;
     };
@@ -177,6 +181,9 @@ const evolve = (state: EventState, event: EventStreamEvent): EventState => {
       feesPerDelegate,
       website,
       instagram,
+      schoolId,
+      localityId,
+      at,
     } = event.data;
     return {
       status: 'pending',
@@ -184,6 +191,8 @@ const evolve = (state: EventState, event: EventStreamEvent): EventState => {
       organiserId,
       details: { name, description, startDate, endDate, numberOfSeats, feesPerDelegate, website, instagram },
       images: { coverImage, logoImage },
+      place: { schoolId, localityId },
+      createdAt: at,
       roster: emptyRoster,
       revision,
     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Stamp } from '../shared/actor';
 import { DomainError } from '../shared/errors';
+import { PersistentMap } from '../shared/persistent-map';
 import { statusChangeFields } from '../shared/status-change';
 import { choosablePreferences, preferenceRefusal, type CommitteeChoices } from './committee-choices';
 import { registrationNumberOf } from './registration-rules';
@@ -63,20 +64,30 @@ export interface Roster {
   /** Registrations ever made: the next registration number follows it. */
   issued: number;
 }
-export const emptyRoster: Roster = { active: new Map(), delegates: new Map(), issued: 0 };
+/** The roster as the event's stream folds it: its maps are persistent, so each event costs O(1), not a copy of every delegate. */
+interface FoldedRoster extends Roster {
+  active: PersistentMap<string, string>;
+  delegates: PersistentMap<string, RosterDelegate>;
+}
+
+export const emptyRoster: Roster = { active: PersistentMap.of(), delegates: PersistentMap.of(), issued: 0 };
+
+const folded = (roster: Roster): FoldedRoster =>
+  roster.active instanceof PersistentMap && roster.delegates instanceof PersistentMap
+    ? (roster as FoldedRoster)
+    : { ...roster, active: PersistentMap.of(roster.active), delegates: PersistentMap.of(roster.delegates) };
 
 export const evolveRoster = (roster: Roster, event: RosterEvent): Roster => {
-  const active = new Map(roster.active);
-  const delegates = new Map(roster.delegates);
+  const { active, delegates, issued } = folded(roster);
   if (event.type === 'DelegateRegistered') {
     const { userId, registrationId, munExperience, prefCommitteeIds } = event.data;
-    active.set(userId, registrationId);
-    delegates.set(registrationId, { userId, munExperience, prefCommitteeIds });
-    return { active, delegates, issued: roster.issued + 1 };
+    return {
+      active: active.with(userId, registrationId),
+      delegates: delegates.with(registrationId, { userId, munExperience, prefCommitteeIds }),
+      issued: issued + 1,
+    };
   }
-  active.delete(event.data.userId);
-  delegates.delete(event.data.registrationId);
-  return { ...roster, active, delegates };
+  return { active: active.without(event.data.userId), delegates: delegates.without(event.data.registrationId), issued };
 };
 
 /** What the event's stream says about taking a registration (from the event decider's state). */

@@ -102,6 +102,14 @@ export const listUsersForAdmin = async (
   return [...found];
 };
 
+/** One account's row, or null when the list does not hold it (yet). */
+export const findUserForAdmin = (db: CommonQueryMethods, id: string) =>
+  db.maybeOne(sql.type(adminUserRow)`
+    SELECT id, email, role, global_role, status, email_verified, organiser_id AS "organiserId", fullname, username,
+           has_profile AS "hasProfile", school, grade, years_of_experience, created_at
+    FROM ${rows()}
+    WHERE id = ${id}`);
+
 const accounts = sql.identifier([readModelSchema('user_accounts'), 'accounts']);
 
 /** The dashboard's count of users, from the accounts themselves. */

@@ -3,8 +3,14 @@
  * are new) imported end to end through the HTTP API of a real server process and its
  * delegate-import worker, until the registrations are in the read model. Prints each phase,
  * rows/s and wall time. Run: npm run bench:import
+ *
+ * SPLIT=1 runs the back end as a scaled deployment does, one process per role: the API
+ * (`ROLE=api`), the projectors (`ROLE=projector`) and the workers with their reactors
+ * (`ROLE=worker`), each with its own event loop (and core, where there is one to spare).
  */
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { loadConfig } from '../../api/config';
 import { createVault } from '../../commands/event-store/personal-data-vault';
@@ -16,9 +22,13 @@ import { addDays, uaeDateOf } from '@domain/events/event-dates';
 import { openStores } from '../../ops/system';
 import { asXlsx, googleFormHeaders, googleFormRow, type Cell } from '../support/sheets/sheet-fixtures';
 import { createFreshDatabase } from '../support/fresh-database';
-import { runScript, startServerProcess } from '../support/server-process';
+import { IMPORT_QUEUE } from '../../commands/imports/import-jobs';
+import { queuePrefix } from '../../commands/jobs/queue-prefix';
+import { EMAIL_QUEUE } from '../../projections/reactors/email-queue';
+import { runScript, startBackgroundProcess, startServerProcess, type BackgroundProcess } from '../support/server-process';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
+const SPLIT = process.env.SPLIT === '1';
 const EXISTING = Math.floor(ROWS / 2);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 // Listed schools whose names match one school each.
@@ -28,6 +38,24 @@ const inBatches = async <Item>(items: readonly Item[], size: number, work: (item
   for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
 };
 const seconds = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+
+/** Waits until the worker process takes jobs from the import and email queues. */
+const workersListening = async (env: { REDIS_PREFIX: string }, processes: readonly BackgroundProcess[]) => {
+  const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  const queues = [IMPORT_QUEUE, EMAIL_QUEUE].map((name) => new Queue(name, { connection, prefix: queuePrefix(env) }));
+  try {
+    const deadline = Date.now() + 120_000;
+    while ((await Promise.all(queues.map((queue) => queue.getWorkersCount()))).some((count) => count === 0)) {
+      const exited = processes.find((started) => started.child.exitCode !== null);
+      if (exited) throw new Error(`a background process exited: ${exited.output()}`);
+      if (Date.now() > deadline) throw new Error(`the workers did not start: ${processes.map((started) => started.output()).join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await Promise.all(queues.map((queue) => queue.close()));
+    connection.disconnect();
+  }
+};
 
 const database = await createFreshDatabase('bench');
 const env = {
@@ -116,11 +144,18 @@ try {
     return [row[0]!, email, fullName, SCHOOLS[index % SCHOOLS.length]!, ...row.slice(4)];
   });
   const file = asXlsx([[...googleFormHeaders], ...rows]);
-  const server = await startServerProcess(
-    { ...env, ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) },
-    300_000,
+  const serverEnv = { ...env, ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) };
+  // Split: the projectors first (the API is healthy once they have caught up), the workers beside them.
+  const background: BackgroundProcess[] = SPLIT
+    ? [startBackgroundProcess({ ...serverEnv, ROLE: 'projector' }), startBackgroundProcess({ ...serverEnv, ROLE: 'worker' })]
+    : [];
+  // The API only answers the upload and the polls: a small pool leaves Postgres' connections to the others.
+  const server = await startServerProcess({ ...serverEnv, ...(SPLIT ? { ROLE: 'api', DATABASE_POOL_SIZE: '4' } : {}) }, 300_000);
+  if (SPLIT) await workersListening(env, background);
+  console.log(
+    `Set up in ${seconds(setupStarted)}; ${ROWS} rows in a ${(file.length / 1024).toFixed(0)} KB .xlsx; ` +
+      `${SPLIT ? 'one process per role (api, projector, worker)' : 'one process (ROLE=all)'} at ${server.url}`,
   );
-  console.log(`Set up in ${seconds(setupStarted)}; ${ROWS} rows in a ${(file.length / 1024).toFixed(0)} KB .xlsx; server at ${server.url}`);
   try {
     const login = await fetch(`${server.url}/api/v1/users/login`, {
       method: 'POST',
@@ -201,6 +236,7 @@ try {
     );
   } finally {
     await server.stop();
+    for (const started of background) await started.stop();
   }
 } finally {
   await sql.end();

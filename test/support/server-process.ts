@@ -36,6 +36,31 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Spawns ops/serve.ts with this environment (from the checkout `cwd`, e.g. an older commit), keeping what it prints. */
+const spawnServe = (env: Record<string, string>, cwd = root) => {
+  const [command, args] = node('ops/serve.ts');
+  const child = spawn(command, args, { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return { child, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+};
+
+export type BackgroundProcess = ReturnType<typeof spawnServe>;
+
+/**
+ * Starts ops/serve.ts in a role without HTTP (`projector` or `worker`). Nothing to poll: the
+ * caller waits for what it needs (an API process's health shows the projectors caught up; a
+ * queue's worker count shows the workers).
+ */
+export const startBackgroundProcess = (env: Record<string, string> & { ROLE: 'projector' | 'worker' }): BackgroundProcess =>
+  spawnServe(env);
+
 /**
  * Starts ops/serve.ts as a real process and waits until it is healthy and caught up (on `port`
  * when given, e.g. a restart; from the checkout `cwd` when given, e.g. an older commit).
@@ -47,21 +72,13 @@ export const startServerProcess = async (
   cwd = root,
 ): Promise<ServerProcess> => {
   port ??= await freePort();
-  const [command, args] = node('ops/serve.ts');
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const served = spawnServe({ ...env, PORT: String(port), HOST: '127.0.0.1' }, cwd);
+  const { child } = served;
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early: ${served.output()}`);
     try {
       // Ready means listening AND every read model caught up: a log-in right after a seed
       // must find the seeded account.
@@ -73,14 +90,9 @@ export const startServerProcess = async (
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy: ${output}`);
+      throw new Error(`server did not become healthy: ${served.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(name);
-    await exited;
-  };
-  return { url, child, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return { url, ...served };
 };

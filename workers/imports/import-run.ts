@@ -14,7 +14,7 @@ import { DomainError } from '@domain/shared/errors';
 import { findEvent } from '../../projections/events/events-list';
 import { parseSheet, SheetRejected } from './parse-sheet';
 import { planContextOf } from './plan-context';
-import { accountOfRow, registerRows, type ActionablePlan } from '../../commands/imports/register-row';
+import { accountsOfRows, registerRows, type ActionablePlan } from '../../commands/imports/register-row';
 import { rememberedMappingOf, rememberImportMapping } from '../../commands/imports/remember-mapping';
 
 export interface ImportEnvironment {
@@ -109,7 +109,7 @@ export const previewImport = async (env: ImportEnvironment, job: ImportJobData, 
   return report.counts;
 };
 
-/** Invitations run side by side (each on its own streams); registrations go in groups, one append each. */
+/** New people are invited in groups (see inviteUsers); registrations go in groups, one append each. */
 const INVITE_CONCURRENCY = 32;
 const REGISTRATION_GROUP = 250;
 
@@ -157,7 +157,11 @@ export const applyImport = async (
   const known: Array<{ plan: ActionablePlan; account: { userId: string; created: boolean } }> = [];
   for (let start = 0; start < actionable.length; start += INVITE_CONCURRENCY) {
     const group = actionable.slice(start, start + INVITE_CONCURRENCY);
-    const accounts = await Promise.all(group.map((plan) => accountOfRow(env, run, plan)));
+    const accounts = await accountsOfRows(
+      env,
+      run,
+      group.map((plan) => ({ plan })),
+    );
     accounts.forEach((account, index) => {
       if ('report' in account) Object.assign(rowOf.get(group[index]!.row)!, account.report);
       else known.push({ plan: group[index]!, account });

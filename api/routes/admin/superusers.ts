@@ -7,7 +7,7 @@ import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
 import { route, type ContractRequest } from '../../lib/route';
-import { adminUsers, waitForUsers } from './admin-user';
+import { adminUsers, storedAdminUser, waitForUsers } from './admin-user';
 
 export const INVITE_FIELDS_MESSAGE = 'Please fill in both name and email fields';
 
@@ -51,8 +51,7 @@ export const superusersRoutes = async (app: FastifyInstance, deps: AppDependenci
     const command = appoint ? appointSuperUser : removeSuperUser;
     const result = await command(deps.store, { userId: account.id, now: deps.clock() }, commandContextOf(request));
     await waitForUsers(deps, result.position);
-    const [row] = (await adminUsers(deps)).filter((user) => user.id === account.id);
-    return ok(appoint ? 'Invitation sent successfully' : 'Super user removed successfully', row!);
+    return ok(appoint ? 'Invitation sent successfully' : 'Super user removed successfully', await storedAdminUser(deps, account.id));
   };
 
   route(app, adminEndpoints.sendSuperuserInvite, change(true));

@@ -8,7 +8,7 @@ import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
-import { adminUsers, waitForUsers } from './admin-user';
+import { adminUsers, storedAdminUser, waitForUsers } from './admin-user';
 
 /**
  * §2.6 Users list: every account and its status menu. Super users only. Deletion is
@@ -26,9 +26,7 @@ export const usersAdminRoutes = async (app: FastifyInstance, deps: AppDependenci
       commandContextOf(request),
     );
     await waitForUsers(deps, result.position);
-    const [row] = (await adminUsers(deps)).filter((user) => user.id === id);
-    if (!row) throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
-    return ok('User updated successfully', row);
+    return ok('User updated successfully', await storedAdminUser(deps, id));
   });
 
   // 'Invite Non-user' (§2.6): someone who signed up but never confirmed their email is not yet

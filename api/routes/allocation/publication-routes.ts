@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { publishAllocation, setPublishMode } from '../../../commands/allocation/publication-commands';
 import type { Position } from '../../../commands/event-store/port';
 import { allocationEndpoints } from '@contract/allocation';
-import { publicationMessages } from '@domain/allocation/publication';
+import { loadCommitteesState } from '../../../commands/allocation/allocation-commands';
+import { pendingChanges, publicationMessages } from '@domain/allocation/publication';
 import { findPublication } from '../../../projections/allocation/delegate-allocations';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -24,6 +25,15 @@ export const publicationRoutes = async (app: FastifyInstance, deps: AppDependenc
     const { mode, published_at, pending } = await findPublication(deps.db, eventId);
     return { mode, published_at, pending };
   };
+  /** A write's answer: the setting and what waits, as the committees stream holds them now (a read model catching up shows them stale). */
+  const storedViewOf = async (eventId: string) => {
+    const { allocation, publication } = await loadCommitteesState(deps.store, eventId);
+    return {
+      mode: publication.mode,
+      published_at: publication.lastPublished?.at ?? null,
+      pending: pendingChanges(allocation, publication).length,
+    };
+  };
 
   route(app, allocationEndpoints.publication, async (request) => {
     await assertManagesEvent(deps.db, request.account!, request.params.eventId);
@@ -38,7 +48,7 @@ export const publicationRoutes = async (app: FastifyInstance, deps: AppDependenc
     const event = result.events.find((stored) => stored.type === 'AllocationPublished');
     const published = event?.type === 'AllocationPublished' ? event.data.changes.length : 0;
     return ok(published > 0 ? publicationMessages.published(published) : publicationMessages.nothingToPublish, {
-      ...(await viewOf(eventId)),
+      ...(await storedViewOf(eventId)),
       published,
     });
   });
@@ -52,6 +62,6 @@ export const publicationRoutes = async (app: FastifyInstance, deps: AppDependenc
       commandContextOf(request),
     );
     await settle(result.position ?? result.basedOn);
-    return ok(publicationMessages.modeSet(request.body.mode), await viewOf(eventId));
+    return ok(publicationMessages.modeSet(request.body.mode), await storedViewOf(eventId));
   });
 };

@@ -18,10 +18,7 @@ import {
   updateEventCommitteeSchema,
 } from '@domain/workspace/event-committee-rules';
 import { eventCommitteeErrors } from '@domain/workspace/event-committees';
-import {
-  findEventCommitteeAnswer,
-  listEventCommitteeAnswers,
-} from '../../../projections/workspace/event-committee-views/event-committee-views';
+import { listEventCommitteeAnswers } from '../../../projections/workspace/event-committee-views/event-committee-views';
 import { listAgendasOfEvent } from '../../../projections/workspace/event-committees-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -30,6 +27,7 @@ import { assertMayReadEvent } from '../../lib/event-access';
 import { route } from '../../lib/route';
 import { chairFieldsOf, chairSettingsOf, managedRows } from './event-committee-route-support';
 import { agendaViewOf, eventCommitteeSupport } from './event-committee-support';
+import { storedCommitteeView } from './stored-committee';
 
 /** The spec's event committee calls (§7 "Event committees") and the agenda calls of §7 "Agendas and committee documents". */
 export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
@@ -38,11 +36,7 @@ export const eventCommitteeRoutes = async (app: FastifyInstance, deps: AppDepend
   const rows = managedRows(deps);
   const { manages } = rows;
 
-  const committeeView = async (eventId: string, id: string) => {
-    const answer = await findEventCommitteeAnswer(deps.db, eventId, id);
-    if (!answer) throw eventCommitteeErrors.notFound();
-    return answer;
-  };
+  const committeeView = (eventId: string, id: string) => storedCommitteeView(deps.db, deps.store, eventId, id);
 
   route(app, endpoints.list, async (request) => {
     await assertMayReadEvent(deps.db, request.account!, request.params.eventId);

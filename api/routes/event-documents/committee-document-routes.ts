@@ -32,7 +32,6 @@ export const committeeDocumentRoutes = async (app: FastifyInstance, deps: AppDep
     saveBody,
     check: (eventId, body) => support.assertEventCommittee(eventId, body.eventCommitteeId),
     scope: (body) => ({ kind: 'committee', committeeId: body.eventCommitteeId }),
-    listed: (eventId, body) => listCommitteeDocuments(deps.db, eventId, body.eventCommitteeId),
   });
 
   route(app, endpoints.committee, async (request) => {

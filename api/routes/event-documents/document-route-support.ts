@@ -63,7 +63,6 @@ export const documentSaveRoute = <
     saveBody: z.ZodType<Wire>;
     scope: (body: Body) => DocumentScope;
     check?: (eventId: string, body: Body) => Promise<void>;
-    listed: (eventId: string, body: Body) => Promise<EventDocumentRow[]>;
   },
 ) =>
   route(app, endpoint, async (request, reply) => {
@@ -81,10 +80,9 @@ export const documentSaveRoute = <
       commandContextOf(request),
     );
     await support.settle(result.position ?? result.basedOn);
-    const saved = (await save.listed(eventId, body)).find((row) => row.file_url === fileUrl);
     const created = result.events.some((event) => event.type === 'EventDocumentSaved' && event.data.previous === null);
     reply.status(created ? 201 : 200);
-    return ok(documentMessages.saved, documentViewOf(saved!)) as ContractAnswer<E>;
+    return ok(documentMessages.saved, await support.storedDocumentView(eventId, fileUrl)) as ContractAnswer<E>;
   });
 
 /** A call answering some of an event's documents to whoever may read the event. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { documentView } from '@contract/event-documents';
 import type { Position } from '../../../commands/event-store/port';
 import type { CommandContext } from '../../../commands/handler/command-handler';
-import { deleteEventDocument } from '../../../commands/workspace/event-documents';
+import { deleteEventDocument, loadEventDocuments } from '../../../commands/workspace/event-documents';
 import { documentMessages, type DocumentScope } from '@domain/workspace/event-documents';
 import { DomainError } from '@domain/shared/errors';
 import { parseOrReject } from '@domain/shared/validation';
@@ -62,6 +62,24 @@ export const documentSupport = (app: FastifyInstance, deps: AppDependencies) => 
     });
   },
   assertManagesEvent: (account: AccountRow, eventId: string) => assertManagesEvent(deps.db, account, eventId),
+
+  /**
+   * A save's answer: the document holding this file as the event's documents stream holds it
+   * (a new one, a renamed one, or one saved before unchanged), whatever the list has caught up with.
+   */
+  storedDocumentView: async (eventId: string, fileUrl: string): Promise<z.infer<typeof documentView>> => {
+    const { documents } = await loadEventDocuments(deps.store, eventId);
+    const saved = [...documents.values()].find((document) => document.fileUrl === fileUrl);
+    if (!saved) throw new DomainError('not_found', 'DOCUMENT_NOT_FOUND', documentMessages.notFound);
+    return {
+      id: saved.documentId,
+      eventId,
+      committeeId: saved.committeeId,
+      doc_type: saved.docType,
+      title: saved.title,
+      file_url: saved.fileUrl,
+    };
+  },
 
   /** The committee must be one of the event's own (the event committee's id, not the catalogue's). */
   assertEventCommittee: async (eventId: string, eventCommitteeId: string) => {

@@ -22,7 +22,6 @@ export const generalDocumentRoutes = async (app: FastifyInstance, deps: AppDepen
   documentSaveRoute(app, support, endpoints.saveGeneral, {
     saveBody,
     scope: () => ({ kind: 'general' }),
-    listed: (eventId) => listGeneralDocuments(deps.db, eventId),
   });
 
   eventDocumentListRoute(app, deps, endpoints.general, (eventId) => listGeneralDocuments(deps.db, eventId));

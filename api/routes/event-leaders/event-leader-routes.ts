@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eventLeadersEndpoints } from '@contract/event-leaders';
+import { loadEventState } from '../../../commands/allocation/allocation-commands';
 import type { Position } from '../../../commands/event-store/port';
 import { assignEventLeader, moveEventLeader, removeEventLeader, updateEventLeader } from '../../../commands/workspace/event-leaders';
 import { DomainError } from '@domain/shared/errors';
@@ -12,18 +13,14 @@ import {
   updateEventLeaderSchema,
 } from '@domain/workspace/event-leader-rules';
 import { leadershipRolesList } from '../../../projections/catalogue-lists/read-models';
-import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
-import {
-  eventLeaderViewsProjection,
-  findEventLeaderAnswer,
-  listEventLeaderAnswers,
-} from '../../../projections/workspace/event-leader-views/event-leader-views';
+import { eventLeaderViewsProjection, listEventLeaderAnswers } from '../../../projections/workspace/event-leader-views/event-leader-views';
 import { eventLeadersListProjection, findEventLeader } from '../../../projections/workspace/event-leaders-list';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
 import { assertManagesEvent, assertMayReadEvent } from '../../lib/event-access';
 import { route } from '../../lib/route';
+import { storedLeaderViews } from './stored-leaders';
 
 /** The spec's event-leader calls (§7 "Event leaders"): the workspace's Leadership Roles tab and the delegate page's Support Contact. */
 export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
@@ -42,7 +39,10 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
     const roles = await leadershipRolesList.listAll(deps.db);
     if (!roles.some((role) => String(role.id) === roleId))
       throw new DomainError('validation', 'VALIDATION_FAILED', unknownRole, { roleId: unknownRole });
-    if (!(await findActiveRegistration(deps.db, eventId, userId))) {
+    // From the event's stream, where registrations are decided: a delegate registered a moment
+    // ago holds a role even while the registration lists catch up.
+    const event = await loadEventState(deps.store, eventId);
+    if (event.status === 'none' || !event.roster.active.has(userId)) {
       throw new DomainError('validation', 'VALIDATION_FAILED', eventLeaderMessages.notDelegate, {
         userId: eventLeaderMessages.notDelegate,
       });
@@ -57,8 +57,10 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
     return entry;
   };
 
-  const viewOf = async (id: string) => {
-    const answer = await findEventLeaderAnswer(deps.db, id);
+  /** A write's answer: the event's holders as its stream holds them now (see storedLeaderViews). */
+  const storedViews = (eventId: string) => storedLeaderViews(deps.db, deps.store, eventId);
+  const storedViewOf = async (eventId: string, id: string) => {
+    const answer = (await storedViews(eventId)).find((view) => view.id === id);
     if (!answer) throw eventLeaderErrors.notFound();
     return answer;
   };
@@ -73,7 +75,7 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
     await settle(result.position);
     const assigned = result.events.find((event) => event.type === 'EventLeaderAssigned');
     if (assigned?.type !== 'EventLeaderAssigned') throw eventLeaderErrors.notFound();
-    return ok(eventLeaderMessages.added, await viewOf(assigned.data.entryId));
+    return ok(eventLeaderMessages.added, await storedViewOf(body.eventId, assigned.data.entryId));
   });
 
   route(app, endpoints.list, async (request) => {
@@ -91,7 +93,7 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
       commandContextOf(request),
     );
     await settle(result.position);
-    return ok(eventLeaderMessages.updated, await viewOf(entry.id));
+    return ok(eventLeaderMessages.updated, await storedViewOf(entry.event_id, entry.id));
   });
 
   route(app, endpoints.remove, async (request) => {
@@ -114,6 +116,6 @@ export const eventLeaderRoutes = async (app: FastifyInstance, deps: AppDependenc
       commandContextOf(request),
     );
     await settle(result.position);
-    return ok(eventLeaderMessages.ranked, await listEventLeaderAnswers(deps.db, entry.event_id));
+    return ok(eventLeaderMessages.ranked, await storedViews(entry.event_id));
   });
 };

@@ -8,7 +8,8 @@ import { notificationsProjection } from '../../../projections/notifications/noti
 import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
-import { eventViews, type EventView } from './event-view';
+import { loadEventState } from '../../../commands/allocation/allocation-commands';
+import { storedEventView, type EventView } from './event-view';
 
 /** Who edits: the account's organiser id and whether it is a super user (the decider checks the event's owner). */
 export const editorOf = (account: AccountRow): EventEditor => ({
@@ -51,11 +52,8 @@ export const eventSupport = (deps: AppDependencies) => ({
     if (!mayView(account, row) && !(await findActiveRegistration(deps.db, id, account.id))) throw eventErrors.notFound();
     return row;
   },
-  viewOf: async (id: string): Promise<EventView> => {
-    const row = await findEvent(deps.db, id);
-    if (!row) throw eventErrors.notFound();
-    return (await eventViews(deps.db, [row], deps.clock()))[0]!;
-  },
+  /** A write's answer: the event as its stream holds it now (see storedEventView). */
+  storedViewOf: async (id: string): Promise<EventView> => storedEventView(deps.db, await loadEventState(deps.store, id), deps.clock()),
   /** An organiser acts only under their own organiser id (super users, where allowed, under any). */
   assertOwnOrganiserId: (account: AccountRow, organiserId: string, options: { superuserToo: boolean }) => {
     if (options.superuserToo && account.global_role === 'superuser') return;

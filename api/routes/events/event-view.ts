@@ -1,11 +1,12 @@
 import type { CommonQueryMethods } from 'slonik';
 import type { z } from 'zod';
 import type { eventView } from '@contract/events';
+import { eventErrors, type EventState } from '@domain/events/event';
 import { uaeDateOf } from '@domain/events/event-dates';
 import { totalRevenueOf } from '@domain/events/event-rules';
 import type { EventRow } from '../../../projections/events/events-list';
 import { countRegisteredByEvent } from '../../../projections/registrations/registrations-list';
-import { listSchools, type SchoolRow } from '../../../projections/schools/schools-list';
+import { findSchool, listSchools, type SchoolRow } from '../../../projections/schools/schools-list';
 
 export type EventView = z.infer<typeof eventView>;
 
@@ -55,4 +56,35 @@ export const eventViews = async (db: CommonQueryMethods, rows: readonly EventRow
   const schools = new Map(schoolRows.map((school) => [school.id, school]));
   const today = uaeDateOf(now);
   return rows.map((row) => toView(row, schools.get(row.school_id), registered.get(row.id) ?? 0, today));
+};
+
+/**
+ * The event as its own stream holds it, for a write's answer: the write is there whatever the
+ * read models have caught up with, so a lagging list can neither deny it nor show it stale.
+ * Its school is the directory's (merges followed), as the lists show it.
+ */
+export const storedEventView = async (db: CommonQueryMethods, state: EventState, now: Date): Promise<EventView> => {
+  if (state.status === 'none' || state.status === 'deleted') throw eventErrors.notFound();
+  const school = await findSchool(db, state.place.schoolId);
+  const { details, images } = state;
+  const row: EventRow = {
+    id: state.eventId,
+    organiser_id: state.organiserId,
+    name: details.name,
+    description: details.description,
+    start_date: details.startDate,
+    end_date: details.endDate,
+    cover_image: images.coverImage,
+    logo_image: images.logoImage,
+    school_id: school?.id ?? state.place.schoolId,
+    locality_id: school ? school.locality_id : state.place.localityId,
+    number_of_seats: details.numberOfSeats,
+    fees_per_delegate: details.feesPerDelegate,
+    website: details.website,
+    instagram: details.instagram,
+    status: state.status,
+    created_at: new Date(state.createdAt),
+    revision: state.revision,
+  };
+  return toView(row, school ?? undefined, state.roster.active.size, uaeDateOf(now));
 };

@@ -3,7 +3,7 @@ import { changeEventStatus, createEvent, deleteEvent, updateEvent } from '../../
 import { eventIdFor } from '../../../commands/handler/event-ids';
 import { eventsEndpoints } from '@contract/events';
 import { eventErrors, eventStreamId, type EventDetails, type EventImages } from '@domain/events/event';
-import { findEvent } from '../../../projections/events/events-list';
+import { loadEventState } from '../../../commands/allocation/allocation-commands';
 import { uaeDateOf } from '@domain/events/event-dates';
 import { createEventSchema, eventMessages, type UpdateEventBody } from '@domain/events/event-rules';
 import { eventStatusChangeSchema } from '@domain/events/event-status-rules';
@@ -38,7 +38,7 @@ const nothingToUpdate = () => new DomainError('validation', 'NOTHING_TO_UPDATE',
 
 /** The writes of spec §7 "Events": organisers create and edit their own events; super users govern status. */
 export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const { environment, settle, viewOf, assertOwnOrganiserId, registeredUsersNotified } = eventSupport(deps);
+  const { environment, settle, storedViewOf, assertOwnOrganiserId, registeredUsersNotified } = eventSupport(deps);
 
   route(
     app,
@@ -68,7 +68,7 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
       const details = detailsOf(body) as EventDetails;
       const result = await createEvent(environment(), { organiserId, details, images, by: account.id }, commandContextOf(request));
       await settle(result.position);
-      return ok(eventMessages.created, await viewOf(result.events[0]!.data.eventId));
+      return ok(eventMessages.created, await storedViewOf(result.events[0]!.data.eventId));
     },
     {
       // Someone else's organiser id is refused before the body is read (a 403, not the body's 400).
@@ -85,16 +85,17 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
     const body = request.body ?? {};
     const changes = detailsOf(body);
     if (Object.keys(changes).length === 0 && body.cover_image === undefined && body.logo_image === undefined) throw nothingToUpdate();
-    // Ownership first (404/403 from the stored event), so nobody learns about images through another's event.
-    const current = await findEvent(deps.db, id);
-    if (!current) throw eventErrors.notFound();
+    // Ownership first (404/403 from the stored event, which an event just created already is),
+    // so nobody learns about images through another's event.
+    const current = await loadEventState(deps.store, id);
+    if (current.status === 'none' || current.status === 'deleted') throw eventErrors.notFound();
     const editor = editorOf(account);
-    if (!editor.superuser && editor.organiserId !== current.organiser_id) throw eventErrors.notYours();
+    if (!editor.superuser && editor.organiserId !== current.organiserId) throw eventErrors.notYours();
     const images: Partial<EventImages> = {};
     if (body.cover_image !== undefined)
-      images.coverImage = await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image', current.cover_image);
+      images.coverImage = await checkedEventImageUrl(app.storage, body.cover_image, account.id, 'cover_image', current.images.coverImage);
     if (body.logo_image !== undefined)
-      images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.logo_image);
+      images.logoImage = await checkedEventImageUrl(app.storage, body.logo_image, account.id, 'logo_image', current.images.logoImage);
     const context = commandContextOf(request);
     const result = await updateEvent(environment(), { eventId: id, changes, images, editor, by: account.id }, context);
     await settle(result.position);
@@ -102,7 +103,7 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
     const eventIds = result.events.map((_, index) => eventIdFor(context.commandId, eventStreamId(id), index));
     const notified = await registeredUsersNotified(result.position, eventIds);
     const message = result.events.length === 0 && !result.replayed ? eventMessages.nothingChanged : eventMessages.updated;
-    return { ...ok(message, await viewOf(id)), registeredUsersNotified: notified };
+    return { ...ok(message, await storedViewOf(id)), registeredUsersNotified: notified };
   });
 
   route(app, eventsEndpoints.updateStatus, async (request, reply) => {
@@ -115,7 +116,7 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
       commandContextOf(request),
     );
     await settle(result.position);
-    const view = await viewOf(id);
+    const view = await storedViewOf(id);
     reply.header('etag', `"${view.revision}"`);
     return ok(`Event status updated to ${view.status}`, view);
   });

@@ -20,7 +20,7 @@ const schoolMissing = () =>
 
 /** The signed-in user's side (§2.5 Request for Approval, §8 home-page check). */
 export const approvalRequestRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const { environment, settle, viewOf } = organiserSupport(deps);
+  const { environment, settle, storedViewOf } = organiserSupport(deps);
 
   route(
     app,
@@ -49,7 +49,7 @@ export const approvalRequestRoutes = async (app: FastifyInstance, deps: AppDepen
       commandContextOf(request),
     );
     await settle(result.position);
-    return ok(organiserMessages.underVerification, await viewOf(result.events[0]!.data.organiserId));
+    return ok(organiserMessages.underVerification, await storedViewOf(result.events[0]!.data.organiserId));
   });
 
   route(app, endpoints.myRegistrationStatus, async (request) => {

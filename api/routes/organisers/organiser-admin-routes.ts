@@ -33,7 +33,7 @@ const addedEvidence = async (storage: FileStorage, evidence: AddOrganiserBody['e
 
 /** The super user's Organisers list (§2.6): list, status menu, delete, add row, user search. */
 export const organiserAdminRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const { environment, settle, viewOf } = organiserSupport(deps);
+  const { environment, settle, storedViewOf } = organiserSupport(deps);
 
   route(app, endpoints.list, async () => {
     const views = await listOrganiserViews(deps.db);
@@ -49,7 +49,7 @@ export const organiserAdminRoutes = async (app: FastifyInstance, deps: AppDepend
       commandContextOf(request),
     );
     await settle(result.position);
-    const view = await viewOf(id);
+    const view = await storedViewOf(id);
     reply.header('etag', `"${view.revision}"`);
     return ok(`Organiser status updated to ${view.status}`, view);
   });
@@ -74,7 +74,7 @@ export const organiserAdminRoutes = async (app: FastifyInstance, deps: AppDepend
       commandContextOf(request),
     );
     await settle(result.position);
-    return ok(organiserMessages.added, await viewOf(result.events[0]!.data.organiserId));
+    return ok(organiserMessages.added, await storedViewOf(result.events[0]!.data.organiserId));
   });
 
   route(app, endpoints.availableUsers, async (request) => {

@@ -1,11 +1,11 @@
 import type { Position } from '../../../commands/event-store/port';
-import { organiserErrors } from '@domain/organisers/organiser';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { organisersListProjection } from '../../../projections/organisers/organisers-list';
 import { userAccountsProjection } from '../../../projections/users/accounts-projection';
 import { usersAdminListProjection } from '../../../projections/users/users-admin-list';
 import type { AppDependencies } from '../../dependencies';
-import { findOrganiserView, type OrganiserView } from './organiser-view';
+import type { OrganiserView } from './organiser-view';
+import { storedOrganiserView } from './stored-organiser';
 
 /** What every organiser route needs: the command environment, the wait, the answer's row. */
 export const organiserSupport = (deps: AppDependencies) => ({
@@ -23,9 +23,6 @@ export const organiserSupport = (deps: AppDependencies) => ({
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
   },
-  viewOf: async (organiserId: string): Promise<OrganiserView> => {
-    const view = await findOrganiserView(deps.db, organiserId);
-    if (!view) throw organiserErrors.notFound();
-    return view;
-  },
+  /** A write's answer: the record as its stream holds it now (see storedOrganiserView). */
+  storedViewOf: (organiserId: string): Promise<OrganiserView> => storedOrganiserView(deps.db, deps.store, organiserId),
 });

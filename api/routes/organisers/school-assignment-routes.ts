@@ -20,7 +20,7 @@ const assignBody = z.object({ userId: z.string({ error: CHOOSE_USER }).trim().mi
 
 /** The Users list's row menu (§2.6): Assign Organiser and Remove Organiser. */
 export const schoolAssignmentRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
-  const { environment, settle, viewOf } = organiserSupport(deps);
+  const { environment, settle, storedViewOf } = organiserSupport(deps);
 
   route(app, endpoints.assignToSchool, async (request) => {
     const { userId } = parseOrReject(assignBody, request.body ?? {});
@@ -32,7 +32,7 @@ export const schoolAssignmentRoutes = async (app: FastifyInstance, deps: AppDepe
       commandContextOf(request),
     );
     await settle(result.position);
-    return ok('Organiser assigned successfully', await viewOf(result.events[0]!.data.organiserId));
+    return ok('Organiser assigned successfully', await storedViewOf(result.events[0]!.data.organiserId));
   });
 
   // The spec's table names the plural prefix; the singular one is an alias for clients that call it that way.

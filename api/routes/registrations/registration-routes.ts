@@ -23,7 +23,7 @@ import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { committeeChoicesRoute } from './committee-choices-route';
 import { registrationSupport } from './registration-support';
-import { registrationViews } from './registration-view';
+import { newRegistrationView, registrationViews } from './registration-view';
 
 /** Students register through the student route and teachers through the teacher route, each only themselves. */
 const assertRegistersSelf = (request: Pick<FastifyRequest, 'account'>, userId: string, role: DelegateRole) => {
@@ -43,8 +43,7 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     await support.settle(result.position);
     const registered = result.events.find((event) => event.type === 'DelegateRegistered');
     if (registered?.type !== 'DelegateRegistered') throw support.notFound();
-    // Answered from what was stored, so a read model still catching up under a rush never
-    // turns an accepted registration into an error.
+    // Answered from what was stored (see newRegistrationView).
     const { registrationId, registrationNo, eventId, role, munExperience, prefCommitteeIds, at } = registered.data;
     const [first = null, second = null, third = null] = prefCommitteeIds;
     const { foodPreference, foodAllergies, emergencyName, emergencyPhone } = input.personal;
@@ -65,7 +64,7 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
       emergency_phone: emergencyPhone,
       created_at: new Date(at),
     };
-    return ok(registrationMessages.registered, (await registrationViews(deps.db, [row], 'published'))[0]!);
+    return ok(registrationMessages.registered, await newRegistrationView(deps.db, row, 'published'));
   };
 
   /** POST event-registration-{role}/{userId}: the person registers themselves; 201 with the registration. */

@@ -1,9 +1,13 @@
 import type { CommonQueryMethods } from 'slonik';
 import type { z } from 'zod';
 import type { registrationView } from '@contract/registrations';
+import { committeesList } from '../../../projections/catalogue-lists/read-models';
 import { findRegistrationAnswers } from '../../../projections/registrations/registration-views/registration-views';
-import type { SeatView } from '../../../projections/registrations/registration-views/view-of';
+import { viewOf, type SeatView } from '../../../projections/registrations/registration-views/view-of';
 import type { RegistrationRow } from '../../../projections/registrations/registrations-list';
+import { findSchool } from '../../../projections/schools/schools-list';
+import { findAccountById } from '../../../projections/users/accounts-projection';
+import { findProfile } from '../../../projections/users/profiles-projection';
 
 export type RegistrationView = z.infer<typeof registrationView>;
 
@@ -22,3 +26,49 @@ export const registrationViews = async (
     rows.map((row) => row.id),
     seats,
   ) as Promise<RegistrationView[]>;
+
+/**
+ * A registration just stored, as the screens will show it: its own facts as stored, its person,
+ * school and committees from their read models, and no seat, flag or unlock yet (a new
+ * registration has none). Built the way the registration screens' read model builds its answer,
+ * so a read model still catching up under a rush never turns an accepted registration into an error.
+ */
+export const newRegistrationView = async (db: CommonQueryMethods, row: RegistrationRow, seats: SeatView): Promise<RegistrationView> => {
+  const [account, profile, catalogue] = await Promise.all([
+    findAccountById(db, row.user_id),
+    findProfile(db, row.user_id),
+    committeesList.listAll(db),
+  ]);
+  const school = profile?.school_id ? await findSchool(db, profile.school_id) : null;
+  const choice = (id: string | null) => {
+    const entry = id === null ? undefined : catalogue.find((candidate) => String(candidate.id) === id);
+    return entry ? { id: String(entry.id), abbr: String(entry.abbr ?? ''), committee: String(entry.committee ?? '') } : null;
+  };
+  return viewOf(
+    {
+      ...row,
+      prefs: [choice(row.pref_committee_1), choice(row.pref_committee_2), choice(row.pref_committee_3)],
+      email: account?.email ?? null,
+      avatar_url: account?.avatar_url ?? null,
+      profile: profile && {
+        username: profile.username,
+        fullname: profile.fullname,
+        birthday: profile.birthday,
+        gender: profile.gender,
+        phone_e164: profile.phone_e164,
+        phone: profile.phone,
+        country_code: profile.country_code,
+        grade: profile.grade,
+        years_of_experience: profile.years_of_experience,
+        custom_school_name: profile.custom_school_name,
+        custom_locality_name: profile.custom_locality_name,
+      },
+      school: school && { name: school.name, locality_name: school.locality.name },
+      draft: null,
+      published: null,
+      flagged: false,
+      unlocked: false,
+    },
+    seats,
+  ) as RegistrationView;
+};

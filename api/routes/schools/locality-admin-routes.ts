@@ -9,12 +9,12 @@ import {
   renameArea,
 } from '../../../commands/schools/locality-admin-commands';
 import { localityRowId } from '@domain/schools/locality-rows';
-import { findArea } from '../../../projections/schools/areas-list';
 import { listLocalityRows } from '../../../projections/schools/locality-rows';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
+import { storedAreaRow } from './stored-directory';
 import { waitForLists } from './wait-for-lists';
 
 /** The super user's Localities list and its writes on localities and areas (spec §2.6, §7). */
@@ -65,7 +65,7 @@ export const localityAdminRoutes = async (app: FastifyInstance, deps: AppDepende
     const { id } = request.params;
     const result = await renameArea(deps.store, id, request.body.name, commandContextOf(request), deps.clock());
     await waitForLists(deps, result.position);
-    return ok('Area updated successfully', await findArea(deps.db, id));
+    return ok('Area updated successfully', await storedAreaRow(deps.store, id));
   });
 
   route(app, endpoints.updateAreaStatus, async (request) => {
@@ -73,7 +73,7 @@ export const localityAdminRoutes = async (app: FastifyInstance, deps: AppDepende
     const { status, expectedStatus } = request.body;
     const result = await changeAreaStatus(deps.store, { areaId: id, status, expectedStatus }, commandContextOf(request), deps.clock());
     await waitForLists(deps, result.position);
-    return ok('Area status updated successfully', await findArea(deps.db, id));
+    return ok('Area status updated successfully', await storedAreaRow(deps.store, id));
   });
 
   route(app, endpoints.deleteArea, async (request) => {

@@ -8,6 +8,7 @@ import { parseOrReject } from '@domain/shared/validation';
 import { changePasswordSchema, passwordMessages } from '@domain/users/profile-rules';
 import { listEvidenceFileUrlsOfUser } from '../../../projections/organisers/organisers-list';
 import { findAccountById } from '../../../projections/users/accounts-projection';
+import { openSealed, sealedAvatar } from '../../../projections/users/sealed';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
@@ -138,19 +139,20 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       });
       const { name } = await app.storage.put(file.bytes, file.type, { ownerId: userId, purpose: 'avatar' });
       const avatarUrl = uploadUrl(name);
-      let replayed = false;
+      let result;
       try {
-        const result = await changeAvatar(environment(), userId, avatarUrl, commandContextOf(request as never));
+        result = await changeAvatar(environment(), userId, avatarUrl, commandContextOf(request as never));
         await waitForUsers(result.position);
-        replayed = result.replayed;
       } catch (error) {
         await app.storage.remove(name);
         throw error;
       }
       // A retry keeps the picture its first request stored: this copy is not the account's.
-      if (replayed) {
+      if (result.replayed) {
         await app.storage.remove(name);
-        return ok('Avatar uploaded successfully', { avatarUrl: (await findAccountById(deps.db, userId))?.avatar_url ?? avatarUrl });
+        const stored = result.events.find((event) => event.type === 'AvatarChanged');
+        const first = stored?.type === 'AvatarChanged' ? await openSealed(deps.db, userId, stored.data.sealed, sealedAvatar) : null;
+        return ok('Avatar uploaded successfully', { avatarUrl: first?.avatarUrl ?? avatarUrl });
       }
       const previous = storedNameOf(before.avatar_url);
       if (previous && previous !== name) await app.storage.remove(previous);

@@ -7,7 +7,7 @@ import { profileBodySchema, UNLISTED_SCHOOL, type ProfileBody, type SchoolChoice
 import { userErrors } from '@domain/users/user';
 import { schoolsListProjection } from '../../../projections/schools/schools-list';
 import { localitiesListProjection } from '../../../projections/schools/localities-list';
-import { findAccountById } from '../../../projections/users/accounts-projection';
+import { findAccountById, type AccountRow } from '../../../projections/users/accounts-projection';
 import { localityRowsProjection } from '../../../projections/schools/locality-rows';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
@@ -20,7 +20,7 @@ import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { assertSelfOrSuperUser } from './account';
-import { loadProfileView } from './profile-view';
+import { loadProfileView, storedProfileView } from './profile-view';
 
 const roles = ['student', 'teacher'] as const;
 const schoolChoices = ['listed', 'custom-locality', 'custom-school'] as const satisfies readonly SchoolChoice[];
@@ -55,11 +55,10 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
     eventLeaderViewsProjection.name,
   ];
 
-  const answer = async (userId: string, position: string | null) => {
+  /** The profile as stored (see storedProfileView), once the lists that show it have caught up (bounded). */
+  const answer = async (account: AccountRow, position: string | null) => {
     if (position) await deps.readModels.waitFor(position, { projections: readModels, timeoutMs: deps.config.PROJECTION_WAIT_MS });
-    const account = await findAccountById(deps.db, userId);
-    if (!account) throw new DomainError('not_found', 'USER_NOT_FOUND', 'User not found');
-    return loadProfileView(deps.db, account);
+    return storedProfileView(deps, account);
   };
 
   for (const role of roles) {
@@ -69,7 +68,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
         onlyOwnProfile(request, userId);
         const body = parseOrReject(profileBodySchema(role, choice), request.body) as ProfileBody;
         const result = await completeProfile(environment(), { userId, role, choice, body }, commandContextOf(request as never));
-        return ok('Profile created successfully', await answer(userId, result.position));
+        return ok('Profile created successfully', await answer(request.account!, result.position));
       });
     }
   }
@@ -96,7 +95,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
       const choice = choiceOf(withUsername);
       const body = parseOrReject(profileBodySchema(role, choice), withUsername) as ProfileBody;
       const result = await updateProfile(environment(), { userId, role, choice, body }, commandContextOf(request as never));
-      return ok('Profile updated successfully', await answer(userId, result.position));
+      return ok('Profile updated successfully', await answer(request.account!, result.position));
     });
   }
 

@@ -134,7 +134,3 @@ const answerRow = z.object({ view: z.custom<EventCommitteeAnswer>() });
 export const listEventCommitteeAnswers = async (db: CommonQueryMethods, eventId: string): Promise<EventCommitteeAnswer[]> => [
   ...(await db.anyFirst(sql.type(answerRow)`SELECT view FROM ${live} WHERE event_id = ${eventId} ORDER BY created_at, id`)),
 ];
-
-/** One committee of an event, or null when the event has no such committee. */
-export const findEventCommitteeAnswer = (db: CommonQueryMethods, eventId: string, id: string) =>
-  db.maybeOneFirst(sql.type(answerRow)`SELECT view FROM ${live} WHERE event_id = ${eventId} AND id = ${id}`);

@@ -100,6 +100,3 @@ const answerRow = z.object({ view: z.custom<EventLeaderAnswer>() });
 export const listEventLeaderAnswers = async (db: CommonQueryMethods, eventId: string): Promise<EventLeaderAnswer[]> => [
   ...(await db.anyFirst(sql.type(answerRow)`SELECT view FROM ${live} WHERE event_id = ${eventId} ORDER BY ranking, created_at, id`)),
 ];
-
-export const findEventLeaderAnswer = (db: CommonQueryMethods, id: string) =>
-  db.maybeOneFirst(sql.type(answerRow)`SELECT view FROM ${live} WHERE id = ${id}`);

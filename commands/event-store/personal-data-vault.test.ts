@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { createPool, type DatabasePool } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
+import { createVault, migrateVault, SubjectForgottenError, type PersonalDataVault } from './personal-data-vault';
+
+let database: FreshDatabase;
+let db: DatabasePool;
+let raw: pg.Pool;
+let vault: PersonalDataVault;
+
+beforeAll(async () => {
+  database = await createFreshDatabase('vault');
+  db = await createPool(database.url, { maximumPoolSize: 2 });
+  raw = new pg.Pool({ connectionString: database.url, max: 1 });
+  await migrateVault(db);
+  vault = createVault(db);
+});
+afterAll(async () => {
+  await raw?.end();
+  await db?.end();
+  await database?.drop();
+});
+
+const keyOf = async (subjectId: string) =>
+  (await raw.query<{ key: Buffer | null }>('SELECT key FROM vault.subject_keys WHERE subject_id = $1', [subjectId])).rows[0]?.key ?? null;
+
+describe('sealing for a group at once', () => {
+  it('seals each item under its own subject key, opened as one sealed alone, and keeps the keys already there', async () => {
+    const before = await vault.seal('known', { name: 'Aisha' });
+    const knownKey = await keyOf('known');
+    const sealed = await vault.sealMany([
+      { subjectId: 'new-1', data: { email: 'one@school.ae' } },
+      { subjectId: 'known', data: { name: 'Aisha Khan' } },
+      { subjectId: 'new-1', data: { fullname: 'One' } },
+      { subjectId: 'new-2', data: { fullname: 'Two' } },
+    ]);
+    expect(await Promise.all(sealed.map((blob, index) => vault.open(['new-1', 'known', 'new-1', 'new-2'][index]!, blob)))).toEqual([
+      { email: 'one@school.ae' },
+      { name: 'Aisha Khan' },
+      { fullname: 'One' },
+      { fullname: 'Two' },
+    ]);
+    expect(await keyOf('known')).toEqual(knownKey);
+    expect(await vault.open('known', before)).toEqual({ name: 'Aisha' });
+    // Bound to its subject: a blob copied onto another person does not open.
+    expect(await vault.open('new-2', sealed[0]!)).toBeNull();
+  });
+
+  it('makes every missing key of a large group, each sealing its own data', async () => {
+    const subjects = Array.from({ length: 200 }, (_, index) => `group-${index}`);
+    const sealed = await vault.sealMany(subjects.map((subjectId) => ({ subjectId, data: { n: subjectId } })));
+    expect(await Promise.all(sealed.map((blob, index) => vault.open(subjects[index]!, blob)))).toEqual(subjects.map((n) => ({ n })));
+  });
+
+  it('refuses a forgotten subject, and never brings its key back', async () => {
+    await vault.seal('erased', { name: 'Zed' });
+    await vault.forget('erased');
+    await expect(vault.sealMany([{ subjectId: 'erased', data: { name: 'Zed' } }])).rejects.toBeInstanceOf(SubjectForgottenError);
+    expect(await keyOf('erased')).toBeNull();
+  });
+});
