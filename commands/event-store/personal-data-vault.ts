@@ -94,8 +94,6 @@ const sealWith = (key: Buffer, subjectId: string, data: Record<string, unknown>)
   return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
 };
 
-const subjectKeyRow = z.object({ subject_id: z.string(), key: z.instanceof(Buffer).nullable() });
-
 export const createVault = (db: CommonQueryMethods): PersonalDataVault => ({
   seal: async (subjectId, data) => {
     await db.query(sql.unsafe`
@@ -116,10 +114,7 @@ export const createVault = (db: CommonQueryMethods): PersonalDataVault => ({
         ['text', 'text'],
       )} AS fresh(subject_id, hex)
       ON CONFLICT (subject_id) DO NOTHING`);
-    const rows = await db.any(
-      sql.type(subjectKeyRow)`SELECT subject_id, key FROM ${keys} WHERE subject_id = ANY(${sql.array(subjects, 'text')})`,
-    );
-    const keyOf = new Map(rows.map((row) => [row.subject_id, row.key]));
+    const keyOf = await readSubjectKeys(db, subjects);
     return items.map(({ subjectId, data }) => {
       const key = keyOf.get(subjectId);
       if (!key) throw new SubjectForgottenError();
