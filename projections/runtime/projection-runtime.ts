@@ -2,18 +2,20 @@ import { setMaxListeners } from 'node:events';
 import { sql, type DatabasePool, type DatabasePoolConnection } from 'slonik';
 import { z } from 'zod';
 import type { AllSubscription, EventStore, Position } from '../../commands/event-store/port';
+import { CheckpointMoves } from './checkpoint-moves';
 import { reached, readCheckpoints } from './checkpoints';
 import { consoleLogger, type RuntimeLogger } from './logger';
 import { assertProjectionNames } from './migrate';
 import type { Projection } from './projection';
 import { runProjector, type ProjectorContext } from './projector';
+import { SharedReads } from './shared-reads';
 import { backoff, Doorbell, errorMessage, Semaphore, sleep } from './signals';
 
 export interface ProjectionRuntimeOptions {
   pool: DatabasePool;
   store: EventStore;
   projections: readonly Projection[];
-  /** Events per transaction. Default 500. */
+  /** Events per read of the log (shared by the projectors), so at most per transaction. Default 500. */
   batchSize?: number;
   logger?: RuntimeLogger;
   /** Idle projectors re-read this often even without a signal of new events. Default 5 s. */
@@ -59,7 +61,9 @@ interface Session {
 const lockedRow = z.object({ locked: z.boolean() });
 
 /**
- * Runs the projectors of this process. Each projection has one active instance across all
+ * Runs the projectors of this process. They share their reads of the log (shared-reads.ts:
+ * one read per batch for all of them, each given its own events) and each commits its own
+ * batches. Each projection has one active instance across all
  * processes: whoever holds `pg_advisory_lock(hashtext('projection:'||name))`. The locks are
  * held on ONE dedicated session connection per runtime (not one per projection, which
  * would exhaust the pool as read models multiply); batches use ordinary pooled
@@ -92,16 +96,17 @@ export class ProjectionRuntime {
     for (const projection of options.projections) {
       this.states.set(projection.name, { projection, active: false, lastError: null, known: null });
     }
+    const batches = new Semaphore(options.concurrency ?? 3);
     this.context = {
       pool: this.pool,
-      store: this.store,
       logger: this.logger,
-      batchSize: options.batchSize ?? 500,
       idleMs: options.idlePollMs ?? 5_000,
       retryDelayMs: options.retryDelayMs ?? 250,
       maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
       newEvents: this.newEvents,
-      batches: new Semaphore(options.concurrency ?? 3),
+      reads: new SharedReads({ store: this.store, batchSize: options.batchSize ?? 500, newEvents: this.newEvents }),
+      checkpointMoves: new CheckpointMoves(this.pool, batches),
+      batches,
       onCheckpoint: (name, checkpoint) => this.noteCheckpoint(name, checkpoint),
       onError: (name, error) => {
         const state = this.states.get(name);
@@ -269,6 +274,7 @@ export class ProjectionRuntime {
         })
         .finally(() => {
           state.active = false;
+          this.context.reads.leave(name);
         });
       session.projectors.set(name, run);
     }
@@ -279,8 +285,8 @@ export class ProjectionRuntime {
   /**
    * Rings the doorbell for each event appended anywhere: one catch-up subscription per
    * process (LISTEN/NOTIFY in the Postgres adapter, push in EventStoreDB) instead of every
-   * projector polling. Its events are only a signal; projectors read their own filtered
-   * batches. Resubscribes with backoff if it fails; projectors also re-read every
+   * projector polling. Its events are only a signal; projectors take their batches from the
+   * shared reads. Resubscribes with backoff if it fails; projectors also re-read every
    * `idlePollMs` in case a signal is ever lost.
    */
   private async watchLog(stop: AbortSignal): Promise<void> {
