@@ -254,32 +254,40 @@ export class ProjectionRuntime {
   /** Tries the lock of every projection not yet held by this session; starts the winners. */
   private async electionRound(connection: DatabasePoolConnection, session: Session): Promise<void> {
     let attempted = false;
+    const won: ProjectionState[] = [];
     for (const state of this.states.values()) {
       const { name } = state.projection;
-      if (session.controller.signal.aborted) return;
+      if (session.controller.signal.aborted) break;
       if (session.projectors.has(name)) continue;
       attempted = true;
       const locked = await connection.oneFirst(
         sql.type(lockedRow)`SELECT pg_try_advisory_lock(hashtext(${`projection:${name}`})) AS locked`,
       );
-      if (!locked) continue;
-      this.logger.info({ projection: name }, 'projection active in this process');
-      state.active = true;
-      const run = runProjector(this.context, state.projection, session.controller.signal)
-        .catch((error: unknown) => {
-          this.logger.error({ projection: name, err: error }, `projector crashed: ${errorMessage(error)}`);
-          // Its lock is still held: give all up (and back off) rather than stall silently.
-          session.crashed = true;
-          session.controller.abort();
-        })
-        .finally(() => {
-          state.active = false;
-          this.context.reads.leave(name);
-        });
-      session.projectors.set(name, run);
+      if (locked) won.push(state);
     }
+    // All join the shared reads before any asks, so that the first read passes all their events.
+    for (const state of won) this.context.reads.join(state.projection);
+    for (const state of won) this.startProjector(state, session);
     // Holding every lock, nothing else touches the session: this notices a dead one.
-    if (!attempted) await connection.query(sql.unsafe`SELECT 1`);
+    if (!attempted && !session.controller.signal.aborted) await connection.query(sql.unsafe`SELECT 1`);
+  }
+
+  private startProjector(state: ProjectionState, session: Session): void {
+    const { name } = state.projection;
+    this.logger.info({ projection: name }, 'projection active in this process');
+    state.active = true;
+    const run = runProjector(this.context, state.projection, session.controller.signal)
+      .catch((error: unknown) => {
+        this.logger.error({ projection: name, err: error }, `projector crashed: ${errorMessage(error)}`);
+        // Its lock is still held: give all up (and back off) rather than stall silently.
+        session.crashed = true;
+        session.controller.abort();
+      })
+      .finally(() => {
+        state.active = false;
+        this.context.reads.leave(name);
+      });
+    session.projectors.set(name, run);
   }
 
   /**

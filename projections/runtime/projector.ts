@@ -51,8 +51,6 @@ const commitBatch = (ctx: ProjectorContext, projection: Projection, from: Positi
 export const runProjector = async (ctx: ProjectorContext, projection: Projection, signal: AbortSignal): Promise<void> => {
   const { name } = projection;
   let checkpoint: Position | null | undefined; // undefined: reload from the table
-  // Which shared reads it joins: those of the projectors at the head until a batch says it is behind.
-  let caughtUp = true;
   let failures = 0;
   const succeeded = () => {
     if (failures > 0) ctx.onError(name, null);
@@ -67,8 +65,7 @@ export const runProjector = async (ctx: ProjectorContext, projection: Projection
         ctx.onCheckpoint(name, checkpoint);
       }
       const from: Position | null = checkpoint;
-      const batch = await ctx.reads.next(projection, from, generation, caughtUp);
-      caughtUp = batch.caughtUp;
+      const batch = await ctx.reads.next(projection, from, generation);
       if (batch.to === from) {
         succeeded();
         await ctx.newEvents.wait(generation, ctx.idleMs, signal);

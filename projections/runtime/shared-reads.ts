@@ -5,6 +5,18 @@ import { reached } from './checkpoints';
 import type { Projection } from './projection';
 import type { Doorbell } from './signals';
 
+export interface SharedReadsOptions {
+  store: EventStore;
+  batchSize: number;
+  /** rung when there may be new events */
+  newEvents: Doorbell;
+}
+
+interface SharedRead extends LogRead {
+  /** the doorbell's generation when the read began: it saw every event signalled until then */
+  generation: number;
+}
+
 interface Request {
   projection: Projection;
   from: Position | null;
@@ -14,23 +26,11 @@ interface Request {
   reject(error: unknown): void;
 }
 
-interface SharedRead extends LogRead {
-  /** the doorbell's generation when the read began: it saw every event signalled until then */
-  generation: number;
-}
-
-export interface SharedReadsOptions {
-  store: EventStore;
-  batchSize: number;
-  /** rung when there may be new events */
-  newEvents: Doorbell;
-}
-
 /**
  * A read fetches up to `batchSize` events per member of its queue, at most this many times
  * `batchSize`: a read through the union of 25 read models' filters gives each only its share,
- * and each read model should still find up to `batchSize` of its own events per transaction
- * (a transaction per read model and read, of a few events each, is what made catching up slow).
+ * and each should still find up to `batchSize` of its own events per transaction (a
+ * transaction per read model and read, of a few events each, is what makes catching up slow).
  */
 const MAX_READ_BATCHES = 10;
 /**
@@ -43,30 +43,66 @@ const KEPT_READS = 4;
 const lowest = (positions: ReadonlyArray<Position | null>): Position | null =>
   positions.reduce((low, position) => (low === null || position === null ? null : position < low ? position : low));
 
+interface Served {
+  batch: Batch;
+  /** from a full read: the projector is more than a read behind the head */
+  behind: boolean;
+}
+
+/** The last reads of the log. */
+class KeptReads {
+  private reads: SharedRead[] = [];
+
+  constructor(private readonly options: SharedReadsOptions) {}
+
+  keep(read: SharedRead): void {
+    this.reads.push(read);
+    let kept = this.reads.reduce((sum, { events }) => sum + events.length, 0);
+    while (this.reads.length > 1 && kept > KEPT_READS * MAX_READ_BATCHES * this.options.batchSize) {
+      kept -= this.reads.shift()!.events.length;
+    }
+  }
+
+  /**
+   * The projection's next batch from the kept read that takes it furthest (its events are final
+   * whatever the read's age), or from one that tells it that nothing is new, which only a read
+   * that began after every signal the projector had seen may (the doorbell's rule: nothing is
+   * missed). Null: it needs a new read.
+   */
+  serve(projection: Projection, from: Position | null, generation: number): Served | null {
+    let best: Served | null = null;
+    for (const read of this.reads) {
+      if (!reached(from, read.from ?? 'start') || !filterCovers(read.filter, projection.filter)) continue;
+      const batch = batchOf(read, projection, from, { maxEvents: this.options.batchSize });
+      const usable = batch.to !== from || (!read.full && read.generation >= generation);
+      if (usable && (best === null || reached(batch.to, best.batch.to ?? 'start'))) best = { batch, behind: read.full };
+    }
+    return best;
+  }
+}
+
 /**
- * One queue of projectors asking for their next batch, served by shared reads of the log:
- * each read (a head, then one `readAll` from the lowest checkpoint asking, through the union
- * of its members' filters) gives every projector its own events, picked in memory.
- *
- * The projectors one signal wakes all ask within one turn of the event loop, so a read waits
- * for that turn to end and serves them all. The last reads are kept: a projector that
- * finishes its transaction later takes its next batch from one that moves it on (its events
- * are final whatever its age), or, to learn that nothing is new, from one that began after
- * every signal the projector had seen (the same rule as the doorbell's: nothing is missed).
- * Otherwise it waits for the next read, which everyone then asking shares. A projector the
- * read does not reach (a full read stops before its checkpoint) goes round again, with the
- * others left, from their own lowest checkpoint.
+ * One queue of projectors asking for batches the kept reads do not hold. The projectors one
+ * signal wakes all ask within one turn of the event loop, so a read waits for that turn to end
+ * and serves them all: a head, then one `readAll` from the lowest checkpoint asking, through
+ * the union of its members' filters; each projector takes its own events, picked in memory.
+ * Whoever asks during a read shares the next. A projector a read does not reach (a full read
+ * stops before its checkpoint) goes round again, with the others left, from their own lowest
+ * checkpoint.
  */
 class ReadQueue {
-  /** the last reads, oldest first */
-  private recent: SharedRead[] = [];
   private pending: Request[] = [];
   private pumping = false;
   private readonly members = new Map<string, EventFilter>();
-  /** what the reads pass: every member's events, so any read serves any member */
+  /** what its reads pass: every member's events, so that any read serves any member */
   private filter: EventFilter | undefined;
 
-  constructor(private readonly options: SharedReadsOptions) {}
+  constructor(
+    private readonly options: SharedReadsOptions,
+    private readonly kept: KeptReads,
+    /** from the kept reads, or null */
+    private readonly serve: (projection: Projection, from: Position | null, generation: number) => Batch | null,
+  ) {}
 
   join(projection: Projection): void {
     if (this.members.has(projection.name)) return;
@@ -79,32 +115,10 @@ class ReadQueue {
   }
 
   next(projection: Projection, from: Position | null, generation: number): Promise<Batch> {
-    const served = this.serve(projection, from, generation);
-    if (served) return Promise.resolve(served);
     return new Promise((resolve, reject) => {
       this.pending.push({ projection, from, generation, resolve, reject });
       if (!this.pumping) void this.pump();
     });
-  }
-
-  /** From the kept read taking the projection furthest, or one telling it that nothing is new. */
-  private serve(projection: Projection, from: Position | null, generation: number): Batch | null {
-    let best: Batch | null = null;
-    for (const read of this.recent) {
-      if (!reached(from, read.from ?? 'start') || !filterCovers(read.filter, projection.filter)) continue;
-      const batch = batchOf(read, projection, from, { maxEvents: this.options.batchSize });
-      const fresh = batch.to !== from || (!read.full && read.generation >= generation);
-      if (fresh && (best === null || reached(batch.to, best.to ?? 'start'))) best = batch;
-    }
-    return best;
-  }
-
-  private keep(read: SharedRead): void {
-    this.recent.push(read);
-    let kept = this.recent.reduce((sum, { events }) => sum + events.length, 0);
-    while (this.recent.length > 1 && kept > KEPT_READS * MAX_READ_BATCHES * this.options.batchSize) {
-      kept -= this.recent.shift()!.events.length;
-    }
   }
 
   private async pump(): Promise<void> {
@@ -120,11 +134,9 @@ class ReadQueue {
         if (unserved.length === 0) continue;
         const generation = this.options.newEvents.current;
         const from = lowest(unserved.map((request) => request.from));
-        const filter = this.filter;
+        const maxCount = this.options.batchSize * Math.min(Math.max(this.members.size, 1), MAX_READ_BATCHES);
         try {
-          const { batchSize } = this.options;
-          const maxCount = batchSize * Math.min(Math.max(this.members.size, 1), MAX_READ_BATCHES);
-          this.keep({ ...(await readLog(this.options.store, from, maxCount, filter)), generation });
+          this.kept.keep({ ...(await readLog(this.options.store, from, maxCount, this.filter)), generation });
         } catch (error) {
           for (const request of unserved) request.reject(error);
           continue;
@@ -139,31 +151,62 @@ class ReadQueue {
 }
 
 /**
- * The reads of the log for all the projectors of a runtime, in two queues: one for those at
- * the head (their last batch was caught up), one for those catching up. A read model far
- * behind (added since, or reset) reads its own way forward, sharing reads only with others as
- * far behind, and never delays the reads of those at the head; its first caught-up batch moves
- * it to their queue.
+ * The reads of the log for all the projectors of a runtime: one read per batch for all of them
+ * (rather than one each), kept a while so that those finishing their transactions later find
+ * their next batch already read. Reads are made in two queues: one for the projectors within a
+ * read of the head, one for those further behind. A read model far behind (added since, or
+ * reset) reads its own way forward, sharing reads only with others as far behind, and never
+ * delays the reads of those at the head; once a read that is not full serves it, it joins them.
  */
 export class SharedReads {
+  private readonly kept: KeptReads;
   private readonly atHead: ReadQueue;
   private readonly behind: ReadQueue;
+  /** the queue of each projector, as the read that served its last batch says */
+  private readonly queueOf = new Map<string, ReadQueue>();
 
   constructor(options: SharedReadsOptions) {
-    this.atHead = new ReadQueue(options);
-    this.behind = new ReadQueue(options);
+    this.kept = new KeptReads(options);
+    const serve = (projection: Projection, from: Position | null, generation: number) => this.serve(projection, from, generation);
+    this.atHead = new ReadQueue(options, this.kept, serve);
+    this.behind = new ReadQueue(options, this.kept, serve);
   }
 
-  next(projection: Projection, from: Position | null, generation: number, caughtUp: boolean): Promise<Batch> {
-    const [queue, other] = caughtUp ? [this.atHead, this.behind] : [this.behind, this.atHead];
-    other.leave(projection.name);
-    queue.join(projection);
-    return queue.next(projection, from, generation);
+  /** A projector about to ask joins those at the head; all of a runtime's join before any asks. */
+  join(projection: Projection): void {
+    this.place(projection, this.atHead);
+  }
+
+  /** The projection's next batch after `from`; `generation`: the doorbell's, seen before asking. */
+  next(projection: Projection, from: Position | null, generation: number): Promise<Batch> {
+    const batch = this.serve(projection, from, generation);
+    if (batch) return Promise.resolve(batch);
+    if (!this.queueOf.has(projection.name)) this.join(projection);
+    return this.queueOf.get(projection.name)!.next(projection, from, generation);
   }
 
   /** A projector that stops: its filter no longer widens the reads. */
   leave(name: string): void {
-    this.atHead.leave(name);
-    this.behind.leave(name);
+    this.queueOf.get(name)?.leave(name);
+    this.queueOf.delete(name);
+  }
+
+  /**
+   * Served from a kept read, a projector moves to the queue that read says: so a queue's
+   * members (whose filters its reads pass, and whose number sizes them) are those that will
+   * ask it next, before they ask.
+   */
+  private serve(projection: Projection, from: Position | null, generation: number): Batch | null {
+    const served = this.kept.serve(projection, from, generation);
+    if (served) this.place(projection, served.behind ? this.behind : this.atHead);
+    return served?.batch ?? null;
+  }
+
+  private place(projection: Projection, queue: ReadQueue): void {
+    const current = this.queueOf.get(projection.name);
+    if (current === queue) return;
+    current?.leave(projection.name);
+    queue.join(projection);
+    this.queueOf.set(projection.name, queue);
   }
 }

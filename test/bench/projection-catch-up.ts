@@ -75,7 +75,11 @@ try {
   await migrateProjections(pool, projections);
 
   for (let n = 0; n < EVENTS; n += 100) {
-    const events = Array.from({ length: Math.min(100, EVENTS - n) }, (_, k) => ({ id: randomUUID(), type: typeOf(n + k), data: { n: n + k } }));
+    const events = Array.from({ length: Math.min(100, EVENTS - n) }, (_, k) => ({
+      id: randomUUID(),
+      type: typeOf(n + k),
+      data: { n: n + k },
+    }));
     await store.appendToStream(`bench-${n % 1_000}`, events);
   }
   const head = await store.headPosition();
@@ -83,17 +87,18 @@ try {
     pool.oneFirst(sql.type(z.object({ behind: z.number() }))`
       SELECT count(*)::int AS behind FROM projections.checkpoints WHERE position IS NULL OR position < ${position}`);
 
+  /** Transactions committed in this database (statistics, so approximate and a little late). */
+  const commitCount = () =>
+    pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+      SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()`);
   const { wrapped, calls } = counting(store);
   const runtime = new ProjectionRuntime({ pool, store: wrapped, projections, logger: quiet });
-  const commitsBefore = await pool.oneFirst(sql.type(z.object({ n: z.number() }))`
-    SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()`);
+  const commitsBefore = await commitCount();
   const started = performance.now();
   await runtime.start();
   while ((await checkpointsAt(head)) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
   const catchUpMs = performance.now() - started;
-  const commits =
-    (await pool.oneFirst(sql.type(z.object({ n: z.number() }))`
-    SELECT xact_commit::int AS n FROM pg_stat_database WHERE datname = current_database()`)) - commitsBefore;
+  const commits = (await commitCount()) - commitsBefore;
   console.log(
     `catch-up: ${READ_MODELS} read models, ${EVENTS} events: ${catchUpMs.toFixed(0)} ms ` +
       `(${((EVENTS / catchUpMs) * 1000).toFixed(0)} events/s); log reads ${calls.readAll}, head reads ${calls.headPosition}, ` +
@@ -101,6 +106,7 @@ try {
   );
 
   const reads = { ...calls };
+  const liveCommitsBefore = await commitCount();
   const lags: number[] = [];
   const waits: Array<Promise<void>> = [];
   const liveStart = performance.now();
@@ -121,10 +127,15 @@ try {
   console.log(
     `live: ${RATE} appends/s for ${LIVE_SECONDS} s: append → all ${READ_MODELS} caught up p50 ${percentile(lags, 50).toFixed(0)} ms, ` +
       `p99 ${percentile(lags, 99).toFixed(0)} ms, max ${lags.at(-1)!.toFixed(0)} ms; ` +
-      `log reads ${calls.readAll - reads.readAll}, head reads ${calls.headPosition - reads.headPosition}`,
+      `log reads ${calls.readAll - reads.readAll}, head reads ${calls.headPosition - reads.headPosition}, ` +
+      `database commits ~${(await commitCount()) - liveCommitsBefore}`,
   );
   await runtime.stop();
-  console.log(`load average: ${loadavg().map((n) => n.toFixed(2)).join(' ')} (measured while other work shared the machine)`);
+  console.log(
+    `load average: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (measured while other work shared the machine)`,
+  );
 } finally {
   await pool.end();
   await store.close();
