@@ -44,6 +44,18 @@ export const readLog = async (
   return { from, filter, events, provenTo, full };
 };
 
+/** The index of the first event after `from` in `events` (in log order). */
+const firstAfter = (events: readonly RecordedEvent[], from: Position | null): number => {
+  if (from === null) return 0;
+  let [low, high] = [0, events.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (events[middle]!.position > from) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+};
+
 /**
  * The batch of `projection` after `from` that `read` holds: its events (an in-memory filter
  * with the store's semantics, so one read serves projections with different filters), and how
@@ -58,11 +70,16 @@ export const batchOf = (
   from: Position | null,
   caps: { maxEvents?: number; upTo?: Position | null } = {},
 ): Batch => {
-  let events = read.events.filter((event) => (from === null || event.position > from) && matchesFilter(projection.filter, event));
+  const limit = caps.maxEvents ?? Number.POSITIVE_INFINITY;
+  let events: RecordedEvent[] = [];
+  // Events are in log order: skip those up to `from` by bisection, and stop one past the cap.
+  for (let i = firstAfter(read.events, from); i < read.events.length && events.length <= limit; i += 1) {
+    if (matchesFilter(projection.filter, read.events[i]!)) events.push(read.events[i]!);
+  }
   let to = read.provenTo !== null && (from === null || read.provenTo > from) ? read.provenTo : from;
   let caughtUp = !read.full;
-  if (caps.maxEvents !== undefined && events.length > caps.maxEvents) {
-    events = events.slice(0, caps.maxEvents);
+  if (events.length > limit) {
+    events = events.slice(0, limit);
     to = events.at(-1)!.position;
     caughtUp = false;
   }

@@ -41,11 +41,15 @@ const runtime = (projection: Projection, options: Partial<ProjectionRuntimeOptio
 
 /** The store, counting the reads of the log made through it (not the catch-up signal's own). */
 const countingStore = (inner: EventStore) => {
-  const calls = { readAll: 0 };
+  const calls = { readAll: 0, fromStart: 0 };
   const store: EventStore = {
     appendToStream: (...args) => inner.appendToStream(...args),
     readStream: (...args) => inner.readStream(...args),
-    readAll: (options) => ((calls.readAll += 1), inner.readAll(options)),
+    readAll: (options) => {
+      calls.readAll += 1;
+      if ((options?.fromPosition ?? 'start') === 'start') calls.fromStart += 1;
+      return inner.readAll(options);
+    },
     subscribeToAll: (options) => inner.subscribeToAll(options),
     headPosition: () => inner.headPosition(),
     close: () => inner.close(),
@@ -255,6 +259,32 @@ describe('ProjectionRuntime', () => {
     // last finds nothing more), and one more may find nothing new after a signal it had not
     // seen. Each projection reading for itself made over a hundred.
     expect(calls.readAll).toBeLessThanOrEqual(4);
+  });
+
+  it('a runtime sharing the reads of another (the reactors beside the read models) reads nothing more', async () => {
+    const readModels = [0, 1, 2].map((i) => counterProjection({ name: `counts_process_${i}`, prefix: `process-${i}` }));
+    const reactors = [0, 1, 2].map((i) => counterProjection({ name: `reactor_process_${i}`, prefix: `process-${i}` }));
+    await migrateProjections(fx.pool, [...readModels, ...reactors]);
+    let last!: AppendResult;
+    for (let i = 0; i < 60; i += 1) last = await fx.append(`process-${i % 3}`, 1);
+    const { store, calls } = countingStore(fx.store);
+    const first = runtime(readModels[0]!, { projections: readModels, store, idlePollMs: 60_000 });
+    const second = runtime(reactors[0]!, { projections: reactors, store, idlePollMs: 60_000, shareReadsWith: first });
+    await second.start();
+    await first.start();
+
+    const names = [...readModels, ...reactors].map((p) => p.name);
+    while ((await Promise.all(names.map((name) => fx.checkpoint(name)))).some((c) => c === null || c < last.position)) {
+      await pause(10);
+    }
+    for (const [i, projection] of [...readModels, ...reactors].entries()) {
+      expect(await fx.counts(`rm_${projection.name}`)).toEqual([{ stream_id: `process-${i % 3}`, events: 20 }]);
+    }
+    // One read from the start of the log passes all 60 events to all six; apart, each runtime
+    // would read from the start. One more read may find nothing new after a signal (each
+    // runtime rings as it starts).
+    expect(calls.fromStart).toBe(1);
+    expect(calls.readAll).toBeLessThanOrEqual(2);
   });
 
   it('a projection whose batches fail holds back none of those it shares its reads with', async () => {

@@ -29,6 +29,12 @@ export interface ProjectionRuntimeOptions {
   concurrency?: number;
   /** How often `waitFor` re-reads checkpoints written by other processes. Default 25 ms. */
   waitPollMs?: number;
+  /**
+   * Another runtime of this process (on the same store) whose reads of the log this one's
+   * projectors share, with its signal of new events and its `batchSize`: the reactors beside
+   * the read models, so that the process reads the log once per batch for all of them.
+   */
+  shareReadsWith?: ProjectionRuntime;
 }
 
 export interface ProjectionStatus {
@@ -76,7 +82,7 @@ export class ProjectionRuntime {
   private readonly store: EventStore;
   private readonly logger: RuntimeLogger;
   private readonly states = new Map<string, ProjectionState>();
-  private readonly newEvents = new Doorbell();
+  private readonly newEvents: Doorbell;
   private readonly progress = new Doorbell();
   private readonly context: ProjectorContext;
   private readonly lockRetryMs: number;
@@ -93,6 +99,8 @@ export class ProjectionRuntime {
     this.logger = options.logger ?? consoleLogger;
     this.lockRetryMs = options.lockRetryMs ?? 2_000;
     this.waitPollMs = options.waitPollMs ?? 25;
+    const shared = options.shareReadsWith?.context;
+    this.newEvents = shared?.newEvents ?? new Doorbell();
     for (const projection of options.projections) {
       this.states.set(projection.name, { projection, active: false, lastError: null, known: null });
     }
@@ -104,7 +112,7 @@ export class ProjectionRuntime {
       retryDelayMs: options.retryDelayMs ?? 250,
       maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
       newEvents: this.newEvents,
-      reads: new SharedReads({ store: this.store, batchSize: options.batchSize ?? 500, newEvents: this.newEvents }),
+      reads: shared?.reads ?? new SharedReads({ store: this.store, batchSize: options.batchSize ?? 500, newEvents: this.newEvents }),
       checkpointMoves: new CheckpointMoves(this.pool, batches),
       batches,
       onCheckpoint: (name, checkpoint) => this.noteCheckpoint(name, checkpoint),

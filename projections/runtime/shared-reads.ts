@@ -34,7 +34,7 @@ interface Request {
  */
 const MAX_READ_BATCHES = 10;
 /**
- * Reads are kept, newest last, while they hold at most this many largest reads' worth of
+ * The last reads are kept (newest last), each of at most `MAX_READ_BATCHES * batchSize`
  * events: projectors finish their batches at different times and move at different paces, and
  * those behind the fastest should find their next batch already read.
  */
@@ -57,10 +57,7 @@ class KeptReads {
 
   keep(read: SharedRead): void {
     this.reads.push(read);
-    let kept = this.reads.reduce((sum, { events }) => sum + events.length, 0);
-    while (this.reads.length > 1 && kept > KEPT_READS * MAX_READ_BATCHES * this.options.batchSize) {
-      kept -= this.reads.shift()!.events.length;
-    }
+    if (this.reads.length > KEPT_READS) this.reads.shift();
   }
 
   /**
