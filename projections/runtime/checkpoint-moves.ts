@@ -15,9 +15,15 @@ interface Move {
  * Checkpoint moves past events a projection does not handle, gathered into one statement.
  * Most appends concern a few read models only; the others only move their checkpoint, and
  * that was one transaction each (five round trips) per append. The projectors one shared
- * read serves ask within one turn of the event loop, so they share one statement. Only
- * moves with nothing to apply are gathered: a batch with events keeps its own transaction,
- * so a read model that fails or is slow delays and rolls back no other.
+ * read serves ask within one turn of the event loop, so they share one statement.
+ *
+ * Only moves with nothing to apply are gathered; a batch with events keeps a transaction of
+ * its own. Several read models' batches in one transaction (with a savepoint each) would save
+ * only their BEGINs and COMMITs (the other round trips are per statement either way), and
+ * cost much: one slow or failing read model would delay or roll back the others, and the
+ * transaction, holding a transaction id for as long as all their work takes, would hold back
+ * every catch-up reader of the log (they read only below the oldest running transaction) for
+ * that long.
  */
 export class CheckpointMoves {
   private pending: Move[] = [];

@@ -15,7 +15,7 @@ export interface ProjectionRuntimeOptions {
   pool: DatabasePool;
   store: EventStore;
   projections: readonly Projection[];
-  /** Events per read of the log (shared by the projectors), so at most per transaction. Default 500. */
+  /** Events per transaction at most (a read of the log, shared, fetches up to ten times as many). Default 500. */
   batchSize?: number;
   logger?: RuntimeLogger;
   /** Idle projectors re-read this often even without a signal of new events. Default 5 s. */
@@ -68,9 +68,9 @@ const lockedRow = z.object({ locked: z.boolean() });
 
 /**
  * Runs the projectors of this process. They share their reads of the log (shared-reads.ts:
- * one read per batch for all of them, each given its own events) and each commits its own
- * batches. Each projection has one active instance across all
- * processes: whoever holds `pg_advisory_lock(hashtext('projection:'||name))`. The locks are
+ * one read per batch for all of them, each given its own events); each commits its own
+ * batches (projector.ts). Each projection has one active instance across all processes:
+ * whoever holds `pg_advisory_lock(hashtext('projection:'||name))`. The locks are
  * held on ONE dedicated session connection per runtime (not one per projection, which
  * would exhaust the pool as read models multiply); batches use ordinary pooled
  * transactions. If that session dies, its locks are gone, so its projectors stop after

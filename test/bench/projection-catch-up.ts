@@ -3,9 +3,9 @@
  * models take to catch up on 20,000 events, then how long after each append (100 a second,
  * one event each) until all 25 have it (`waitFor`, as a route waits). Each read model
  * handles three of 25 event types, applied with one multi-row statement per batch, so what is
- * measured is mostly the runtime: reads of the log and checkpoint transactions, whose counts
- * are printed too. Figures only, no assertions.
- * Run: bash ops/run.sh test/bench/projection-catch-up.ts [events] [live seconds]
+ * measured is mostly the runtime: reads of the log and transactions, whose counts are printed
+ * too (the transactions as Postgres counts them: a statement outside a transaction is one). Figures only, no assertions.
+ * Run: npm run bench:projections [-- events [live seconds]]
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -102,7 +102,7 @@ try {
   console.log(
     `catch-up: ${READ_MODELS} read models, ${EVENTS} events: ${catchUpMs.toFixed(0)} ms ` +
       `(${((EVENTS / catchUpMs) * 1000).toFixed(0)} events/s); log reads ${calls.readAll}, head reads ${calls.headPosition}, ` +
-      `database commits ~${commits}`,
+      `database transactions ~${commits}`,
   );
 
   const reads = { ...calls };
@@ -128,7 +128,7 @@ try {
     `live: ${RATE} appends/s for ${LIVE_SECONDS} s: append → all ${READ_MODELS} caught up p50 ${percentile(lags, 50).toFixed(0)} ms, ` +
       `p99 ${percentile(lags, 99).toFixed(0)} ms, max ${lags.at(-1)!.toFixed(0)} ms; ` +
       `log reads ${calls.readAll - reads.readAll}, head reads ${calls.headPosition - reads.headPosition}, ` +
-      `database commits ~${(await commitCount()) - liveCommitsBefore}`,
+      `database transactions ~${(await commitCount()) - liveCommitsBefore}`,
   );
   await runtime.stop();
   console.log(
