@@ -61,18 +61,17 @@ class KeptReads {
   }
 
   /**
-   * The projection's next batch from the kept read that takes it furthest. A full read's events
-   * are final whatever its age. One that reached the head, only if it began after every signal
-   * the projector had seen (the doorbell's rule: nothing is missed): an older one may tell it
-   * that nothing is new when there is, and would give it a smaller batch than a new read, so
-   * one more transaction. Null: it needs a new read.
+   * The projection's next batch from the kept read that takes it furthest (its events are final
+   * whatever the read's age), or from one that tells it that nothing is new, which only a read
+   * that began after every signal the projector had seen may (the doorbell's rule: nothing is
+   * missed). Null: it needs a new read.
    */
   serve(projection: Projection, from: Position | null, generation: number): Served | null {
     let best: Served | null = null;
     for (const read of this.reads) {
       if (!reached(from, read.from ?? 'start') || !filterCovers(read.filter, projection.filter)) continue;
       const batch = batchOf(read, projection, from, { maxEvents: this.options.batchSize });
-      const usable = read.full ? batch.to !== from : read.generation >= generation;
+      const usable = batch.to !== from || (!read.full && read.generation >= generation);
       if (usable && (best === null || reached(batch.to, best.batch.to ?? 'start'))) best = { batch, behind: read.full };
     }
     return best;
