@@ -281,10 +281,10 @@ describe('ProjectionRuntime', () => {
       expect(await fx.counts(`rm_${projection.name}`)).toEqual([{ stream_id: `process-${i % 3}`, events: 20 }]);
     }
     // One read from the start of the log passes all 60 events to all six; apart, each runtime
-    // would read from the start. One more read may find nothing new after a signal (each
-    // runtime rings as it starts).
+    // would read from the start. Later reads only find nothing new after a signal: at most one
+    // per runtime, each ringing as it starts.
     expect(calls.fromStart).toBe(1);
-    expect(calls.readAll).toBeLessThanOrEqual(2);
+    expect(calls.readAll).toBeLessThanOrEqual(3);
   });
 
   it('a projection whose batches fail holds back none of those it shares its reads with', async () => {
