@@ -89,27 +89,15 @@ export const advanceCheckpoints = async (
   db: CommonQueryMethods,
   moves: ReadonlyArray<{ name: string; from: Position | null; to: Position | null }>,
 ): Promise<Map<string, MoveOutcome>> => {
+  const column = (values: Array<string | null>) => sql.array(values, 'text');
+  const names = column(moves.map((move) => move.name));
+  const froms = column(moves.map((move) => move.from));
+  const tos = column(moves.map((move) => move.to));
+  const lockKeys = column(moves.map((move) => writeLockKey(move.name)));
   const rows = await db.any(sql.type(z.object({ name: z.string(), locked: z.boolean(), advanced: z.boolean() }))`
     WITH wanted AS MATERIALIZED (
       SELECT w.name, w.from_position, w.to_position, pg_try_advisory_xact_lock(hashtext(w.lock_key)) AS locked
-      FROM unnest(
-        ${sql.array(
-          moves.map((move) => move.name),
-          'text',
-        )}::text[],
-        ${sql.array(
-          moves.map((move) => move.from),
-          'text',
-        )}::text[],
-        ${sql.array(
-          moves.map((move) => move.to),
-          'text',
-        )}::text[],
-        ${sql.array(
-          moves.map((move) => writeLockKey(move.name)),
-          'text',
-        )}::text[]
-      ) AS w(name, from_position, to_position, lock_key)
+      FROM unnest(${names}, ${froms}, ${tos}, ${lockKeys}) AS w(name, from_position, to_position, lock_key)
     ), advanced AS (
       UPDATE ${table} c SET position = wanted.to_position, updated_at = now()
       FROM wanted
