@@ -119,7 +119,8 @@ const startBackground = async (
   const reactorList = createReactors({ emailQueue, notifications });
   await migrateProjections(io.db, reactorList);
   const workers = await startWorkers({ config, db: io.db, redis: io.redis, store: io.store, logger: io.logger });
-  const reactors = new ProjectionRuntime({ pool: io.db, store: io.store, projections: reactorList });
+  // Sharing the read models' reads of the log: one read per batch for the whole process.
+  const reactors = new ProjectionRuntime({ pool: io.db, store: io.store, projections: reactorList, shareReadsWith: io.readModels });
   await reactors.start();
   return {
     reactors,

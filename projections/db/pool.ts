@@ -15,9 +15,13 @@ const rowSchemaInterceptor: Interceptor = {
   },
 };
 
-export const createDatabasePool = (connectionString: string, options: { maximumPoolSize?: number } = {}): Promise<DatabasePool> =>
+export const createDatabasePool = (
+  connectionString: string,
+  /** `interceptors` run after the row-schema one (tests use them to inject faults) */
+  options: { maximumPoolSize?: number; interceptors?: readonly Interceptor[] } = {},
+): Promise<DatabasePool> =>
   createPool(connectionString, {
-    interceptors: [rowSchemaInterceptor],
+    interceptors: [rowSchemaInterceptor, ...(options.interceptors ?? [])],
     maximumPoolSize: options.maximumPoolSize ?? 10,
   });
 

@@ -1,5 +1,6 @@
 import type { CommonQueryMethods, DatabasePool, DatabaseTransactionConnection } from 'slonik';
-import type { EventStore, Position, RecordedEvent } from '../../commands/event-store/port';
+import { matchesFilter } from '../../commands/event-store/event-filter';
+import type { EventFilter, EventStore, Position, RecordedEvent } from '../../commands/event-store/port';
 import type { Projection } from './projection';
 
 export interface Batch {
@@ -10,18 +11,89 @@ export interface Batch {
   caughtUp: boolean;
 }
 
+/** One read of the log after `from`, and how far it shows the log (through `filter`) in full. */
+export interface LogRead {
+  from: Position | null;
+  filter: EventFilter | undefined;
+  events: RecordedEvent[];
+  /** Every event after `from` up to here that passes `filter` is in `events`. */
+  provenTo: Position | null;
+  /** It stopped at `maxCount`: more may follow `provenTo`. */
+  full: boolean;
+}
+
 /**
- * Reads the next batch of a projection's events after `from`, and how far the checkpoint
- * may advance. With a server-side filter, events the projection does not handle never reach
- * it, yet its checkpoint must still move past them, or `waitFor(position of such an event)`
- * could never succeed. So the head is read FIRST; when the filtered read then comes back
- * short of `maxCount`, every matching event up to that head (and up to the last event read)
- * has been delivered, and the checkpoint may jump to the later of the two. A full batch
- * proves nothing beyond its last event, so it advances only that far.
- *
- * `upTo` (used by the check) caps the result: nothing after it is returned or reached.
+ * Reads up to `maxCount` events after `from` through `filter`. With a filter, events it
+ * leaves out never come back, yet a checkpoint must still move past them, or
+ * `waitFor(position of such an event)` could never succeed. So the head is read FIRST: when
+ * the read then comes back short of `maxCount`, every passing event up to that head (and up
+ * to the last event read) has been delivered, and the proof reaches the later of the two. A
+ * full read proves nothing beyond its last event.
  */
-export const readNextBatch = async (
+export const readLog = async (
+  store: EventStore,
+  from: Position | null,
+  maxCount: number,
+  filter: EventFilter | undefined,
+): Promise<LogRead> => {
+  const head = await store.headPosition();
+  const events = await store.readAll({ fromPosition: from ?? 'start', maxCount, ...(filter ? { filter } : {}) });
+  const last = events.at(-1)?.position ?? from;
+  const full = events.length === maxCount;
+  const provenTo = !full && head !== 'start' && (last === null || head > last) ? head : last;
+  return { from, filter, events, provenTo, full };
+};
+
+/** The index of the first event after `from` in `events` (in log order). */
+const firstAfter = (events: readonly RecordedEvent[], from: Position | null): number => {
+  if (from === null) return 0;
+  let [low, high] = [0, events.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (events[middle]!.position > from) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+};
+
+/**
+ * The batch of `projection` after `from` that `read` holds: its events (an in-memory filter
+ * with the store's semantics, so one read serves projections with different filters), and how
+ * far its checkpoint may move. The read must start at or before `from` and its filter must
+ * pass everything the projection's does. `maxEvents` caps the batch at that many events (the
+ * checkpoint then moves only to the last of them); `upTo` (used by the check) caps it at a
+ * position: nothing after it is returned or reached.
+ */
+export const batchOf = (
+  read: LogRead,
+  projection: Projection,
+  from: Position | null,
+  caps: { maxEvents?: number; upTo?: Position | null } = {},
+): Batch => {
+  const limit = caps.maxEvents ?? Number.POSITIVE_INFINITY;
+  let events: RecordedEvent[] = [];
+  // Events are in log order: skip those up to `from` by bisection, and stop one past the cap.
+  for (let i = firstAfter(read.events, from); i < read.events.length && events.length <= limit; i += 1) {
+    if (matchesFilter(projection.filter, read.events[i]!)) events.push(read.events[i]!);
+  }
+  let to = read.provenTo !== null && (from === null || read.provenTo > from) ? read.provenTo : from;
+  let caughtUp = !read.full;
+  if (events.length > limit) {
+    events = events.slice(0, limit);
+    to = events.at(-1)!.position;
+    caughtUp = false;
+  }
+  const { upTo } = caps;
+  if (upTo !== undefined && upTo !== null && to !== null && to > upTo) {
+    events = events.filter((event) => event.position <= upTo);
+    to = upTo;
+    caughtUp = true;
+  }
+  return { events, to, caughtUp };
+};
+
+/** The next batch of one projection after `from`, read for it alone (rebuild, check). */
+const readNextBatch = async (
   store: EventStore,
   projection: Projection,
   from: Position | null,
@@ -31,15 +103,7 @@ export const readNextBatch = async (
   if (upTo !== undefined && (upTo === null || (from !== null && from >= upTo))) {
     return { events: [], to: from, caughtUp: true };
   }
-  const head = await store.headPosition();
-  const read = await store.readAll({ fromPosition: from ?? 'start', maxCount, filter: projection.filter });
-  const events = upTo === undefined ? read : read.filter((event) => event.position <= upTo);
-  const last = events.at(-1)?.position ?? from;
-  if (events.length < read.length) return { events, to: upTo ?? last, caughtUp: true };
-  if (read.length === maxCount) return { events, to: last, caughtUp: false };
-  let to = head !== 'start' && (last === null || head > last) ? head : last;
-  if (upTo !== undefined && to !== null && to > upTo) to = upTo;
-  return { events, to, caughtUp: true };
+  return batchOf(await readLog(store, from, maxCount, projection.filter), projection, from, { upTo });
 };
 
 export const applyEvents = async (

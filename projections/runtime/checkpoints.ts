@@ -75,6 +75,40 @@ export const advanceCheckpoint = async (
   return result.rowCount === 1;
 };
 
+export type MoveOutcome = 'advanced' | 'moved' | 'locked';
+
+/**
+ * Several checkpoints moved past events their projections do not handle, in one statement
+ * (its own transaction): per row the compare-and-set of `advanceCheckpoint`, under the
+ * projection's write lock as a live batch takes it, but only if it is free at once. So it
+ * never waits, and never deadlocks with another writer: 'locked' means a rebuild or a check
+ * holds it (the caller then waits for it in a batch transaction of its own), 'moved' that
+ * another writer moved the checkpoint.
+ */
+export const advanceCheckpoints = async (
+  db: CommonQueryMethods,
+  moves: ReadonlyArray<{ name: string; from: Position | null; to: Position | null }>,
+): Promise<Map<string, MoveOutcome>> => {
+  const column = (values: Array<string | null>) => sql.array(values, 'text');
+  const names = column(moves.map((move) => move.name));
+  const froms = column(moves.map((move) => move.from));
+  const tos = column(moves.map((move) => move.to));
+  const lockKeys = column(moves.map((move) => writeLockKey(move.name)));
+  const rows = await db.any(sql.type(z.object({ name: z.string(), locked: z.boolean(), advanced: z.boolean() }))`
+    WITH wanted AS MATERIALIZED (
+      SELECT w.name, w.from_position, w.to_position, pg_try_advisory_xact_lock(hashtext(w.lock_key)) AS locked
+      FROM unnest(${names}, ${froms}, ${tos}, ${lockKeys}) AS w(name, from_position, to_position, lock_key)
+    ), advanced AS (
+      UPDATE ${table} c SET position = wanted.to_position, updated_at = now()
+      FROM wanted
+      WHERE c.name = wanted.name AND wanted.locked AND c.position IS NOT DISTINCT FROM wanted.from_position
+      RETURNING c.name
+    )
+    SELECT wanted.name, wanted.locked, advanced.name IS NOT NULL AS advanced
+    FROM wanted LEFT JOIN advanced ON advanced.name = wanted.name`);
+  return new Map(rows.map((row) => [row.name, row.advanced ? 'advanced' : row.locked ? 'moved' : 'locked']));
+};
+
 export const readCheckpoints = async (db: CommonQueryMethods, names: readonly string[]): Promise<Map<string, Position | null>> => {
   const rows = await db.any(sql.type(z.object({ name: z.string(), position: z.string().nullable() }))`
     SELECT name, position FROM ${table} WHERE name = ANY(${sql.array([...names], 'text')})`);

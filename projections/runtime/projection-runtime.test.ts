@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, sql } from 'slonik';
+import type { AppendResult, EventStore } from '../../commands/event-store/port';
 import { migrateProjections } from './migrate';
 import type { Projection } from './projection';
 import { ProjectionRuntime, type ProjectionRuntimeOptions } from './projection-runtime';
@@ -36,6 +37,24 @@ const runtime = (projection: Projection, options: Partial<ProjectionRuntimeOptio
   });
   runtimes.push(created);
   return created;
+};
+
+/** The store, counting the reads of the log made through it (not the catch-up signal's own). */
+const countingStore = (inner: EventStore) => {
+  const calls = { readAll: 0, fromStart: 0 };
+  const store: EventStore = {
+    appendToStream: (...args) => inner.appendToStream(...args),
+    readStream: (...args) => inner.readStream(...args),
+    readAll: (options) => {
+      calls.readAll += 1;
+      if ((options?.fromPosition ?? 'start') === 'start') calls.fromStart += 1;
+      return inner.readAll(options);
+    },
+    subscribeToAll: (options) => inner.subscribeToAll(options),
+    headPosition: () => inner.headPosition(),
+    close: () => inner.close(),
+  };
+  return { store, calls };
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -212,6 +231,79 @@ describe('ProjectionRuntime', () => {
     const applied = await t.applied();
     expect(applied).toHaveLength(appended);
     expect(applied.filter((row) => row.times !== 1)).toEqual([]);
+  });
+
+  it('reads the log once per batch for all its projections, each given only its events', async () => {
+    // Ten projections of overlapping stream prefixes, all catching up on the same 200 events.
+    const projections = Array.from({ length: 10 }, (_, i) =>
+      counterProjection({ name: `counts_shared_${i}`, prefix: i % 2 === 0 ? 'shared-' : `shared-${i % 4}` }),
+    );
+    await migrateProjections(fx.pool, projections);
+    let last!: AppendResult;
+    for (let i = 0; i < 200; i += 1) last = await fx.append(`shared-${i % 4}`, 1);
+    const { store, calls } = countingStore(fx.store);
+    const projector = runtime(projections[0]!, { projections, store, batchSize: 10, idlePollMs: 60_000 });
+    await projector.start();
+
+    // Not waitFor: its nudges would add reads to count.
+    while ((await Promise.all(projections.map((p) => fx.checkpoint(p.name)))).some((c) => c === null || c < last.position)) {
+      await pause(10);
+    }
+    for (const [i, projection] of projections.entries()) {
+      const counts = await fx.counts(`rm_${projection.name}`);
+      const streams = i % 2 === 0 ? [0, 1, 2, 3] : [i % 4];
+      expect(counts).toEqual(streams.map((n) => ({ stream_id: `shared-${n}`, events: 50 })));
+      expect((await fx.applied(`rm_${projection.name}`)).every((row) => row.times === 1)).toBe(true);
+    }
+    // Shared: 200 events in reads of 100 (ten projections' batches of 10) are three reads (the
+    // last finds nothing more), and one more may find nothing new after a signal it had not
+    // seen. Each projection reading for itself made over a hundred.
+    expect(calls.readAll).toBeLessThanOrEqual(4);
+  });
+
+  it('a runtime sharing the reads of another (the reactors beside the read models) reads nothing more', async () => {
+    const readModels = [0, 1, 2].map((i) => counterProjection({ name: `counts_process_${i}`, prefix: `process-${i}` }));
+    const reactors = [0, 1, 2].map((i) => counterProjection({ name: `reactor_process_${i}`, prefix: `process-${i}` }));
+    await migrateProjections(fx.pool, [...readModels, ...reactors]);
+    let last!: AppendResult;
+    for (let i = 0; i < 60; i += 1) last = await fx.append(`process-${i % 3}`, 1);
+    const { store, calls } = countingStore(fx.store);
+    const first = runtime(readModels[0]!, { projections: readModels, store, idlePollMs: 60_000 });
+    const second = runtime(reactors[0]!, { projections: reactors, store, idlePollMs: 60_000, shareReadsWith: first });
+    await second.start();
+    await first.start();
+
+    const names = [...readModels, ...reactors].map((p) => p.name);
+    while ((await Promise.all(names.map((name) => fx.checkpoint(name)))).some((c) => c === null || c < last.position)) {
+      await pause(10);
+    }
+    for (const [i, projection] of [...readModels, ...reactors].entries()) {
+      expect(await fx.counts(`rm_${projection.name}`)).toEqual([{ stream_id: `process-${i % 3}`, events: 20 }]);
+    }
+    // One read from the start of the log passes all 60 events to all six; apart, each runtime
+    // would read from the start. Later reads only find nothing new after a signal: at most one
+    // per runtime, each ringing as it starts.
+    expect(calls.fromStart).toBe(1);
+    expect(calls.readAll).toBeLessThanOrEqual(3);
+  });
+
+  it('a projection whose batches fail holds back none of those it shares its reads with', async () => {
+    let faulty = true;
+    const healthy = await setUp('healthy_sharer');
+    const failing = await setUp('failing_sharer', { failOn: () => faulty });
+    const projector = runtime(healthy.projection, { projections: [healthy.projection, failing.projection] });
+    await projector.start();
+
+    await fx.append(failing.stream(1), 2);
+    const last = await fx.append(healthy.stream(1), 3);
+    expect(await projector.waitFor(last.position, { projections: [healthy.projection.name], timeoutMs: 5_000 })).toBe(true);
+    expect(await healthy.counts()).toEqual([{ stream_id: healthy.stream(1), events: 3 }]);
+    expect(await projector.waitFor(last.position, { projections: [failing.projection.name], timeoutMs: 300 })).toBe(false);
+    expect(await failing.counts()).toEqual([]);
+
+    faulty = false;
+    expect(await projector.waitFor(last.position, { timeoutMs: 5_000 })).toBe(true);
+    expect(await failing.counts()).toEqual([{ stream_id: failing.stream(1), events: 2 }]);
   });
 
   it('stop finishes, then releases its advisory locks', async () => {

@@ -2,18 +2,20 @@ import { setMaxListeners } from 'node:events';
 import { sql, type DatabasePool, type DatabasePoolConnection } from 'slonik';
 import { z } from 'zod';
 import type { AllSubscription, EventStore, Position } from '../../commands/event-store/port';
+import { CheckpointMoves } from './checkpoint-moves';
 import { reached, readCheckpoints } from './checkpoints';
 import { consoleLogger, type RuntimeLogger } from './logger';
 import { assertProjectionNames } from './migrate';
 import type { Projection } from './projection';
 import { runProjector, type ProjectorContext } from './projector';
+import { SharedReads } from './shared-reads';
 import { backoff, Doorbell, errorMessage, Semaphore, sleep } from './signals';
 
 export interface ProjectionRuntimeOptions {
   pool: DatabasePool;
   store: EventStore;
   projections: readonly Projection[];
-  /** Events per transaction. Default 500. */
+  /** Events per transaction at most (a read of the log, shared, fetches up to ten times as many). Default 500. */
   batchSize?: number;
   logger?: RuntimeLogger;
   /** Idle projectors re-read this often even without a signal of new events. Default 5 s. */
@@ -27,6 +29,12 @@ export interface ProjectionRuntimeOptions {
   concurrency?: number;
   /** How often `waitFor` re-reads checkpoints written by other processes. Default 25 ms. */
   waitPollMs?: number;
+  /**
+   * Another runtime of this process (on the same store) whose reads of the log this one's
+   * projectors share, with its signal of new events and its `batchSize`: the reactors beside
+   * the read models, so that the process reads the log once per batch for all of them.
+   */
+  shareReadsWith?: ProjectionRuntime;
 }
 
 export interface ProjectionStatus {
@@ -59,8 +67,10 @@ interface Session {
 const lockedRow = z.object({ locked: z.boolean() });
 
 /**
- * Runs the projectors of this process. Each projection has one active instance across all
- * processes: whoever holds `pg_advisory_lock(hashtext('projection:'||name))`. The locks are
+ * Runs the projectors of this process. They share their reads of the log (shared-reads.ts:
+ * one read per batch for all of them, each given its own events); each commits its own
+ * batches (projector.ts). Each projection has one active instance across all processes:
+ * whoever holds `pg_advisory_lock(hashtext('projection:'||name))`. The locks are
  * held on ONE dedicated session connection per runtime (not one per projection, which
  * would exhaust the pool as read models multiply); batches use ordinary pooled
  * transactions. If that session dies, its locks are gone, so its projectors stop after
@@ -72,7 +82,7 @@ export class ProjectionRuntime {
   private readonly store: EventStore;
   private readonly logger: RuntimeLogger;
   private readonly states = new Map<string, ProjectionState>();
-  private readonly newEvents = new Doorbell();
+  private readonly newEvents: Doorbell;
   private readonly progress = new Doorbell();
   private readonly context: ProjectorContext;
   private readonly lockRetryMs: number;
@@ -89,19 +99,22 @@ export class ProjectionRuntime {
     this.logger = options.logger ?? consoleLogger;
     this.lockRetryMs = options.lockRetryMs ?? 2_000;
     this.waitPollMs = options.waitPollMs ?? 25;
+    const shared = options.shareReadsWith?.context;
+    this.newEvents = shared?.newEvents ?? new Doorbell();
     for (const projection of options.projections) {
       this.states.set(projection.name, { projection, active: false, lastError: null, known: null });
     }
+    const batches = new Semaphore(options.concurrency ?? 3);
     this.context = {
       pool: this.pool,
-      store: this.store,
       logger: this.logger,
-      batchSize: options.batchSize ?? 500,
       idleMs: options.idlePollMs ?? 5_000,
       retryDelayMs: options.retryDelayMs ?? 250,
       maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
       newEvents: this.newEvents,
-      batches: new Semaphore(options.concurrency ?? 3),
+      reads: shared?.reads ?? new SharedReads({ store: this.store, batchSize: options.batchSize ?? 500, newEvents: this.newEvents }),
+      checkpointMoves: new CheckpointMoves(this.pool, batches),
+      batches,
       onCheckpoint: (name, checkpoint) => this.noteCheckpoint(name, checkpoint),
       onError: (name, error) => {
         const state = this.states.get(name);
@@ -249,38 +262,47 @@ export class ProjectionRuntime {
   /** Tries the lock of every projection not yet held by this session; starts the winners. */
   private async electionRound(connection: DatabasePoolConnection, session: Session): Promise<void> {
     let attempted = false;
+    const won: ProjectionState[] = [];
     for (const state of this.states.values()) {
       const { name } = state.projection;
-      if (session.controller.signal.aborted) return;
+      if (session.controller.signal.aborted) break;
       if (session.projectors.has(name)) continue;
       attempted = true;
       const locked = await connection.oneFirst(
         sql.type(lockedRow)`SELECT pg_try_advisory_lock(hashtext(${`projection:${name}`})) AS locked`,
       );
-      if (!locked) continue;
-      this.logger.info({ projection: name }, 'projection active in this process');
-      state.active = true;
-      const run = runProjector(this.context, state.projection, session.controller.signal)
-        .catch((error: unknown) => {
-          this.logger.error({ projection: name, err: error }, `projector crashed: ${errorMessage(error)}`);
-          // Its lock is still held: give all up (and back off) rather than stall silently.
-          session.crashed = true;
-          session.controller.abort();
-        })
-        .finally(() => {
-          state.active = false;
-        });
-      session.projectors.set(name, run);
+      if (locked) won.push(state);
     }
+    // All join the shared reads before any asks, so that the first read passes all their events.
+    for (const state of won) this.context.reads.join(state.projection);
+    for (const state of won) this.startProjector(state, session);
     // Holding every lock, nothing else touches the session: this notices a dead one.
-    if (!attempted) await connection.query(sql.unsafe`SELECT 1`);
+    if (!attempted && !session.controller.signal.aborted) await connection.query(sql.unsafe`SELECT 1`);
+  }
+
+  private startProjector(state: ProjectionState, session: Session): void {
+    const { name } = state.projection;
+    this.logger.info({ projection: name }, 'projection active in this process');
+    state.active = true;
+    const run = runProjector(this.context, state.projection, session.controller.signal)
+      .catch((error: unknown) => {
+        this.logger.error({ projection: name, err: error }, `projector crashed: ${errorMessage(error)}`);
+        // Its lock is still held: give all up (and back off) rather than stall silently.
+        session.crashed = true;
+        session.controller.abort();
+      })
+      .finally(() => {
+        state.active = false;
+        this.context.reads.leave(name);
+      });
+    session.projectors.set(name, run);
   }
 
   /**
    * Rings the doorbell for each event appended anywhere: one catch-up subscription per
    * process (LISTEN/NOTIFY in the Postgres adapter, push in EventStoreDB) instead of every
-   * projector polling. Its events are only a signal; projectors read their own filtered
-   * batches. Resubscribes with backoff if it fails; projectors also re-read every
+   * projector polling. Its events are only a signal; projectors take their batches from the
+   * shared reads. Resubscribes with backoff if it fails; projectors also re-read every
    * `idlePollMs` in case a signal is ever lost.
    */
   private async watchLog(stop: AbortSignal): Promise<void> {

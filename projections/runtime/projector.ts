@@ -1,21 +1,25 @@
 import type { DatabasePool } from 'slonik';
-import type { EventStore, Position } from '../../commands/event-store/port';
-import { applyEvents, readNextBatch } from './catch-up';
+import type { Position } from '../../commands/event-store/port';
+import { applyEvents, type Batch } from './catch-up';
+import type { CheckpointMoves } from './checkpoint-moves';
 import { advanceCheckpoint, loadCheckpoint, readCheckpoint, takeWriteLock } from './checkpoints';
 import type { RuntimeLogger } from './logger';
 import { readModelSchema, type Projection } from './projection';
+import type { SharedReads } from './shared-reads';
 import { backoff, errorMessage, sleep, type Doorbell, type Semaphore } from './signals';
 
 export interface ProjectorContext {
   pool: DatabasePool;
-  store: EventStore;
   logger: RuntimeLogger;
-  batchSize: number;
   idleMs: number;
   retryDelayMs: number;
   maxRetryDelayMs: number;
   /** rung when there may be new events */
   newEvents: Doorbell;
+  /** the reads of the log, shared by the projectors of the runtime */
+  reads: SharedReads;
+  /** checkpoint moves with nothing to apply, gathered into one statement */
+  checkpointMoves: CheckpointMoves;
   batches: Semaphore;
   /** told about every checkpoint this projector commits or loads */
   onCheckpoint(name: string, checkpoint: Position | null): void;
@@ -24,15 +28,28 @@ export interface ProjectorContext {
 
 class CheckpointMoved extends Error {}
 
+/** Applies a batch and advances the checkpoint from `from` in one transaction. */
+const commitBatch = (ctx: ProjectorContext, projection: Projection, from: Position | null, batch: Batch): Promise<void> =>
+  ctx.batches.run(() =>
+    ctx.pool.transaction(async (tx) => {
+      // First, before any write: waits out a rebuild swap or a check, holding nothing.
+      await takeWriteLock(tx, projection.name);
+      if ((await readCheckpoint(tx, projection.name)) !== from) throw new CheckpointMoved();
+      await applyEvents(tx, projection, readModelSchema(projection.name), batch.events);
+      if (!(await advanceCheckpoint(tx, projection.name, from, batch.to))) throw new CheckpointMoved();
+    }),
+  );
+
 /**
  * The loop of the active instance of one projection; it returns once `signal` aborts,
- * after finishing the batch in flight. Each batch is applied and its checkpoint advanced
- * in one transaction; any failure rolls both back, reloads the committed checkpoint and
- * retries after a backoff, so an event is never skipped nor applied twice.
+ * after finishing the batch in flight. Its batches come from reads of the log shared with
+ * the runtime's other projectors; each is applied and its checkpoint advanced in one
+ * transaction of its own; any failure rolls both back, reloads the committed checkpoint and
+ * retries after a backoff (this projection alone), so an event is never skipped nor applied
+ * twice.
  */
 export const runProjector = async (ctx: ProjectorContext, projection: Projection, signal: AbortSignal): Promise<void> => {
   const { name } = projection;
-  const schema = readModelSchema(name);
   let checkpoint: Position | null | undefined; // undefined: reload from the table
   let failures = 0;
   const succeeded = () => {
@@ -48,21 +65,20 @@ export const runProjector = async (ctx: ProjectorContext, projection: Projection
         ctx.onCheckpoint(name, checkpoint);
       }
       const from: Position | null = checkpoint;
-      const batch = await readNextBatch(ctx.store, projection, from, ctx.batchSize);
+      const batch = await ctx.reads.next(projection, from, generation);
       if (batch.to === from) {
         succeeded();
         await ctx.newEvents.wait(generation, ctx.idleMs, signal);
         continue;
       }
-      await ctx.batches.run(() =>
-        ctx.pool.transaction(async (tx) => {
-          // First, before any write: waits out a rebuild swap or a check, holding nothing.
-          await takeWriteLock(tx, name);
-          if ((await readCheckpoint(tx, name)) !== from) throw new CheckpointMoved();
-          await applyEvents(tx, projection, schema, batch.events);
-          if (!(await advanceCheckpoint(tx, name, from, batch.to))) throw new CheckpointMoved();
-        }),
-      );
+      if (batch.events.length > 0) {
+        await commitBatch(ctx, projection, from, batch);
+      } else {
+        const outcome = await ctx.checkpointMoves.advance(name, from, batch.to);
+        if (outcome === 'moved') throw new CheckpointMoved();
+        // A rebuild or a check holds the write lock: wait for it as a batch does.
+        if (outcome === 'locked') await commitBatch(ctx, projection, from, batch);
+      }
       checkpoint = batch.to;
       ctx.onCheckpoint(name, checkpoint);
       succeeded();

@@ -34,6 +34,7 @@ import {
   type RecordedEvent,
   type SubscribeToAllOptions,
 } from '../port';
+import { matchesFilter } from '../event-filter';
 
 /** $all reads in pages: the client has no server-side filter for reads, so we filter here. */
 const PAGE_SIZE = 500;
@@ -55,12 +56,6 @@ type StoredEvent = NonNullable<ResolvedEvent['event']>;
 
 /** System streams and events ($-prefixed) are EventStoreDB's own, never the application's. */
 const isSystemEvent = (event: StoredEvent): boolean => event.type.startsWith('$') || event.streamId.startsWith('$');
-
-const matches = (filter: EventFilter | undefined, event: StoredEvent): boolean => {
-  if (!filter) return true;
-  if ('eventTypes' in filter) return filter.eventTypes.includes(event.type);
-  return filter.streamPrefixes.some((prefix) => event.streamId.startsWith(prefix));
-};
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -144,7 +139,7 @@ export class EsdbEventStore implements EventStore {
     while (events.length < maxCount) {
       const page = await this.readAllPage(after);
       for (const event of page) {
-        if (!isSystemEvent(event) && matches(filter, event)) events.push(toRecordedEvent(event));
+        if (!isSystemEvent(event) && matchesFilter(filter, event)) events.push(toRecordedEvent(event));
         if (events.length >= maxCount) break;
       }
       if (page.length === 0) break;
@@ -162,7 +157,7 @@ export class EsdbEventStore implements EventStore {
         try {
           for await (const resolved of subscription) {
             const event = resolved.event;
-            if (event && !isSystemEvent(event) && matches(filter, event)) yield toRecordedEvent(event);
+            if (event && !isSystemEvent(event) && matchesFilter(filter, event)) yield toRecordedEvent(event);
           }
         } catch (error) {
           // Unsubscribing destroys the stream (premature close): the end, not a failure.
