@@ -87,7 +87,7 @@ const schoolOf = (input: InviteUserInput, directory: SchoolDirectoryState | null
   return { schoolId: UNLISTED_SCHOOL_ID, localityId: null, customSchoolName: input.customSchoolName?.trim() || null };
 };
 
-/** The profile's plain facts; its personal fields (name, username, gender, phone) are sealed with the account's. */
+/** The profile's personal fields (name, username, gender, phone), sealed under the new account's key. */
 const personalOf = (input: InviteUserInput, username: string) => {
   const phone = invitedPhone(input.phone);
   // The birthday (and a gender the sheet did not give) is not known yet: the profile page asks for it on the first edit.
