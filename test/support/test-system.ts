@@ -37,8 +37,10 @@ export const startTestSystem = async (
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     REDIS_PREFIX: `test:${database.name}:`,
-    // Other test files share the Postgres cluster; a long transaction there delays catch-up.
-    PROJECTION_WAIT_MS: '20000',
+    // Other test files share the Postgres cluster (a long transaction there delays catch-up) and
+    // the machine may be busy with other work: a test that reads a list right after a write
+    // relies on the write's wait. Writes answer from what they stored, so a long wait only waits.
+    PROJECTION_WAIT_MS: '60000',
     // Hundreds of accounts a run on two cores: argon2id at the light cost (production refuses it).
     PASSWORD_HASH_COST: 'light',
     // Several suites may share one Postgres (100 connections): DATABASE_POOL_SIZE keeps each small.
