@@ -30,6 +30,16 @@ export const createFreshDatabase = async (prefix = 'test'): Promise<FreshDatabas
       const client = new pg.Client({ connectionString: `${postgresServerUrl}/postgres` });
       await client.connect();
       try {
+        // A pool closed a moment ago may still be saying goodbye: let its connections end on their
+        // own before forcing the rest, which would reach a client still listening as an error.
+        for (let tries = 0; tries < 50; tries += 1) {
+          const { rows } = await client.query<{ open: number }>(
+            'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [name],
+          );
+          if (rows[0]!.open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await client.end();

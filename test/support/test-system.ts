@@ -64,7 +64,10 @@ export const startTestSystem = async (
       },
       { commandId: randomUUID(), userId: null },
     );
-    if (position) await system.runtime.waitFor(position, { timeoutMs: 10_000 });
+    // The log-in that usually follows reads the accounts read model: wait for it as a write route would.
+    if (position && !(await system.runtime.waitFor(position, { timeoutMs: Number(config.PROJECTION_WAIT_MS) }))) {
+      throw new Error(`the read models did not show user ${email} within ${config.PROJECTION_WAIT_MS} ms`);
+    }
     return { userId, email, password };
   };
 
