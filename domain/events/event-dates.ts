@@ -8,9 +8,15 @@ export const MAX_EVENT_DAYS = 7;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Made once: a formatter with a time zone costs a third of a millisecond to construct.
+const uaeDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /** The calendar day of an instant in the UAE. */
-export const uaeDateOf = (instant: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+export const uaeDateOf = (instant: Date): string => uaeDateFormat.format(instant);
 
 /** 'YYYY-MM-DD' when the text is a real calendar date, else null. */
 export const parseIsoDate = (text: string): string | null => {
