@@ -19,15 +19,15 @@ if ((action !== 'check' && action !== 'rebuild') || unknown.length || (action ==
   process.exit(2);
 }
 
-const { store, db } = await openStores(loadStoreConfig());
+const { store, db, inline } = await openStores(loadStoreConfig());
 let failed = false;
 try {
   for (const projection of chosen) {
     if (action === 'rebuild') {
-      await rebuildProjection({ pool: db, store, projection });
+      await rebuildProjection({ pool: db, store, projection, inline: inline.includes(projection) });
       console.log(`${projection.name}: rebuilt`);
     } else {
-      const result = await checkProjection({ pool: db, store, projection });
+      const result = await checkProjection({ pool: db, store, projection, inline: inline.includes(projection) });
       console.log(`${projection.name}: ${result.equal ? 'equal' : 'DIFFERENT'} at ${result.position}`);
       if (!result.equal) {
         failed = true;

@@ -5,6 +5,7 @@ import { createEventStore } from '../commands/event-store/create-event-store';
 import { createVault, migrateVault } from '../commands/event-store/personal-data-vault';
 import { migrateImportStaging } from '../commands/imports/import-staging';
 import type { EventStore } from '../commands/event-store/port';
+import { PostgresEventStore } from '../commands/event-store/postgres/postgres-event-store';
 import { buildApp, type BuildAppOptions } from '../api/app';
 import type { AppConfig } from '../api/config';
 import type { AppDependencies } from '../api/dependencies';
@@ -13,6 +14,7 @@ import { redisNotificationPublisher } from '../projections/notifications/notific
 import { createReactors } from '../projections/reactors';
 import { allProjections } from '../projections/read-models';
 import { migrateProjections } from '../projections/runtime/migrate';
+import { InlineProjectingStore, inlineProjectionsFor } from '../projections/runtime/inline-store';
 import { ProjectionRuntime } from '../projections/runtime/projection-runtime';
 import { createEmailQueue, startWorkers, type WorkerConfig } from '../workers/runtime';
 import { backfillUploadOwners } from '../api/uploads/backfill-owners';
@@ -28,9 +30,12 @@ export interface System {
   close(): Promise<void>;
 }
 
-/** The event store, read-model pool and schema, shared by serve, migrate, seed and the CLIs. */
+/**
+ * The event store, read-model pool and schema, shared by serve, migrate, seed and the CLIs. On
+ * Postgres the store keeps the inline read models in each append's transaction (`inline`).
+ */
 export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'DATABASE_POOL_SIZE'>) => {
-  const store = await createEventStore({
+  const eventStore = await createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventStoreUrl: config.EVENTSTORE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
@@ -40,7 +45,10 @@ export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENT
   await migrateVault(db);
   await migrateImportStaging(db);
   await migrateProjections(db, allProjections);
-  return { store, db };
+  const inline = inlineProjectionsFor(eventStore, allProjections);
+  const store: EventStore =
+    eventStore instanceof PostgresEventStore && inline.length > 0 ? new InlineProjectingStore(eventStore, db, inline) : eventStore;
+  return { store, db, inline };
 };
 
 /**
@@ -49,9 +57,14 @@ export const openStores = async (config: Pick<AppConfig, 'DATABASE_URL' | 'EVENT
  * BullMQ workers (ROLE worker), or everything (all). The app is built in every role.
  */
 export const startSystem = async (config: AppConfig, options: BuildAppOptions = {}): Promise<System> => {
-  const { store, db } = await openStores(config);
+  const { store, db, inline } = await openStores(config);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
-  const runtime = new ProjectionRuntime({ pool: db, store, projections: allProjections });
+  const runtime = new ProjectionRuntime({
+    pool: db,
+    store,
+    projections: allProjections.filter((projection) => !inline.includes(projection)),
+    inline,
+  });
   const runsProjectors = config.ROLE === 'all' || config.ROLE === 'projector';
   if (runsProjectors) await runtime.start();
 

@@ -93,6 +93,8 @@ export const registrationsListProjection: Projection = {
   name: NAME,
   filter: { eventTypes: [...rosterEventTypes, 'UserDeleted'] },
   tables: ['registrations'],
+  // The delegate tables and the delegate's own page read it right after a registration.
+  inline: true,
   migrate: async (tx, schema) => {
     await tx.query(sql.unsafe`
       CREATE TABLE IF NOT EXISTS ${table(schema)} (
@@ -144,13 +146,14 @@ export const registrationsListProjection: Projection = {
   },
   // A rush of registrations in three statements: the rows it names (and every row of a person it
   // erases) and their keys read, the rows written back.
-  handleBatch: async (tx, events, schema) => {
+  handleBatch: async (tx, events, schema, mode) => {
     const registrations = new RowBuffer({ table: table(schema), key: 'id', columns });
     const ids = events.flatMap((event) => (typeof event.data.registrationId === 'string' ? [event.data.registrationId] : []));
     const erased = events.flatMap((event) => erasedIn(event) ?? []);
     await registrations.load(
       tx,
       sql.fragment`t.id = ANY(${sql.array([...new Set(ids)], 'text')}) OR t.user_id = ANY(${sql.array([...new Set(erased)], 'text')})`,
+      { forUpdate: mode === 'inline' },
     );
     const open = await sealedOpener(tx, sealedUserIdsIn(events));
     for (const event of events) foldRegistration(registrations, event, open);

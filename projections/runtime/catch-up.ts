@@ -1,7 +1,7 @@
 import type { CommonQueryMethods, DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import { matchesFilter } from '../../commands/event-store/event-filter';
 import type { EventFilter, EventStore, Position, RecordedEvent } from '../../commands/event-store/port';
-import type { Projection } from './projection';
+import type { ApplyMode, Projection } from './projection';
 
 export interface Batch {
   events: RecordedEvent[];
@@ -111,9 +111,10 @@ export const applyEvents = async (
   projection: Projection,
   schema: string,
   events: readonly RecordedEvent[],
+  mode: ApplyMode = 'projector',
 ): Promise<void> => {
   if (projection.handleBatch) {
-    if (events.length > 0) await projection.handleBatch(tx, events, schema);
+    if (events.length > 0) await projection.handleBatch(tx, events, schema, mode);
     return;
   }
   for (const event of events) await projection.handle(tx, event, schema);

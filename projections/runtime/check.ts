@@ -3,7 +3,8 @@ import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { EventStore, Position } from '../../commands/event-store/port';
 import { catchUpInto } from './catch-up';
-import { loadCheckpoint, readCheckpoint, withWriteLock } from './checkpoints';
+import { advanceCheckpoint, loadCheckpoint, reached, readCheckpoint, withWriteLock } from './checkpoints';
+import { waitForHorizon } from './horizon';
 import { assertProjectionNames } from './migrate';
 import { readModelSchema, type Projection } from './projection';
 import { createEmptyCopy, withExclusiveJob } from './rebuild';
@@ -15,6 +16,8 @@ export interface CheckOptions {
   batchSize?: number;
   /** differing rows reported per table and direction; default 10 */
   sampleSize?: number;
+  /** the projection is kept in the appends' transactions: compared at the head (see Projection.inline) */
+  inline?: boolean;
 }
 
 export interface TableDifference {
@@ -75,6 +78,19 @@ export const differencesBetween = async (
 };
 
 /**
+ * Under the write lock: an inline read model holds every append committed before it, so its
+ * checkpoint moves to the head once those transactions have all ended.
+ */
+const inlineCheckpointAtHead = async (db: CommonQueryMethods, store: EventStore, name: string): Promise<Position | null> => {
+  const checkpoint = await readCheckpoint(db, name);
+  await waitForHorizon(db);
+  const head = await store.headPosition();
+  if (head === 'start' || reached(checkpoint, head)) return checkpoint;
+  if (!(await advanceCheckpoint(db, name, checkpoint, head))) throw new Error(`${name}: checkpoint moved under the write lock`);
+  return head;
+};
+
+/**
  * Rebuilds the projection into a scratch schema up to exactly the live checkpoint and
  * diffs every table with the live model. Most of the copy is built without any lock; the
  * last stretch and the comparison run under the projection's write lock, which live
@@ -97,7 +113,9 @@ export const checkProjection = async (options: CheckOptions): Promise<CheckResul
       const built = await catchUpInto({ db, store, projection, schema: scratch, from: null, batchSize, upTo: seen });
 
       return await withWriteLock(db, projection.name, async () => {
-        const position = await readCheckpoint(db, projection.name);
+        const position = options.inline
+          ? await inlineCheckpointAtHead(db, store, projection.name)
+          : await readCheckpoint(db, projection.name);
         await catchUpInto({ db, store, projection, schema: scratch, from: built, batchSize, upTo: position });
         const differences = await differencesBetween(db, projection.tables, live, scratch, sampleSize);
         return { name: projection.name, position, equal: differences.length === 0, differences };

@@ -38,11 +38,21 @@ export const loadCheckpoint = async (db: CommonQueryMethods, name: string): Prom
  * transaction id, and the event store's catch-up readers (everywhere in the cluster) cannot
  * see events past the oldest running transaction id: a long check would stall them all.
  */
-const writeLockKey = (name: string) => `projection-write:${name}`;
+export const writeLockKey = (name: string) => `projection-write:${name}`;
 
 /** Transaction-scoped: the first statement of every live batch. */
 export const takeWriteLock = async (tx: CommonQueryMethods, name: string): Promise<void> => {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${writeLockKey(name)}))`);
+};
+
+/**
+ * Shared, transaction-scoped: an append that keeps inline read models takes it for each before
+ * it writes an event, so appends run side by side and a rebuild's swap or a check, which take
+ * it exclusively, wait for those in flight and hold back new ones.
+ */
+export const takeSharedWriteLocks = async (tx: CommonQueryMethods, names: readonly string[]): Promise<void> => {
+  const keys = [...names].sort().map(writeLockKey);
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock_shared(hashtext(key)) FROM unnest(${sql.array(keys, 'text')}) AS key`);
 };
 
 /** Session-scoped, for the rebuild and the check, which need it across several transactions. */

@@ -3,6 +3,7 @@ import { sql, type DatabasePool, type DatabasePoolConnection } from 'slonik';
 import { z } from 'zod';
 import type { AllSubscription, EventStore, Position } from '../../commands/event-store/port';
 import { CheckpointMoves } from './checkpoint-moves';
+import { catchUpInline, keepInlineCheckpoints } from './inline-upkeep';
 import { reached, readCheckpoints } from './checkpoints';
 import { consoleLogger, type RuntimeLogger } from './logger';
 import { assertProjectionNames } from './migrate';
@@ -35,6 +36,12 @@ export interface ProjectionRuntimeOptions {
    * the read models, so that the process reads the log once per batch for all of them.
    */
   shareReadsWith?: ProjectionRuntime;
+  /**
+   * Read models the store keeps in each append's transaction (inline-store.ts): not projected
+   * here, always current for `waitFor`; when this runtime starts it brings them up to the head,
+   * and while it runs it moves their checkpoints along (inline-upkeep.ts).
+   */
+  inline?: readonly Projection[];
 }
 
 export interface ProjectionStatus {
@@ -55,6 +62,8 @@ interface ProjectionState {
   lastError: string | null;
   /** highest checkpoint this process has seen (monotonic) */
   known: Position | null;
+  /** kept in the appends' transactions, not by a projector */
+  inline: boolean;
 }
 
 /** One lock session: its lifetime bounds the projectors it elected. */
@@ -93,7 +102,7 @@ export class ProjectionRuntime {
   private running: Promise<void> | null = null;
 
   constructor(options: ProjectionRuntimeOptions) {
-    assertProjectionNames(options.projections);
+    assertProjectionNames([...options.projections, ...(options.inline ?? [])]);
     this.pool = options.pool;
     this.store = options.store;
     this.logger = options.logger ?? consoleLogger;
@@ -102,7 +111,10 @@ export class ProjectionRuntime {
     const shared = options.shareReadsWith?.context;
     this.newEvents = shared?.newEvents ?? new Doorbell();
     for (const projection of options.projections) {
-      this.states.set(projection.name, { projection, active: false, lastError: null, known: null });
+      this.states.set(projection.name, { projection, active: false, lastError: null, known: null, inline: false });
+    }
+    for (const projection of options.inline ?? []) {
+      this.states.set(projection.name, { projection, active: false, lastError: null, known: null, inline: true });
     }
     const batches = new Semaphore(options.concurrency ?? 3);
     this.context = {
@@ -130,7 +142,10 @@ export class ProjectionRuntime {
     this.stopController = stop;
     let firstRound!: () => void;
     const firstRoundDone = new Promise<void>((resolve) => (firstRound = resolve));
-    this.running = Promise.all([this.supervise(stop.signal, firstRound), this.watchLog(stop.signal)]).then(() => {});
+    await this.catchUpInline();
+    this.running = Promise.all([this.supervise(stop.signal, firstRound), this.watchLog(stop.signal), this.keepInline(stop.signal)]).then(
+      () => {},
+    );
     await firstRoundDone;
   }
 
@@ -171,7 +186,7 @@ export class ProjectionRuntime {
         nudgeEvery = Math.min(nudgeEvery * 2, 1_000);
       }
       const generation = this.progress.current;
-      const pending = states.filter((state) => !reached(state.known, position));
+      const pending = states.filter((state) => !state.inline && !reached(state.known, position));
       if (pending.length === 0) return true;
       if (pending.some((state) => !state.active) && Date.now() - this.remoteReadAt >= this.waitPollMs) {
         await this.readRemoteCheckpoints();
@@ -187,9 +202,10 @@ export class ProjectionRuntime {
   async status(): Promise<ProjectionStatus[]> {
     const names = [...this.states.keys()];
     const [head, checkpoints] = await Promise.all([this.store.headPosition(), readCheckpoints(this.pool, names)]);
-    return [...this.states.values()].map(({ projection, active, lastError }) => {
+    return [...this.states.values()].map(({ projection, active, lastError, inline }) => {
       const checkpoint = checkpoints.get(projection.name) ?? null;
-      return { name: projection.name, checkpoint, head, lagging: !reached(checkpoint, head), active, lastError };
+      // An inline one holds every committed event, whatever its checkpoint says.
+      return { name: projection.name, checkpoint, head, lagging: !inline && !reached(checkpoint, head), active, lastError };
     });
   }
 
@@ -266,7 +282,7 @@ export class ProjectionRuntime {
     for (const state of this.states.values()) {
       const { name } = state.projection;
       if (session.controller.signal.aborted) break;
-      if (session.projectors.has(name)) continue;
+      if (session.projectors.has(name) || state.inline) continue;
       attempted = true;
       const locked = await connection.oneFirst(
         sql.type(lockedRow)`SELECT pg_try_advisory_lock(hashtext(${`projection:${name}`})) AS locked`,
@@ -296,6 +312,34 @@ export class ProjectionRuntime {
         this.context.reads.leave(name);
       });
     session.projectors.set(name, run);
+  }
+
+  private inlineNames(): string[] {
+    return [...this.states.values()].filter((state) => state.inline).map((state) => state.projection.name);
+  }
+
+  /** Each inline read model up to the head; one that another process is catching up is left to it. */
+  private async catchUpInline(): Promise<void> {
+    for (const state of this.states.values()) {
+      if (!state.inline) continue;
+      try {
+        await catchUpInline(this.pool, this.store, state.projection);
+      } catch (error) {
+        this.logger.warn({ projection: state.projection.name, err: error }, 'inline read model not caught up here');
+      }
+    }
+  }
+
+  /** Moves the inline read models' checkpoints to the head, as often as idle projectors poll. */
+  private async keepInline(stop: AbortSignal): Promise<void> {
+    const names = this.inlineNames();
+    while (names.length > 0 && !stop.aborted) {
+      await sleep(this.context.idleMs, stop);
+      if (stop.aborted) return;
+      await keepInlineCheckpoints(this.pool, this.store, names).catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'inline checkpoints not moved'),
+      );
+    }
   }
 
   /**

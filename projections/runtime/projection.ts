@@ -16,7 +16,18 @@ export interface Projection {
    * Optional: applies a batch at once (used instead of `handle` event by event), for a
    * projection whose per-event round trips would make it the slowest; same rules as `handle`.
    */
-  handleBatch?(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], schema: string): Promise<void>;
+  handleBatch?(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], schema: string, mode?: ApplyMode): Promise<void>;
+  /**
+   * Kept in the append's own transaction where the store allows it (Postgres), so a screen reading
+   * it sees a write as soon as the write is answered; asynchronous otherwise. Its `handleBatch`
+   * then runs beside other appends' (mode 'inline': lock the rows it reads), in commit order
+   * rather than log order, and must leave the rows a replay in log order leaves; applying a
+   * stretch of events again must change nothing (the start-up catch-up may replay some).
+   */
+  inline?: boolean;
 }
+
+/** 'inline': in an append's transaction, beside other appends; 'projector': the only writer. */
+export type ApplyMode = 'inline' | 'projector';
 
 export const readModelSchema = (name: string) => `rm_${name}`;

@@ -4,6 +4,7 @@ import type { EventStore, Position } from '../../commands/event-store/port';
 import { catchUpInto } from './catch-up';
 import { advanceCheckpoint, ensureCheckpointRow, ensureCheckpointsTable, readCheckpoint, withWriteLock } from './checkpoints';
 import { assertPrimaryKeys, assertProjectionNames } from './migrate';
+import { waitForHorizon } from './horizon';
 import { readModelSchema, type Projection } from './projection';
 
 export interface RebuildOptions {
@@ -11,6 +12,8 @@ export interface RebuildOptions {
   store: EventStore;
   projection: Projection;
   batchSize?: number;
+  /** the projection is kept in the appends' transactions (see Projection.inline) */
+  inline?: boolean;
 }
 
 /** Creates `schema` afresh (dropping a copy left by an interrupted run) with the projection's tables. */
@@ -69,6 +72,8 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<{ name
 
     return withWriteLock(db, projection.name, async () => {
       const checkpoint = await readCheckpoint(db, projection.name);
+      // Inline, every append committed before the lock wrote the live model: the copy takes them all.
+      if (options.inline) await waitForHorizon(db);
       // Read under the lock, so at or after the live checkpoint; fixed, so the pause is bounded.
       const head = await store.headPosition();
       const upTo = head === 'start' ? null : head;

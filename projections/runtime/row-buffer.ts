@@ -59,9 +59,14 @@ export class RowBuffer {
 
   constructor(private readonly options: RowBufferOptions) {}
 
-  /** Reads the rows `where` names (the table is aliased `t`); rows already read are kept as they are now. */
-  async load(tx: CommonQueryMethods, where: FragmentSqlToken): Promise<void> {
-    const found = await tx.any(sql.type(loadedRow)`SELECT to_jsonb(t) AS row FROM ${this.options.table} t WHERE ${where}`);
+  /**
+   * Reads the rows `where` names (the table is aliased `t`); rows already read are kept as they
+   * are now. `forUpdate` locks them till the transaction ends, for writers that run side by side
+   * (inline read models): the second waits and then reads what the first wrote.
+   */
+  async load(tx: CommonQueryMethods, where: FragmentSqlToken, options: { forUpdate?: boolean } = {}): Promise<void> {
+    const lock = options.forUpdate ? sql.fragment`FOR UPDATE OF t` : sql.fragment``;
+    const found = await tx.any(sql.type(loadedRow)`SELECT to_jsonb(t) AS row FROM ${this.options.table} t WHERE ${where} ${lock}`);
     for (const { row } of found) {
       const key = String(row[this.options.key]);
       if (this.stored.has(key)) continue;

@@ -15,6 +15,7 @@ import {
   findRegistration,
   listRegistrationsOfEvent,
   listRegisteredEventIds,
+  registrationsListProjection,
   type RegistrationRow,
 } from '../../../projections/registrations/registrations-list';
 import type { AppDependencies } from '../../dependencies';
@@ -40,7 +41,10 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
   const register = async (request: FastifyRequest, input: Omit<RegisterDelegateInput, 'userId'>) => {
     const userId = request.account!.id;
     const result = await registerDelegate(support.environment(), { ...input, userId }, commandContextOf(request));
-    await support.settle(result.position);
+    // The delegate's pages read the registrations list: on Postgres it is written with the
+    // registration (an inline read model), so this waits for nothing. The organiser's screens a
+    // registration reaches (dashboard, history, lists) follow on their own, as a rush needs.
+    await support.settle(result.position, [registrationsListProjection.name]);
     const registered = result.events.find((event) => event.type === 'DelegateRegistered');
     if (registered?.type !== 'DelegateRegistered') throw support.notFound();
     // Answered from what was stored (see newRegistrationView).

@@ -13,6 +13,17 @@ import { findAccountById, type AccountRow } from '../../../projections/users/acc
 import type { AppDependencies } from '../../dependencies';
 import { assertManagesEvent, managesEvent } from '../../lib/event-access';
 
+const settledByDefault = [
+  registrationsListProjection.name,
+  auditHistoryProjection.name,
+  eventDashboardProjection.name,
+  eventLeadersListProjection.name,
+  eventCommitteesListProjection.name,
+  registrationViewsProjection.name,
+  eventLeaderViewsProjection.name,
+  eventCommitteeViewsProjection.name,
+];
+
 const notYours = () => new DomainError('forbidden', 'NOT_YOUR_REGISTRATION', 'You can only see and change your own registration');
 
 /** What every registration route needs: the environment, the wait, and who may act on an event's delegates. */
@@ -22,21 +33,9 @@ export const registrationSupport = (deps: AppDependencies) => ({
    * The delegate lists and the audit trail show the write before the route answers, and so do
    * the leadership roles and committee chairs a leaving delegate gave up.
    */
-  settle: async (position: Position | null) => {
+  settle: async (position: Position | null, projections: readonly string[] = settledByDefault) => {
     if (!position) return;
-    await deps.readModels.waitFor(position, {
-      projections: [
-        registrationsListProjection.name,
-        auditHistoryProjection.name,
-        eventDashboardProjection.name,
-        eventLeadersListProjection.name,
-        eventCommitteesListProjection.name,
-        registrationViewsProjection.name,
-        eventLeaderViewsProjection.name,
-        eventCommitteeViewsProjection.name,
-      ],
-      timeoutMs: deps.config.PROJECTION_WAIT_MS,
-    });
+    await deps.readModels.waitFor(position, { projections: [...projections], timeoutMs: deps.config.PROJECTION_WAIT_MS });
   },
   /** The event's own organiser or a super user: they see and remove its delegates. */
   managesEvent: (account: AccountRow, eventId: string) => managesEvent(deps.db, account, eventId),

@@ -20,12 +20,17 @@ export const registrationViews = async (
   db: CommonQueryMethods,
   rows: readonly RegistrationRow[],
   seats: SeatView = 'draft',
-): Promise<RegistrationView[]> =>
-  findRegistrationAnswers(
+): Promise<RegistrationView[]> => {
+  const found = (await findRegistrationAnswers(
     db,
     rows.map((row) => row.id),
     seats,
-  ) as Promise<RegistrationView[]>;
+  )) as RegistrationView[];
+  const viewOfId = new Map(found.map((view) => [view.id, view]));
+  // The rows come from a read model kept with the appends; the answers' one may not show a
+  // registration just made yet, which has no seat, flag or unlock to show: built from its row.
+  return Promise.all(rows.map((row) => viewOfId.get(row.id) ?? newRegistrationView(db, row, seats)));
+};
 
 /**
  * A registration just stored, as the screens will show it: its own facts as stored, its person,

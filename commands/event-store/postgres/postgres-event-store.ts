@@ -32,7 +32,8 @@ export class DuplicateEventIdError extends Error {
   }
 }
 
-type Queryable = Pick<pg.ClientBase, 'query'>;
+/** A connection to run the store's statements on: the store's pool, or a caller's transaction. */
+export type Queryable = Pick<pg.ClientBase, 'query'>;
 
 /** es.try_append's result: `revision` is the new last one, or the actual one on a wrong expected version. */
 type AppendRow =
@@ -41,16 +42,17 @@ type AppendRow =
   | { outcome: 'duplicate_event_id' }
   | { outcome: 'raced' };
 
+/** As `pg` gives it; counters and times may come as numbers through another client (`queryableOf`). */
 interface EventRow {
-  global_position: string;
+  global_position: string | number;
   transaction_id: string;
   event_id: string;
   stream_id: string;
-  stream_revision: string;
+  stream_revision: string | number;
   type: string;
   data: JsonObject;
   metadata: JsonObject;
-  created_at: Date;
+  created_at: Date | string | number;
 }
 
 const COLUMNS = 'global_position, transaction_id, event_id, stream_id, stream_revision, type, data, metadata, created_at';
@@ -87,8 +89,13 @@ export const appendWithin = async (
   if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
   const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata: metadata ?? {} })));
   const call = async () =>
-    (await db.query<AppendRow>('SELECT * FROM es.try_append($1, $2, $3)', [streamId, expectedRevisionParam(expectedRevision), payload]))
-      .rows[0]!;
+    (
+      await db.query<AppendRow>(
+        'SELECT outcome, revision::text AS revision, last_transaction_id::text AS last_transaction_id, ' +
+          'last_global_position::text AS last_global_position FROM es.try_append($1, $2, $3)',
+        [streamId, expectedRevisionParam(expectedRevision), payload],
+      )
+    ).rows[0]!;
   // 'raced' (no exact expected revision, and another append won the next revision at the very
   // moment this one wrote) asks for a new transaction, which the next call on a pool is. Each
   // one means another append was stored; within a caller's transaction it cannot recur.
@@ -114,11 +121,23 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   type: row.type,
   streamId: row.stream_id,
   revision: BigInt(row.stream_revision),
-  position: encodePosition(row.transaction_id, row.global_position),
+  position: encodePosition(String(row.transaction_id), String(row.global_position)),
   data: row.data,
   metadata: row.metadata,
-  createdAt: row.created_at,
+  createdAt: new Date(row.created_at),
 });
+
+/**
+ * The events of a batch just appended on this connection (or found already stored, on an exact
+ * retry), as a reader will get them: what read models kept in the append's transaction apply.
+ */
+export const readAppended = async (db: Queryable, streamId: string, events: readonly EventData[]): Promise<RecordedEvent[]> => {
+  const { rows } = await db.query<EventRow>(
+    `SELECT ${COLUMNS} FROM es.events WHERE stream_id = $1 AND event_id = ANY($2::uuid[]) ORDER BY stream_revision`,
+    [streamId, events.map((event) => event.id)],
+  );
+  return rows.map(toRecordedEvent);
+};
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -160,6 +179,11 @@ export class PostgresEventStore implements EventStore {
     const result = await appendWithin(this.pool, streamId, events, options.expectedRevision);
     this.notifier.committed();
     return result;
+  }
+
+  /** Wakes subscribers after an append committed on another connection (see `appendWithin`). */
+  announceCommit(): void {
+    this.notifier.committed();
   }
 
   async readStream(streamId: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}) {
@@ -220,7 +244,7 @@ export class PostgresEventStore implements EventStore {
         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
     );
     const head = rows[0];
-    return head ? encodePosition(head.transaction_id, head.global_position) : START;
+    return head ? encodePosition(head.transaction_id, String(head.global_position)) : START;
   }
 
   async close(): Promise<void> {
