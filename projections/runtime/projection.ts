@@ -22,7 +22,8 @@ export interface Projection {
    * it sees a write as soon as the write is answered; asynchronous otherwise. Its `handleBatch`
    * then runs beside other appends' (mode 'inline': lock the rows it reads), in commit order
    * rather than log order, and must leave the rows a replay in log order leaves; applying a
-   * stretch of events again must change nothing (the start-up catch-up may replay some).
+   * stretch of events again must change nothing (the start-up catch-up may replay some). Row
+   * locks cannot guard a row not there yet: each row must be made by one stream's events.
    */
   inline?: boolean;
 }
