@@ -4,6 +4,7 @@ import { createVault, migrateVault } from '../commands/event-store/personal-data
 import type { RecordedEvent } from '../commands/event-store/port';
 import { PostgresEventStore } from '../commands/event-store/postgres/postgres-event-store';
 import { createFreshDatabase, type FreshDatabase } from '../test/support/fresh-database';
+import { recordListChurn } from '../test/support/list-churn';
 import { recordRegistrationRush, type RecordedRush } from '../test/support/registration-rush';
 import { createDatabasePool } from './db/pool';
 import { statusHistoryProjection } from './audit/status-history';
@@ -17,7 +18,9 @@ import { createEmptyCopy } from './runtime/rebuild';
  * Every read model that applies a batch at once (`handleBatch`) must leave exactly the rows that
  * applying the same events one at a time (`handle`) leaves: over a recorded registration rush,
  * as one batch (in which people are created, changed and erased, and their email and username
- * taken again), as batches of other sizes, and once more replayed (a batch applied twice).
+ * taken again), as batches of other sizes, and once more replayed (a batch applied twice). After
+ * the rush, the directory, organiser records, events, catalogues, documents and read marks are
+ * churned: rows added, changed, merged and removed one after another, in one batch.
  */
 let database: FreshDatabase;
 let store: PostgresEventStore;
@@ -31,6 +34,7 @@ beforeAll(async () => {
   pool = await createDatabasePool(database.url, { maximumPoolSize: 2 });
   await migrateVault(pool);
   rush = await recordRegistrationRush(store, createVault(pool), { people: 30 });
+  await recordListChurn(store, rush);
 });
 
 afterAll(async () => {
@@ -60,6 +64,28 @@ const batched = [...allProjections, statusHistoryProjection].filter((projection)
 it('the rush erases people it created and changed, and gives their email and username to a new account', () => {
   expect(rush.deletedUserIds.length).toBeGreaterThan(0);
   expect(rush.userIds.length).toBe(30 + rush.deletedUserIds.length);
+});
+
+// These follow what the churn after the rush records: each must be compared on every event type it handles.
+const churned = [
+  'events_list',
+  'organisers_list',
+  'schools_list',
+  'localities_list',
+  'areas_list',
+  'committees_list',
+  'countries_list',
+  'leadership_roles_list',
+  'event_documents_list',
+  'notification_reads',
+];
+
+it.each(churned)('%s applies batches and sees every event type it handles', async (name) => {
+  const projection = batched.find((each) => each.name === name);
+  expect(projection?.handleBatch, 'a batched read model').toBeDefined();
+  const handled = 'eventTypes' in projection!.filter ? projection!.filter.eventTypes : [];
+  const seen = new Set((await eventsOf(projection!)).map((event) => event.type));
+  expect([...seen].sort()).toEqual([...handled].sort());
 });
 
 it.each(batched.map((projection) => [projection.name, projection] as const))(

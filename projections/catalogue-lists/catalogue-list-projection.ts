@@ -38,6 +38,41 @@ export const createCatalogueListReadModel = <Field extends string>(config: {
         updated_at = EXCLUDED.updated_at`);
   };
 
+  const names = sql.join(
+    ['id', ...columnNames, 'updated_at'].map((c) => sql.identifier([c])),
+    sql.fragment`, `,
+  );
+  const typed = sql.join(
+    [sql.fragment`id integer`, ...columnNames.map((c) => sql.fragment`${sql.identifier([c])} text`), sql.fragment`updated_at timestamptz`],
+    sql.fragment`, `,
+  );
+
+  /**
+   * A batch in two statements. Every event leaves its entry either a whole row (the upsert
+   * writes every column) or none, so an entry ends the batch as its last event leaves it.
+   */
+  const applyBatch = async (tx: CommonQueryMethods, schema: string, events: readonly RecordedEvent[]) => {
+    const last = new Map<number, Record<string, unknown> | null>();
+    for (const event of events) {
+      const data = event.data as { id: number; entry?: Record<string, unknown>; to?: Record<string, unknown>; at: string };
+      const entry = event.type === added ? data.entry : event.type === updated ? data.to : undefined;
+      if (entry) last.set(data.id, { ...rowOf(data.id, entry), updated_at: data.at });
+      else if (event.type === removed) last.set(data.id, null);
+    }
+    const gone = [...last].flatMap(([id, row]) => (row === null ? [id] : []));
+    const rows = [...last.values()].filter((row) => row !== null);
+    if (gone.length > 0) await tx.query(sql.unsafe`DELETE FROM ${table(schema)} WHERE id = ANY(${sql.array(gone, 'int4')})`);
+    if (rows.length === 0) return;
+    await tx.query(sql.unsafe`
+      INSERT INTO ${table(schema)} (${names})
+      SELECT ${names} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${typed})
+      ON CONFLICT (id) DO UPDATE SET
+        ${sql.join(
+          [...columnNames, 'updated_at'].map((c) => sql.fragment`${sql.identifier([c])} = EXCLUDED.${sql.identifier([c])}`),
+          sql.fragment`, `,
+        )}`);
+  };
+
   const projection: Projection = {
     name: config.name,
     filter: { eventTypes: [added, updated, removed] },
@@ -59,6 +94,7 @@ export const createCatalogueListReadModel = <Field extends string>(config: {
       else if (event.type === updated && data.to) await upsert(tx, schema, data.id, data.to, data.at);
       else if (event.type === removed) await tx.query(sql.unsafe`DELETE FROM ${table(schema)} WHERE id = ${data.id}`);
     },
+    handleBatch: (tx, events, schema) => applyBatch(tx, schema, events),
   };
 
   const row = z.object({

@@ -1,8 +1,10 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import { eventEventTypes, eventStatuses, parseEventEvent, type EventDetails, type EventEvent } from '@domain/events/event';
+import type { RecordedEvent } from '../../commands/event-store/port';
 import { readModelSchema, type Projection } from '../runtime/projection';
-import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
+import { RowBuffer, type Row } from '../runtime/row-buffer';
+import { foldSchoolMerge, followSchoolMerges, loadRowsMergesReach, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { lenient } from '../runtime/lenient-parse';
 
 /**
@@ -31,6 +33,76 @@ const assignments = (changes: Partial<EventDetails>): FragmentSqlToken[] =>
   Object.entries(changes).map(
     ([field, value]) => sql.fragment`${sql.identifier([columnOf[field as keyof EventDetails]])} = ${value as string | number}`,
   );
+
+const columns = [
+  'id',
+  'organiser_id',
+  'name',
+  'description',
+  'start_date',
+  'end_date',
+  'cover_image',
+  'logo_image',
+  'school_id',
+  'locality_id',
+  'number_of_seats',
+  'fees_per_delegate',
+  'website',
+  'instagram',
+  'status',
+  'created_at',
+  'updated_at',
+  'revision',
+];
+
+const merges = new Set<string>(schoolMergeEventTypes);
+
+/** One event on the batch's rows, exactly as `handle` changes the table. */
+const foldEvent = (events: RowBuffer, recorded: RecordedEvent) => {
+  if (merges.has(recorded.type)) return foldSchoolMerge(events, recorded, { stamp: false });
+  const event = parsed(recorded);
+  if (!event) return;
+  const revision = Number(recorded.revision);
+  const { eventId, at } = event.data;
+  // The revision guard of `handle`'s UPDATEs: a replayed event leaves a later one's values.
+  const later = (changes: Row) => (row: Row) => (Number(row.revision) < revision ? { ...changes, updated_at: at, revision } : {});
+  switch (event.type) {
+    case 'EventCreated': {
+      const d = event.data;
+      return events.insert({
+        id: eventId,
+        organiser_id: d.organiserId,
+        name: d.name,
+        description: d.description,
+        start_date: d.startDate,
+        end_date: d.endDate,
+        cover_image: d.coverImage,
+        logo_image: d.logoImage,
+        school_id: d.schoolId,
+        locality_id: d.localityId,
+        number_of_seats: d.numberOfSeats,
+        fees_per_delegate: d.feesPerDelegate,
+        website: d.website,
+        instagram: d.instagram,
+        status: d.to,
+        created_at: at,
+        updated_at: at,
+        revision,
+      });
+    }
+    case 'EventDetailsUpdated': {
+      const changes = Object.entries(event.data.changes).map(([field, value]) => [columnOf[field as keyof EventDetails], value]);
+      return events.update(eventId, later(Object.fromEntries(changes)));
+    }
+    case 'EventImageChanged':
+      return events.update(eventId, later({ [event.data.image === 'coverImage' ? 'cover_image' : 'logo_image']: event.data.url }));
+    case 'EventStatusChanged':
+    case 'EventDeleted':
+      return events.update(eventId, later({ status: event.data.to }));
+    default:
+      return;
+  }
+};
 
 export const eventsListProjection: Projection = {
   name: NAME,
@@ -103,6 +175,17 @@ export const eventsListProjection: Projection = {
       default:
         return;
     }
+  },
+  // A batch in three statements at most: the events it names read, and the rows its merges reach, the rows written back.
+  handleBatch: async (tx, recorded, schema) => {
+    const events = new RowBuffer({ table: table(schema), key: 'id', columns });
+    await events.loadKeys(
+      tx,
+      recorded.flatMap((each) => parsed(each)?.data.eventId ?? []),
+    );
+    await loadRowsMergesReach(tx, events, recorded);
+    for (const each of recorded) foldEvent(events, each);
+    await events.flush(tx);
   },
 };
 

@@ -24,6 +24,23 @@ export const notificationReadsProjection: Projection = {
       INSERT INTO ${table(schema)} (user_id, up_to) VALUES (${event.data.userId}, ${event.data.upTo})
       ON CONFLICT (user_id) DO UPDATE SET up_to = GREATEST(${table(schema)}.up_to, EXCLUDED.up_to)`);
   },
+  // A batch in one statement: each user's latest mark in it (the greatest, as the column orders them) moved forward to.
+  handleBatch: async (tx, recorded, schema) => {
+    const events = recorded.flatMap((each) => parsed(each) ?? []);
+    if (events.length === 0) return;
+    const userIds = sql.array(
+      events.map((event) => event.data.userId),
+      'text',
+    );
+    const upTos = sql.array(
+      events.map((event) => event.data.upTo),
+      'text',
+    );
+    await tx.query(sql.unsafe`
+      INSERT INTO ${table(schema)} (user_id, up_to)
+      SELECT user_id, max(up_to COLLATE "C") FROM unnest(${userIds}, ${upTos}) AS marks(user_id, up_to) GROUP BY user_id
+      ON CONFLICT (user_id) DO UPDATE SET up_to = GREATEST(${table(schema)}.up_to, EXCLUDED.up_to)`);
+  },
 };
 
 /** The cursor up to which the user has read, or null. */

@@ -7,9 +7,11 @@ import {
   parseOrganiserEvent,
   type OrganiserEvent,
 } from '@domain/organisers/organiser';
-import { followSchoolMerges, schoolMergeEventTypes } from '../schools/profile-school-merges';
+import type { RecordedEvent } from '../../commands/event-store/port';
+import { foldSchoolMerge, followSchoolMerges, loadRowsMergesReach, schoolMergeEventTypes } from '../schools/profile-school-merges';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
+import { RowBuffer, type Row } from '../runtime/row-buffer';
 
 /**
  * Organiser records as the super user's Organisers list (§2.6) and the home page's
@@ -21,6 +23,57 @@ const NAME = 'organisers_list';
 const table = (schema: string) => sql.identifier([schema, 'organisers']);
 
 const parsed = lenient((type, data): OrganiserEvent | null => parseOrganiserEvent(type, data));
+
+const columns = [
+  'id',
+  'user_id',
+  'school_id',
+  'locality_id',
+  'role',
+  'evidence',
+  'status',
+  'created_at',
+  'actioned_at',
+  'actioned_by_user_id',
+  'revision',
+];
+
+const merges = new Set<string>(schoolMergeEventTypes);
+
+/** One event on the batch's rows, exactly as `handle` changes the table. */
+const foldOrganiser = (organisers: RowBuffer, recorded: RecordedEvent) => {
+  if (merges.has(recorded.type)) return foldSchoolMerge(organisers, recorded, { stamp: false });
+  const event = parsed(recorded);
+  if (!event) return;
+  const revision = Number(recorded.revision);
+  const { organiserId, to, by, at } = event.data;
+  // The revision guard of `handle`'s statements: a replayed event leaves a later one's values.
+  const later = (changes: Row) => (row: Row) => (Number(row.revision) < revision ? { ...changes, revision } : {});
+  switch (event.type) {
+    case 'OrganiserRequested':
+    case 'OrganiserAdded':
+    case 'OrganiserAssigned': {
+      const { userId, schoolId, localityId, role, evidence } = event.data;
+      const actioned = event.type === 'OrganiserRequested' ? { at: null, by: null } : { at, by };
+      const changes = {
+        school_id: schoolId,
+        locality_id: localityId,
+        role,
+        evidence,
+        status: to,
+        created_at: at,
+        actioned_at: actioned.at,
+        actioned_by_user_id: actioned.by,
+      };
+      return organisers.upsert({ id: organiserId, user_id: userId, ...changes, revision }, later(changes));
+    }
+    case 'OrganiserStatusChanged':
+    case 'OrganiserDeleted':
+      return organisers.update(organiserId, later({ status: to, actioned_at: at, actioned_by_user_id: by }));
+    default:
+      return;
+  }
+};
 
 export const organisersListProjection: Projection = {
   name: NAME,
@@ -81,6 +134,18 @@ export const organisersListProjection: Projection = {
       default:
         return;
     }
+  },
+  // A batch in three statements at most: the records it names read, and the rows its merges reach, the rows written back.
+  handleBatch: async (tx, recorded, schema) => {
+    // The audit history's copy of this table keeps no evidence: JSON null.
+    const organisers = new RowBuffer({ table: table(schema), key: 'id', columns, jsonNotNull: ['evidence'] });
+    await organisers.loadKeys(
+      tx,
+      recorded.flatMap((each) => parsed(each)?.data.organiserId ?? []),
+    );
+    await loadRowsMergesReach(tx, organisers, recorded);
+    for (const each of recorded) foldOrganiser(organisers, each);
+    await organisers.flush(tx);
   },
 };
 

@@ -38,6 +38,11 @@ export interface RowBufferOptions {
   defaults?: Row;
   /** Nullable columns under a unique index (besides the key): freed before they are taken again, see `flush`. */
   unique?: readonly string[];
+  /**
+   * NOT NULL jsonb columns: a row read holding JSON null there (another read model may store
+   * 'null'::jsonb) holds null in memory, which is written back as JSON null, not as no value.
+   */
+  jsonNotNull?: readonly string[];
 }
 
 const loadedRow = z.object({ row: z.record(z.string(), z.unknown()) });
@@ -102,6 +107,11 @@ export class RowBuffer {
     if (row) Object.assign(row, typeof changes === 'function' ? changes(row) : changes);
   }
 
+  /** UPDATE ... WHERE <not the key>: changes every row that matches, so every row it could match must have been loaded. */
+  updateWhere(matches: (row: Row) => boolean, changes: Row): void {
+    for (const row of this.rows.values()) if (matches(row)) Object.assign(row, changes);
+  }
+
   /** INSERT ... ON CONFLICT DO UPDATE: the row, or the changes to the row already there. */
   upsert(row: Row, changes: (existing: Row) => Row): void {
     const key = String(row[this.options.key]);
@@ -153,10 +163,19 @@ export class RowBuffer {
         .map((column) => sql.fragment`${sql.identifier([column])} = excluded.${sql.identifier([column])}`),
       sql.fragment`, `,
     );
+    const jsonNotNull = new Set(this.options.jsonNotNull);
+    const values = sql.join(
+      columns.map((column) =>
+        jsonNotNull.has(column)
+          ? sql.fragment`coalesce(${sql.identifier([column])}, 'null'::jsonb)`
+          : sql.fragment`${sql.identifier([column])}`,
+      ),
+      sql.fragment`, `,
+    );
     const rows = JSON.stringify(changed.map(([, row]) => row));
     await tx.query(sql.unsafe`
       INSERT INTO ${table} (${names})
-      SELECT ${names} FROM jsonb_populate_recordset(NULL::${table}, ${rows}::jsonb)
+      SELECT ${values} FROM jsonb_populate_recordset(NULL::${table}, ${rows}::jsonb)
       ON CONFLICT (${keyColumn}) DO UPDATE SET ${set}`);
     for (const [each, row] of changed) this.stored.set(each, { ...row });
   }

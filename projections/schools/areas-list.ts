@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { areaStatuses, parseLocalityDirectoryEvent } from '@domain/schools/locality-directory';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { applyDirectoryBatch } from './directory-batch';
 import { areasTable, REMOVED_STATUSES } from './directory-tables';
 
 /** Every area in the list (all-areas): deleted and merged ones are left out. */
@@ -16,6 +17,7 @@ export const areasListProjection: Projection = {
     const event = parseLocalityDirectoryEvent(recorded.type, recorded.data);
     if (event) await areasTable.apply(tx, schema, event);
   },
+  handleBatch: (tx, events, schema) => applyDirectoryBatch(tx, schema, [areasTable], events),
 };
 
 const areaRow = z.object({ id: z.string(), code: z.string(), name: z.string(), locality_id: z.string(), status: z.enum(areaStatuses) });

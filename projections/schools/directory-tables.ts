@@ -1,5 +1,7 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import type { LocalityDirectoryEvent } from '@domain/schools/locality-directory';
+import type { RowBuffer } from '../runtime/row-buffer';
+import type { DirectoryEvent } from './directory-batch';
 
 /**
  * The locality and area tables that several read models keep their own copy of, so each
@@ -11,6 +13,7 @@ import type { LocalityDirectoryEvent } from '@domain/schools/locality-directory'
  */
 export const localitiesTable = {
   name: 'localities',
+  columns: ['id', 'code', 'name', 'custom', 'status', 'ordinal', 'updated_at'],
   migrate: async (tx: CommonQueryMethods, schema: string) => {
     const table = sql.identifier([schema, 'localities']);
     await tx.query(sql.unsafe`
@@ -49,10 +52,44 @@ export const localitiesTable = {
         return;
     }
   },
+  keysOf: (event: DirectoryEvent): string[] => {
+    switch (event.type) {
+      case 'LocalityAdded':
+      case 'LocalityDeleted':
+        return [event.data.localityId];
+      case 'LocalitiesMerged':
+        return event.data.localityRetired ? [event.data.secondaryLocalityId] : [];
+      default:
+        return [];
+    }
+  },
+  fold: (rows: RowBuffer, event: DirectoryEvent) => {
+    switch (event.type) {
+      case 'LocalityAdded': {
+        const { localityId, code, name, custom, at } = event.data;
+        rows.upsert({ id: localityId, code, name, custom, status: 'Active', ordinal: Number(localityId), updated_at: at }, () => ({
+          code,
+          name,
+          custom,
+          updated_at: at,
+        }));
+        return;
+      }
+      case 'LocalityDeleted':
+        rows.update(event.data.localityId, { status: 'deleted', updated_at: event.data.at });
+        return;
+      case 'LocalitiesMerged':
+        if (event.data.localityRetired) rows.update(event.data.secondaryLocalityId, { status: 'merged', updated_at: event.data.at });
+        return;
+      default:
+        return;
+    }
+  },
 };
 
 export const areasTable = {
   name: 'areas',
+  columns: ['id', 'code', 'name', 'locality_id', 'status', 'ordinal', 'updated_at'],
   migrate: async (tx: CommonQueryMethods, schema: string) => {
     await tx.query(sql.unsafe`
       CREATE TABLE IF NOT EXISTS ${sql.identifier([schema, 'areas'])} (
@@ -88,6 +125,46 @@ export const areasTable = {
         return;
       case 'LocalitiesMerged':
         if (event.data.secondaryAreaId !== null) await update(event.data.secondaryAreaId, sql.fragment`status = 'merged'`, event.data.at);
+        return;
+      default:
+        return;
+    }
+  },
+  keysOf: (event: DirectoryEvent): string[] => {
+    switch (event.type) {
+      case 'AreaAdded':
+      case 'AreaRenamed':
+      case 'AreaStatusChanged':
+      case 'AreaDeleted':
+        return [event.data.areaId];
+      case 'LocalitiesMerged':
+        return event.data.secondaryAreaId === null ? [] : [event.data.secondaryAreaId];
+      default:
+        return [];
+    }
+  },
+  fold: (rows: RowBuffer, event: DirectoryEvent) => {
+    switch (event.type) {
+      case 'AreaAdded': {
+        const { areaId, code, name, localityId, status, at } = event.data;
+        rows.upsert({ id: areaId, code, name, locality_id: localityId, status, ordinal: Number(areaId), updated_at: at }, () => ({
+          code,
+          name,
+          locality_id: localityId,
+          status,
+          updated_at: at,
+        }));
+        return;
+      }
+      case 'AreaRenamed':
+        rows.update(event.data.areaId, { name: event.data.name, updated_at: event.data.at });
+        return;
+      case 'AreaStatusChanged':
+      case 'AreaDeleted':
+        rows.update(event.data.areaId, { status: event.data.to, updated_at: event.data.at });
+        return;
+      case 'LocalitiesMerged':
+        if (event.data.secondaryAreaId !== null) rows.update(event.data.secondaryAreaId, { status: 'merged', updated_at: event.data.at });
         return;
       default:
         return;

@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { areaStatuses, parseLocalityDirectoryEvent } from '@domain/schools/locality-directory';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { applyDirectoryBatch } from './directory-batch';
 import { areasTable, directoryEventTypes, localitiesTable, REMOVED_STATUSES } from './directory-tables';
 
 /** Localities with their areas, for the locality and area pickers (all-localities). */
@@ -21,6 +22,7 @@ export const localitiesListProjection: Projection = {
     await localitiesTable.apply(tx, schema, event);
     await areasTable.apply(tx, schema, event);
   },
+  handleBatch: (tx, events, schema) => applyDirectoryBatch(tx, schema, [localitiesTable, areasTable], events),
 };
 
 const localityRow = z.object({ id: z.string(), code: z.string(), name: z.string(), custom: z.boolean() });

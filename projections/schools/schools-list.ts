@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { areaStatuses, parseLocalityDirectoryEvent } from '@domain/schools/locality-directory';
 import { parseSchoolDirectoryEvent, schoolDirectoryEventTypes, schoolStatuses } from '@domain/schools/school-directory';
 import { readModelSchema, type Projection } from '../runtime/projection';
+import { applyDirectoryBatch } from './directory-batch';
 import { areasTable, directoryEventTypes, localitiesTable, REMOVED_STATUSES } from './directory-tables';
 import { schoolsTable } from './schools-table';
 
@@ -30,6 +31,7 @@ export const schoolsListProjection: Projection = {
     await areasTable.apply(tx, schema, event);
     if (event.type === 'LocalitiesMerged') await schoolsTable.apply(tx, schema, event);
   },
+  handleBatch: (tx, events, schema) => applyDirectoryBatch(tx, schema, [schoolsTable, localitiesTable, areasTable], events),
 };
 
 const flatRow = z.object({

@@ -3,12 +3,38 @@ import { z } from 'zod';
 import { eventDocumentEventTypes, parseEventDocumentEvent, type EventDocumentEvent } from '@domain/workspace/event-documents';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { lenient } from '../runtime/lenient-parse';
+import { RowBuffer } from '../runtime/row-buffer';
 
 /** Each event's live documents, general and per committee, as the workspace and the delegate pages list them. */
 const NAME = 'event_documents_list';
 const table = (schema: string) => sql.identifier([schema, 'documents']);
 
 const parsed = lenient((type, data): EventDocumentEvent | null => parseEventDocumentEvent(type, data));
+
+/** One event on the batch's rows, exactly as `handle` changes the table. */
+const foldDocument = (documents: RowBuffer, event: EventDocumentEvent) => {
+  const d = event.data;
+  switch (event.type) {
+    case 'EventDocumentSaved':
+      documents.upsert(
+        {
+          id: d.documentId,
+          event_id: d.eventId,
+          committee_id: d.committeeId,
+          doc_type: d.docType,
+          title: d.title,
+          file_url: d.fileUrl,
+          created_at: d.at,
+          updated_at: d.at,
+        },
+        () => ({ doc_type: d.docType, title: d.title, updated_at: d.at }),
+      );
+      return;
+    case 'EventDocumentDeleted':
+      documents.delete(d.documentId);
+      return;
+  }
+};
 
 export const eventDocumentsListProjection: Projection = {
   name: NAME,
@@ -44,6 +70,21 @@ export const eventDocumentsListProjection: Projection = {
         await tx.query(sql.unsafe`DELETE FROM ${documents} WHERE id = ${d.documentId}`);
         return;
     }
+  },
+  // A batch in three statements at most: the documents it names read, the rows gone deleted, the others written back.
+  handleBatch: async (tx, recorded, schema) => {
+    const events = recorded.flatMap((each) => parsed(each) ?? []);
+    const documents = new RowBuffer({
+      table: table(schema),
+      key: 'id',
+      columns: ['id', 'event_id', 'committee_id', 'doc_type', 'title', 'file_url', 'created_at', 'updated_at'],
+    });
+    await documents.loadKeys(
+      tx,
+      events.map((event) => event.data.documentId),
+    );
+    for (const event of events) foldDocument(documents, event);
+    await documents.flush(tx);
   },
 };
 

@@ -127,6 +127,17 @@ const tidyWorkspace = async (
 };
 
 /**
+ * Catch-up readers see a transaction once every older one has ended, on the whole server (other
+ * tests' included): a last event appended after what was recorded shows when all of it can be read.
+ */
+export const untilReadable = async (store: EventStore) => {
+  const { position } = await store.appendToStream(`rush-${randomUUID()}`, [{ id: randomUUID(), type: 'RushRecorded', data: {} }]);
+  for (let head = await store.headPosition(); head === 'start' || head < position; head = await store.headPosition()) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+/**
  * A registration rush recorded through the real commands: the directory and catalogues seeded,
  * a few approved events with committees, then people who sign up, complete their profile and
  * register, interleaved. Along the way, as on a real opening day: some change their profile,
@@ -266,11 +277,6 @@ export const recordRegistrationRush = async (store: EventStore, vault: PersonalD
   await mergeSchools(store, { primarySchoolId: schools[0]!.id, secondarySchoolId: schools[3]!.id }, system(), now);
   merged = true;
   await rush(Array.from({ length: options.people - half }, (_, index) => half + index));
-  // Catch-up readers see a transaction once every older one has ended, on the whole server (other
-  // tests' included): a last event appended after the rush shows when all of it can be read.
-  const { position } = await store.appendToStream(`rush-${randomUUID()}`, [{ id: randomUUID(), type: 'RushRecorded', data: {} }]);
-  for (let head = await store.headPosition(); head === 'start' || head < position; head = await store.headPosition()) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await untilReadable(store);
   return { eventIds: events.map((event) => event.eventId), userIds, deletedUserIds };
 };

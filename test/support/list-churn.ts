@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { runCatalogueCommand } from '../../commands/catalogue/catalogue-command';
+import type { EventStore } from '../../commands/event-store/port';
+import { runEventCommand } from '../../commands/events/event-commands';
+import type { CommandContext } from '../../commands/handler/command-handler';
+import { markNotificationsRead } from '../../commands/notifications/mark-notifications-read';
+import { changeOrganiserStatus, deleteOrganiser } from '../../commands/organisers/change-organiser-status';
+import { openOrganiserRecord } from '../../commands/organisers/open-organiser-record';
+import {
+  addLocalityRow,
+  changeAreaStatus,
+  deleteArea,
+  deleteLocalityRow,
+  mergeLocalityRows,
+  renameArea,
+} from '../../commands/schools/locality-admin-commands';
+import { changeSchoolStatus, deleteSchool, mergeSchools, updateSchool } from '../../commands/schools/school-admin-commands';
+import { addSchool } from '../../commands/schools/school-directory-commands';
+import { deleteEventDocument, saveEventDocument } from '../../commands/workspace/event-documents';
+import { committees } from '@domain/catalogue/committees';
+import { countries } from '@domain/catalogue/countries';
+import { leadershipRoles } from '@domain/catalogue/leadership-roles';
+import type { EventDetails } from '@domain/events/event';
+import { addDays, uaeDateOf } from '@domain/events/event-dates';
+import { untilReadable, type RecordedRush } from './registration-rush';
+
+const by = 'churn-admin';
+const admin = (): CommandContext => ({ commandId: randomUUID(), userId: by });
+const stamp = (clock: () => Date) => ({ by, at: clock().toISOString() });
+
+/** The id an append gave its first event (a catalogue entry's, a document's...). */
+const idOf = <Key extends string>(result: { events: Array<{ data: unknown }> }, key: Key): string =>
+  String((result.events[0]!.data as Record<Key, unknown>)[key]);
+
+/**
+ * Localities, areas and schools added, renamed, re-statused, merged and removed, each row
+ * changed several times in a row so that one batch holds much of its life. `beforeMerges`
+ * runs once the schools exist and before they are merged (what names them is then re-pointed).
+ */
+const churnDirectory = async (
+  store: EventStore,
+  clock: () => Date,
+  beforeMerges: (schools: { s1: string; s4: string }) => Promise<void>,
+) => {
+  const town = await addLocalityRow(store, { localityName: 'Churn Town', areaName: 'North' }, admin(), clock());
+  const south = await addLocalityRow(store, { localityName: 'Churn Town', areaName: 'South' }, admin(), clock());
+  const east = await addLocalityRow(store, { localityName: 'Churn Town', areaName: 'East' }, admin(), clock());
+  const [L, north] = [town.row.localityId, town.row.areaId];
+  await renameArea(store, north, 'North Side', admin(), clock());
+  await changeAreaStatus(store, { areaId: north, status: 'Flagged' }, admin(), clock());
+  await renameArea(store, north, 'Northern', admin(), clock());
+  await changeAreaStatus(store, { areaId: north, status: 'Active' }, admin(), clock());
+
+  const s1 = (await addSchool(store, { name: 'Churn Academy', localityId: L, areaId: south.row.areaId }, admin(), clock())).schoolId;
+  const s2 = (await addSchool(store, { name: 'Churn East School', localityId: L, areaId: east.row.areaId }, admin(), clock())).schoolId;
+  const s3 = (await addSchool(store, { name: 'Churn North School', localityId: L, areaId: north }, admin(), clock())).schoolId;
+  await updateSchool(store, s1, { name: 'Churn Academy South', localityId: L, areaId: south.row.areaId }, admin(), clock());
+  await changeSchoolStatus(store, { schoolId: s1, status: 'Flagged' }, admin(), clock());
+  await changeSchoolStatus(store, { schoolId: s1, status: 'Active' }, admin(), clock());
+
+  // A locality emptied and deleted; another whose only area and then area-less row are merged away (retiring it).
+  const village = await addLocalityRow(store, { localityName: 'Churn Village', areaName: 'Centre' }, admin(), clock());
+  await deleteArea(store, village.row.areaId, admin(), clock());
+  await deleteLocalityRow(store, village.row.localityId, admin(), clock());
+  const hamlet = await addLocalityRow(store, { localityName: 'Churn Hamlet', areaName: 'Square' }, admin(), clock());
+  const s4 = (
+    await addSchool(store, { name: 'Hamlet School', localityId: hamlet.row.localityId, areaId: hamlet.row.areaId }, admin(), clock())
+  ).schoolId;
+
+  await beforeMerges({ s1, s4 });
+  const northRow = `${L}:${north}`;
+  await mergeLocalityRows(store, { primaryRowId: northRow, secondaryRowId: `${L}:${south.row.areaId}` }, admin(), clock());
+  await mergeLocalityRows(
+    store,
+    { primaryRowId: northRow, secondaryRowId: `${hamlet.row.localityId}:${hamlet.row.areaId}` },
+    admin(),
+    clock(),
+  );
+  await mergeLocalityRows(store, { primaryRowId: northRow, secondaryRowId: hamlet.row.localityId }, admin(), clock());
+  await mergeSchools(store, { primarySchoolId: s3, secondarySchoolId: s1 }, admin(), clock());
+  await deleteSchool(store, s2, admin(), clock());
+  await deleteArea(store, east.row.areaId, admin(), clock());
+};
+
+/** Organiser records requested, rejected, requested again, approved and flagged; added and deleted; assigned. */
+const churnOrganisers = async (store: EventStore, clock: () => Date, userIds: readonly string[], schools: { s1: string; s4: string }) => {
+  const env = {
+    store,
+    get now() {
+      return clock();
+    },
+  };
+  const evidence = { kind: 'text' as const, text: 'Staff card' };
+  const [first, second, third] = userIds;
+  const request = { type: 'RequestApproval' as const, userId: first!, schoolId: schools.s1, role: 'Teacher', evidence, by: first! };
+  const requested = await openOrganiserRecord(env, request, admin());
+  const organiserId = idOf(requested, 'organiserId');
+  await changeOrganiserStatus(env, { organiserId, to: 'rejected', by }, admin());
+  await openOrganiserRecord(env, { ...request, role: 'Head of MUN' }, admin());
+  await changeOrganiserStatus(env, { organiserId, to: 'approved', by }, admin());
+  await changeOrganiserStatus(env, { organiserId, to: 'flagged', by }, admin());
+
+  const added = await openOrganiserRecord(
+    env,
+    { type: 'AddOrganiser', userId: second!, schoolId: schools.s4, role: 'Coordinator', evidence, by },
+    admin(),
+  );
+  await changeOrganiserStatus(env, { organiserId: idOf(added, 'organiserId'), to: 'approved', by }, admin());
+  await deleteOrganiser(env, { organiserId: idOf(added, 'organiserId'), by }, admin());
+  await openOrganiserRecord(env, { type: 'AssignOrganiser', userId: third!, schoolId: schools.s1, role: 'Advisor', evidence, by }, admin());
+};
+
+/** An event of the rush edited and re-statused; one created, edited and approved; one created, edited and deleted. */
+const churnEvents = async (store: EventStore, clock: () => Date, rushEventId: string, schools: { s1: string; s4: string }) => {
+  const today = uaeDateOf(clock());
+  const editor = { organiserId: null, superuser: true };
+  const update = (eventId: string, changes: Partial<EventDetails>, images: { coverImage?: string; logoImage?: string } = {}) =>
+    runEventCommand(store, eventId, { type: 'UpdateEvent', changes, images, editor, today, by, at: clock().toISOString() }, admin());
+  const status = (eventId: string, to: 'approved' | 'flagged') =>
+    runEventCommand(store, eventId, { type: 'ChangeEventStatus', to, by, at: clock().toISOString() }, admin());
+
+  await update(rushEventId, { name: 'Rush MUN, renamed', description: 'Now bigger' }, { coverImage: '/uploads/cover.png' });
+  await status(rushEventId, 'flagged');
+  await update(rushEventId, { website: 'https://rush.example.com' });
+  await status(rushEventId, 'approved');
+
+  const create = async (schoolId: string, name: string) => {
+    const eventId = randomUUID();
+    const details = {
+      name,
+      description: 'A churned conference',
+      startDate: addDays(today, 30),
+      endDate: addDays(today, 31),
+      numberOfSeats: 100,
+      feesPerDelegate: 50,
+      website: 'https://churn.example.org',
+      instagram: '@churn',
+    };
+    const images = { coverImage: '/uploads/none.png', logoImage: '/uploads/none.png' };
+    const place = { schoolId, localityId: null };
+    await runEventCommand(
+      store,
+      eventId,
+      { type: 'CreateEvent', eventId, organiserId: randomUUID(), details, images, place, by, at: clock().toISOString() },
+      admin(),
+    );
+    return eventId;
+  };
+  const kept = await create(schools.s1, 'Churn MUN');
+  await update(kept, { numberOfSeats: 120, startDate: addDays(today, 29) }, { logoImage: '/uploads/logo.png' });
+  await status(kept, 'approved');
+  await update(kept, { feesPerDelegate: 75 });
+  const dropped = await create(schools.s4, 'Dropped MUN');
+  await update(dropped, { instagram: '@dropped' });
+  await runEventCommand(store, dropped, { type: 'DeleteEvent', by, at: clock().toISOString() }, admin());
+};
+
+/** Entries of each catalogue added, edited and removed, one after another. */
+const churnCatalogues = async (store: EventStore, clock: () => Date) => {
+  const committee = { abbr: 'CHRN', committee: 'Churn Council', category: 'crisis' };
+  const council = await runCatalogueCommand(store, committees, { type: 'Add', entry: committee, ...stamp(clock) }, admin());
+  const councilId = Number(idOf(council, 'id'));
+  await runCatalogueCommand(
+    store,
+    committees,
+    { type: 'Update', id: councilId, entry: { ...committee, committee: 'Council II' }, ...stamp(clock) },
+    admin(),
+  );
+  await runCatalogueCommand(
+    store,
+    committees,
+    { type: 'Update', id: councilId, entry: { ...committee, category: 'open' }, ...stamp(clock) },
+    admin(),
+  );
+  await runCatalogueCommand(store, committees, { type: 'Remove', id: councilId, ...stamp(clock) }, admin());
+  await runCatalogueCommand(store, committees, { type: 'Add', entry: { ...committee, abbr: 'CHR2' }, ...stamp(clock) }, admin());
+
+  const country = { name: 'Churnland', code: 'CQ', tier: 'A' };
+  const land = Number(idOf(await runCatalogueCommand(store, countries, { type: 'Add', entry: country, ...stamp(clock) }, admin()), 'id'));
+  await runCatalogueCommand(store, countries, { type: 'Update', id: land, entry: { ...country, tier: 'S' }, ...stamp(clock) }, admin());
+  await runCatalogueCommand(store, countries, { type: 'Remove', id: land, ...stamp(clock) }, admin());
+  const other = Number(
+    idOf(await runCatalogueCommand(store, countries, { type: 'Add', entry: { ...country, code: 'CX' }, ...stamp(clock) }, admin()), 'id'),
+  );
+  await runCatalogueCommand(
+    store,
+    countries,
+    { type: 'Update', id: other, entry: { ...country, code: 'CX', name: 'Churnia' }, ...stamp(clock) },
+    admin(),
+  );
+
+  const role = { abbr: 'CHF', leadershipRole: 'Chief of Churn' };
+  const chief = Number(
+    idOf(await runCatalogueCommand(store, leadershipRoles, { type: 'Add', entry: role, ...stamp(clock) }, admin()), 'id'),
+  );
+  await runCatalogueCommand(
+    store,
+    leadershipRoles,
+    { type: 'Update', id: chief, entry: { ...role, leadershipRole: 'Head' }, ...stamp(clock) },
+    admin(),
+  );
+  await runCatalogueCommand(store, leadershipRoles, { type: 'Remove', id: chief, ...stamp(clock) }, admin());
+};
+
+/** Documents uploaded and renamed, general and a committee's, one deleted and uploaded again. */
+const churnDocuments = async (store: EventStore, clock: () => Date, eventId: string) => {
+  const env = {
+    store,
+    get now() {
+      return clock();
+    },
+  };
+  const committee = (await store.readStream(`event-committees-${eventId}`)).find(
+    (event) => typeof event.data.eventCommitteeId === 'string',
+  );
+  const committeeId = String(committee!.data.eventCommitteeId);
+  const general = { eventId, scope: { kind: 'general' as const }, docType: 'general', fileUrl: '/uploads/handbook.pdf', by };
+  await saveEventDocument(env, { ...general, title: 'Handbook' }, admin());
+  await saveEventDocument(env, { ...general, title: 'Handbook, second edition' }, admin());
+  const guide = { eventId, scope: { kind: 'committee' as const, committeeId }, docType: 'C0', fileUrl: '/uploads/guide.pdf', by };
+  const first = idOf(await saveEventDocument(env, { ...guide, title: 'Study guide' }, admin()), 'documentId');
+  await saveEventDocument(env, { ...guide, docType: 'C0-A', title: 'Study guide' }, admin());
+  await deleteEventDocument(env, { eventId, documentId: first, scope: 'committee', by }, admin());
+  await saveEventDocument(env, { ...guide, title: 'Study guide, again' }, admin());
+  await saveEventDocument(env, { ...guide, docType: 'C0-B', title: 'Study guide, again' }, admin());
+};
+
+/** Notification marks moved forward (cursors compare as plain strings: 'a' comes after 'Z'). */
+const churnReadMarks = async (store: EventStore, clock: () => Date, userIds: readonly string[]) => {
+  const env = {
+    store,
+    get now() {
+      return clock();
+    },
+  };
+  const mark = (userId: string, upTo: string) => markNotificationsRead(env, { userId, upTo }, admin());
+  const [first, second] = userIds;
+  await mark(first!, '0000000010:0');
+  await mark(first!, '0000000020:1');
+  await mark(second!, 'Z');
+  await mark(second!, 'a');
+  await mark(first!, '0000000030:0');
+};
+
+/**
+ * After a registration rush, what the other lists follow, through the real commands: the
+ * directory, organiser records, events, catalogues, documents and read marks, each row
+ * changed several times in a row (inserted, then changed, then removed or merged away).
+ */
+export const recordListChurn = async (store: EventStore, rush: RecordedRush): Promise<void> => {
+  // A second between commands, so that a row written at the wrong time shows.
+  const start = Date.now();
+  let seconds = 0;
+  const clock = () => new Date(start + (seconds += 1) * 1000);
+  const people = rush.userIds.filter((userId) => !rush.deletedUserIds.includes(userId));
+  await churnDirectory(store, clock, async (schools) => {
+    await churnOrganisers(store, clock, people, schools);
+    await churnEvents(store, clock, rush.eventIds[0]!, schools);
+  });
+  await churnCatalogues(store, clock);
+  await churnDocuments(store, clock, rush.eventIds[0]!);
+  await churnReadMarks(store, clock, people);
+  await untilReadable(store);
+};
