@@ -17,6 +17,7 @@
  * answered before visible), or 500 when the read model its answer is read from lags too (as at
  * 33fcd6a; the servers' logged errors are printed). Either answer takes 5 s or more (counted).
  *
+ * POOL_ALL=8, POOL_API=5: DATABASE_POOL_SIZE of the two servers.
  * RATE=50,100,200,500 (default: each in turn), DURATION=60 (s), ROUNDS=1, SMOKE=1 (RATE=50,
  * DURATION=5), CHECKOUT=/path/to/another/checkout (an older commit of this repository, with its
  * node_modules): each rate runs ROUNDS times on each checkout, alternating which goes first, then
@@ -44,7 +45,7 @@ const POLL_MS = Number(process.env.POLL_MS ?? 5);
 const VISIBLE_WAIT_S = Number(process.env.VISIBLE_WAIT ?? 30);
 const WAIT_LIMIT_MS = 5_000;
 // Two servers and this process share a Postgres that others use too (max_connections 100).
-const POOL_SIZES = { all: '8', api: '5' };
+const POOL_SIZES = { all: process.env.POOL_ALL ?? '8', api: process.env.POOL_API ?? '5' };
 
 const eventsPerRun = (rate: number) => Math.ceil(rate / EVENT_RATE);
 // Registration i goes to event i mod E by student floor(i / E): one registration per student and event.
