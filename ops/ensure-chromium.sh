@@ -24,11 +24,14 @@ else
 fi
 command -v apt-get >/dev/null 2>&1 || fail "$CHROMIUM is missing and apt-get is not available (this script knows Debian only)"
 
+# Another install may be running (a second checkout's tests, the system's own updates): wait for
+# dpkg's lock instead of failing at once.
+LOCK_WAIT=(-o DPkg::Lock::Timeout=900)
 say "$CHROMIUM is missing; installing Debian's chromium package"
 say "apt-get update"
-"${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+"${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get "${LOCK_WAIT[@]}" update -qq
 say "apt-get install -y --no-install-recommends chromium"
-"${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium
+"${AS_ROOT[@]}" env DEBIAN_FRONTEND=noninteractive apt-get "${LOCK_WAIT[@]}" install -y -qq --no-install-recommends chromium
 
 [ -x "$CHROMIUM" ] || fail "chromium was installed but $CHROMIUM is still missing"
 say "Chromium installed: $("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"
