@@ -112,6 +112,8 @@ export const checkProjection = async (options: CheckOptions): Promise<CheckResul
       const seen = await loadCheckpoint(db, projection.name);
       const built = await catchUpInto({ db, store, projection, schema: scratch, from: null, batchSize, upTo: seen });
 
+      // Inline, first without the lock (appends go on meanwhile), so that the wait under it is short.
+      if (options.inline) await waitForHorizon(db);
       return await withWriteLock(db, projection.name, async () => {
         const position = options.inline
           ? await inlineCheckpointAtHead(db, store, projection.name)

@@ -23,7 +23,10 @@ export const catchUpInline = async (pool: DatabasePool, store: EventStore, proje
   withExclusiveJob(pool, `projection-inline:${projection.name}`, async (db) => {
     const from = await loadCheckpoint(db, projection.name);
     return withWriteLock(db, projection.name, async () => {
-      await waitForHorizon(db);
+      // Appends wait while this holds the lock, so the wait is bounded: what a long transaction
+      // elsewhere keeps out of sight was written inline, or is replayed at the next start (the
+      // checkpoint stays below it).
+      await waitForHorizon(db, { timeoutMs: 2_000 });
       const head = await store.headPosition();
       if (head === 'start' || reached(from, head)) return from;
       const schema = readModelSchema(projection.name);

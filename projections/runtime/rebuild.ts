@@ -70,6 +70,8 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<{ name
       position = await catchUpInto({ db, store, projection, schema: next, from: position, batchSize, upTo: head });
     }
 
+    // Inline, first without the lock (appends go on meanwhile), so that the wait under it is short.
+    if (options.inline) await waitForHorizon(db);
     return withWriteLock(db, projection.name, async () => {
       const checkpoint = await readCheckpoint(db, projection.name);
       // Inline, every append committed before the lock wrote the live model: the copy takes them all.
