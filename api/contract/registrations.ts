@@ -128,6 +128,7 @@ export const waitingPlaceView = z.object({
   place: z.number().nullable(),
   /** How many wait for a seat. */
   waiting: z.number(),
+  /** When they joined, while they wait. */
   joined_at: z.string().nullable(),
   /** Whether the list takes newcomers. */
   open: z.boolean(),

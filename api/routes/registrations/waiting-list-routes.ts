@@ -31,13 +31,7 @@ import { registrationSupport } from './registration-support';
 type WaitingPlace = z.input<typeof waitingPlaceView>;
 
 /** The person's place as the event's stream holds it after their command (never read back from a list). */
-const placeInStream = (
-  state: EventState,
-  eventId: string,
-  userId: string,
-  placeId: string | null,
-  joinedAt: string | null,
-): WaitingPlace => {
+const placeInStream = (state: EventState, eventId: string, userId: string, placeId: string | null): WaitingPlace => {
   const list = state.status === 'none' ? emptyWaitingList : state.waiting;
   const index = list.entries.findIndex((entry) => entry.userId === userId);
   const registered = state.status !== 'none' && state.roster.active.has(userId);
@@ -48,7 +42,7 @@ const placeInStream = (
     status: entry ? 'waiting' : registered ? 'registered' : placeId === null ? 'none' : 'left',
     place: entry ? index + 1 : null,
     waiting: list.entries.length,
-    joined_at: entry?.joinedAt ?? joinedAt,
+    joined_at: entry?.joinedAt ?? null,
     open: list.open,
   };
 };
@@ -102,7 +96,7 @@ export const waitingListRoutes = async (app: FastifyInstance, deps: AppDependenc
     await support.settle(result.position, settled);
     const made = result.events.find((event) => event.type === 'WaitingListJoined' || event.type === 'DelegateRegistered');
     const placeId = made && 'registrationId' in made.data ? made.data.registrationId : null;
-    const answer = placeInStream(await loadEventState(deps.store, eventId), eventId, account.id, placeId, made?.data.at ?? null);
+    const answer = placeInStream(await loadEventState(deps.store, eventId), eventId, account.id, placeId);
     return ok(made?.type === 'DelegateRegistered' ? waitingListMessages.registeredAtOnce : waitingListMessages.joined, answer);
   });
 
@@ -119,7 +113,7 @@ export const waitingListRoutes = async (app: FastifyInstance, deps: AppDependenc
       status: row?.status ?? 'none',
       place: row?.status === 'waiting' ? row.place : null,
       waiting,
-      joined_at: row?.joined_at.toISOString() ?? null,
+      joined_at: row?.status === 'waiting' ? row.joined_at.toISOString() : null,
       open,
     });
   });
@@ -131,7 +125,7 @@ export const waitingListRoutes = async (app: FastifyInstance, deps: AppDependenc
     await support.settle(result.position, settled);
     const left = result.events.find((event) => event.type === 'WaitingListLeft');
     const placeId = left && 'registrationId' in left.data ? left.data.registrationId : null;
-    return ok(waitingListMessages.left, placeInStream(await loadEventState(deps.store, eventId), eventId, userId, placeId, null));
+    return ok(waitingListMessages.left, placeInStream(await loadEventState(deps.store, eventId), eventId, userId, placeId));
   });
 
   /** The list as the event's stream holds it, with the names the accounts give. */

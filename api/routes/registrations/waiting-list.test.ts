@@ -186,7 +186,7 @@ describe('a waiting list that moves by itself', () => {
       async () =>
         (await fx.call('GET', `/api/v1/audit/status-changes?entityType=waiting-list&entityId=${event.id}`, superUser)).json().data
           .rows as Array<{ from: string | null; to: string; actorId: string; entityName: string }>,
-      (found) => found.length >= 9,
+      (found) => found.length >= 8,
     );
     const transitions = rows.map((row) => `${row.from}→${row.to} by ${row.actorId === organiser.userId ? 'organiser' : 'person'}`);
     for (const expected of [
@@ -198,6 +198,41 @@ describe('a waiting list that moves by itself', () => {
       'waiting→registered by organiser',
     ])
       expect(transitions).toContain(expected);
+    expect(rows).toHaveLength(8);
     expect(rows.every((row) => row.entityName === event.name)).toBe(true);
+    const csv = await fx.call('GET', `/api/v1/audit/status-changes.csv?entityType=waiting-list&entityId=${event.id}`, superUser);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\n').slice(1);
+    expect(lines).toHaveLength(8);
+    for (const to of ['waiting', 'left', 'closed', 'removed', 'registered'])
+      expect(lines.some((line) => line.includes(`,${to},`))).toBe(true);
+  }, 300_000);
+
+  it('a merge gives the removed delegate’s seat to the first in line; deleting an account takes its person off the list', async () => {
+    const event = await approvedEvent(2, 'Merge MUN');
+    const [kept, merged, first, leaver] = await people(4);
+    const seats = await Promise.all([kept!, merged!].map((who) => join(who, event.id)));
+    expect(seats.map((answer) => answer.json().data.status)).toEqual(['registered', 'registered']);
+    for (const who of [leaver, first]) expect((await join(who!, event.id)).json().data.status).toBe('waiting');
+
+    // The person waiting first deletes their account: the one after is first now.
+    const deleted = await fx.call('DELETE', `/api/v1/users/delete-account/${leaver!.userId}`, leaver!);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = (await streamOf(event.id)).find((event) => event.type === 'WaitingListLeft');
+    expect(left?.data).toMatchObject({ userId: leaver!.userId, reason: 'account_deleted', from: 'waiting', to: 'left' });
+    expect((await myPlace(first!, event.id)).json().data).toMatchObject({ status: 'waiting', place: 1, waiting: 1 });
+
+    const registrationOf = async (who: Person) =>
+      (await fx.call('GET', `/api/v1/registerations/get-registration-info-by-eventId-and-userId/${event.id}/${who.userId}`, who)).json()
+        .data.id as string;
+    const mergedAway = await fx.call('POST', '/api/v1/registerations/merge-delegates', organiser, {
+      keepId: await registrationOf(kept!),
+      removeId: await registrationOf(merged!),
+    });
+    expect(mergedAway.statusCode, mergedAway.body).toBe(200);
+    expect((await myPlace(first!, event.id)).json().data).toMatchObject({ status: 'registered', place: null, waiting: 0 });
+    const promoted = (await streamOf(event.id)).filter((event) => event.type === 'WaitingListPromoted');
+    expect(promoted.map((event) => event.data.userId)).toEqual([first!.userId]);
+    expect(promoted[0]!.data.by).toBe(organiser.userId);
   }, 300_000);
 });
