@@ -169,7 +169,9 @@ export const promotionsOf = (window: RegistrationWindow, list: WaitingList, stam
   const free = window.seats - window.roster.active.size;
   const events: Array<Registered | Promotion> = [];
   const { eventId } = window;
-  list.entries.slice(0, Math.max(0, free)).forEach((entry, index) => {
+  // Someone registered meanwhile (never, while a free seat promotes at once) keeps their one registration.
+  const waiting = list.entries.filter((entry) => !window.roster.active.has(entry.userId));
+  waiting.slice(0, Math.max(0, free)).forEach((entry, index) => {
     const { registrationId, userId, role, munExperience, prefCommitteeIds, sealed } = entry;
     const registrationNo = registrationNumberOf(window.eventName, window.roster.issued + index + 1);
     const stamped = { by: stamp.by, at: stamp.at };
