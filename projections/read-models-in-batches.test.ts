@@ -20,7 +20,8 @@ import { createEmptyCopy } from './runtime/rebuild';
  * as one batch (in which people are created, changed and erased, and their email and username
  * taken again), as batches of other sizes, and once more replayed (a batch applied twice). After
  * the rush, the directory, organiser records, events, catalogues, documents and read marks are
- * churned: rows added, changed, merged and removed one after another, in one batch.
+ * churned: rows added, changed, merged and removed one after another, in one batch; and a full
+ * event's waiting list moves (joins, a move up, leaving, removal, promotions).
  */
 let database: FreshDatabase;
 let store: PostgresEventStore;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   pool = await createDatabasePool(database.url, { maximumPoolSize: 2 });
   await migrateVault(pool);
   rush = await recordRegistrationRush(store, createVault(pool), { people: 30 });
-  await recordListChurn(store, rush);
+  await recordListChurn(store, createVault(pool), rush);
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { organisersListProjection } from './organisers/organisers-list';
 import { registrationViewsProjection } from './registrations/registration-views/registration-views';
 import { usersAdminListProjection } from './users/users-admin-list';
 import { registrationsListProjection } from './registrations/registrations-list';
+import { waitingListsProjection } from './registrations/waiting-lists';
 import type { Projection } from './runtime/projection';
 import { areasListProjection } from './schools/areas-list';
 import { localitiesListProjection } from './schools/localities-list';
@@ -50,4 +51,5 @@ export const allProjections: readonly Projection[] = [
   organiserViewsProjection,
   eventCommitteeViewsProjection,
   eventLeaderViewsProjection,
+  waitingListsProjection,
 ];

@@ -6,6 +6,7 @@ import {
   PURGE_OUTBOX,
   purgeOutboxJobData,
   SEND_INVITATION,
+  SEND_PROMOTION,
   SEND_VERIFICATION,
   type JobQueue,
 } from '../projections/reactors/email-queue';
@@ -13,6 +14,7 @@ import { createMailTransport } from './email/mail-transport';
 import { migrateOutbox, purgeOutboxFor } from './email/outbox';
 import { jobDataOf } from './email/link-job';
 import { sendInvitation } from './email/send-invitation';
+import { sendPromotion } from './email/send-promotion';
 import { sendVerification } from './email/send-verification';
 import type { EventStore } from '../commands/event-store/port';
 import { queuePrefix } from '../commands/jobs/queue-prefix';
@@ -75,6 +77,7 @@ export const startWorkers = async (options: {
   const transport = createMailTransport(config, db, logger);
   const send = sendVerification({ config, db, transport });
   const invite = sendInvitation({ config, db, store: options.store, transport });
+  const promote = sendPromotion({ config, db, store: options.store, transport });
 
   const email = await startQueueWorker({
     queue: EMAIL_QUEUE,
@@ -85,6 +88,7 @@ export const startWorkers = async (options: {
     jobs: {
       [SEND_VERIFICATION]: (job) => send(job.data),
       [SEND_INVITATION]: (job) => invite(job.data),
+      [SEND_PROMOTION]: (job) => promote(job.data),
       [PURGE_OUTBOX]: async (job) => `purged ${await purgeOutboxFor(db, jobDataOf(purgeOutboxJobData, PURGE_OUTBOX, job.data).userId)}`,
     },
   });

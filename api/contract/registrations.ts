@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { registrationMessages } from '@domain/registrations/registration-rules';
 import { registrationStatuses } from '@domain/registrations/roster';
-import { endpoint, type EndpointDefinition } from './endpoint';
+import { waitingStatuses } from '@domain/registrations/waiting-list';
+import { endpoint, noBody, type EndpointDefinition } from './endpoint';
 
 const key = z.string().min(1).max(100);
 const eventIdParams = z.object({ eventId: key });
@@ -89,19 +90,18 @@ const text = (message: string) => z.union([z.string(), z.null()], { error: messa
 const eventId = z.union([z.string(), z.number()], { error: 'Event ID is missing' }).optional();
 const preferredCommittee = z.union([z.string(), z.number(), z.null()], { error: registrationMessages.committee }).optional();
 
-const studentRegistrationBody = z
-  .object({
-    eventId,
-    mun_experience: z.union([z.string(), z.number(), z.null()], { error: registrationMessages.munExperience }).optional(),
-    pref_committee_1_id: preferredCommittee,
-    pref_committee_2_id: preferredCommittee,
-    pref_committee_3_id: preferredCommittee,
-    food_pref: text(registrationMessages.foodPreference),
-    food_allergies: text('Food allergies must be at most 200 characters'),
-    emergency_name: text('Emergency contact name must be at most 100 characters'),
-    emergency_phone: text(registrationMessages.phoneCharacters),
-  })
-  .nullish();
+const studentRegistrationFields = {
+  eventId,
+  mun_experience: z.union([z.string(), z.number(), z.null()], { error: registrationMessages.munExperience }).optional(),
+  pref_committee_1_id: preferredCommittee,
+  pref_committee_2_id: preferredCommittee,
+  pref_committee_3_id: preferredCommittee,
+  food_pref: text(registrationMessages.foodPreference),
+  food_allergies: text('Food allergies must be at most 200 characters'),
+  emergency_name: text('Emergency contact name must be at most 100 characters'),
+  emergency_phone: text(registrationMessages.phoneCharacters),
+};
+const studentRegistrationBody = z.object(studentRegistrationFields).nullish();
 
 const teacherRegistrationBody = z
   .object({
@@ -115,6 +115,52 @@ const teacherRegistrationBody = z
 const registrationOf = { access: 'signed-in', tag: 'registrations', params: userIdParams, data: registrationView, status: 201 } as const;
 
 const removed = z.object({ id: z.string() });
+
+/**
+ * The person's place on an event's waiting list. `status` is their latest place's: waiting,
+ * registered (a seat came to them, or was free when they asked), left or removed; `none` when
+ * they never joined. `place` counts from 1 (next to get a seat) while they wait.
+ */
+export const waitingPlaceView = z.object({
+  event_id: z.string(),
+  id: z.string().nullable(),
+  status: z.enum([...waitingStatuses, 'none']),
+  place: z.number().nullable(),
+  /** How many wait for a seat. */
+  waiting: z.number(),
+  /** When they joined, while they wait. */
+  joined_at: z.string().nullable(),
+  /** Whether the list takes newcomers. */
+  open: z.boolean(),
+});
+
+/** An event's waiting list as its organiser sees it, first in line first. */
+export const waitingListView = z.object({
+  open: z.boolean(),
+  entries: z.array(
+    z.object({
+      /** The place's id: the registration id the person gets when a seat frees. */
+      id: z.string(),
+      place: z.number(),
+      user_id: z.string(),
+      username: z.string().nullable(),
+      fullname: z.string().nullable(),
+      role: z.enum(['student', 'teacher']),
+      joined_at: z.string(),
+    }),
+  ),
+});
+
+/** Joining takes what a registration takes: the student fields, or a teacher's food fields. */
+const joinWaitingListBody = z
+  .object({
+    ...studentRegistrationFields,
+    foodPreference: text(registrationMessages.foodPreference),
+    foodAllergies: text('Food allergies must be at most 200 characters'),
+  })
+  .nullish();
+
+const waitingEntryParams = z.object({ eventId: key, id: key });
 
 /** The spec's registration calls (§7 "Registrations") and the ones whose path it does not show. */
 export const registrationsEndpoints = {
@@ -194,5 +240,78 @@ export const registrationsEndpoints = {
     summary: 'Cancel your own registration for an event (the seat is free again)',
     params: eventIdParams,
     data: removed,
+  }),
+  /*
+   * The waiting list (not in the spec). The spec's registration calls still refuse a full event
+   * with its message; a client that wants to wait calls join, which registers at once when a
+   * seat is free and nobody waits.
+   */
+  joinWaitingList: endpoint({
+    method: 'POST',
+    path: '/api/v1/registerations/waiting-list/:eventId/join',
+    access: 'signed-in',
+    tag: 'registrations',
+    summary:
+      "Join a full event's waiting list with the details a registration takes (a student's or a teacher's, by the caller's role); registered at once when a seat is free and nobody waits",
+    params: eventIdParams,
+    body: joinWaitingListBody,
+    data: waitingPlaceView,
+    status: 201,
+  }),
+  myWaitingPlace: endpoint({
+    method: 'GET',
+    path: '/api/v1/registerations/waiting-list/:eventId/my-place',
+    access: 'signed-in',
+    tag: 'registrations',
+    summary: "Your place on an event's waiting list",
+    params: eventIdParams,
+    data: waitingPlaceView,
+  }),
+  leaveWaitingList: endpoint({
+    method: 'DELETE',
+    path: '/api/v1/registerations/waiting-list/:eventId/my-place',
+    access: 'signed-in',
+    tag: 'registrations',
+    summary: "Leave an event's waiting list",
+    params: eventIdParams,
+    data: waitingPlaceView,
+  }),
+  waitingList: endpoint({
+    method: 'GET',
+    path: '/api/v1/registerations/waiting-list/:eventId',
+    access: 'organiser',
+    tag: 'registrations',
+    summary: "An event's waiting list, first in line first (its organiser or a super user)",
+    params: eventIdParams,
+    data: waitingListView,
+  }),
+  setWaitingListOpen: endpoint({
+    method: 'PATCH',
+    path: '/api/v1/registerations/waiting-list/:eventId',
+    access: 'organiser',
+    tag: 'registrations',
+    summary: "Close an event's waiting list to newcomers (those waiting keep their places), or open it again",
+    params: eventIdParams,
+    body: z.object({ open: z.boolean() }),
+    data: waitingListView,
+  }),
+  moveUpOnWaitingList: endpoint({
+    method: 'POST',
+    path: '/api/v1/registerations/waiting-list/:eventId/entries/:id/move-up',
+    access: 'organiser',
+    tag: 'registrations',
+    summary: 'Move a person one place up the waiting list',
+    params: waitingEntryParams,
+    body: noBody,
+    data: waitingListView,
+  }),
+  removeFromWaitingList: endpoint({
+    method: 'DELETE',
+    path: '/api/v1/registerations/waiting-list/:eventId/entries/:id',
+    access: 'organiser',
+    tag: 'registrations',
+    summary: 'Take a person off the waiting list',
+    params: waitingEntryParams,
+    data: waitingListView,
   }),
 } satisfies Record<string, EndpointDefinition>;

@@ -16,6 +16,9 @@ let { system, fx, db, superUser, organiser } = {} as WorkspaceTestSetup;
 const people: Record<'delegate' | 'holder' | 'applicant' | 'assignee' | 'addee' | 'target' | 'chair', Person> = {} as never;
 let newcomer: { userId: string; email: string; password: string };
 let eventId: string;
+/** One seat, taken: its waiting list is written with the read models stopped. */
+let fullEventId: string;
+let waiters: [Person, Person];
 let catalogueCommitteeId: string;
 let otherCatalogueCommitteeId: string;
 let roleId: string;
@@ -112,6 +115,15 @@ beforeAll(async () => {
   expectStatus(held, 201);
   entryId = held.json().data.id;
   documentUrl = await uploadDocument(eventId);
+
+  fullEventId = (await fx.createEvent(organiser, { name: 'Full House MUN', number_of_seats: 1 })).id;
+  expectStatus(await call('PATCH', `/api/v1/events/update-event-status/${fullEventId}`, superUser, { status: 'approved' }), 200);
+  const seated = await fx.person('student', { profile: false });
+  expectStatus(
+    await call('POST', `/api/v1/registerations/event-registration-student/${seated.userId}`, seated, { eventId: fullEventId }),
+    201,
+  );
+  waiters = [await fx.person('student'), await fx.person('student')];
 
   // From here on no read model moves: every wait of a write times out at once.
   await system.runtime.stop();
@@ -390,6 +402,65 @@ describe('with the read models stopped, a write answers what it stored', () => {
         status: 201,
         data: { name: 'Lagging Academy', locality_id: school.locality_id, status: 'Active' },
         read: (answer) => rowOf('/api/v1/schools/all-schools', superUser, answer.id!),
+      },
+      {
+        what: 'waiting list joined',
+        send: () => call('POST', `/api/v1/registerations/waiting-list/${fullEventId}/join`, waiters[0], { food_pref: 'Vegetarian' }),
+        status: 201,
+        data: { event_id: fullEventId, status: 'waiting', place: 1, waiting: 1, open: true },
+      },
+      {
+        what: 'waiting list joined second',
+        send: () => call('POST', `/api/v1/registerations/waiting-list/${fullEventId}/join`, waiters[1], {}),
+        status: 201,
+        data: { status: 'waiting', place: 2, waiting: 2 },
+      },
+      {
+        what: 'waiting list moved up',
+        send: () =>
+          call(
+            'POST',
+            `/api/v1/registerations/waiting-list/${fullEventId}/entries/${previous['waiting list joined second']!.id}/move-up`,
+            organiser,
+            {},
+          ),
+        status: 200,
+        data: {
+          open: true,
+          entries: [
+            { place: 1, user_id: waiters[1].userId, fullname: waiters[1].fullname },
+            { place: 2, user_id: waiters[0].userId, fullname: waiters[0].fullname },
+          ],
+        },
+      },
+      {
+        what: 'waiting list closed',
+        send: () => call('PATCH', `/api/v1/registerations/waiting-list/${fullEventId}`, organiser, { open: false }),
+        status: 200,
+        data: { open: false, entries: [{ user_id: waiters[1].userId }, { user_id: waiters[0].userId }] },
+      },
+      {
+        what: 'waiting list removal',
+        send: async () =>
+          system.app.inject({
+            method: 'DELETE',
+            url: `/api/v1/registerations/waiting-list/${fullEventId}/entries/${previous['waiting list joined second']!.id}`,
+            headers: organiser.headers,
+          }),
+        status: 200,
+        data: { open: false, entries: [{ place: 1, user_id: waiters[0].userId }] },
+      },
+      {
+        what: 'waiting list left',
+        send: async () =>
+          system.app.inject({
+            method: 'DELETE',
+            url: `/api/v1/registerations/waiting-list/${fullEventId}/my-place`,
+            headers: waiters[0].headers,
+          }),
+        status: 200,
+        data: { status: 'left', place: null, waiting: 0, joined_at: null, open: false, id: expect.any(String) },
+        read: () => async () => (await call('GET', `/api/v1/registerations/waiting-list/${fullEventId}/my-place`, waiters[0])).json().data,
       },
       {
         what: 'publication setting',

@@ -13,6 +13,16 @@ import {
   type RosterCommand,
   type RosterEvent,
 } from '../registrations/roster';
+import {
+  decideWaitingList,
+  emptyWaitingList,
+  evolveWaitingList,
+  parseWaitingListEvent,
+  promotionsOf,
+  type WaitingList,
+  type WaitingListCommand,
+  type WaitingListEvent,
+} from '../registrations/waiting-list';
 import { dateRangeProblems, eventMessages } from './event-rules';
 
 /**
@@ -102,10 +112,10 @@ export const parseEventEvent = (type: string, data: unknown): EventEvent | null 
   return { type, data: eventEventSchemas[type as EventEventType].parse(data) } as EventEvent;
 };
 
-/** Everything an event's stream holds: the event's own events and its delegates' (domain/registrations). */
-export type EventStreamEvent = EventEvent | RosterEvent;
+/** Everything an event's stream holds: the event's own events, its delegates' and its waiting list's (domain/registrations). */
+export type EventStreamEvent = EventEvent | RosterEvent | WaitingListEvent;
 export const parseEventStreamEvent = (type: string, data: unknown): EventStreamEvent | null =>
-  parseEventEvent(type, data) ?? parseRosterEvent(type, data);
+  parseEventEvent(type, data) ?? parseRosterEvent(type, data) ?? parseWaitingListEvent(type, data);
 
 /** Who asks: the organiser id in their session (if any) and whether they are a super user. */
 export interface EventEditor {
@@ -121,6 +131,7 @@ export interface EventExpectation {
 
 export type EventCommand =
   | RosterCommand
+  | WaitingListCommand
   | ({
       type: 'CreateEvent';
       eventId: string;
@@ -146,6 +157,8 @@ export type EventState =
       /** When it was created: what the lists show as its creation date. */
       createdAt: string;
       roster: Roster;
+      /** Who waits for a seat, first in line first (see promotionsOf). */
+      waiting: WaitingList;
       revision: number;
     };
 
@@ -194,6 +207,7 @@ const evolve = (state: EventState, event: EventStreamEvent): EventState => {
       place: { schoolId, localityId },
       createdAt: at,
       roster: emptyRoster,
+      waiting: emptyWaitingList,
       revision,
     };
   }
@@ -203,6 +217,15 @@ const evolve = (state: EventState, event: EventStreamEvent): EventState => {
     case 'RegistrationCancelled':
     case 'DelegateRemoved':
       return { ...state, roster: evolveRoster(state.roster, event), revision };
+    case 'WaitingListJoined':
+    case 'WaitingListPromoted':
+    case 'WaitingListLeft':
+    case 'WaitingListRemoved':
+    case 'WaitingListMovedUp':
+    case 'WaitingListClosed':
+    case 'WaitingListReopened':
+      // An event stored before the waiting list existed folds with an empty one.
+      return { ...state, waiting: evolveWaitingList(state.waiting ?? emptyWaitingList, event), revision };
     case 'EventDetailsUpdated':
       return { ...state, details: { ...state.details, ...event.data.changes }, revision };
     case 'EventImageChanged':
@@ -230,18 +253,46 @@ const editable = (state: EventState, editor: EventEditor) => {
   return event;
 };
 
+const windowOf = (event: LiveEvent) => {
+  const { eventId, details, status, roster } = event;
+  return { eventId, eventName: details.name, status, endDate: details.endDate, seats: details.numberOfSeats, roster };
+};
+
+/**
+ * The decisions that may free a seat or open registration (a cancellation, a removal or merge,
+ * more seats, the event approved again) also give the seats now free to those waiting, in the
+ * same events: the state after the decision's own events decides who is promoted.
+ */
+const freesSeats = new Set<EventCommand['type']>(['CancelRegistration', 'RemoveDelegate', 'UpdateEvent', 'ChangeEventStatus']);
+
+const withPromotions = (command: EventCommand & Stamp, state: EventState, events: EventStreamEvent[]): EventStreamEvent[] => {
+  if (!freesSeats.has(command.type) || state.status === 'none') return events;
+  const after = events.reduce(evolve, state);
+  if (after.status === 'none' || after.status === 'deleted' || (after.waiting ?? emptyWaitingList).entries.length === 0) return events;
+  const promotions = promotionsOf(windowOf(after as LiveEvent), after.waiting ?? emptyWaitingList, command);
+  return [...events, ...promotions];
+};
+
 const decide = (command: EventCommand, state: EventState): EventStreamEvent[] => {
+  const events = decideOwn(command, state);
+  return 'by' in command ? withPromotions(command, state, events) : events;
+};
+
+const decideOwn = (command: EventCommand, state: EventState): EventStreamEvent[] => {
   switch (command.type) {
     case 'RegisterDelegate':
     case 'RegisterDelegates':
     case 'CancelRegistration':
-    case 'RemoveDelegate': {
+    case 'RemoveDelegate':
+      return decideRoster(windowOf(live(state)), command);
+    case 'JoinWaitingList':
+    case 'LeaveWaitingList':
+    case 'RemoveFromWaitingList':
+    case 'MoveUpOnWaitingList':
+    case 'CloseWaitingList':
+    case 'ReopenWaitingList': {
       const event = live(state);
-      const { eventId, details, status, roster } = event;
-      return decideRoster(
-        { eventId, eventName: details.name, status, endDate: details.endDate, seats: details.numberOfSeats, roster },
-        command,
-      );
+      return decideWaitingList(windowOf(event), event.waiting ?? emptyWaitingList, command);
     }
     case 'CreateEvent': {
       if (state.status !== 'none') throw eventErrors.exists();

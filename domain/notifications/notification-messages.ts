@@ -108,6 +108,7 @@ export const notificationMessages = {
   seatMoved: (seat: string, before: string, event: string) => `You are now seated in ${seat} at ${quoted(event)}, no longer in ${before}.`,
   seatUnassigned: (before: string, event: string) => `You are no longer seated in ${before} at ${quoted(event)}.`,
   seatAllocated: (seat: string, event: string) => `The allocation seated you in ${seat} at ${quoted(event)}.`,
+  promotedFromWaitingList: (event: string) => `A seat is free at ${quoted(event)}: you are registered, from the waiting list.`,
   /** When the catalogue no longer knows a role (it was removed since). */
   someRole: 'a leadership role',
 } as const;

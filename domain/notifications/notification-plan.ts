@@ -199,6 +199,8 @@ const draftsOf = (event: NotifyingEvent, context: PlanContext): Draft[] => {
   if (isOneOf<EventLeaderEvent>(event, eventLeaderEventTypes)) return leaderDrafts(event, facts, context.roleName);
   if (isOneOf<EventEvent>(event, eventEventTypes)) return eventDrafts(event, facts, context.superuserIds);
   if (event.type === 'AllocationPublished') return seatDrafts(event, facts, context);
+  if (event.type === 'WaitingListPromoted')
+    return [{ kind: 'waiting_list_promoted', to: [event.data.userId], message: say.promotedFromWaitingList(facts.name) }];
   return committeeDrafts(event as EventCommitteeEvent, facts, context.committeeAbbr);
 };
 

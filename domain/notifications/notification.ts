@@ -28,6 +28,8 @@ export const notificationKinds = [
   'delegate_moved',
   'delegate_unassigned',
   'delegate_allocated',
+  // A seat freed and went to the first on the waiting list.
+  'waiting_list_promoted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

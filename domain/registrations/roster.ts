@@ -163,7 +163,7 @@ export const refusalOf = (window: RegistrationWindow, registration: Registration
 };
 
 /** Registration is open for approved events that have not ended; a seat and one registration per person. */
-const registrationEvent = (
+export const registrationEvent = (
   window: RegistrationWindow,
   registration: Registration,
 ): Extract<RosterEvent, { type: 'DelegateRegistered' }> => {

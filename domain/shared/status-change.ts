@@ -16,6 +16,7 @@ export const statusChangeFields = {
  * `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released
  * when their holder left. `allocation`: an event's seats published to its delegates (by event id).
  * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
+ * `waiting-list`: an event's waiting list (by event id): who joined, was promoted, left, was removed or moved up.
  */
 export const auditedEntities = [
   'user',
@@ -29,6 +30,7 @@ export const auditedEntities = [
   'committee-chair',
   'import-mapping',
   'allocation',
+  'waiting-list',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -34,6 +34,19 @@ export const sendInvitationJobData = z.object({
 });
 export const invitationJobId = (eventId: string) => `invitation-${eventId}`;
 
+/**
+ * A seat given from the waiting list: ids only, as above. `expiresAt` (a week after the
+ * promotion) keeps a catch-up from the start of an old log from mailing news long past.
+ */
+export const SEND_PROMOTION = 'send-promotion';
+export const sendPromotionJobData = z.object({
+  userId: z.string().min(1),
+  eventId: z.string().min(1),
+  registrationId: z.string().min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export const promotionJobId = (eventId: string) => `promotion-${eventId}`;
+
 export const purgeOutboxJobData = z.object({ userId: z.string().min(1) });
 export const purgeOutboxJobId = (eventId: string) => `purge-outbox-${eventId}`;
 

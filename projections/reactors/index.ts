@@ -2,6 +2,7 @@ import { delegateAllocationsProjection } from '../allocation/delegate-allocation
 import { eventsListProjection } from '../events/events-list';
 import { organisersListProjection } from '../organisers/organisers-list';
 import { registrationsListProjection } from '../registrations/registrations-list';
+import { waitingListsProjection } from '../registrations/waiting-lists';
 import type { Projection } from '../runtime/projection';
 import { userAccountsProjection } from '../users/accounts-projection';
 import { eventCommitteesListProjection } from '../workspace/event-committees-list';
@@ -11,6 +12,7 @@ import type { JobQueue } from './email-queue';
 import { invitationEmailReactor } from './invitation-email-reactor';
 import { notificationPushReactor, type NotificationPushOptions } from './notification-push-reactor';
 import { outboxErasureReactor } from './outbox-erasure-reactor';
+import { promotionEmailReactor } from './promotion-email-reactor';
 import { verificationEmailReactor } from './verification-email-reactor';
 
 export interface ReactorDependencies {
@@ -31,6 +33,8 @@ export const screenReadModels: readonly string[] = [
   userAccountsProjection,
   // The delegate page's seat, reloaded when a seat is published.
   delegateAllocationsProjection,
+  // The registration page's place on the waiting list, reloaded when a seat comes to them.
+  waitingListsProjection,
 ].map((projection) => projection.name);
 
 /**
@@ -43,6 +47,7 @@ export const createReactors = (deps: ReactorDependencies): readonly Projection[]
   verificationEmailReactor({ queue: deps.emailQueue, clock: deps.clock }),
   invitationEmailReactor({ queue: deps.emailQueue, clock: deps.clock }),
   outboxErasureReactor({ queue: deps.emailQueue }),
+  promotionEmailReactor({ queue: deps.emailQueue, clock: deps.clock }),
   ...(deps.notifications ? [notificationPushReactor({ ...deps.notifications, screens: screenReadModels, clock: deps.clock })] : []),
 ];
 

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../runtime/migrate';
 import { ProjectionRuntime } from '../runtime/projection-runtime';
 import { openFixture, quietLogger, type Fixture } from '../runtime/testing/runtime-fixture';
-import { EMAIL_QUEUE, invitationJobId, SEND_INVITATION, SEND_VERIFICATION, verificationJobId } from './email-queue';
+import {
+  EMAIL_QUEUE,
+  invitationJobId,
+  promotionJobId,
+  SEND_INVITATION,
+  SEND_PROMOTION,
+  SEND_VERIFICATION,
+  verificationJobId,
+} from './email-queue';
 import { createReactors } from './index';
 import { INVITATION_ISSUED } from './invitation-email-reactor';
 import { VERIFICATION_REQUESTED } from './verification-email-reactor';
@@ -56,6 +64,28 @@ const kinds = [
       at: new Date().toISOString(),
     }),
     jobData: ({ userId, invitationId, expiresAt }: Record<string, unknown>) => ({ userId, invitationId, expiresAt }),
+  },
+  {
+    // A seat from the waiting list: news of it is sent within a week of the promotion.
+    reactor: 'reactor_promotion_email',
+    eventType: 'WaitingListPromoted',
+    jobName: SEND_PROMOTION,
+    jobId: promotionJobId,
+    event: (userId: string, expiresAt: string) => ({
+      eventId: 'event-1',
+      registrationId: randomUUID(),
+      userId,
+      from: 'waiting',
+      to: 'registered',
+      by: 'someone-who-cancelled',
+      at: new Date(Date.parse(expiresAt) - 7 * 24 * 3_600_000).toISOString(),
+    }),
+    jobData: ({ userId, eventId, registrationId, at }: Record<string, unknown>) => ({
+      userId,
+      eventId,
+      registrationId,
+      expiresAt: new Date(Date.parse(String(at)) + 7 * 24 * 3_600_000).toISOString(),
+    }),
   },
 ];
 

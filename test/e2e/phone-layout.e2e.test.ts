@@ -152,6 +152,9 @@ it('fits a 390 px phone in the events area: the organiser workspace, the student
   await page.goto(`/event-dashboard/${eventId}?tab=delegates&section=allocation`);
   await shown(page.getByRole('button', { name: 'FULL LIST' }));
   await fitsTheWidth(page, 'workspace-delegates-allocation');
+  await page.goto(`/event-dashboard/${eventId}?tab=delegates&section=waiting-list`);
+  await shown(page.getByRole('button', { name: 'Close the list' }));
+  await fitsTheWidth(page, 'workspace-delegates-waiting-list');
   await page.goto(`/upload-delegates/${eventId}`);
   await shown(page.getByRole('button', { name: 'Upload Google Form' }));
   await fitsTheWidth(page, 'upload-delegates');

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { runCatalogueCommand } from '../../commands/catalogue/catalogue-command';
+import type { PersonalDataVault } from '../../commands/event-store/personal-data-vault';
 import type { EventStore } from '../../commands/event-store/port';
 import { runEventCommand } from '../../commands/events/event-commands';
 import type { CommandContext } from '../../commands/handler/command-handler';
 import { markNotificationsRead } from '../../commands/notifications/mark-notifications-read';
 import { changeOrganiserStatus, deleteOrganiser } from '../../commands/organisers/change-organiser-status';
 import { openOrganiserRecord } from '../../commands/organisers/open-organiser-record';
+import { cancelRegistration, registerDelegate } from '../../commands/registrations/registration-commands';
+import { joinWaitingList, leaveWaitingList, manageWaitingList } from '../../commands/registrations/waiting-list-commands';
 import {
   addLocalityRow,
   changeAreaStatus,
@@ -243,11 +246,67 @@ const churnReadMarks = async (store: EventStore, clock: () => Date, userIds: rea
 };
 
 /**
+ * A full event's waiting list moving: people join, one is moved up, one leaves, one is removed,
+ * the list is closed and opened again, and seats that free (a cancellation, more seats) go to
+ * the first in line in the same appends.
+ */
+const churnWaitingList = async (store: EventStore, vault: PersonalDataVault, clock: () => Date, people: readonly string[]) => {
+  const eventId = randomUUID();
+  const today = uaeDateOf(clock());
+  const details = {
+    name: 'Waiting MUN',
+    description: 'A full conference',
+    startDate: addDays(today, 30),
+    endDate: addDays(today, 31),
+    numberOfSeats: 1,
+    feesPerDelegate: 50,
+    website: '',
+    instagram: '',
+  };
+  const images = { coverImage: '/uploads/none.png', logoImage: '/uploads/none.png' };
+  const place = { schoolId: randomUUID(), localityId: null };
+  const organiserId = randomUUID();
+  await runEventCommand(store, eventId, { type: 'CreateEvent', eventId, organiserId, details, images, place, ...stamp(clock) }, admin());
+  await runEventCommand(store, eventId, { type: 'ChangeEventStatus', to: 'approved', ...stamp(clock) }, admin());
+  const env = () => ({ store, vault, now: clock() });
+  const [seated, first, second, third, fourth] = people as [string, string, string, string, string];
+  const input = (userId: string) => ({
+    eventId,
+    userId,
+    role: 'student' as const,
+    munExperience: 1,
+    prefCommitteeIds: [null, null, null],
+    personal: { foodPreference: 'Vegetarian', foodAllergies: 'None', emergencyName: 'Parent', emergencyPhone: '+971 50 000 0000' },
+  });
+  const self = (userId: string): CommandContext => ({ commandId: randomUUID(), userId });
+  const registration = await registerDelegate(env(), input(seated), self(seated));
+  const places: Record<string, string> = {};
+  for (const userId of [first, second, third, fourth]) {
+    const joined = await joinWaitingList(env(), input(userId), self(userId));
+    places[userId] = (joined.events[0]!.data as { registrationId: string }).registrationId;
+  }
+  await manageWaitingList(env(), { eventId, by, action: 'move-up', registrationId: places[third]! }, admin());
+  await leaveWaitingList(env(), { eventId, userId: second }, self(second));
+  await manageWaitingList(env(), { eventId, by, action: 'remove', registrationId: places[fourth]! }, admin());
+  await manageWaitingList(env(), { eventId, by, action: 'close' }, admin());
+  await manageWaitingList(env(), { eventId, by, action: 'reopen' }, admin());
+  const registrationId = (registration.events[0]!.data as { registrationId: string }).registrationId;
+  await cancelRegistration(env(), { eventId, registrationId, userId: seated, username: null }, self(seated));
+  const editor = { organiserId: null, superuser: true };
+  await runEventCommand(
+    store,
+    eventId,
+    { type: 'UpdateEvent', changes: { numberOfSeats: 2 }, images: {}, editor, today, ...stamp(clock) },
+    admin(),
+  );
+};
+
+/**
  * After a registration rush, what the other lists follow, through the real commands: the
  * directory, organiser records, events, catalogues, documents and read marks, each row
  * changed several times in a row (inserted, then changed, then removed or merged away).
  */
-export const recordListChurn = async (store: EventStore, rush: RecordedRush): Promise<void> => {
+export const recordListChurn = async (store: EventStore, vault: PersonalDataVault, rush: RecordedRush): Promise<void> => {
   // A second between commands, so that a row written at the wrong time shows.
   const start = Date.now();
   let seconds = 0;
@@ -260,5 +319,6 @@ export const recordListChurn = async (store: EventStore, rush: RecordedRush): Pr
   await churnCatalogues(store, clock);
   await churnDocuments(store, clock, rush.eventIds[0]!);
   await churnReadMarks(store, clock, people);
+  await churnWaitingList(store, vault, clock, people);
   await untilReadable(store);
 };

@@ -16,23 +16,23 @@ export interface LinkEmailContent {
   intro: string[];
   button: string;
   link: string;
-  expiresAt: Date;
+  /** When the link stops working; omitted for a link that always works. */
+  expiresAt?: Date;
   /** Said after 'The link works until …': what to do once it has expired. */
-  afterExpiry: string;
+  afterExpiry?: string;
   /** The last paragraph: what to do when the email was not expected. */
   unexpected: string;
 }
 
 export const linkEmail = ({ subject, heading, intro, button, link, expiresAt, afterExpiry, unexpected }: LinkEmailContent) => {
-  const expiry = `The link works until ${formatExpiry(expiresAt)}. ${afterExpiry}`;
+  const expiry = expiresAt ? `The link works until ${formatExpiry(expiresAt)}. ${afterExpiry ?? ''}`.trim() : '';
   const text = [
     `Welcome to ${BRAND}!`,
     '',
     ...intro.flatMap((paragraph) => [paragraph, '']),
     link,
     '',
-    expiry,
-    '',
+    ...(expiry ? [expiry, ''] : []),
     unexpected,
     '',
     `— The ${BRAND} team`,
@@ -54,7 +54,7 @@ export const linkEmail = ({ subject, heading, intro, button, link, expiresAt, af
             <p style="margin:24px 0;text-align:center;">
               <a href="${href}" style="display:inline-block;background:#1e3a8a;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold;">${escapeHtml(button)}</a>
             </p>
-            ${paragraph(`${escapeHtml(expiry)} If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:#1e3a8a;word-break:break-all;">${href}</a>`, muted)}
+            ${paragraph(`${expiry ? `${escapeHtml(expiry)} ` : ''}If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:#1e3a8a;word-break:break-all;">${href}</a>`, muted)}
             ${paragraph(escapeHtml(unexpected), `${muted}margin:0;`)}
           </td></tr>
           <tr><td style="padding:16px 28px;background:#f9fafb;font-size:12px;color:#6b7280;">— The ${escapeHtml(BRAND)} team</td></tr>

@@ -25,6 +25,7 @@ import { route } from '../../lib/route';
 import { committeeChoicesRoute } from './committee-choices-route';
 import { registrationSupport } from './registration-support';
 import { newRegistrationView, registrationViews } from './registration-view';
+import { waitingListRoutes } from './waiting-list-routes';
 
 /** Students register through the student route and teachers through the teacher route, each only themselves. */
 const assertRegistersSelf = (request: Pick<FastifyRequest, 'account'>, userId: string, role: DelegateRole) => {
@@ -37,6 +38,7 @@ const assertRegistersSelf = (request: Pick<FastifyRequest, 'account'>, userId: s
 export const registrationRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const support = registrationSupport(deps);
   await committeeChoicesRoute(app, deps);
+  await waitingListRoutes(app, deps);
 
   const register = async (request: FastifyRequest, input: Omit<RegisterDelegateInput, 'userId'>) => {
     const userId = request.account!.id;

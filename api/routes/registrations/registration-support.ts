@@ -9,6 +9,7 @@ import { registrationViewsProjection } from '../../../projections/registrations/
 import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
 import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
 import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
+import { waitingListsProjection } from '../../../projections/registrations/waiting-lists';
 import { findAccountById, type AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { assertManagesEvent, managesEvent } from '../../lib/event-access';
@@ -22,6 +23,8 @@ const settledByDefault = [
   registrationViewsProjection.name,
   eventLeaderViewsProjection.name,
   eventCommitteeViewsProjection.name,
+  // A seat freed goes to the first in line, in the same append.
+  waitingListsProjection.name,
 ];
 
 const notYours = () => new DomainError('forbidden', 'NOT_YOUR_REGISTRATION', 'You can only see and change your own registration');

@@ -6,6 +6,7 @@ import { organisersStatusSource } from './organisers';
 import { registrationsStatusSource } from './registrations';
 import { schoolsStatusSource } from './schools';
 import { usersStatusSource } from './users';
+import { waitingListStatusSource } from './waiting-list';
 import { workspaceStatusSource } from './workspace';
 
 /** Every context whose status changes the audit trail records. */
@@ -18,4 +19,5 @@ export const statusChangeSources: readonly StatusChangeSource[] = [
   workspaceStatusSource,
   importMappingStatusSource,
   allocationStatusSource,
+  waitingListStatusSource,
 ];

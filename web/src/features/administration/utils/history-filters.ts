@@ -15,6 +15,7 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   'committee-chair': 'Committee chair',
   'import-mapping': 'Import mapping',
   allocation: 'Allocation',
+  'waiting-list': 'Waiting list',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */

@@ -4,12 +4,14 @@ export const delegateSections = [
   { id: 'contact-info', label: 'Contact Info' },
   { id: 'food-info', label: 'Food Info' },
   { id: 'allocation', label: 'Allocation' },
+  // Not in the spec: those waiting for a seat of a full event, first in line first.
+  { id: 'waiting-list', label: 'Waiting List' },
 ] as const;
 
 export type DelegateSection = (typeof delegateSections)[number]['id'];
 
 /** The sub-tabs that are a table of the event's delegates. */
-export type DelegateTableSection = Exclude<DelegateSection, 'allocation'>;
+export type DelegateTableSection = Exclude<DelegateSection, 'allocation' | 'waiting-list'>;
 
 export const sectionFromParam = (value: string | null): DelegateSection =>
   delegateSections.find((section) => section.id === value)?.id ?? 'key-info';

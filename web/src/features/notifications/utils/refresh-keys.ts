@@ -88,6 +88,8 @@ const keysOf: Record<NotificationKind, Keys> = {
   delegate_moved: seatKeys,
   delegate_unassigned: seatKeys,
   delegate_allocated: seatKeys,
+  // Registered from the waiting list: the registration page shows the seat instead of the place.
+  waiting_list_promoted: (eventId) => [...myRegistrations, ...ofEvent(registrationsEndpoints.myWaitingPlace)(eventId)],
 };
 
 /** The distinct key prefixes to invalidate for what arrived. */

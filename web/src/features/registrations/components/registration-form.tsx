@@ -2,9 +2,13 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { registrationMessages } from '@domain/registrations/registration-rules';
+import { waitingListMessages } from '@domain/registrations/waiting-list';
 import { ApiError } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/react-query';
 import { useCommitteeChoices } from '../api/get-committee-choices';
 import type { RegistrantProfile } from '../api/get-user-profile';
+import { getWaitingPlaceQueryOptions } from '../api/get-waiting-place';
+import { useJoinWaitingList } from '../api/join-waiting-list';
 import { useRegisterStudent } from '../api/register-student';
 import { useRegisterTeacher } from '../api/register-teacher';
 import { registrationSuccessHref } from '../utils/display';
@@ -35,16 +39,19 @@ interface RegistrationFormProps {
   /** Undefined until it has loaded; the Personal Info step then shows `profileStatus`. */
   profile: RegistrantProfile | undefined;
   profileStatus: ReactNode;
+  /** No seat left: the last step joins the waiting list instead of registering. */
+  full?: boolean;
 }
 
 /**
  * Spec §2, §4 and §5: the steps of Review Info. Nothing is checked before submit; the last step
  * (food for teachers, emergency for students) registers and goes to the success page.
  */
-export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus }: RegistrationFormProps) => {
+export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus, full = false }: RegistrationFormProps) => {
   const navigate = useNavigate();
   const registerStudent = useRegisterStudent();
   const registerTeacher = useRegisterTeacher();
+  const joinWaitingList = useJoinWaitingList();
   const committeeChoices = useCommitteeChoices(eventId, role === 'student');
   const [values, setValues] = useState<RegistrationFormValues>(emptyRegistrationForm);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -53,7 +60,7 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
   const moved = useRef(false);
   // Set at once, unlike isPending, so that a quick second Enter or click sends nothing twice.
   const submitting = useRef(false);
-  const pending = registerStudent.isPending || registerTeacher.isPending;
+  const pending = registerStudent.isPending || registerTeacher.isPending || joinWaitingList.isPending;
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
@@ -75,10 +82,27 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
     });
   };
 
+  const join = async () => {
+    const body = role === 'student' ? studentRegistrationPayload(eventId, values) : teacherRegistrationPayload(eventId, values);
+    const place = await joinWaitingList.mutateAsync({ eventId, body });
+    if (!place) return;
+    if (place.status === 'registered') {
+      toast.success(registrationMessages.registered);
+      navigate(registrationSuccessHref(role, eventId));
+      return;
+    }
+    toast.success(waitingListMessages.joined);
+    await queryClient.invalidateQueries({ queryKey: getWaitingPlaceQueryOptions(eventId).queryKey });
+  };
+
   const register = async () => {
     if (submitting.current) return;
     submitting.current = true;
     try {
+      if (full) {
+        await join();
+        return;
+      }
       const registration =
         role === 'student'
           ? await registerStudent.mutateAsync({ userId, body: studentRegistrationPayload(eventId, values) })
@@ -132,7 +156,7 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
       </div>
       <div className="step-form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
-          {submitLabel(role, step, pending)}
+          {full && stepAfter(role, step) === null ? (pending ? 'Joining...' : waitingListMessages.join) : submitLabel(role, step, pending)}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { delegateSections, type DelegateSection } from '../../utils/delegate-sec
 import { Allocation } from './allocation';
 import { DelegateList } from './delegate-list';
 import { KeyInfo } from './key-info';
+import { WaitingList } from '../../components/waiting-list';
 
 const sectionTabId = (section: DelegateSection) => `delegates-tab-${section}`;
 const SECTION_PANEL_ID = 'delegates-tab-panel';
@@ -13,7 +14,7 @@ interface DelegatesProps {
   onSection: (section: DelegateSection) => void;
 }
 
-/** Spec §2 item 6: the Delegates tab and its sub-tabs Key Info, Contact Info, Food Info and Allocation. */
+/** Spec §2 item 6: the Delegates tab and its sub-tabs Key Info, Contact Info, Food Info and Allocation; and the Waiting List. */
 export const Delegates = ({ eventId, section, onSection }: DelegatesProps) => (
   <div className="delegates">
     <TabList
@@ -29,6 +30,8 @@ export const Delegates = ({ eventId, section, onSection }: DelegatesProps) => (
     <div id={SECTION_PANEL_ID} role="tabpanel" aria-labelledby={sectionTabId(section)} className="delegates__panel">
       {section === 'allocation' ? (
         <Allocation eventId={eventId} />
+      ) : section === 'waiting-list' ? (
+        <WaitingList eventId={eventId} />
       ) : section === 'key-info' ? (
         <KeyInfo eventId={eventId} />
       ) : (
