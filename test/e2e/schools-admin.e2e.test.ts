@@ -137,7 +137,7 @@ it('merging two schools leaves the primary, and the secondary’s students now n
   await shown(hint);
   await screenshot(page, 'schools-admin-locked-hint');
   await page.mouse.move(0, 0);
-  await hint.waitFor({ state: 'hidden', timeout: 5_000 });
+  await hint.waitFor({ state: 'hidden', timeout: 15_000 });
 
   await page.getByRole('checkbox', { name: `Select ${primary.name}`, exact: true }).check();
   await page.getByRole('checkbox', { name: `Select ${secondary.name}`, exact: true }).check();
