@@ -1,4 +1,5 @@
 import type { AllocationState } from '@domain/allocation/allocation';
+import { defaultAllocationRules } from '@domain/allocation/run-report';
 import { allocate } from '@domain/allocation/solver';
 import { fairnessReport } from '@domain/allocation/solver/fairness-report';
 import type { AllocationProblem, AllocationStrategy, SolverDelegate } from '@domain/allocation/solver/problem';
@@ -47,7 +48,7 @@ export const runAllocation = async (
     const problem = await problemOf(event, committees, [...countries.values()], env.schoolsOf);
     await progress(10);
     let reported = 10;
-    const outcome = allocate(job.strategy as AllocationStrategy, problem, (fraction) => {
+    const outcome = allocate(job.strategy as AllocationStrategy, problem, defaultAllocationRules, (fraction) => {
       const percent = 10 + Math.floor(fraction * 80);
       if (percent > reported) {
         reported = percent;
@@ -113,6 +114,7 @@ const problemOf = async (
       const seatedIn = allocation.assignments.get(id)?.eventCommitteeId;
       return {
         id,
+        registered: delegate.place,
         munExperience: delegate.munExperience,
         prefs: delegate.prefCommitteeIds.flatMap((catalogueId) => {
           const eventCommitteeId = catalogueId === null ? undefined : byCatalogueId.get(catalogueId);
