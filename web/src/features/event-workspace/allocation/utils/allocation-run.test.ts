@@ -14,9 +14,12 @@ const run = (overrides: Partial<AllocationRun>): AllocationRun => ({
   runId: 'r1',
   strategy: 'spec',
   dryRun: false,
+  objective: 'coverage',
+  tieRule: 'first_come',
+  seed: null,
   state: 'completed',
   progress: 100,
-  result: { considered: 10, allocated: 8, failed: 2, applied: true, stale: false, report, placements: [] },
+  result: { considered: 10, allocated: 8, failed: 2, applied: true, stale: false, report, placements: [], otherObjective: null },
   error: null,
   ...overrides,
 });
@@ -34,7 +37,7 @@ describe('runNotices', () => {
   });
 
   it('says when there was nobody to allocate', () => {
-    const none = { considered: 0, allocated: 0, failed: 0, applied: false, stale: false, report, placements: [] };
+    const none = { considered: 0, allocated: 0, failed: 0, applied: false, stale: false, report, placements: [], otherObjective: null };
     expect(runNotices(run({ result: none }))).toEqual([{ tone: 'info', text: 'All delegates are already assigned or locked' }]);
   });
 
