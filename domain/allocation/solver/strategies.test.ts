@@ -57,6 +57,18 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
     expect(countryOf.veteran).toBe('a');
   });
 
+  it('gives committees that use few countries of a tier different ones, not the same first few by name', () => {
+    const problem = {
+      delegates: ['a', 'b', 'c', 'd'].map((id, index) => delegate(id, 0, [['w', 'x', 'y', 'z'][index]!])),
+      committees: ['w', 'x', 'y', 'z'].map((id) => committee(id, 1)),
+      countries: ['Belize', 'Benin', 'Bhutan', 'Bolivia', 'Botswana', 'Brunei', 'Bulgaria', 'Burundi'].map((name) =>
+        country(name, 'B', name),
+      ),
+    };
+    const given = allocate(strategy, problem).placements.map((placement) => placement.countryId);
+    expect(given).toEqual(['Belize', 'Bhutan', 'Botswana', 'Bulgaria']);
+  });
+
   it('never fills more than the free seats, and leaves over the rest unplaced', () => {
     const problem = {
       delegates: ['a', 'b', 'c', 'd'].map((id) => delegate(id, 4, ['x'])),
