@@ -131,4 +131,11 @@ describe('the benchmark problem (5,000 delegates, 40 committees, 193 countries)'
       if (strategy === 'optimal') expect(report.withoutAnyChoice).toBe(0);
     },
   );
+
+  it('with seats short, serves the earliest registrants first among equals: the earliest tenth all placed, the latest the least (optimal)', () => {
+    const problem = benchmarkProblem(6_000);
+    const placed = fairnessReport(problem, allocate('optimal', problem)).byRegistration!.map((group) => group.placed / group.delegates);
+    expect(placed[0]).toBe(1);
+    expect(Math.min(...placed)).toBe(placed.at(-1));
+  });
 });
