@@ -170,10 +170,18 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   await page.getByRole('button', { name: 'Unlock All', exact: true }).click();
   await shown(toast(page, 'All delegates unlocked'));
   await page.getByRole('button', { name: 'Global Allocation' }).click();
-  // A spec dry run beside the optimal one: once the optimal one is applied, it is out of date.
+  // A spec dry run beside the optimal one, ties by a lottery with a seed the report repeats: once the optimal one is applied, it is out of date.
+  await allocation.getByRole('radio', { name: 'Lottery' }).check();
+  const seed = allocation.getByLabel('Lottery seed');
+  await seed.fill('12x');
+  await shown(allocation.getByText('Seed must be a whole number from 0 to 2147483647'));
+  expect(await allocation.getByRole('button', { name: 'Dry run' }).isDisabled()).toBe(true);
+  await seed.fill('424242');
   await allocation.getByRole('button', { name: 'Dry run' }).click();
   const specReport = allocation.getByRole('region', { name: 'Spec rule (default) report' });
   await shown(specReport.getByRole('button', { name: 'Apply' }));
+  await shown(specReport.getByText('Lottery, seed 424242'));
+  await allocation.getByRole('radio', { name: 'First come, first served (default)' }).check();
   await allocation.getByRole('radio', { name: 'Optimal' }).check();
   // The optimal strategy's objective (coverage by default) and the tie rule are the organiser's to choose.
   expect(await allocation.getByRole('radio', { name: 'Everyone a choice (default)' }).isChecked()).toBe(true);
