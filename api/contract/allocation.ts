@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { publishModes } from '@domain/allocation/publication';
-import { allocationStrategies, fairnessReportSchema } from '@domain/allocation/run-report';
+import {
+  allocationObjectives,
+  allocationStrategies,
+  fairnessReportSchema,
+  MAX_LOTTERY_SEED,
+  objectiveComparisonSchema,
+  tieRules,
+} from '@domain/allocation/run-report';
 import { listedId, optionalListedId } from '@domain/shared/listed-id';
 import { endpoint, noBody, type EndpointDefinition } from './endpoint';
 
@@ -18,6 +25,11 @@ export const allocationRunView = z.object({
   runId: z.string(),
   strategy: z.enum(allocationStrategies),
   dryRun: z.boolean(),
+  /** The organiser's rules for the run; null for a run started before they could be chosen. */
+  objective: z.enum(allocationObjectives).nullable(),
+  tieRule: z.enum(tieRules).nullable(),
+  /** The lottery's seed, to replay it; null unless the tie rule is the lottery. */
+  seed: z.number().int().nullable(),
   state: z.enum(allocationRunStates),
   /** 0 to 100. */
   progress: z.number(),
@@ -31,6 +43,8 @@ export const allocationRunView = z.object({
       stale: z.boolean(),
       report: fairnessReportSchema,
       placements: z.array(z.object({ delegateId: z.string(), committeeId: z.string(), countryId: z.string().nullable() })),
+      /** An optimal dry run: what the objective not chosen would have given; null otherwise. */
+      otherObjective: objectiveComparisonSchema.nullable(),
     })
     .nullable(),
   error: z.string().nullable(),
@@ -101,7 +115,29 @@ export const allocationEndpoints = {
     summary:
       "Start a global allocation of the event's unlocked, unassigned delegates (strategy spec by default; a dry run appends nothing)",
     params: eventParams,
-    body: z.object({ strategy: z.enum(allocationStrategies).optional().default('spec'), dryRun: z.boolean().optional().default(false) }),
+    body: z.object({
+      strategy: z.enum(allocationStrategies).optional().default('spec'),
+      dryRun: z.boolean().optional().default(false),
+      objective: z
+        .enum(allocationObjectives, { error: 'Objective must be coverage or rank_maximal' })
+        .optional()
+        .default('coverage')
+        .describe(
+          'optimal strategy: coverage (as many delegates as possible in one of their choices, then first, second, third choices) or rank_maximal (first, then second, then third choices)',
+        ),
+      tieRule: z
+        .enum(tieRules, { error: 'Tie rule must be first_come or lottery' })
+        .optional()
+        .default('first_come')
+        .describe('How delegates equal in every other respect are ordered: by registration, or by a lottery drawn from its seed'),
+      seed: z
+        .number({ error: 'Seed must be a whole number from 0 to 2147483647' })
+        .int('Seed must be a whole number from 0 to 2147483647')
+        .min(0, 'Seed must be a whole number from 0 to 2147483647')
+        .max(MAX_LOTTERY_SEED, 'Seed must be a whole number from 0 to 2147483647')
+        .optional()
+        .describe("The lottery's seed; when none is given the server draws one and the run shows it"),
+    }),
     data: z.object({ runId: z.string() }),
     status: 202,
   }),

@@ -1,6 +1,6 @@
 import type { CountrySnapshot, DelegateSnapshot } from '@domain/allocation/allocation';
 import type { AllocationPlacement } from '@domain/allocation/allocation-events';
-import type { AllocationStrategy } from '@domain/allocation/solver/problem';
+import type { AllocationRules, AllocationStrategy } from '@domain/allocation/solver/problem';
 import { countries } from '@domain/catalogue/countries';
 import { eventDecider, eventStreamId, parseEventStreamEvent, type EventState } from '@domain/events/event';
 import { DomainError } from '@domain/shared/errors';
@@ -119,6 +119,7 @@ export const applyAllocation = async (
     eventId: string;
     runId: string;
     strategy: AllocationStrategy;
+    rules?: AllocationRules;
     basis: number;
     placements: readonly AllocationPlacement[];
     by: string;

@@ -1,7 +1,16 @@
 import type { JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { placementSchema } from '@domain/allocation/allocation-events';
-import { allocationStrategies, fairnessReportSchema } from '@domain/allocation/run-report';
+import {
+  allocationObjectives,
+  allocationStrategies,
+  defaultAllocationRules,
+  fairnessReportSchema,
+  MAX_LOTTERY_SEED,
+  objectiveComparisonSchema,
+  tieRules,
+  type AllocationRules,
+} from '@domain/allocation/run-report';
 
 /**
  * The contract of the `global-allocation` queue, shared by its producer (the API) and its
@@ -17,6 +26,11 @@ export const allocationJobData = z.object({
   dryRun: z.boolean(),
   /** The organiser who started the run (recorded on the placements). */
   by: z.string().min(1),
+  /** The organiser's rules (see run-report.ts); absent in jobs queued before they existed, which then run with the defaults. */
+  objective: z.enum(allocationObjectives).optional(),
+  tieRule: z.enum(tieRules).optional(),
+  /** The lottery's seed (a lottery only). */
+  seed: z.number().int().min(0).max(MAX_LOTTERY_SEED).optional(),
 });
 export type AllocationJobData = z.infer<typeof allocationJobData>;
 
@@ -35,8 +49,17 @@ export const allocationJobResult = z.object({
   placements: z.array(placementSchema),
   /** Where the placements were stored (read models have them once they reach it). */
   position: z.string().nullable(),
+  /** An optimal dry run: what the objective not chosen would have given, for comparison. */
+  otherObjective: objectiveComparisonSchema.nullable().optional(),
 });
 export type AllocationJobResult = z.infer<typeof allocationJobResult>;
+
+/** The rules a job runs with: its own, else the defaults. */
+export const rulesOfJob = (job: AllocationJobData): AllocationRules => ({
+  objective: job.objective ?? defaultAllocationRules.objective,
+  tieRule: job.tieRule ?? defaultAllocationRules.tieRule,
+  seed: job.tieRule === 'lottery' ? (job.seed ?? 0) : 0,
+});
 
 /** The run id is the job id; a retried start request (same command id) finds its run. */
 export const allocationRunId = (commandId: string) => `allocation-${commandId.replace(/[^A-Za-z0-9-]/g, '')}`;

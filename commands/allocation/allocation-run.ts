@@ -1,4 +1,5 @@
 import type { AllocationState } from '@domain/allocation/allocation';
+import { otherObjective as otherObjectiveOf } from '@domain/allocation/run-report';
 import { allocate } from '@domain/allocation/solver';
 import { fairnessReport } from '@domain/allocation/solver/fairness-report';
 import type { AllocationProblem, AllocationStrategy, SolverDelegate } from '@domain/allocation/solver/problem';
@@ -7,7 +8,7 @@ import { DomainError } from '@domain/shared/errors';
 import type { EventCommitteesState } from '@domain/workspace/event-committees';
 import type { CommandContext } from '../handler/command-handler';
 import { applyAllocation, loadCommitteesState, loadCountries, loadEventState, type AllocationEnvironment } from './allocation-commands';
-import type { AllocationJobData, AllocationJobResult } from './allocation-jobs';
+import { rulesOfJob, type AllocationJobData, type AllocationJobResult } from './allocation-jobs';
 
 /** The school of each person (by user id), to spread a school's delegates; from the read side. */
 export type SchoolsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
@@ -47,13 +48,22 @@ export const runAllocation = async (
     const problem = await problemOf(event, committees, [...countries.values()], env.schoolsOf);
     await progress(10);
     let reported = 10;
-    const outcome = allocate(job.strategy as AllocationStrategy, problem, (fraction) => {
-      const percent = 10 + Math.floor(fraction * 80);
+    const strategy = job.strategy as AllocationStrategy;
+    const rules = rulesOfJob(job);
+    // An optimal dry run also computes the other objective, for the organiser to compare: half the time each.
+    const compares = job.dryRun && strategy === 'optimal';
+    const progressFrom = (start: number, span: number) => (fraction: number) => {
+      const percent = start + Math.floor(fraction * span);
       if (percent > reported) {
         reported = percent;
         void progress(percent);
       }
-    });
+    };
+    const outcome = allocate(strategy, problem, rules, progressFrom(10, compares ? 40 : 80));
+    const other = compares ? otherObjectiveOf(rules.objective) : null;
+    const otherReport = other
+      ? fairnessReport(problem, allocate(strategy, problem, { ...rules, objective: other }, progressFrom(50, 40)))
+      : null;
     const placements = outcome.placements.map((placement) => ({
       registrationId: placement.registrationId,
       eventCommitteeId: placement.eventCommitteeId,
@@ -69,6 +79,15 @@ export const runAllocation = async (
       report: fairnessReport(problem, outcome),
       placements,
       position: null,
+      otherObjective:
+        other && otherReport
+          ? {
+              objective: other,
+              allocated: otherReport.allocated,
+              withoutAnyChoice: otherReport.withoutAnyChoice ?? 0,
+              choices: otherReport.choices,
+            }
+          : null,
     };
     if (job.dryRun || placements.length === 0) {
       await progress(100);
@@ -81,7 +100,7 @@ export const runAllocation = async (
     try {
       ({ position } = await applyAllocation(
         env,
-        { eventId: job.eventId, runId, strategy: job.strategy, basis, placements, by: job.by },
+        { eventId: job.eventId, runId, strategy: job.strategy, rules, basis, placements, by: job.by },
         context,
       ));
     } catch (error) {
@@ -113,6 +132,7 @@ const problemOf = async (
       const seatedIn = allocation.assignments.get(id)?.eventCommitteeId;
       return {
         id,
+        registered: delegate.place,
         munExperience: delegate.munExperience,
         prefs: delegate.prefCommitteeIds.flatMap((catalogueId) => {
           const eventCommitteeId = catalogueId === null ? undefined : byCatalogueId.get(catalogueId);

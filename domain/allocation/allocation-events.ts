@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allocationObjectives, tieRules } from './run-report';
 
 /**
  * Who sits where: delegates assigned to an event's committees with a country, their locks and
@@ -29,6 +30,11 @@ export const allocationEventSchemas = {
     eventId: z.string(),
     runId: z.string(),
     strategy: z.enum(['spec', 'optimal']),
+    /** The organiser's rules for the run (absent on runs applied before they could be chosen). */
+    objective: z.enum(allocationObjectives).optional(),
+    tieRule: z.enum(tieRules).optional(),
+    /** A lottery's seed. */
+    seed: z.number().int().optional(),
     placements: z.array(placementSchema),
     ...stamp,
   }),

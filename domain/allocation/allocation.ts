@@ -2,7 +2,7 @@ import type { Stamp } from '../shared/actor';
 import { assertNever } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { AllocationEvent, AllocationPlacement } from './allocation-events';
-import type { AllocationStrategy } from './solver/problem';
+import type { AllocationRules, AllocationStrategy } from './solver/problem';
 import { STALE_DRY_RUN_MESSAGE } from './run-report';
 import { allowedTiers, tierAllowed, type Tier } from './tiers';
 
@@ -67,6 +67,8 @@ export type AllocationCommand =
       eventId: string;
       runId: string;
       strategy: AllocationStrategy;
+      /** The organiser's rules, recorded with the placements. */
+      rules?: AllocationRules;
       /** The allocation version the run was computed on. */
       basis: number;
       placements: readonly AllocationPlacement[];
@@ -188,9 +190,12 @@ const decideApply = (view: SeatsView, command: Extract<AllocationCommand, { type
     countriesTaken.add(key);
     (completesSeat ? seated : placed).push(placement);
   }
-  const { eventId, runId, strategy, by, at } = command;
+  const { eventId, runId, strategy, rules, by, at } = command;
+  const chosen = rules
+    ? { objective: rules.objective, tieRule: rules.tieRule, ...(rules.tieRule === 'lottery' ? { seed: rules.seed } : {}) }
+    : {};
   return [
-    { type: 'AllocationApplied', data: { eventId, runId, strategy, placements: placed, by, at } },
+    { type: 'AllocationApplied', data: { eventId, runId, strategy, ...chosen, placements: placed, by, at } },
     ...seated.map(({ registrationId, eventCommitteeId, countryId }): AllocationEvent => ({
       type: 'DelegateAssigned',
       data: { eventId, registrationId, eventCommitteeId, countryId, previous: { eventCommitteeId, countryId: null }, by, at },

@@ -54,6 +54,8 @@ export interface RosterDelegate {
   userId: string;
   munExperience: number;
   prefCommitteeIds: ReadonlyArray<string | null>;
+  /** The registration's place among the event's registrations (1: the first), as in its number: first come, first served goes by it. */
+  place: number;
 }
 
 export interface Roster {
@@ -83,7 +85,7 @@ export const evolveRoster = (roster: Roster, event: RosterEvent): Roster => {
     const { userId, registrationId, munExperience, prefCommitteeIds } = event.data;
     return {
       active: active.with(userId, registrationId),
-      delegates: delegates.with(registrationId, { userId, munExperience, prefCommitteeIds }),
+      delegates: delegates.with(registrationId, { userId, munExperience, prefCommitteeIds, place: issued + 1 }),
       issued: issued + 1,
     };
   }
@@ -207,7 +209,7 @@ export const decideRoster = (window: RegistrationWindow, command: RosterCommand)
         events.push(registered);
         const { userId, registrationId, munExperience, prefCommitteeIds } = registered.data;
         current.active.set(userId, registrationId);
-        current.delegates.set(registrationId, { userId, munExperience, prefCommitteeIds });
+        current.delegates.set(registrationId, { userId, munExperience, prefCommitteeIds, place: current.issued + 1 });
         current.issued += 1;
       }
       return events;

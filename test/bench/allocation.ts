@@ -1,100 +1,50 @@
 /**
- * The two allocation strategies on one realistic, seeded problem: 5,000 delegates from 60
- * schools, 40 committees (80 to 180 seats, 5,200 in all, some far more wanted than others) and
- * 193 countries (20 S, 50 A, 123 B). Figures only, no assertions: compute time (median of 3
- * runs) and the fairness report for each strategy, side by side.
+ * The allocation strategies on one realistic, seeded problem: 5,000 delegates from 60 schools,
+ * 40 committees (80 to 180 seats, 5,200 in all, some far more wanted than others) and 193
+ * countries (20 S, 50 A, 123 B); see domain/allocation/solver/testing/benchmark-problem.ts.
+ * Then the same seats with 6,000 delegates, where seats run short and the tie rule decides who
+ * stays out. Figures only, no assertions: compute time (median of 3 runs) and the fairness
+ * report of the spec rule and of the optimal strategy under each objective (first come, first
+ * served), side by side, with placed and first-choice rates per tenth of the registrations.
  * Run: npm run bench:allocation
  */
-import { cpus } from 'node:os';
-import { countryTiers, type Tier } from '@domain/allocation/tiers';
+import { cpus, loadavg } from 'node:os';
 import { fairnessReport, type FairnessReport } from '@domain/allocation/solver/fairness-report';
 import { allocate } from '@domain/allocation/solver/index';
-import type { AllocationProblem, AllocationStrategy } from '@domain/allocation/solver/problem';
-import { seededRandom, type SeededRandom } from '@domain/allocation/solver/testing/seeded-random';
+import type { AllocationObjective, AllocationProblem, AllocationStrategy } from '@domain/allocation/solver/problem';
+import { benchmarkProblem } from '@domain/allocation/solver/testing/benchmark-problem';
 
-const SEED = 20261125;
-const DELEGATES = 5_000;
-const SCHOOLS = 60;
-const COMMITTEES = 40;
-const TOTAL_SEATS = 5_200;
-const TIER_COUNTS: Record<Tier, number> = { S: 20, A: 50, B: 123 };
-/** Share of delegates by years of MUN experience, 0 to 5: most are new or in their first years. */
-const EXPERIENCE_SHARES = [0.35, 0.25, 0.17, 0.12, 0.07, 0.04];
 const RUNS = 3;
+const SHORT_OF_SEATS = 6_000;
 
-const weightedIndex = (random: SeededRandom, weights: readonly number[]) => {
-  let left = random.next() * weights.reduce((sum, weight) => sum + weight, 0);
-  const index = weights.findIndex((weight) => (left -= weight) < 0);
-  return index === -1 ? weights.length - 1 : index;
-};
+const variants: Array<{ name: string; strategy: AllocationStrategy; objective: AllocationObjective }> = [
+  { name: 'spec', strategy: 'spec', objective: 'coverage' },
+  { name: 'optimal, coverage', strategy: 'optimal', objective: 'coverage' },
+  { name: 'optimal, rank-maximal', strategy: 'optimal', objective: 'rank_maximal' },
+];
 
-/** Seats between 80 and 180, nudged one at a time until they add up to the total. */
-const seatsPerCommittee = (random: SeededRandom) => {
-  const seats = Array.from({ length: COMMITTEES }, () => 80 + random.below(101));
-  for (let sum = seats.reduce((a, b) => a + b, 0); sum !== TOTAL_SEATS;) {
-    const index = random.below(COMMITTEES);
-    const step = sum < TOTAL_SEATS ? 1 : -1;
-    if (seats[index]! + step < 80 || seats[index]! + step > 180) continue;
-    seats[index]! += step;
-    sum += step;
-  }
-  return seats;
-};
-
-const benchmarkProblem = (): AllocationProblem => {
-  const random = seededRandom(SEED);
-  const tiers = random.shuffled(countryTiers.flatMap((tier) => new Array<Tier>(TIER_COUNTS[tier]).fill(tier)));
-  const countries = tiers.map((tier, index) => ({
-    id: `country-${index + 1}`,
-    name: `Country ${String(index + 1).padStart(3, '0')}`,
-    tier,
-  }));
-  const committees = seatsPerCommittee(random).map((freeSeats, index) => ({
-    id: `committee-${index + 1}`,
-    label: `C${String(index + 1).padStart(2, '0')}`,
-    freeSeats,
-    takenCountryIds: [],
-    schoolCounts: {},
-  }));
-  // Popularity falls off with a random rank: the favourite committee is wanted about 20 times as often as the least.
-  const popularity = random.shuffled(committees.map((_, rank) => 1 / (1 + rank) ** 0.8));
-  const schoolSizes = Array.from({ length: SCHOOLS }, (_, rank) => 1 / (1 + rank) ** 0.5);
-  const delegates = Array.from({ length: DELEGATES }, (_, index) => {
-    const weights = [...popularity];
-    const prefs = [0, 1, 2].map(() => {
-      const chosen = weightedIndex(random, weights);
-      weights[chosen] = 0;
-      return committees[chosen]!.id;
-    });
-    const school = random.next() < 0.03 ? null : `School ${String(weightedIndex(random, schoolSizes) + 1).padStart(2, '0')}`;
-    return { id: `delegate-${index + 1}`, munExperience: weightedIndex(random, EXPERIENCE_SHARES), prefs, school };
-  });
-  return { delegates, committees, countries };
-};
-
-const measure = (strategy: AllocationStrategy, problem: AllocationProblem) => {
+const measure = (variant: (typeof variants)[number], problem: AllocationProblem) => {
   const times: number[] = [];
   let report: FairnessReport | undefined;
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
-    const outcome = allocate(strategy, problem);
+    const outcome = allocate(variant.strategy, problem, { objective: variant.objective, tieRule: 'first_come', seed: 0 });
     times.push(performance.now() - started);
     report = fairnessReport(problem, outcome);
   }
-  return { ms: [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!, times, report: report! };
+  return { ...variant, ms: [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!, times, report: report! };
 };
 
-const problem = benchmarkProblem();
-const seats = problem.committees.reduce((sum, committee) => sum + committee.freeSeats, 0);
-console.log(
-  `${problem.delegates.length} delegates, ${problem.committees.length} committees (${seats} seats), ${problem.countries.length} countries`,
-);
-console.log(`${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
-
-const results = (['spec', 'optimal'] as const).map((strategy) => ({ strategy, ...measure(strategy, problem) }));
+type Result = ReturnType<typeof measure>;
 const cluster = (report: FairnessReport) =>
   `${report.largestSchoolCluster.size} (${report.largestSchoolCluster.school} in ${report.largestSchoolCluster.committee})`;
-const rows: Array<[string, (result: (typeof results)[number]) => string]> = [
+const rate = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((100 * part) / whole)}`);
+const tenths = (report: FairnessReport, figure: 'placed' | 'firstChoice') =>
+  report.byRegistration!.map((group) => rate(group[figure], group.delegates)).join(' ');
+const experience = (report: FairnessReport, figure: 'placed' | 'firstChoice') =>
+  report.byExperience!.map((group) => rate(group[figure], group.delegates)).join(' ');
+
+const rows: Array<[string, (result: Result) => string]> = [
   ['compute time, median of 3', (result) => `${result.ms.toFixed(0)} ms`],
   ['runs 1 / 2 / 3', (result) => result.times.map((time) => time.toFixed(0)).join(' / ') + ' ms'],
   ['allocated / failed', ({ report }) => `${report.allocated} / ${report.failed}`],
@@ -102,9 +52,37 @@ const rows: Array<[string, (result: (typeof results)[number]) => string]> = [
   ['second choice', ({ report }) => String(report.choices.second)],
   ['third choice', ({ report }) => String(report.choices.third)],
   ['other committee', ({ report }) => String(report.choices.other)],
+  ['none of their choices (placed elsewhere or not at all)', ({ report }) => String(report.withoutAnyChoice)],
+  ['seniority inversions', ({ report }) => String(report.seniorityInversions)],
   ['tiers S / A / B', ({ report }) => `${report.tiers.S} / ${report.tiers.A} / ${report.tiers.B}`],
   ['largest school cluster', ({ report }) => cluster(report)],
+  ['placed % by registration tenth, earliest first', ({ report }) => tenths(report, 'placed')],
+  ['first choice % by registration tenth', ({ report }) => tenths(report, 'firstChoice')],
+  ['placed % by years of MUN (0, 1, 2, 3, 4, 5+)', ({ report }) => experience(report, 'placed')],
+  ['first choice % by years of MUN', ({ report }) => experience(report, 'firstChoice')],
 ];
-console.log(`| measure | ${results.map((result) => result.strategy).join(' | ')} |`);
-console.log(`| --- | ${results.map(() => '---').join(' | ')} |`);
-for (const [name, cell] of rows) console.log(`| ${name} | ${results.map(cell).join(' | ')} |`);
+
+const table = (problem: AllocationProblem) => {
+  const seats = problem.committees.reduce((sum, committee) => sum + committee.freeSeats, 0);
+  console.log(
+    `\n${problem.delegates.length} delegates, ${problem.committees.length} committees (${seats} seats), ${problem.countries.length} countries`,
+  );
+  const results = variants.map((variant) => measure(variant, problem));
+  console.log(`| measure | ${results.map((result) => result.name).join(' | ')} |`);
+  console.log(`| --- | ${results.map(() => '---').join(' | ')} |`);
+  for (const [name, cell] of rows) console.log(`| ${name} | ${results.map(cell).join(' | ')} |`);
+};
+
+console.log(`${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+console.log(
+  `load average before: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
+table(benchmarkProblem());
+table(benchmarkProblem(SHORT_OF_SEATS));
+console.log(
+  `\nload average after: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);

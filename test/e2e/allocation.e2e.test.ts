@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { browserSessions, screenshot } from './support/browser';
+import { browserSessions, screenshot, screenshotDir } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
 import { logIn, shown, toast } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
@@ -169,16 +170,40 @@ it('assigns, moves, flags, merges, locks, allocates globally by both strategies 
   await page.getByRole('button', { name: 'Unlock All', exact: true }).click();
   await shown(toast(page, 'All delegates unlocked'));
   await page.getByRole('button', { name: 'Global Allocation' }).click();
-  // A spec dry run beside the optimal one: once the optimal one is applied, it is out of date.
+  // A spec dry run beside the optimal one, ties by a lottery with a seed the report repeats: once the optimal one is applied, it is out of date.
+  await allocation.getByRole('radio', { name: 'Lottery' }).check();
+  const seed = allocation.getByLabel('Lottery seed');
+  await seed.fill('12x');
+  await shown(allocation.getByText('Seed must be a whole number from 0 to 2147483647'));
+  expect(await allocation.getByRole('button', { name: 'Dry run' }).isDisabled()).toBe(true);
+  await seed.fill('424242');
   await allocation.getByRole('button', { name: 'Dry run' }).click();
   const specReport = allocation.getByRole('region', { name: 'Spec rule (default) report' });
   await shown(specReport.getByRole('button', { name: 'Apply' }));
+  await shown(specReport.getByText('Lottery, seed 424242'));
+  await allocation.getByRole('radio', { name: 'First come, first served (default)' }).check();
   await allocation.getByRole('radio', { name: 'Optimal' }).check();
+  // The optimal strategy's objective (coverage by default) and the tie rule are the organiser's to choose.
+  expect(await allocation.getByRole('radio', { name: 'Everyone a choice (default)' }).isChecked()).toBe(true);
+  expect(await allocation.getByRole('radio', { name: 'First come, first served (default)' }).isChecked()).toBe(true);
   await allocation.getByRole('button', { name: 'Dry run' }).click();
   const report = allocation.getByRole('region', { name: 'Optimal report' });
   await shown(report.getByRole('button', { name: 'Apply' }));
   await expect.poll(() => report.textContent()).toMatch(/1st/i);
+  // The dry run states its rules, sets the other objective beside, and shows fairness by experience and by registration.
+  await shown(report.getByText('First come, first served', { exact: true }));
+  await shown(report.getByRole('table', { name: 'Beside the other objective' }));
+  await shown(report.getByRole('table', { name: 'By MUN experience' }));
+  const byRegistration = report.getByRole('table', { name: 'By registration order' });
+  await shown(byRegistration.getByRole('rowheader', { name: '1st tenth (earliest)' }));
+  await shown(report.getByText('Seniority inversions'));
   await screenshot(page, 'allocation-optimal-dry-run');
+  // The dialog scrolls inside the window: what the organiser sees of the report, then of its fairness tables.
+  const seen = async (name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: 'disabled' });
+  await report.getByRole('heading', { name: 'Optimal' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await seen('allocation-optimal-dry-run-report');
+  await byRegistration.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await seen('allocation-optimal-dry-run-fairness');
   await report.getByRole('button', { name: 'Apply' }).click();
   await shown(toast(page, 'Successfully allocated 2 delegates'));
   await shown(specReport.getByText('The delegates or committees changed since this dry run. Run it again.'));

@@ -14,11 +14,20 @@ export interface RunView {
   error: string | null;
 }
 
+/** What starts a run: the spec's two fields, and the organiser's rules when a test chooses them. */
+export interface RunBody {
+  strategy: 'spec' | 'optimal';
+  dryRun: boolean;
+  objective?: 'coverage' | 'rank_maximal';
+  tieRule?: 'first_come' | 'lottery';
+  seed?: number;
+}
+
 /** Starts a global allocation run as the organiser and follows it (as the browser does) until it has finished. */
 export const finishedRun = async (
   { fx, organiser }: Pick<WorkspaceTestSetup, 'fx' | 'organiser'>,
   eventId: string,
-  body: { strategy: 'spec' | 'optimal'; dryRun: boolean },
+  body: RunBody,
   timeoutMs = 30_000,
 ): Promise<RunView> => {
   const runId = await startRun({ fx, organiser }, eventId, body);
@@ -28,7 +37,7 @@ export const finishedRun = async (
 export const startRun = async (
   { fx, organiser }: Pick<WorkspaceTestSetup, 'fx' | 'organiser'>,
   eventId: string,
-  body: { strategy: 'spec' | 'optimal'; dryRun: boolean },
+  body: RunBody,
 ): Promise<string> => {
   const started = await fx.call('POST', `/api/v1/allocation/${eventId}/runs`, organiser, body);
   if (started.statusCode !== 202) throw new Error(`start failed: ${started.statusCode} ${started.body}`);

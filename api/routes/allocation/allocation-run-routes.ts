@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applyAllocation, loadCommitteesState } from '../../../commands/allocation/allocation-commands';
 import {
@@ -6,9 +7,11 @@ import {
   allocationJobOptions,
   allocationJobResult,
   allocationRunId,
+  rulesOfJob,
   RUN_ALLOCATION,
 } from '../../../commands/allocation/allocation-jobs';
 import { allocationEndpoints } from '@contract/allocation';
+import { MAX_LOTTERY_SEED } from '@domain/allocation/run-report';
 import { DomainError } from '@domain/shared/errors';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -20,6 +23,9 @@ import { allocationReadModels } from './allocation-read-models';
 
 const runNotFound = () => new DomainError('not_found', 'ALLOCATION_RUN_NOT_FOUND', 'Allocation run not found');
 const notADryRun = () => new DomainError('conflict', 'ALLOCATION_NOT_DRY_RUN', 'Only a finished dry run can be applied');
+
+/** A lottery's seed when the organiser gave none: drawn from the run id, so a retried start request draws the same one. */
+const seedOf = (runId: string) => createHash('sha256').update(runId).digest().readUInt32BE(0) % (MAX_LOTTERY_SEED + 1);
 
 /**
  * Global allocation (spec §9) as background runs on the `global-allocation` queue: start one
@@ -42,10 +48,19 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     const { eventId } = request.params;
     await assertManagesEvent(deps.db, request.account!, eventId);
     const runId = allocationRunId(commandContextOf(request).commandId);
+    const { strategy, dryRun, objective, tieRule, seed } = request.body;
     // The same start request again finds its run: BullMQ ignores an add whose id it holds.
     await queue.add(
       RUN_ALLOCATION,
-      { eventId, strategy: request.body.strategy, dryRun: request.body.dryRun, by: request.account!.id },
+      {
+        eventId,
+        strategy,
+        dryRun,
+        by: request.account!.id,
+        objective,
+        tieRule,
+        ...(tieRule === 'lottery' ? { seed: seed ?? seedOf(runId) } : {}),
+      },
       { ...allocationJobOptions, jobId: runId },
     );
     reply.status(202);
@@ -70,6 +85,9 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
       runId,
       strategy: data.strategy,
       dryRun: data.dryRun,
+      objective: data.objective ?? null,
+      tieRule: data.tieRule ?? null,
+      seed: data.tieRule === 'lottery' ? (data.seed ?? null) : null,
       state,
       progress: jobProgressOf(job, state),
       result: result?.success
@@ -85,6 +103,7 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
               committeeId: p.eventCommitteeId,
               countryId: p.countryId,
             })),
+            otherObjective: result.data.otherObjective ?? null,
           }
         : null,
       error: state === 'failed' ? (job.failedReason ?? 'Failed to perform global allocation') : null,
@@ -102,7 +121,7 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     const context = { ...commandContextOf(request), commandId: runId };
     const applied = await applyAllocation(
       { store: deps.store, now: deps.clock() },
-      { eventId, runId, strategy: data.strategy, basis, placements, by: request.account!.id },
+      { eventId, runId, strategy: data.strategy, rules: rulesOfJob(data), basis, placements, by: request.account!.id },
       context,
     );
     if (applied.position)

@@ -261,6 +261,60 @@ describe('global allocation', () => {
   });
 });
 
+describe('the organiser’s rules for a run', () => {
+  it('records the objective and a drawn lottery seed, shows the other objective beside an optimal dry run, and stores the rules on apply', async () => {
+    const event = await fixtures.event({ UNSC: 1, DISEC: 1, WHO: 1 });
+    await fixtures.delegates(event, [
+      { munExperience: 1, prefs: ['UNSC', 'DISEC'] },
+      { munExperience: 1, prefs: ['WHO', 'UNSC'] },
+      { munExperience: 1, prefs: ['UNSC'] },
+      { munExperience: 1, prefs: ['UNSC', 'WHO'] },
+    ]);
+    await fixtures.unlockAll(event);
+    const view = async (runId: string) =>
+      (await setup.fx.call('GET', `/api/v1/allocation/${event.eventId}/runs/${runId}`, setup.organiser)).json().data;
+
+    const spec = await finishedRun(setup, event.eventId, { strategy: 'spec', dryRun: true });
+    expect(await view(spec.runId)).toMatchObject({
+      objective: 'coverage',
+      tieRule: 'first_come',
+      seed: null,
+      result: { otherObjective: null },
+    });
+
+    const lottery = await finishedRun(setup, event.eventId, { strategy: 'optimal', dryRun: true, tieRule: 'lottery' });
+    const drawn = await view(lottery.runId);
+    expect(drawn).toMatchObject({ objective: 'coverage', tieRule: 'lottery', seed: expect.any(Number) });
+    expect(drawn.result.otherObjective).toMatchObject({ objective: 'rank_maximal', allocated: 3 });
+    expect(drawn.result.report).toMatchObject({ seniorityInversions: 0, withoutAnyChoice: expect.any(Number) });
+    expect(drawn.result.report.byRegistration).toHaveLength(10);
+    expect(drawn.result.report.byExperience.map((group: { group: string }) => group.group)).toEqual(['0', '1', '2', '3', '4', '5+']);
+
+    // The same seed replays the same draw.
+    const replay = await finishedRun(setup, event.eventId, { strategy: 'optimal', dryRun: true, tieRule: 'lottery', seed: drawn.seed });
+    const sorted = (placements: Array<{ delegateId: string }>) => [...placements].sort((a, b) => a.delegateId.localeCompare(b.delegateId));
+    expect(sorted(replay.result!.placements)).toEqual(sorted(lottery.result!.placements));
+
+    expect(
+      (await setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/runs/${lottery.runId}/apply`, setup.organiser, {})).statusCode,
+    ).toBe(200);
+    const stored = await setup.db.query<{ data: Record<string, unknown> }>(
+      "SELECT data FROM es.events WHERE type = 'AllocationApplied' AND data->>'runId' = $1",
+      [lottery.runId],
+    );
+    expect(stored.rows[0]!.data).toMatchObject({ strategy: 'optimal', objective: 'coverage', tieRule: 'lottery', seed: drawn.seed });
+  });
+
+  it('refuses a seed that is not a whole number from 0 to 2147483647, and an unknown objective', async () => {
+    const event = await fixtures.event({ UNSC: 1 });
+    const start = (body: Record<string, unknown>) =>
+      setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/runs`, setup.organiser, { strategy: 'optimal', dryRun: true, ...body });
+    for (const seed of [-1, 1.5, 2_147_483_648, '7'])
+      expect((await start({ tieRule: 'lottery', seed })).statusCode, String(seed)).toBe(400);
+    expect((await start({ objective: 'fairest' })).statusCode).toBe(400);
+  });
+});
+
 describe('permissions on every allocation route', () => {
   it('refuses anonymous callers, students and another organiser, and stores nothing', async () => {
     const event = await fixtures.event({ UNSC: 3 });

@@ -31,7 +31,46 @@ describe('fairnessReport', () => {
       choices: { first: 1, second: 1, third: 1, other: 1 },
       tiers: { S: 1, A: 1, B: 2 },
       largestSchoolCluster: { size: 2, school: 'North', committee: 'X' },
+      withoutAnyChoice: 2,
+      seniorityInversions: 0,
+      byExperience: [
+        { group: '0', delegates: 3, placed: 2, firstChoice: 0, anyChoice: 1 },
+        { group: '1', delegates: 1, placed: 1, firstChoice: 0, anyChoice: 1 },
+        { group: '2', delegates: 0, placed: 0, firstChoice: 0, anyChoice: 0 },
+        { group: '3', delegates: 0, placed: 0, firstChoice: 0, anyChoice: 0 },
+        { group: '4', delegates: 1, placed: 1, firstChoice: 1, anyChoice: 1 },
+        { group: '5+', delegates: 0, placed: 0, firstChoice: 0, anyChoice: 0 },
+      ],
+      byRegistration: [
+        { group: '1', delegates: 1, placed: 1, firstChoice: 1, anyChoice: 1 },
+        { group: '2', delegates: 0, placed: 0, firstChoice: 0, anyChoice: 0 },
+        { group: '3', delegates: 1, placed: 1, firstChoice: 0, anyChoice: 1 },
+        { group: '4', delegates: 0, placed: 0, firstChoice: 0, anyChoice: 0 },
+        { group: '5', delegates: 1, placed: 1, firstChoice: 0, anyChoice: 1 },
+        { group: '6', delegates: 0, placed: 0, firstChoice: 0, anyChoice: 0 },
+        { group: '7', delegates: 1, placed: 1, firstChoice: 0, anyChoice: 0 },
+        { group: '8', delegates: 0, placed: 0, firstChoice: 0, anyChoice: 0 },
+        { group: '9', delegates: 1, placed: 0, firstChoice: 0, anyChoice: 0 },
+        { group: '10', delegates: 0, placed: 0, firstChoice: 0, anyChoice: 0 },
+      ],
     });
+  });
+
+  it('counts seniority inversions: a delegate holding a lower tier than a less experienced one in the same committee', () => {
+    const problem = {
+      delegates: [delegate('veteran', 4, ['x']), delegate('second-year', 1, ['x']), delegate('other-veteran', 3, ['y'])],
+      committees: [committee('x', 5), committee('y', 5)],
+      countries: [country('a1', 'A'), country('b1', 'B')],
+    };
+    const report = fairnessReport(problem, {
+      placements: [
+        { registrationId: 'veteran', eventCommitteeId: 'x', countryId: 'b1' },
+        { registrationId: 'second-year', eventCommitteeId: 'x', countryId: 'a1' },
+        { registrationId: 'other-veteran', eventCommitteeId: 'y', countryId: 'b1' },
+      ],
+      unplaced: [],
+    });
+    expect(report.seniorityInversions).toBe(1);
   });
 
   it('reports no cluster when no school is known', () => {

@@ -50,7 +50,7 @@ describe('FlowNetwork.maxFlowMinCost', () => {
       { from: 1, to: 2, capacity: 1, cost: 1 },
       { from: 2, to: 3, capacity: 2, cost: 1 },
     ];
-    expect(solve(4, edges, 0, 3)).toEqual({ flow: 3, cost: 2 + 3 + 6, flows: [2, 1, 1, 1, 2] });
+    expect(solve(4, edges, 0, 3)).toEqual({ flow: 3, cost: 2 + 3 + 6, tie: 0, flows: [2, 1, 1, 1, 2] });
   });
 
   it('matches exhaustive search on 300 random small networks (seeded), cycles and parallel edges included', () => {

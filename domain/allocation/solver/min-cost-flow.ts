@@ -1,17 +1,22 @@
 /**
- * Min-cost max-flow, written here: no maintained JavaScript library fits, and an LP or WASM
+ * Min-cost flow, written here: no maintained JavaScript library fits, and an LP or WASM
  * solver would bring nondeterminism and memory risks to a problem this regular. It is checked
- * against a plain Bellman–Ford reference (min-cost-flow.test.ts) and, through the optimal
- * allocation, against exhaustive search (properties.test.ts).
+ * against exhaustive search on small networks (min-cost-flow.test.ts) and, through the optimal
+ * allocation, on small allocation problems (properties.test.ts).
  *
- * Primal–dual ("zkw") successive shortest paths: Dijkstra on reduced costs (Johnson
- * potentials) finds the cheapest distance to the sink, then a Dinic blocking flow pushes along
- * every path of that cost before the next Dijkstra. Allocation graphs have few distinct path
- * costs, so a few dozen Dijkstra runs replace one per delegate.
+ * Successive shortest paths: each augmentation runs Dijkstra on reduced costs (Johnson
+ * potentials) from where the unit starts and stops at the sink, then pushes along that path.
+ * Starting each unit at a node of the caller's choosing lets the allocation add delegates one
+ * at a time (the Hungarian method's order): after each, the flow is the cheapest for the units
+ * sent so far, so the last one leaves the cheapest flow for all of them.
  *
- * Edge costs must be non-negative integers (zero potentials are then valid from the start) and
- * every path cost must stay below 2^53 so the Float64 sums are exact; capacities are integers
- * below 2^31.
+ * A cost is a pair (cost, tie), compared lexicographically: the tie only decides between flows
+ * of equal cost. Two exact integers instead of one weighted sum, because a tie-break scaled
+ * below every cost difference would need more than the 53 bits a Float64 holds exactly.
+ *
+ * Both parts of an edge's cost must be non-negative integers (zero potentials are then valid
+ * from the start) and every path's sums must stay below 2^53 so the Float64 sums are exact;
+ * capacities are integers below 2^31.
  */
 export const UNBOUNDED = 0x3fffffff;
 
@@ -21,7 +26,16 @@ export class FlowNetwork {
   private readonly to: Int32Array;
   private readonly capacity: Int32Array;
   private readonly cost: Float64Array;
+  private readonly tie: Float64Array;
   private edges = 0;
+  private readonly potential: Potentials;
+  private readonly distance: Potentials;
+  private readonly via: Int32Array;
+  private readonly settled: Uint8Array;
+  /** The nodes the last search reached, so the next one resets only those. */
+  private readonly reached: Int32Array;
+  private reachedCount = 0;
+  private heap: ReturnType<typeof minHeap> | null = null;
 
   constructor(
     readonly nodeCount: number,
@@ -32,13 +46,21 @@ export class FlowNetwork {
     this.to = new Int32Array(2 * maxEdges);
     this.capacity = new Int32Array(2 * maxEdges);
     this.cost = new Float64Array(2 * maxEdges);
+    this.tie = new Float64Array(2 * maxEdges);
+    this.potential = [new Float64Array(nodeCount), new Float64Array(nodeCount)];
+    this.distance = [new Float64Array(nodeCount), new Float64Array(nodeCount)];
+    this.via = new Int32Array(nodeCount);
+    this.settled = new Uint8Array(nodeCount);
+    this.reached = new Int32Array(nodeCount);
+    this.distance[0].fill(Infinity);
+    this.distance[1].fill(Infinity);
   }
 
   /** Adds an edge and its residual twin; returns the edge's handle for `flow`. */
-  addEdge(from: number, to: number, capacity: number, cost: number): number {
+  addEdge(from: number, to: number, capacity: number, cost: number, tie = 0): number {
     const edge = this.edges;
-    this.link(edge, from, to, capacity, cost);
-    this.link(edge + 1, to, from, 0, -cost);
+    this.link(edge, from, to, capacity, cost, tie);
+    this.link(edge + 1, to, from, 0, -cost, -tie);
     this.edges += 2;
     return edge;
   }
@@ -48,154 +70,154 @@ export class FlowNetwork {
     return this.capacity[edge ^ 1]!;
   }
 
-  /** Pushes as much flow as possible from source to sink, at the least total cost for that amount. */
-  maxFlowMinCost(source: number, sink: number, onPhase?: (flow: number) => void): { flow: number; cost: number } {
-    const potential = new Float64Array(this.nodeCount);
-    const level = new Int32Array(this.nodeCount);
-    let flow = 0;
-    let cost = 0;
-    while (this.raisePotentials(source, sink, potential)) {
-      while (this.levels(source, sink, potential, level)) {
-        const pushed = this.blockingFlow(source, sink, potential, level);
-        flow += pushed;
-        cost += pushed * (potential[sink]! - potential[source]!);
-      }
-      onPhase?.(flow);
+  /** Pushes as much flow as possible from source to sink, at the least total (cost, tie) for that amount. */
+  maxFlowMinCost(source: number, sink: number): { flow: number; cost: number; tie: number } {
+    const total = { flow: 0, cost: 0, tie: 0 };
+    for (let pushed = this.augment(source, sink, UNBOUNDED); pushed.amount > 0; pushed = this.augment(source, sink, UNBOUNDED)) {
+      total.flow += pushed.amount;
+      total.cost += pushed.amount * pushed.cost;
+      total.tie += pushed.amount * pushed.tie;
     }
-    return { flow, cost };
+    return total;
   }
 
-  private link(edge: number, from: number, to: number, capacity: number, cost: number) {
+  /**
+   * Sends up to `limit` units from `from` to the sink along the cheapest residual path (the
+   * bottleneck of that path at most), and says how much went and at what (cost, tie) per unit;
+   * amount 0 when the sink cannot be reached. The flow sent so far stays the cheapest for its
+   * amount as long as no residual cycle was negative before (true from an empty flow).
+   */
+  augment(from: number, sink: number, limit: number): { amount: number; cost: number; tie: number } {
+    if (!this.shortestPath(from, sink)) return { amount: 0, cost: 0, tie: 0 };
+    let amount = limit;
+    for (let node = sink; node !== from; node = this.to[this.via[node]! ^ 1]!) amount = Math.min(amount, this.capacity[this.via[node]!]!);
+    let cost = 0;
+    let tie = 0;
+    for (let node = sink; node !== from; node = this.to[this.via[node]! ^ 1]!) {
+      const edge = this.via[node]!;
+      this.capacity[edge]! -= amount;
+      this.capacity[edge ^ 1]! += amount;
+      cost += this.cost[edge]!;
+      tie += this.tie[edge]!;
+    }
+    return { amount, cost, tie };
+  }
+
+  private link(edge: number, from: number, to: number, capacity: number, cost: number, tie: number) {
     this.to[edge] = to;
     this.capacity[edge] = capacity;
     this.cost[edge] = cost;
+    this.tie[edge] = tie;
     this.next[edge] = this.head[from]!;
     this.head[from] = edge;
   }
 
-  private reducedCost(edge: number, potential: Float64Array): number {
-    return this.cost[edge]! + potential[this.to[edge ^ 1]!]! - potential[this.to[edge]!]!;
-  }
-
-  /** Dijkstra on reduced costs; adds each reachable node's distance to its potential. */
-  private raisePotentials(source: number, sink: number, potential: Float64Array): boolean {
-    const distance = new Float64Array(this.nodeCount).fill(Infinity);
-    const heap = minHeap(this.edges + this.nodeCount);
-    distance[source] = 0;
-    heap.push(0, source);
+  /**
+   * Dijkstra on reduced (cost, tie) pairs from `from`, stopped once the sink is settled at
+   * distance D; `via` then holds the path. Each node's potential rises by min(its distance, D),
+   * less D for all (a shift changes no reduced cost): the reduced cost of every residual arc
+   * stays non-negative and those on the path become zero.
+   */
+  private shortestPath(from: number, sink: number): boolean {
+    const [potential, potentialTie] = this.potential;
+    const [distance, distanceTie] = this.distance;
+    for (let index = 0; index < this.reachedCount; index += 1) {
+      const node = this.reached[index]!;
+      distance[node] = Infinity;
+      distanceTie[node] = Infinity;
+      this.settled[node] = 0;
+    }
+    this.reachedCount = 0;
+    this.heap ??= minHeap(this.next.length + this.nodeCount);
+    const heap = this.heap;
+    heap.clear();
+    distance[from] = 0;
+    distanceTie[from] = 0;
+    this.reached[this.reachedCount++] = from;
+    heap.push(0, 0, from);
     while (heap.size() > 0) {
       const key = heap.topKey();
+      const keyTie = heap.topTie();
       const node = heap.pop();
-      if (key > distance[node]!) continue;
+      if (this.settled[node] === 1) continue;
+      this.settled[node] = 1;
+      if (node === sink) break;
       for (let edge = this.head[node]!; edge !== -1; edge = this.next[edge]!) {
         if (this.capacity[edge]! <= 0) continue;
-        const through = key + this.reducedCost(edge, potential);
         const target = this.to[edge]!;
-        if (through < distance[target]!) {
+        if (this.settled[target] === 1) continue;
+        const through = key + this.cost[edge]! + potential[node]! - potential[target]!;
+        const throughTie = keyTie + this.tie[edge]! + potentialTie[node]! - potentialTie[target]!;
+        if (through < distance[target]! || (through === distance[target]! && throughTie < distanceTie[target]!)) {
+          if (distance[target] === Infinity) this.reached[this.reachedCount++] = target;
           distance[target] = through;
-          heap.push(through, target);
+          distanceTie[target] = throughTie;
+          this.via[target] = edge;
+          heap.push(through, throughTie, target);
         }
       }
     }
-    if (distance[sink] === Infinity) return false;
-    for (let node = 0; node < this.nodeCount; node += 1) if (distance[node]! < Infinity) potential[node]! += distance[node]!;
+    if (this.settled[sink] !== 1) return false;
+    const reach = distance[sink]!;
+    const reachTie = distanceTie[sink]!;
+    // Shifted down by D, so that nodes the search never reaches keep their potential instead of growing each time.
+    for (let index = 0; index < this.reachedCount; index += 1) {
+      const node = this.reached[index]!;
+      if (this.settled[node] !== 1) continue;
+      potential[node]! += distance[node]! - reach;
+      potentialTie[node]! += distanceTie[node]! - reachTie;
+    }
     return true;
-  }
-
-  private admissible(edge: number, potential: Float64Array): boolean {
-    return this.capacity[edge]! > 0 && this.reducedCost(edge, potential) === 0;
-  }
-
-  /** Breadth-first levels over the admissible edges (spare capacity, zero reduced cost). */
-  private levels(source: number, sink: number, potential: Float64Array, level: Int32Array): boolean {
-    level.fill(-1);
-    const queue = new Int32Array(this.nodeCount);
-    let tail = 0;
-    level[source] = 0;
-    queue[tail++] = source;
-    for (let index = 0; index < tail; index += 1) {
-      const node = queue[index]!;
-      for (let edge = this.head[node]!; edge !== -1; edge = this.next[edge]!) {
-        const target = this.to[edge]!;
-        if (level[target] !== -1 || !this.admissible(edge, potential)) continue;
-        level[target] = level[node]! + 1;
-        queue[tail++] = target;
-      }
-    }
-    return level[sink] !== -1;
-  }
-
-  /** Dinic's blocking flow along the levels, iterative so long alternating paths cannot overflow the stack. */
-  private blockingFlow(source: number, sink: number, potential: Float64Array, level: Int32Array): number {
-    const current = Int32Array.from(this.head);
-    const path = new Int32Array(this.nodeCount);
-    let pushed = 0;
-    let depth = 0;
-    let node = source;
-    for (;;) {
-      if (node === sink) {
-        let amount = UNBOUNDED;
-        for (let step = 0; step < depth; step += 1) amount = Math.min(amount, this.capacity[path[step]!]!);
-        for (let step = 0; step < depth; step += 1) {
-          this.capacity[path[step]!]! -= amount;
-          this.capacity[path[step]! ^ 1]! += amount;
-        }
-        pushed += amount;
-        depth = 0;
-        node = source;
-        continue;
-      }
-      let edge = current[node]!;
-      while (edge !== -1 && !(level[this.to[edge]!] === level[node]! + 1 && this.admissible(edge, potential))) edge = this.next[edge]!;
-      current[node] = edge;
-      if (edge !== -1) {
-        path[depth++] = edge;
-        node = this.to[edge]!;
-        continue;
-      }
-      if (depth === 0) return pushed;
-      level[node] = -1;
-      depth -= 1;
-      node = this.to[path[depth]! ^ 1]!;
-      current[node] = this.next[current[node]!]!;
-    }
   }
 }
 
-/** A binary min-heap of (key, node) pairs on typed arrays; stale pairs are skipped by the caller. */
+/** Node potentials for the two parts of the cost: [cost, tie]. */
+type Potentials = [Float64Array, Float64Array];
+
+/** A binary min-heap of ((key, tie), node) entries on typed arrays, keys compared lexicographically; stale entries are skipped by the caller. */
 const minHeap = (capacity: number) => {
   const keys = new Float64Array(capacity);
+  const ties = new Float64Array(capacity);
   const nodes = new Int32Array(capacity);
   let size = 0;
-  const place = (at: number, key: number, node: number) => {
+  const place = (at: number, key: number, tie: number, node: number) => {
     keys[at] = key;
+    ties[at] = tie;
     nodes[at] = node;
   };
+  const below = (at: number, key: number, tie: number) => keys[at]! < key || (keys[at] === key && ties[at]! < tie);
+  const above = (at: number, key: number, tie: number) => keys[at]! > key || (keys[at] === key && ties[at]! > tie);
   return {
     size: () => size,
+    clear: () => {
+      size = 0;
+    },
     topKey: () => keys[0]!,
-    push: (key: number, node: number) => {
+    topTie: () => ties[0]!,
+    push: (key: number, tie: number, node: number) => {
       let at = size++;
-      while (at > 0 && keys[(at - 1) >> 1]! > key) {
-        place(at, keys[(at - 1) >> 1]!, nodes[(at - 1) >> 1]!);
-        at = (at - 1) >> 1;
+      while (at > 0 && above((at - 1) >> 1, key, tie)) {
+        const parent = (at - 1) >> 1;
+        place(at, keys[parent]!, ties[parent]!, nodes[parent]!);
+        at = parent;
       }
-      place(at, key, node);
+      place(at, key, tie, node);
     },
     pop: (): number => {
       const top = nodes[0]!;
       size -= 1;
       const key = keys[size]!;
+      const tie = ties[size]!;
       const node = nodes[size]!;
       let at = 0;
       for (;;) {
         const left = 2 * at + 1;
-        const smaller = left + 1 < size && keys[left + 1]! < keys[left]! ? left + 1 : left;
-        if (smaller >= size || keys[smaller]! >= key) break;
-        place(at, keys[smaller]!, nodes[smaller]!);
+        const smaller = left + 1 < size && below(left + 1, keys[left]!, ties[left]!) ? left + 1 : left;
+        if (smaller >= size || !below(smaller, key, tie)) break;
+        place(at, keys[smaller]!, ties[smaller]!, nodes[smaller]!);
         at = smaller;
       }
-      place(at, key, node);
+      place(at, key, tie, node);
       return top;
     },
   };

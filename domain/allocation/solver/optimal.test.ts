@@ -23,24 +23,36 @@ describe('allocateOptimally', () => {
     ]);
   });
 
-  it('takes one more first choice over any number of second choices', () => {
+  it('rank-maximal: takes one more first choice over any number of second choices, even if someone then has none of theirs', () => {
+    const problem = {
+      delegates: [delegate('ana', 2, ['x', 'y']), delegate('ben', 2, ['full', 'x'])],
+      committees: [committee('x', 1), committee('y', 1), committee('full', 0)],
+      countries: oneOfEachTier,
+    };
+    const outcome = allocateOptimally(problem, 'rank_maximal');
+    expect(committeeOf(outcome)).toEqual({ ana: 'x', ben: 'y' });
+    expect(fairnessReport(problem, outcome)).toMatchObject({ choices: { first: 1, second: 0, third: 0, other: 1 }, withoutAnyChoice: 1 });
+  });
+
+  it('coverage (the default): gives everyone one of their choices before anyone a first choice', () => {
     const problem = {
       delegates: [delegate('ana', 2, ['x', 'y']), delegate('ben', 2, ['full', 'x'])],
       committees: [committee('x', 1), committee('y', 1), committee('full', 0)],
       countries: oneOfEachTier,
     };
     const outcome = allocateOptimally(problem);
-    expect(committeeOf(outcome)).toEqual({ ana: 'x', ben: 'y' });
-    expect(fairnessReport(problem, outcome).choices).toEqual({ first: 1, second: 0, third: 0, other: 1 });
+    expect(committeeOf(outcome)).toEqual({ ana: 'y', ben: 'x' });
+    expect(fairnessReport(problem, outcome)).toMatchObject({ choices: { first: 0, second: 2, third: 0, other: 0 }, withoutAnyChoice: 0 });
   });
 
-  it('takes one more second choice over any number of third choices', () => {
+  it('takes one more second choice over any number of third choices, or by default one more delegate in any of their choices', () => {
     const problem = {
       delegates: [delegate('ana', 2, ['full', 'x', 'y']), delegate('ben', 2, ['full', 'gone', 'x'])],
       committees: [committee('x', 1), committee('y', 1), committee('full', 0)],
       countries: oneOfEachTier,
     };
-    expect(committeeOf(allocateOptimally(problem))).toEqual({ ana: 'x', ben: 'y' });
+    expect(committeeOf(allocateOptimally(problem, 'rank_maximal'))).toEqual({ ana: 'x', ben: 'y' });
+    expect(committeeOf(allocateOptimally(problem, 'coverage'))).toEqual({ ana: 'y', ben: 'x' });
   });
 
   it('spreads a school over committees where no preference is at stake, leaving preferred placements alone', () => {

@@ -17,6 +17,11 @@ export interface SolverDelegate {
    * and are only given a country there; their seat is already counted out of its free seats.
    */
   seatedIn?: string;
+  /**
+   * The delegate's place in registration order (1: the first to register). First come, first
+   * served breaks ties by it; without it, the input order counts.
+   */
+  registered?: number;
 }
 
 export interface SolverCommittee {
@@ -57,4 +62,4 @@ export interface AllocationOutcome {
 /** Share of the work done, 0 to 1; called a bounded number of times (about 100 at most). */
 export type Progress = (fraction: number) => void;
 
-export type { AllocationStrategy } from '../run-report';
+export type { AllocationObjective, AllocationRules, AllocationStrategy } from '../run-report';

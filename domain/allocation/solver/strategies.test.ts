@@ -19,6 +19,56 @@ describe.each<AllocationStrategy>(['spec', 'optimal'])('the %s strategy', (strat
     expect([placed.ana, placed.ben].sort()).toEqual(['x', 'y']);
   });
 
+  it('gives a contested seat to the earlier registrant by default, whichever the roster lists first', () => {
+    const problem = {
+      delegates: [
+        { ...delegate('late', 2, ['x']), registered: 2 },
+        { ...delegate('early', 2, ['x']), registered: 1 },
+      ],
+      committees: [committee('x', 1)],
+      countries: oneOfEachTier,
+    };
+    expect(allocate(strategy, problem).unplaced).toEqual(['late']);
+    expect(allocate(strategy, { ...problem, delegates: [...problem.delegates].reverse() }).unplaced).toEqual(['late']);
+  });
+
+  it('settles the same contest by a lottery whose seed decides it, the same way every time', () => {
+    const problem = {
+      delegates: Array.from({ length: 8 }, (_, index) => ({ ...delegate(`d${index}`, 2, ['x']), registered: index + 1 })),
+      committees: [committee('x', 1)],
+      countries: oneOfEachTier,
+    };
+    const winner = (seed: number) =>
+      allocate(strategy, problem, { objective: 'coverage', tieRule: 'lottery', seed }).placements[0]!.registrationId;
+    const winners = new Set(Array.from({ length: 20 }, (_, seed) => winner(seed)));
+    expect(winners.size).toBeGreaterThan(2);
+    expect(winner(7)).toBe(winner(7));
+  });
+
+  it('hands the countries out most experienced first within a committee', () => {
+    const problem = {
+      delegates: [delegate('second-year', 1, ['x']), delegate('veteran', 4, ['x']), delegate('new', 0, ['x'])],
+      committees: [committee('x', 3)],
+      countries: [country('a', 'A'), country('b1', 'B'), country('b2', 'B')],
+    };
+    const countryOf = Object.fromEntries(
+      allocate(strategy, problem).placements.map((placement) => [placement.registrationId, placement.countryId]),
+    );
+    expect(countryOf.veteran).toBe('a');
+  });
+
+  it('gives committees that use few countries of a tier different ones, not the same first few by name', () => {
+    const problem = {
+      delegates: ['a', 'b', 'c', 'd'].map((id, index) => delegate(id, 0, [['w', 'x', 'y', 'z'][index]!])),
+      committees: ['w', 'x', 'y', 'z'].map((id) => committee(id, 1)),
+      countries: ['Belize', 'Benin', 'Bhutan', 'Bolivia', 'Botswana', 'Brunei', 'Bulgaria', 'Burundi'].map((name) =>
+        country(name, 'B', name),
+      ),
+    };
+    const given = allocate(strategy, problem).placements.map((placement) => placement.countryId);
+    expect(given).toEqual(['Belize', 'Bhutan', 'Botswana', 'Bulgaria']);
+  });
+
   it('never fills more than the free seats, and leaves over the rest unplaced', () => {
     const problem = {
       delegates: ['a', 'b', 'c', 'd'].map((id) => delegate(id, 4, ['x'])),

@@ -1,7 +1,8 @@
 import { tierAllowed } from '../../tiers';
+import { defaultAllocationRules } from '../../run-report';
 import { choiceRank } from '../preferences';
-import type { AllocationProblem } from '../problem';
-import { lexicographicCompare } from './allocation-checks';
+import type { AllocationObjective, AllocationProblem, AllocationRules } from '../problem';
+import { lexicographicCompare, objectiveOf, tieWeights, UNPLACED_LEVEL } from './allocation-checks';
 
 /** Whether the delegates (by position) can each get a distinct free, allowed country of the committee: Kuhn's matching. */
 const countriesSuffice = (problem: AllocationProblem, committee: number, members: readonly number[]): boolean => {
@@ -20,28 +21,40 @@ const countriesSuffice = (problem: AllocationProblem, committee: number, members
 };
 
 /**
- * The lexicographic best (seated given a country, others placed, their first, second, third; see
- * `objective`) over every way of sending each delegate to a committee or nowhere (a seated one
- * to their own committee or nowhere); for tiny problems only ((committees + 1) ^ delegates candidates).
+ * The lexicographic best objective (see `objectiveOf`), and among the allocations reaching it
+ * the least tie (Σ level × weight, see `tieOf`), over every way of sending each delegate to a
+ * committee or nowhere (a seated one to their own committee or nowhere); for tiny problems only
+ * ((committees + 1) ^ delegates candidates).
  */
-export const bestObjective = (problem: AllocationProblem): number[] => {
+export const bestAllocation = (
+  problem: AllocationProblem,
+  kind: AllocationObjective = 'coverage',
+  rules: AllocationRules = defaultAllocationRules,
+): { objective: number[]; tie: number } => {
   const { delegates, committees } = problem;
+  const weights = tieWeights(problem, rules);
   const choice = new Array<number>(delegates.length).fill(-1);
-  let best = [0, 0, 0, 0, 0];
+  let best = { objective: objectiveOf(kind, 0, []), tie: Infinity };
   const visit = (position: number) => {
     if (position === delegates.length) {
       const seated = choice.filter((committee, member) => committee !== -1 && delegates[member]!.seatedIn !== undefined).length;
       const ranks = choice.flatMap((committee, member) =>
         committee === -1 || delegates[member]!.seatedIn !== undefined ? [] : [choiceRank(delegates[member]!, committees[committee]!.id)],
       );
-      const score = [seated, ranks.length, ...[0, 1, 2].map((rank) => ranks.filter((each) => each === rank).length)];
-      if (lexicographicCompare(score, best) <= 0) return;
+      const score = objectiveOf(kind, seated, ranks);
+      const tie = choice.reduce((sum, committee, member) => {
+        const weight = weights.get(delegates[member]!.id);
+        if (weight === undefined) return sum;
+        return sum + weight * (committee === -1 ? UNPLACED_LEVEL : choiceRank(delegates[member]!, committees[committee]!.id));
+      }, 0);
+      const compared = lexicographicCompare(score, best.objective);
+      if (compared < 0 || (compared === 0 && tie >= best.tie)) return;
       const feasible = committees.every((committee, index) => {
         const members = choice.flatMap((chosen, member) => (chosen === index ? [member] : []));
         const newcomers = members.filter((member) => delegates[member]!.seatedIn === undefined);
         return newcomers.length <= Math.max(0, committee.freeSeats) && countriesSuffice(problem, index, members);
       });
-      if (feasible) best = score;
+      if (feasible) best = { objective: score, tie };
       return;
     }
     const seatedIn = delegates[position]!.seatedIn;

@@ -1,7 +1,18 @@
 import { STALE_DRY_RUN_MESSAGE } from '@domain/allocation/run-report';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import type { AllocationRun, AllocationStrategy } from '../api/get-allocation-run';
-import { reportLines, strategyLabel } from '../utils/allocation-run';
+import {
+  experienceGroupName,
+  fairnessRows,
+  objectiveComparison,
+  objectiveLabel,
+  reportLines,
+  ruleLines,
+  strategyLabel,
+  tenthName,
+  type FairnessRow,
+  type ReportLine,
+} from '../utils/allocation-run';
 import { delegateMessages } from '../utils/delegate-messages';
 
 interface AllocationRunReportProps {
@@ -14,6 +25,44 @@ interface AllocationRunReportProps {
   applying: boolean;
   onApply: (runId: string) => void;
 }
+
+const Lines = ({ lines }: { lines: ReportLine[] }) => (
+  <dl className="allocation-report__lines">
+    {lines.map((line) => (
+      <div key={line.label} className="allocation-report__line">
+        <dt>{line.label}</dt>
+        <dd>{line.value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** Placed, first-choice and any-choice rates per group of delegates: fairness shown, not asserted. */
+const FairnessTable = ({ caption, head, rows }: { caption: string; head: string; rows: FairnessRow[] }) => (
+  <table className="allocation-report__table">
+    <caption>{caption}</caption>
+    <thead>
+      <tr>
+        <th scope="col">{head}</th>
+        <th scope="col">Delegates</th>
+        <th scope="col">Placed</th>
+        <th scope="col">1st choice</th>
+        <th scope="col">Any choice</th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.group}>
+          <th scope="row">{row.group}</th>
+          <td>{row.delegates}</td>
+          <td>{row.placed}</td>
+          <td>{row.firstChoice}</td>
+          <td>{row.anyChoice}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
 
 const stateText = (run: AllocationRun | null) => (run?.state === 'running' ? `${Math.round(run.progress)}%` : 'Queued');
 
@@ -32,6 +81,7 @@ const RunBody = ({ run, working, failedToLoad, applied, applying, onApply }: Omi
         {run.error?.trim() || delegateMessages.allocationFailed}
       </p>
     );
+  const { report, otherObjective: other } = run.result;
   const done = applied || run.result.applied;
   const stale = run.dryRun && !done && run.result.stale;
   return (
@@ -42,14 +92,34 @@ const RunBody = ({ run, working, failedToLoad, applied, applying, onApply }: Omi
           {STALE_DRY_RUN_MESSAGE}
         </p>
       )}
-      <dl className="allocation-report__lines">
-        {reportLines(run.result.report).map((line) => (
-          <div key={line.label} className="allocation-report__line">
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Lines lines={[...ruleLines(run), ...reportLines(report)]} />
+      {other && (
+        <table className="allocation-report__table">
+          <caption>Beside the other objective</caption>
+          <thead>
+            <tr>
+              <th scope="col">Measure</th>
+              <th scope="col">{run.objective ? objectiveLabel(run.objective) : 'This run'}</th>
+              <th scope="col">{objectiveLabel(other.objective)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {objectiveComparison(report, other).map((line) => (
+              <tr key={line.label}>
+                <th scope="row">{line.label}</th>
+                <td>{line.chosen}</td>
+                <td>{line.other}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {report.byExperience && (
+        <FairnessTable caption="By MUN experience" head="Experience" rows={fairnessRows(report.byExperience, experienceGroupName)} />
+      )}
+      {report.byRegistration && (
+        <FairnessTable caption="By registration order" head="Registered in" rows={fairnessRows(report.byRegistration, tenthName)} />
+      )}
       {run.dryRun && !done && !stale && (
         <button type="button" className="button button--primary button--small" onClick={() => onApply(run.runId)} disabled={applying}>
           {applying ? 'Applying…' : 'Apply'}

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
+import { MAX_LOTTERY_SEED, type AllocationObjective, type TieRule } from '@domain/allocation/run-report';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { errorMessageOf } from '../../../../lib/api-client';
 import { useApplyAllocationRun } from '../api/apply-allocation-run';
 import type { AllocationStrategy } from '../api/get-allocation-run';
 import { useStartAllocationRun } from '../api/start-allocation-run';
-import { strategyOptions } from '../utils/allocation-run';
+import { objectiveOptions, strategyOptions, tieRuleOptions } from '../utils/allocation-run';
 import { delegateMessages } from '../utils/delegate-messages';
 import { AllocationRunReport } from './allocation-run-report';
+import { ChoiceGroup } from './choice-group';
 import { useWatchedRun } from './use-allocation-run';
 
 interface GlobalAllocationProps {
@@ -16,25 +18,38 @@ interface GlobalAllocationProps {
   onClose: () => void;
 }
 
+/** A seed as typed: empty (the server draws one) or a whole number in range; anything else is refused before the call. */
+const seedFrom = (text: string): number | undefined | null => {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return /^\d+$/.test(trimmed) && value <= MAX_LOTTERY_SEED ? value : null;
+};
+
 /**
  * Spec §9 Global allocation, run on the server in the background: pick the spec's rule or the
- * optimal one, try it (Dry run) or allocate at once. Each strategy's latest run stays beside
- * the other's, so two dry runs can be compared before one is applied. A run keeps being
- * followed while the window is closed.
+ * optimal one (and its objective), how ties are settled, then try it (Dry run) or allocate at
+ * once. Each strategy's latest run stays beside the other's, so two dry runs can be compared
+ * before one is applied. A run keeps being followed while the window is closed.
  */
 export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationProps) => {
   const [strategy, setStrategy] = useState<AllocationStrategy>('spec');
+  const [objective, setObjective] = useState<AllocationObjective>('coverage');
+  const [tieRule, setTieRule] = useState<TieRule>('first_come');
+  const [seedText, setSeedText] = useState('');
   const [runIds, setRunIds] = useState<Record<AllocationStrategy, string | null>>({ spec: null, optimal: null });
   const [applied, setApplied] = useState<ReadonlySet<string>>(new Set());
   const runs = { spec: useWatchedRun(eventId, runIds.spec), optimal: useWatchedRun(eventId, runIds.optimal) };
   const start = useStartAllocationRun();
   const apply = useApplyAllocationRun();
-  const groupName = useId();
+  const seedId = useId();
   const busy = start.isPending || runs.spec.working || runs.optimal.working;
+  const seed = seedFrom(seedText);
+  const seedInvalid = tieRule === 'lottery' && seed === null;
 
   const run = async (dryRun: boolean) => {
     try {
-      const started = await start.mutateAsync({ eventId, strategy, dryRun });
+      const started = await start.mutateAsync({ eventId, strategy, dryRun, objective, tieRule, seed: seed ?? undefined });
       if (started) setRunIds((current) => ({ ...current, [strategy]: started.runId }));
     } catch (error) {
       toast.error(errorMessageOf(error, delegateMessages.allocationFailed));
@@ -55,34 +70,40 @@ export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationPro
   return (
     <ModalDialog open={open} title="Global Allocation" onClose={onClose} size="large">
       <div className="global-allocation">
-        <fieldset className="field global-allocation__strategies">
-          <legend className="field__label">Strategy</legend>
-          {strategyOptions.map((option) => (
-            <div key={option.id} className="strategy-option">
-              <label className="strategy-option__label">
-                <input
-                  type="radio"
-                  name={groupName}
-                  value={option.id}
-                  checked={strategy === option.id}
-                  onChange={() => setStrategy(option.id)}
-                  disabled={busy}
-                  aria-describedby={`${groupName}-${option.id}`}
-                />
-                {option.label}
-              </label>
-              <span id={`${groupName}-${option.id}`} className="strategy-option__text">
-                {option.explanation}
+        <ChoiceGroup legend="Strategy" options={strategyOptions} value={strategy} onChange={setStrategy} disabled={busy} />
+        {strategy === 'optimal' && (
+          <ChoiceGroup legend="Objective" options={objectiveOptions} value={objective} onChange={setObjective} disabled={busy} />
+        )}
+        <ChoiceGroup legend="Ties" options={tieRuleOptions} value={tieRule} onChange={setTieRule} disabled={busy} />
+        {tieRule === 'lottery' && (
+          <div className="field global-allocation__seed">
+            <label className="field__label" htmlFor={seedId}>
+              Lottery seed
+            </label>
+            <input
+              id={seedId}
+              className="input"
+              inputMode="numeric"
+              value={seedText}
+              onChange={(event) => setSeedText(event.target.value)}
+              disabled={busy}
+              placeholder="Drawn by the server"
+              aria-invalid={seedInvalid}
+              aria-describedby={seedInvalid ? `${seedId}-error` : undefined}
+            />
+            {seedInvalid && (
+              <span id={`${seedId}-error`} className="field__error" role="alert">
+                Seed must be a whole number from 0 to 2147483647
               </span>
-            </div>
-          ))}
-        </fieldset>
+            )}
+          </div>
+        )}
         <p className="global-allocation__scope">Only unlocked, unassigned delegates are allocated.</p>
         <div className="dialog__actions global-allocation__actions">
-          <button type="button" className="button button--secondary" onClick={() => void run(true)} disabled={busy}>
+          <button type="button" className="button button--secondary" onClick={() => void run(true)} disabled={busy || seedInvalid}>
             Dry run
           </button>
-          <button type="button" className="button button--primary" onClick={() => void run(false)} disabled={busy}>
+          <button type="button" className="button button--primary" onClick={() => void run(false)} disabled={busy || seedInvalid}>
             Allocate
           </button>
         </div>

@@ -1,3 +1,4 @@
+import type { AllocationObjective, TieRule } from '@domain/allocation/run-report';
 import type { AllocationReport, AllocationRun, AllocationStrategy } from '../api/get-allocation-run';
 import { delegateMessages } from './delegate-messages';
 
@@ -13,11 +14,45 @@ export const strategyOptions: ReadonlyArray<{ id: AllocationStrategy; label: str
     id: 'optimal',
     label: 'Optimal',
     explanation:
-      'Everyone at once: places as many delegates as possible, then gives the most first, second and third choices, spreading schools.',
+      'Everyone at once: places as many delegates as possible, then follows the objective, spreading schools where no choice is at stake.',
   },
 ];
 
 export const strategyLabel = (strategy: AllocationStrategy): string => strategyOptions.find((option) => option.id === strategy)!.label;
+
+/** What the optimal strategy maximises once as many as possible are placed (coverage first: the default). */
+export const objectiveOptions: ReadonlyArray<{ id: AllocationObjective; label: string; explanation: string }> = [
+  {
+    id: 'coverage',
+    label: 'Everyone a choice (default)',
+    explanation: 'As many delegates as possible in one of their three choices, then the most first, second and third choices.',
+  },
+  {
+    id: 'rank_maximal',
+    label: 'Most first choices',
+    explanation: 'The most first choices, then second, then third, even if some delegates then get none of theirs.',
+  },
+];
+
+export const objectiveLabel = (objective: AllocationObjective): string => objectiveOptions.find((option) => option.id === objective)!.label;
+
+/** How delegates equal in every other respect are ordered, for either strategy. */
+export const tieRuleOptions: ReadonlyArray<{ id: TieRule; label: string; explanation: string }> = [
+  { id: 'first_come', label: 'First come, first served (default)', explanation: 'The earlier registration goes first.' },
+  {
+    id: 'lottery',
+    label: 'Lottery',
+    explanation: 'A draw fixed by its seed: the same seed gives the same allocation. Leave the seed empty to have one drawn.',
+  },
+];
+
+/** The rules a run was made with, as its report states them. */
+export const ruleLines = (run: Pick<AllocationRun, 'strategy' | 'objective' | 'tieRule' | 'seed'>): ReportLine[] => [
+  ...(run.strategy === 'optimal' && run.objective ? [{ label: 'Objective', value: objectiveLabel(run.objective) }] : []),
+  ...(run.tieRule
+    ? [{ label: 'Ties', value: run.tieRule === 'lottery' ? `Lottery, seed ${run.seed ?? '?'}` : 'First come, first served' }]
+    : []),
+];
 
 export interface Notice {
   tone: 'success' | 'error' | 'info';
@@ -65,4 +100,46 @@ export const reportLines = (report: AllocationReport): ReportLine[] => [
   { label: 'Tier A', value: String(report.tiers.A) },
   { label: 'Tier B', value: String(report.tiers.B) },
   { label: 'Largest same-school cluster', value: largestCluster(report.largestSchoolCluster) },
+  ...(report.withoutAnyChoice === undefined ? [] : [{ label: 'None of their choices', value: String(report.withoutAnyChoice) }]),
+  ...(report.seniorityInversions === undefined ? [] : [{ label: 'Seniority inversions', value: String(report.seniorityInversions) }]),
+];
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((100 * part) / whole)}%`);
+
+export interface FairnessRow {
+  group: string;
+  delegates: number;
+  placed: string;
+  firstChoice: string;
+  anyChoice: string;
+}
+
+type FairnessGroups = NonNullable<AllocationReport['byExperience']>;
+
+/** A fairness table's rows: each group's size and its placed, first-choice and any-choice rates. */
+export const fairnessRows = (groups: FairnessGroups, name: (group: string) => string): FairnessRow[] =>
+  groups.map((group) => ({
+    group: name(group.group),
+    delegates: group.delegates,
+    placed: percent(group.placed, group.delegates),
+    firstChoice: percent(group.firstChoice, group.delegates),
+    anyChoice: percent(group.anyChoice, group.delegates),
+  }));
+
+export const experienceGroupName = (group: string) => (group === '1' ? '1 year' : `${group} years`);
+export const tenthName = (group: string) =>
+  group === '1' ? '1st tenth (earliest)' : group === '10' ? '10th tenth (latest)' : `${ordinal(Number(group))} tenth`;
+const ordinal = (value: number) => `${value}${value === 2 ? 'nd' : value === 3 ? 'rd' : 'th'}`;
+
+/** The chosen objective's figures beside the other's, line by line (an optimal dry run). */
+export const objectiveComparison = (
+  report: AllocationReport,
+  other: NonNullable<NonNullable<AllocationRun['result']>['otherObjective']>,
+): Array<{ label: string; chosen: string; other: string }> => [
+  { label: 'Allocated', chosen: String(report.allocated), other: String(other.allocated) },
+  { label: '1st choice', chosen: String(report.choices.first), other: String(other.choices.first) },
+  { label: '2nd choice', chosen: String(report.choices.second), other: String(other.choices.second) },
+  { label: '3rd choice', chosen: String(report.choices.third), other: String(other.choices.third) },
+  { label: 'Other committee', chosen: String(report.choices.other), other: String(other.choices.other) },
+  { label: 'None of their choices', chosen: String(report.withoutAnyChoice ?? '–'), other: String(other.withoutAnyChoice) },
 ];
