@@ -86,7 +86,7 @@ try {
 
   const setUp = Date.now();
   const rush = await recordRegistrationRush(store, createVault(db), { people: PEOPLE });
-  await recordListChurn(store, rush);
+  await recordListChurn(store, createVault(db), rush);
   // The read models of the original rush: what each rebuilt one is compared with (rows or none).
   const original = new Map<string, Record<string, number>>();
   for (const projection of allProjections) {
