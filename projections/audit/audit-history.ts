@@ -129,6 +129,19 @@ export const auditHistoryProjection = answerReadModel<Scope>({
   migrateAnswers: async (tx, schema) => {
     await tx.query(sql.unsafe`
       ALTER TABLE ${at(schema, 'status_changes')} ADD COLUMN IF NOT EXISTS entity_name text, ADD COLUMN IF NOT EXISTS actor_name text`);
+    // Without these each batch read whole tables, and a rebuild slowed as the history grew: the
+    // names are written again for the changes a person made (one branch of an OR, which an index
+    // serves only when every branch has one), and what is not shown is forgotten from the rows
+    // that still hold it (few: the ones the batch just wrote).
+    await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS status_changes_actor ON ${at(schema, 'status_changes')} (actor_id)`);
+    await tx.query(sql.unsafe`
+      CREATE INDEX IF NOT EXISTS accounts_not_forgotten ON ${at(schema, 'accounts')} (id)
+      WHERE password_hash IS NOT NULL OR avatar_url IS NOT NULL`);
+    await tx.query(sql.unsafe`
+      CREATE INDEX IF NOT EXISTS registrations_not_forgotten ON ${at(schema, 'registrations')} (id)
+      WHERE food_pref IS NOT NULL OR food_allergies IS NOT NULL OR emergency_name IS NOT NULL OR emergency_phone IS NOT NULL`);
+    await tx.query(sql.unsafe`
+      CREATE INDEX IF NOT EXISTS organisers_not_forgotten ON ${at(schema, 'organisers')} (id) WHERE evidence <> 'null'::jsonb`);
   },
   newScope: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set() }),
   widen: (scope, event) => {
