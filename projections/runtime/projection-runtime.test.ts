@@ -241,6 +241,7 @@ describe('ProjectionRuntime', () => {
     await migrateProjections(fx.pool, projections);
     let last!: AppendResult;
     for (let i = 0; i < 200; i += 1) last = await fx.append(`shared-${i % 4}`, 1);
+    while ((await fx.store.headPosition()) < last.position) await pause(10);
     const { store, calls } = countingStore(fx.store);
     const projector = runtime(projections[0]!, { projections, store, batchSize: 10, idlePollMs: 60_000 });
     await projector.start();
@@ -268,6 +269,8 @@ describe('ProjectionRuntime', () => {
     await migrateProjections(fx.pool, [...readModels, ...reactors]);
     let last!: AppendResult;
     for (let i = 0; i < 60; i += 1) last = await fx.append(`process-${i % 3}`, 1);
+    // Readable by catch-up readers (no older transaction in the cluster hides them) before counting.
+    while ((await fx.store.headPosition()) < last.position) await pause(10);
     const { store, calls } = countingStore(fx.store);
     const first = runtime(readModels[0]!, { projections: readModels, store, idlePollMs: 60_000 });
     const second = runtime(reactors[0]!, { projections: reactors, store, idlePollMs: 60_000, shareReadsWith: first });
