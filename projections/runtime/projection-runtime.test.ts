@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, sql } from 'slonik';
-import type { AppendResult, EventStore } from '../../commands/event-store/port';
+import { isAfter, type AppendResult, type EventStore } from '../../commands/event-store/port';
 import { migrateProjections } from './migrate';
 import type { Projection } from './projection';
 import { ProjectionRuntime, type ProjectionRuntimeOptions } from './projection-runtime';
@@ -241,7 +241,7 @@ describe('ProjectionRuntime', () => {
     await migrateProjections(fx.pool, projections);
     let last!: AppendResult;
     for (let i = 0; i < 200; i += 1) last = await fx.append(`shared-${i % 4}`, 1);
-    while ((await fx.store.headPosition()) < last.position) await pause(10);
+    while (isAfter(last.position, await fx.store.headPosition())) await pause(10);
     const { store, calls } = countingStore(fx.store);
     const projector = runtime(projections[0]!, { projections, store, batchSize: 10, idlePollMs: 60_000 });
     await projector.start();
@@ -270,7 +270,7 @@ describe('ProjectionRuntime', () => {
     let last!: AppendResult;
     for (let i = 0; i < 60; i += 1) last = await fx.append(`process-${i % 3}`, 1);
     // Readable by catch-up readers (no older transaction in the cluster hides them) before counting.
-    while ((await fx.store.headPosition()) < last.position) await pause(10);
+    while (isAfter(last.position, await fx.store.headPosition())) await pause(10);
     const { store, calls } = countingStore(fx.store);
     const first = runtime(readModels[0]!, { projections: readModels, store, idlePollMs: 60_000 });
     const second = runtime(reactors[0]!, { projections: reactors, store, idlePollMs: 60_000, shareReadsWith: first });
