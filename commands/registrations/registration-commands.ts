@@ -31,10 +31,17 @@ export interface RegisterDelegateInput {
 }
 
 /**
- * One registration on the event's stream (seats and one-per-person decided there). The
- * registration id comes from the command id, so a retried request finds its registration.
+ * A person asking for a seat for themselves, on the event's stream (seats, one-per-person and the
+ * waiting list decided there): `RegisterDelegate`, or `JoinWaitingList` for a full event. Their
+ * details are sealed under their own key first. The registration id comes from the command id,
+ * so a retried request finds its registration (or its place).
  */
-export const registerDelegate = async (env: RegistrationEnvironment, input: RegisterDelegateInput, context: CommandContext) => {
+export const askForSeat = async (
+  env: RegistrationEnvironment,
+  type: 'RegisterDelegate' | 'JoinWaitingList',
+  input: RegisterDelegateInput,
+  context: CommandContext,
+) => {
   const [sealed, committeeChoices] = await Promise.all([
     env.vault.seal(input.userId, { ...input.personal }),
     loadCommitteeChoices(env.store, input.eventId),
@@ -43,7 +50,7 @@ export const registerDelegate = async (env: RegistrationEnvironment, input: Regi
     env.store,
     input.eventId,
     {
-      type: 'RegisterDelegate',
+      type,
       committeeChoices,
       registrationId: eventIdFor(context.commandId, 'registration', 0),
       userId: input.userId,
@@ -58,6 +65,10 @@ export const registerDelegate = async (env: RegistrationEnvironment, input: Regi
     context,
   );
 };
+
+/** One registration on the event's stream (seats and one-per-person decided there). */
+export const registerDelegate = (env: RegistrationEnvironment, input: RegisterDelegateInput, context: CommandContext) =>
+  askForSeat(env, 'RegisterDelegate', input, context);
 
 /**
  * Many people registered in one append (an import): each decided as a self-registration would

@@ -1,9 +1,6 @@
-import { uaeDateOf } from '@domain/events/event-dates';
 import type { CommandContext } from '../handler/command-handler';
-import { eventIdFor } from '../handler/event-ids';
 import { runEventCommand, type EventCommandEnvironment } from '../events/event-commands';
-import { loadCommitteeChoices } from './committee-choices';
-import type { RegisterDelegateInput, RegistrationEnvironment } from './registration-commands';
+import { askForSeat, type RegisterDelegateInput, type RegistrationEnvironment } from './registration-commands';
 
 /**
  * Joining a full event's waiting list, decided on the event's stream like a registration: the
@@ -11,30 +8,8 @@ import type { RegisterDelegateInput, RegistrationEnvironment } from './registrat
  * frees. The place's id (the registration id they get then) comes from the command id, so a
  * retried request finds its place. With a seat free and nobody waiting, this registers at once.
  */
-export const joinWaitingList = async (env: RegistrationEnvironment, input: RegisterDelegateInput, context: CommandContext) => {
-  const [sealed, committeeChoices] = await Promise.all([
-    env.vault.seal(input.userId, { ...input.personal }),
-    loadCommitteeChoices(env.store, input.eventId),
-  ]);
-  return runEventCommand(
-    env.store,
-    input.eventId,
-    {
-      type: 'JoinWaitingList',
-      committeeChoices,
-      registrationId: eventIdFor(context.commandId, 'registration', 0),
-      userId: input.userId,
-      role: input.role,
-      munExperience: input.munExperience,
-      prefCommitteeIds: input.prefCommitteeIds,
-      sealed,
-      today: uaeDateOf(env.now),
-      by: input.userId,
-      at: env.now.toISOString(),
-    },
-    context,
-  );
-};
+export const joinWaitingList = (env: RegistrationEnvironment, input: RegisterDelegateInput, context: CommandContext) =>
+  askForSeat(env, 'JoinWaitingList', input, context);
 
 /** The person leaves the list (`account_deleted`: their account is being deleted, `by` whoever deletes it). */
 export const leaveWaitingList = (
