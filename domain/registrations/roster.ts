@@ -20,15 +20,20 @@ export type DelegateRole = (typeof delegateRoles)[number];
 
 const ids = { eventId: z.string(), registrationId: z.string(), userId: z.string() };
 
+/** What a person tells when asking for a seat: kept by a registration, and by a place on the waiting list. */
+export const delegateDetailFields = {
+  role: z.enum(delegateRoles),
+  munExperience: z.number(),
+  prefCommitteeIds: z.array(z.string().nullable()),
+  /** Food preference, allergies and the emergency contact, sealed under the person's key. */
+  sealed: z.string(),
+};
+
 export const rosterEventSchemas = {
   DelegateRegistered: z.object({
     ...ids,
     registrationNo: z.string(),
-    role: z.enum(delegateRoles),
-    munExperience: z.number(),
-    prefCommitteeIds: z.array(z.string().nullable()),
-    /** Food preference, allergies and the emergency contact, sealed under the person's key. */
-    sealed: z.string(),
+    ...delegateDetailFields,
     ...statusChangeFields,
     from: z.null(),
     to: z.literal('registered'),

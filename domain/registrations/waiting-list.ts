@@ -6,7 +6,7 @@ import { uaeDateOf } from '../events/event-dates';
 import { preferenceRefusal, type CommitteeChoices } from './committee-choices';
 import { registrationNumberOf } from './registration-rules';
 import {
-  delegateRoles,
+  delegateDetailFields,
   registrationEvent,
   rosterErrors,
   takesRegistrations,
@@ -34,11 +34,7 @@ export const waitingLeaveReasons = ['left', 'account_deleted'] as const;
 export const waitingListEventSchemas = {
   WaitingListJoined: z.object({
     ...ids,
-    role: z.enum(delegateRoles),
-    munExperience: z.number(),
-    prefCommitteeIds: z.array(z.string().nullable()),
-    /** Food preference, allergies and the emergency contact, sealed under the person's key. */
-    sealed: z.string(),
+    ...delegateDetailFields,
     ...statusChangeFields,
     from: z.null(),
     to: z.literal('waiting'),
