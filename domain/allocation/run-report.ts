@@ -69,6 +69,29 @@ export const fairnessReportSchema = z.object({
   byExperience: z.array(fairnessGroupSchema).optional(),
   /** The same per tenth of the delegates in registration order (first tenth: the earliest). */
   byRegistration: z.array(fairnessGroupSchema).optional(),
+  /** In delegation mode only: how the schools' delegations were kept together. */
+  delegations: z
+    .object({
+      /** Delegations (schools) with delegates in this run; delegates without a known school are not in one. */
+      count,
+      /** Delegations whose placed delegates all hold one country. */
+      keptWhole: count,
+      /** Delegations whose placed delegates hold more than one country. */
+      split: count,
+      /**
+       * A proven upper bound on the delegations that could be kept on one country (a delegation larger
+       * than the committees it may sit in cannot be); equal to keptWhole when the solution is exact.
+       */
+      keptWholeBound: count,
+      /** Countries held by delegations, summed over delegations, and a proven lower bound for that sum. */
+      countries: count,
+      countriesBound: count,
+      /** True when the whole model was solved exactly (HiGHS); false when heuristic, with the bounds above. */
+      exact: z.boolean(),
+      /** Each delegation: its school, its delegates in this run, how many were placed, and its countries' names. */
+      list: z.array(z.object({ school: z.string(), delegates: count, placed: count, countries: z.array(z.string()) })),
+    })
+    .optional(),
 });
 
 /** One group's figures in the objective not chosen, for the dry run's comparison. */
