@@ -74,14 +74,11 @@ export const fairnessReportSchema = z.object({
     .object({
       /** Delegations (schools) with delegates in this run; delegates without a known school are not in one. */
       count,
-      /** Delegations whose placed delegates all hold one country. */
+      /** Delegations kept whole: all their delegates placed, on one country. */
       keptWhole: count,
       /** Delegations whose placed delegates hold more than one country. */
       split: count,
-      /**
-       * A proven upper bound on the delegations that could be kept on one country (a delegation larger
-       * than the committees it may sit in cannot be); equal to keptWhole when the solution is exact.
-       */
+      /** A proven upper bound on keptWhole: a delegation larger than the committees open cannot be kept whole. */
       keptWholeBound: count,
       /** Countries held by delegations, summed over delegations, and a proven lower bound for that sum. */
       countries: count,

@@ -90,12 +90,12 @@ export const allocateOptimally = (
 };
 
 /** Cost of a placement by choice rank (first, second, third, other), per objective; see above. */
-const rankCosts = (objective: AllocationObjective, weight: number): readonly number[] =>
+export const rankCosts = (objective: AllocationObjective, weight: number): readonly number[] =>
   objective === 'coverage'
     ? [0, weight - 1, weight, weight * weight + weight]
     : [0, weight * weight - weight, weight * weight - 1, weight * weight];
 
-const UNPLACED_LEVEL = 4;
+export const UNPLACED_LEVEL = 4;
 
 const placeByFlow = (
   problem: AllocationProblem,

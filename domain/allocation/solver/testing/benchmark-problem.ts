@@ -34,9 +34,10 @@ const seatsPerCommittee = (random: SeededRandom) => {
  * The allocation benchmark's problem (seeded, so every run is the same): 5,000 delegates from 60
  * schools, 40 committees (80 to 180 seats, 5,200 in all, some far more wanted than others) and
  * 193 countries (20 S, 50 A, 123 B). Each delegate's place in registration order is their
- * position. With `delegates`, more (or fewer) delegates for the same seats.
+ * position. With `delegateCount`, more (or fewer) delegates for the same seats; with `schoolCount`,
+ * as many schools (the delegation benchmark uses 120).
  */
-export const benchmarkProblem = (delegateCount = DELEGATES): AllocationProblem => {
+export const benchmarkProblem = (delegateCount = DELEGATES, schoolCount = SCHOOLS): AllocationProblem => {
   const random = seededRandom(SEED);
   const tiers = random.shuffled(countryTiers.flatMap((tier) => new Array<Tier>(TIER_COUNTS[tier]).fill(tier)));
   const countries = tiers.map((tier, index) => ({
@@ -53,7 +54,7 @@ export const benchmarkProblem = (delegateCount = DELEGATES): AllocationProblem =
   }));
   // Popularity falls off with a random rank: the favourite committee is wanted about 20 times as often as the least.
   const popularity = random.shuffled(committees.map((_, rank) => 1 / (1 + rank) ** 0.8));
-  const schoolSizes = Array.from({ length: SCHOOLS }, (_, rank) => 1 / (1 + rank) ** 0.5);
+  const schoolSizes = Array.from({ length: schoolCount }, (_, rank) => 1 / (1 + rank) ** 0.5);
   const delegates = Array.from({ length: delegateCount }, (_, index) => {
     const weights = [...popularity];
     const prefs = [0, 1, 2].map(() => {
