@@ -91,3 +91,61 @@ describe('delegation mode: the delegation flow for problems too large to solve e
     }
   });
 });
+
+describe('delegation mode: countries the delegations wished for', () => {
+  const wishingProblem = (): AllocationProblem => {
+    const committees = ['GA1', 'GA2', 'SC'].map((label) => ({ id: label, label, freeSeats: 3, takenCountryIds: [], schoolCounts: {} }));
+    const countries = ['Brazil', 'Chile', 'France', 'Ghana', 'Peru'].map((name) => ({ id: name, name, tier: 'B' as const }));
+    const delegates = ['North', 'South'].flatMap((school, at) =>
+      committees.map((committee, index) => ({
+        id: `${school}-${index}`,
+        munExperience: 1,
+        prefs: [committee.id],
+        school,
+        registered: 3 * at + index,
+      })),
+    );
+    return { delegates, committees, countries, countryWishes: { North: ['Peru', 'France'], South: ['Ghana'] } };
+  };
+  const countriesOf = (problem: AllocationProblem, outcome: { placements: Array<{ registrationId: string; countryId: string }> }) =>
+    Object.fromEntries(
+      ['North', 'South'].map((school) => [
+        school,
+        [
+          ...new Set(
+            outcome.placements.filter((placement) => placement.registrationId.startsWith(school)).map((placement) => placement.countryId),
+          ),
+        ],
+      ]),
+    );
+
+  it('gives each delegation its first wish, exactly and by the delegation flow', async () => {
+    const problem = wishingProblem();
+    const exact = allocateDelegations(problem, undefined, await highsSolver());
+    const heuristic = allocateDelegations(problem);
+    expect(exact.exact).toBe(true);
+    expect(heuristic.exact).toBe(false);
+    for (const { outcome } of [exact, heuristic]) {
+      expectValidOutcome(problem, outcome);
+      expect(countriesOf(problem, outcome)).toEqual({ North: ['Peru'], South: ['Ghana'] });
+    }
+    expect(delegationReport(problem, exact.outcome, true).list).toEqual([
+      { school: 'North', delegates: 3, placed: 3, countries: ['Peru'], wishes: ['Peru', 'France'] },
+      { school: 'South', delegates: 3, placed: 3, countries: ['Ghana'], wishes: ['Ghana'] },
+    ]);
+  });
+
+  it('falls back to the next wish when the first is taken in a committee the delegation needs', async () => {
+    const problem = wishingProblem();
+    const taken = {
+      ...problem,
+      committees: problem.committees.map((committee, index) => (index === 0 ? { ...committee, takenCountryIds: ['Peru'] } : committee)),
+    };
+    const exact = allocateDelegations(taken, undefined, await highsSolver());
+    const heuristic = allocateDelegations(taken);
+    for (const { outcome } of [exact, heuristic]) {
+      expectValidOutcome(taken, outcome);
+      expect(countriesOf(taken, outcome)).toEqual({ North: ['France'], South: ['Ghana'] });
+    }
+  });
+});

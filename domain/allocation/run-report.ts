@@ -85,8 +85,16 @@ export const fairnessReportSchema = z.object({
       countriesBound: count,
       /** True when the whole model was solved exactly (HiGHS); false when heuristic, with the bounds above. */
       exact: z.boolean(),
-      /** Each delegation: its school, its delegates in this run, how many were placed, and its countries' names. */
-      list: z.array(z.object({ school: z.string(), delegates: count, placed: count, countries: z.array(z.string()) })),
+      /** Each delegation: its school, its delegates in this run, how many were placed, its countries' names and the countries it wished for. */
+      list: z.array(
+        z.object({
+          school: z.string(),
+          delegates: count,
+          placed: count,
+          countries: z.array(z.string()),
+          wishes: z.array(z.string()).optional(),
+        }),
+      ),
     })
     .optional(),
 });

@@ -30,8 +30,9 @@ const tierRank = (tier: Tier) => countryTiers.indexOf(tier);
  * piece's tier is the best its least experienced member may hold, so the most experienced
  * delegations get the better countries. A country's committees may be shared by pieces of
  * several delegations (two schools can both be France, in different committees): pieces go, best
- * tier and largest first, to the country of their tier (or the next lower) whose free committees
- * fit them most tightly, never two pieces of one delegation on one country.
+ * tier and largest first, to the first country their delegation wished for that fits them, else
+ * to the country of their tier (or the next lower) whose free committees fit them most tightly,
+ * never two pieces of one delegation on one country.
  */
 export const allocateDelegationsByFlow = (
   problem: AllocationProblem,
@@ -45,7 +46,14 @@ export const allocateDelegationsByFlow = (
   const freeCommittees = countries.map((country) => [...open].filter((committee) => !taken[committee]!.has(country.id)));
   const delegations = delegationsOf(problem);
   const pieces = cutIntoPieces(problem, delegations, Math.max(1, open.size));
-  giveCountries(pieces, countries, freeCommittees);
+  const countryIndex = indexById(countries);
+  const wishes = delegations.map(({ school }) =>
+    (problem.countryWishes?.[school] ?? []).flatMap((id) => {
+      const at = countryIndex.get(id);
+      return at === undefined ? [] : [at];
+    }),
+  );
+  giveCountries(pieces, countries, freeCommittees, wishes);
   report(0.05);
 
   const placements = new Map<number, Placement>();
@@ -118,7 +126,12 @@ const cutIntoPieces = (problem: AllocationProblem, delegations: ReturnType<typeo
   });
 };
 
-const giveCountries = (pieces: Piece[], countries: ReturnType<typeof uniqueCountries>, freeCommittees: readonly number[][]) => {
+const giveCountries = (
+  pieces: Piece[],
+  countries: ReturnType<typeof uniqueCountries>,
+  freeCommittees: readonly number[][],
+  wishes: readonly (readonly number[])[],
+) => {
   const room = freeCommittees.map((list) => list.length);
   const holders = countries.map(() => new Set<number>());
   const order = pieces.map((_, index) => index);
@@ -126,14 +139,19 @@ const giveCountries = (pieces: Piece[], countries: ReturnType<typeof uniqueCount
   for (const index of order) {
     const piece = pieces[index]!;
     const usable = (country: number) => !holders[country]!.has(piece.delegation) && room[country]! > 0;
-    let chosen = -1;
-    for (const tier of countryTiers.slice(tierRank(piece.tier))) {
-      countries.forEach((country, at) => {
-        if (country.tier !== tier || !usable(at) || room[at]! < piece.size) return;
-        if (chosen === -1 || room[at]! < room[chosen]!) chosen = at;
-      });
-      if (chosen !== -1) break;
-    }
+    // The delegation's wishes first, in its order: one its members may hold with room for the whole piece.
+    let chosen =
+      wishes[piece.delegation]!.find(
+        (at) => tierRank(countries[at]!.tier) >= tierRank(piece.tier) && usable(at) && room[at]! >= piece.size,
+      ) ?? -1;
+    if (chosen === -1)
+      for (const tier of countryTiers.slice(tierRank(piece.tier))) {
+        countries.forEach((country, at) => {
+          if (country.tier !== tier || !usable(at) || room[at]! < piece.size) return;
+          if (chosen === -1 || room[at]! < room[chosen]!) chosen = at;
+        });
+        if (chosen !== -1) break;
+      }
     // No country has room for the whole piece: the one with the most room, of a tier its members may hold.
     if (chosen === -1)
       countries.forEach((country, at) => {

@@ -27,8 +27,10 @@ type Term = readonly [coefficient: number, variable: string];
  *    (the optimal strategy's order: completing a place someone holds goes first);
  * 2. then as few countries beyond each delegation's first as possible (0: every delegation kept
  *    on one country), with z(d) = 1 when d holds any;
- * 3. then the objective's preference cost, the optimal strategy's own (optimal.ts);
- * 4. then ties by priority: the level of each placement (0–2 a choice, 3 another committee)
+ * 3. then the countries the delegations wished for: Σ y(d, c) × the rank of c among d's wishes
+ *    (one more than its last for a country not wished; nothing for a delegation without wishes);
+ * 4. then the objective's preference cost, the optimal strategy's own (optimal.ts);
+ * 5. then ties by priority: the level of each placement (0–2 a choice, 3 another committee)
  *    weighed by n − position, as the flow does, so earlier delegates are served first.
  *
  * Each level's optimum is added as a constraint before the next is solved. Answers null when
@@ -108,6 +110,18 @@ export const allocateDelegationsExactly = (
     holders.set(z, [...(holders.get(z) ?? []), y]);
   }
   for (const [z, ys] of holders) rows.push(`has_${z}: ${sum([[1, z], ...ys.map((y) => [-1, y] as const)])} <= 0`);
+  const schools = delegationsOf(problem).map(({ school }) => school);
+  // A wished country costs its rank among the delegation's wishes; any other, one more than the last.
+  const wishCost = (y: string) => {
+    const [, delegation, country] = y.split('_');
+    const wished = problem.countryWishes?.[schools[Number(delegation)]!] ?? [];
+    const rank = wished.indexOf(countries[Number(country)]!.id);
+    return wished.length === 0 ? null : rank === -1 ? wished.length : rank;
+  };
+  const wishes: Term[] = [...holds].flatMap((y) => {
+    const cost = wishCost(y);
+    return cost === null ? [] : [[cost, y] as const];
+  });
   const isSeated = (seat: (typeof seats)[number]) => delegates[seat.position]!.seatedIn !== undefined;
   const seatedPlaced: Term[] = seats.flatMap((seat) => (isSeated(seat) ? [[1, seat.name] as const] : []));
   const othersPlaced: Term[] = seats.flatMap((seat) => (isSeated(seat) ? [] : [[1, seat.name] as const]));
@@ -126,6 +140,7 @@ export const allocateDelegationsExactly = (
     { sense: 'Maximize', terms: seatedPlaced },
     { sense: 'Maximize', terms: othersPlaced },
     { sense: 'Minimize', terms: extraCountries },
+    { sense: 'Minimize', terms: wishes },
     { sense: 'Minimize', terms: preference },
     { sense: 'Maximize', terms: priority },
   ];

@@ -23,7 +23,8 @@ export const delegationReport = (
       return placement ? [placement.countryId] : [];
     });
     const countries = [...new Set(held)].map((id) => nameOf.get(id) ?? id).sort((a, b) => a.localeCompare(b, 'en'));
-    return { school, delegates: members.length, placed: held.length, countries };
+    const wishes = (problem.countryWishes?.[school] ?? []).map((id) => nameOf.get(id) ?? id);
+    return { school, delegates: members.length, placed: held.length, countries, ...(wishes.length > 0 ? { wishes } : {}) };
   });
   list.sort((a, b) => a.school.localeCompare(b.school, 'en'));
   return {

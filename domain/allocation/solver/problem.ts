@@ -45,6 +45,8 @@ export interface AllocationProblem {
   delegates: readonly SolverDelegate[];
   committees: readonly SolverCommittee[];
   countries: readonly SolverCountry[];
+  /** Delegation mode: the countries each delegation (by school) asked for, most wanted first. */
+  countryWishes?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface Placement {
