@@ -39,5 +39,6 @@ export const decideDelegationMode = (current: boolean, command: DelegationModeCo
 /** What the organiser reads (the API's answer) and the audit trail's words for the change. */
 export const delegationModeMessages = {
   set: (enabled: boolean) => (enabled ? 'Delegation mode turned on' : 'Delegation mode turned off'),
+  unchanged: (enabled: boolean) => (enabled ? 'Delegation mode is already on' : 'Delegation mode is already off'),
   label: "Delegation mode — each school's delegates represent one country across committees",
 } as const;
