@@ -35,6 +35,7 @@ import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
 import { publicationRoutes } from './routes/allocation/publication-routes';
+import { delegationModeRoutes } from './routes/allocation/delegation-mode-routes';
 import { eventCommitteeRoutes } from './routes/event-committees/event-committee-routes';
 import { eventLeaderRoutes } from './routes/event-leaders/event-leader-routes';
 import { accountRoutes } from './routes/users/account';
@@ -114,6 +115,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(delegateAllocationRoutes, deps);
   await app.register(allocationRunRoutes, deps);
   await app.register(publicationRoutes, deps);
+  await app.register(delegationModeRoutes, deps);
   await app.register(importRoutes, deps);
   await app.register(eventDocumentsEndpoints, deps);
   await app.register(eventCommitteeRoutes, deps);

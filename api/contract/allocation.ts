@@ -60,6 +60,12 @@ export const publicationView = z.object({
   pending: z.number().int().describe('Delegates whose seat differs from the one they see'),
 });
 
+export const delegationModeView = z.object({
+  enabled: z
+    .boolean()
+    .describe("Delegation mode: global allocation keeps each school's delegates on one country (or as few as possible) across committees"),
+});
+
 /** The event's organiser or a super user only, for every call here. */
 const delegateCall = { method: 'POST', access: 'organiser', tag: 'allocation', data: done } as const;
 
@@ -190,5 +196,25 @@ export const allocationEndpoints = {
     params: eventParams,
     body: z.object({ mode: z.enum(publishModes, { error: 'Mode must be batched or at_once' }) }),
     data: publicationView,
+  }),
+  delegationMode: endpoint({
+    method: 'GET',
+    path: '/api/v1/allocation/:eventId/delegation-mode',
+    access: 'organiser',
+    tag: 'allocation',
+    summary: "Whether delegation mode is on: each school's delegates represent one country across committees",
+    params: eventParams,
+    data: delegationModeView,
+  }),
+  setDelegationMode: endpoint({
+    method: 'PATCH',
+    path: '/api/v1/allocation/:eventId/delegation-mode',
+    access: 'organiser',
+    tag: 'allocation',
+    summary:
+      'Turn delegation mode on or off (nothing is stored when it already is so); a dry run computed before the change can no longer be applied',
+    params: eventParams,
+    body: z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) }),
+    data: delegationModeView,
   }),
 } satisfies Record<string, EndpointDefinition>;

@@ -469,6 +469,13 @@ describe('with the read models stopped, a write answers what it stored', () => {
         data: { mode: 'at_once', published_at: null, pending: 0 },
         read: () => async () => (await call('GET', `/api/v1/allocation/${eventId}/publication`, organiser)).json().data,
       },
+      {
+        what: 'delegation mode',
+        send: () => call('PATCH', `/api/v1/allocation/${eventId}/delegation-mode`, organiser, { enabled: true }),
+        status: 200,
+        data: { enabled: true },
+        read: () => async () => (await call('GET', `/api/v1/allocation/${eventId}/delegation-mode`, organiser)).json().data,
+      },
     ];
     for (const { what, send, status, data, read } of cases) {
       const response = await send();

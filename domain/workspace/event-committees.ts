@@ -8,6 +8,13 @@ import {
 } from '../allocation/allocation';
 import { parseAllocationEvent, type AllocationEvent } from '../allocation/allocation-events';
 import {
+  decideDelegationMode,
+  isDelegationModeEvent,
+  parseDelegationModeEvent,
+  type DelegationModeCommand,
+  type DelegationModeEvent,
+} from '../allocation/delegation-mode';
+import {
   decidePublication,
   emptyPublication,
   evolvePublication,
@@ -82,10 +89,13 @@ export const parseEventCommitteeEvent = (type: string, data: unknown): EventComm
   return { type, data: eventCommitteeEventSchemas[type as EventCommitteeEventType].parse(data) } as EventCommitteeEvent;
 };
 
-/** Everything on the committees stream: committees, agendas, who sits where and what delegates see of it. */
-export type CommitteesStreamEvent = EventCommitteeEvent | AllocationEvent | PublicationEvent;
+/** Everything on the committees stream: committees, agendas, who sits where, what delegates see of it, and the delegation mode. */
+export type CommitteesStreamEvent = EventCommitteeEvent | AllocationEvent | PublicationEvent | DelegationModeEvent;
 export const parseCommitteesStreamEvent = (type: string, data: unknown): CommitteesStreamEvent | null =>
-  parseEventCommitteeEvent(type, data) ?? parseAllocationEvent(type, data) ?? parsePublicationEvent(type, data);
+  parseEventCommitteeEvent(type, data) ??
+  parseAllocationEvent(type, data) ??
+  parsePublicationEvent(type, data) ??
+  parseDelegationModeEvent(type, data);
 
 export interface EventCommittee extends CommitteeSettings {
   id: string;
@@ -104,6 +114,8 @@ export interface EventCommitteesState {
   agendas: ReadonlyMap<string, AgendaItem>;
   allocation: AllocationState;
   publication: PublicationState;
+  /** Whether global allocation keeps each school's delegates on one country (off by default). */
+  delegationMode: boolean;
 }
 
 type ChairSettings = Pick<CommitteeSettings, 'category' | 'seats' | 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username'>;
@@ -114,6 +126,7 @@ export type ChairField = (typeof chairFields)[number];
 export type EventCommitteeCommand =
   | AllocationCommand
   | PublicationCommand
+  | DelegationModeCommand
   | ({ type: 'AddEventCommittee'; eventId: string; eventCommitteeId: string; settings: CommitteeSettings } & Stamp)
   | ({
       type: 'UpdateEventCommittee';
@@ -152,6 +165,9 @@ export const eventCommitteeErrors = {
 
 const evolve = (state: EventCommitteesState, event: CommitteesStreamEvent): EventCommitteesState => {
   if (isPublicationEvent(event)) return { ...state, publication: evolvePublication(state.publication, event) };
+  // The mode changes what an allocation run computes: a dry run made in the other mode is stale.
+  if (isDelegationModeEvent(event))
+    return { ...state, delegationMode: event.data.enabled, allocation: { ...state.allocation, version: state.allocation.version + 1 } };
   if (isCommitteeEvent(event)) return evolveCommittees(state, event);
   return { ...evolveAssignments(state, event), publication: followDrafts(state.publication, event) };
 };
@@ -259,6 +275,8 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
     case 'PublishAllocation':
     case 'SetPublishMode':
       return decidePublication(state.allocation, state.publication, command);
+    case 'SetDelegationMode':
+      return decideDelegationMode(state.delegationMode, command);
     case 'AddEventCommittee': {
       const { eventCommitteeId, settings } = command;
       // The same request again (same id) finds its committee: nothing more to store.
@@ -362,7 +380,13 @@ const withAtOncePublication = (
 };
 
 export const eventCommitteesDecider: Decider<EventCommitteesState, EventCommitteeCommand, CommitteesStreamEvent> = {
-  initialState: { committees: new Map(), agendas: new Map(), allocation: emptyAllocation, publication: emptyPublication },
+  initialState: {
+    committees: new Map(),
+    agendas: new Map(),
+    allocation: emptyAllocation,
+    publication: emptyPublication,
+    delegationMode: false,
+  },
   evolve,
   decide,
 };

@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { allocationEventTypes, parseAllocationEvent } from '@domain/allocation/allocation-events';
+import { delegationModeEventTypes, parseDelegationModeEvent } from '@domain/allocation/delegation-mode';
 import { parsePublicationEvent, publicationEventTypes, publishModes, type PublicationEvent } from '@domain/allocation/publication';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
@@ -11,7 +12,8 @@ import { readModelSchema, type Projection } from '../runtime/projection';
  * Where each delegate sits, and their lock and flag (the Delegates tab's Key Info and
  * Allocation), and the seat their delegate page shows: the one last published, which the
  * draft may have moved on from. A delegate without a row is unassigned, locked (the spec's
- * default) and not flagged. Per event: the publish setting and the last publication.
+ * default) and not flagged. Per event: the publish setting, the last publication and whether
+ * delegation mode is on.
  */
 const NAME = 'delegate_allocations';
 const table = (schema: string) => sql.identifier([schema, 'delegates']);
@@ -19,7 +21,8 @@ const publicationsTable = (schema: string) => sql.identifier([schema, 'publicati
 
 const parsed = lenient(parseAllocationEvent);
 const parsedPublication = lenient(parsePublicationEvent);
-const publicationTypes = new Set<string>(publicationEventTypes);
+const parsedDelegationMode = lenient(parseDelegationModeEvent);
+const publicationTypes = new Set<string>([...publicationEventTypes, ...delegationModeEventTypes]);
 
 /** One statement for a publication, whatever the number of delegates it reaches. */
 const applyPublication = async (tx: CommonQueryMethods, schema: string, event: PublicationEvent) => {
@@ -86,6 +89,12 @@ const setDelegate = (rows: Rows, registrationId: string, eventId: string, set: S
 
 /** One event on the batch's rows, exactly as `handle` changes the tables. */
 const foldAllocation = (rows: Rows, recorded: RecordedEvent) => {
+  const delegationMode = parsedDelegationMode(recorded);
+  if (delegationMode) {
+    const { eventId, enabled } = delegationMode.data;
+    rows.publications.upsert({ event_id: eventId, mode: 'batched', delegation_mode: enabled }, () => ({ delegation_mode: enabled }));
+    return;
+  }
   const publication = parsedPublication(recorded);
   if (publication) {
     const { eventId, by, at } = publication.data;
@@ -150,7 +159,7 @@ const registrationIdsIn = (events: readonly RecordedEvent[]) =>
 
 export const delegateAllocationsProjection: Projection = {
   name: NAME,
-  filter: { eventTypes: [...allocationEventTypes, ...publicationEventTypes] },
+  filter: { eventTypes: [...allocationEventTypes, ...publicationEventTypes, ...delegationModeEventTypes] },
   tables: ['delegates', 'publications'],
   migrate: async (tx, schema) => {
     await tx.query(sql.unsafe`
@@ -173,9 +182,21 @@ export const delegateAllocationsProjection: Projection = {
         published_at timestamptz,
         published_by text
       )`);
+    // Added later: before it could be turned on, it was off.
+    await tx.query(
+      sql.unsafe`ALTER TABLE ${publicationsTable(schema)} ADD COLUMN IF NOT EXISTS delegation_mode boolean NOT NULL DEFAULT false`,
+    );
   },
   // Every change sets values (never adds to them): a replayed event writes the same again.
   handle: async (tx, recorded, schema) => {
+    const delegationMode = parsedDelegationMode(recorded);
+    if (delegationMode) {
+      const { eventId, enabled } = delegationMode.data;
+      await tx.query(sql.unsafe`
+        INSERT INTO ${publicationsTable(schema)} (event_id, mode, delegation_mode) VALUES (${eventId}, 'batched', ${enabled})
+        ON CONFLICT (event_id) DO UPDATE SET delegation_mode = excluded.delegation_mode`);
+      return;
+    }
     const publication = parsedPublication(recorded);
     if (publication) {
       await applyPublication(tx, schema, publication);
@@ -239,7 +260,8 @@ export const delegateAllocationsProjection: Projection = {
       publications: new RowBuffer({
         table: publicationsTable(schema),
         key: 'event_id',
-        columns: ['event_id', 'mode', 'published_at', 'published_by'],
+        columns: ['event_id', 'mode', 'published_at', 'published_by', 'delegation_mode'],
+        defaults: { delegation_mode: false },
       }),
     };
     await rows.delegates.loadKeys(tx, registrationIdsIn(events));
@@ -314,4 +336,13 @@ export const findPublication = async (db: CommonQueryMethods, eventId: string): 
       (SELECT count(*)::int FROM ${live} d WHERE d.event_id = ${eventId}
         AND (d.event_committee_id, d.country_id) IS DISTINCT FROM (d.published_committee_id, d.published_country_id)) AS pending
     FROM (SELECT 1) AS one LEFT JOIN ${livePublications} p ON p.event_id = ${eventId}`);
+};
+
+/** Whether delegation mode is on for the event (off until turned on). */
+export const findDelegationMode = async (db: CommonQueryMethods, eventId: string): Promise<boolean> => {
+  const livePublications = publicationsTable(readModelSchema(NAME));
+  const row = await db.maybeOne(
+    sql.type(z.object({ delegation_mode: z.boolean() }))`SELECT delegation_mode FROM ${livePublications} WHERE event_id = ${eventId}`,
+  );
+  return row?.delegation_mode ?? false;
 };

@@ -328,7 +328,7 @@ describe('permissions on every allocation route', () => {
         .filter(([, operation]) => operation.tags?.includes('allocation'))
         .map(([method]) => ({ method: method.toUpperCase() as 'GET' | 'POST', path })),
     );
-    expect(operations.length).toBe(11);
+    expect(operations.length).toBe(13);
     const body = {
       delegateId: delegate,
       committeeId: event.committees.UNSC,
@@ -339,6 +339,7 @@ describe('permissions on every allocation route', () => {
       keepId: delegate,
       removeId: delegate,
       mode: 'at_once',
+      enabled: true,
     };
     const before = await storedCount();
     const wrong: string[] = [];

@@ -1,12 +1,33 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
+import { delegationModeMessages, parseDelegationModeEvent } from '@domain/allocation/delegation-mode';
 import { parsePublicationEvent } from '@domain/allocation/publication';
 import { lenient } from '../../runtime/lenient-parse';
 import type { StatusChangeEntry, StatusChangeSource } from '../source';
 
 const parsed = lenient(parsePublicationEvent);
+const parsedDelegationMode = lenient(parseDelegationModeEvent);
 
-/** Seats published to an event's delegates, and the setting of when they are: by whom and when, per event. */
+/**
+ * Seats published to an event's delegates, the setting of when they are, and delegation mode
+ * turned on or off: by whom and when, per event.
+ */
 const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
+  const mode = parsedDelegationMode(recorded);
+  if (mode) {
+    const { eventId, enabled, by, at } = mode.data;
+    // Stored only when it changes: it was the other way before.
+    return [
+      {
+        entityType: 'allocation',
+        entityId: eventId,
+        from: enabled ? 'off' : 'on',
+        to: enabled ? 'on' : 'off',
+        by,
+        at,
+        detail: delegationModeMessages.set(enabled),
+      },
+    ];
+  }
   const event = parsed(recorded);
   if (!event) return [];
   const { eventId, by, at } = event.data;
@@ -29,6 +50,6 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
 };
 
 export const allocationStatusSource: StatusChangeSource = {
-  eventTypes: ['AllocationPublished', 'AllocationPublishModeChanged'],
+  eventTypes: ['AllocationPublished', 'AllocationPublishModeChanged', 'DelegationModeChanged'],
   entriesOf,
 };

@@ -1,0 +1,147 @@
+import type { Registration } from '../../../../lib/registration-schema';
+import type { AllocationReport, AllocationRun } from '../api/get-allocation-run';
+import type { ReportLine } from './allocation-run';
+import { delegateName, schoolName } from './delegate-rows';
+
+type Placement = NonNullable<AllocationRun['result']>['placements'][number];
+type Delegations = NonNullable<AllocationReport['delegations']>;
+
+/** What names a placement's committee and country: the event's committees and the countries catalogue the allocation tab loads. */
+export interface PlacementNames {
+  registrations: readonly Registration[];
+  committees: ReadonlyArray<{ id: string; abbr: string; committee_id: string }>;
+  countries: ReadonlyArray<{ id: number | string; name: string }>;
+}
+
+/** Which of the delegate's three choices the committee was: 1st, 2nd, 3rd, or another one. */
+export type Choice = '1st' | '2nd' | '3rd' | 'other';
+
+/** One delegate of a run: who, from which school, and where the run put them (or that it could not). */
+export interface PlacementRow {
+  /** The registration id. */
+  id: string;
+  delegate: string;
+  registrationNo: string;
+  school: string;
+  /** The committee's abbreviation; '' when not placed. */
+  committee: string;
+  /** The country's name; '' when not placed or placed without one. */
+  country: string;
+  /** Which choice the committee was; null when not placed. */
+  choice: Choice | null;
+}
+
+export const choiceLabels: Record<Choice, string> = { '1st': '1st choice', '2nd': '2nd choice', '3rd': '3rd choice', other: 'Other' };
+
+/** Which preference a catalogue committee is for the delegate (their three choices name catalogue committees). */
+export const choiceOf = (
+  registration: Pick<Registration, 'pref_committee_1_id' | 'pref_committee_2_id' | 'pref_committee_3_id'> | undefined,
+  catalogueCommitteeId: string | undefined,
+): Choice => {
+  if (!registration || catalogueCommitteeId === undefined) return 'other';
+  const prefs = [registration.pref_committee_1_id, registration.pref_committee_2_id, registration.pref_committee_3_id];
+  const index = prefs.findIndex((id) => id !== null && id === catalogueCommitteeId);
+  return index === 0 ? '1st' : index === 1 ? '2nd' : index === 2 ? '3rd' : 'other';
+};
+
+const byDelegate = (a: PlacementRow, b: PlacementRow) =>
+  a.delegate.localeCompare(b.delegate, 'en', { sensitivity: 'base' }) || a.registrationNo.localeCompare(b.registrationNo, 'en');
+
+const who = (registration: Registration | undefined, id: string) => ({
+  delegate:
+    (registration && delegateName(registration.user)) || (registration ? registration.registration_no : 'Delegate no longer registered'),
+  registrationNo: registration?.registration_no ?? id,
+  school: registration ? schoolName(registration.user) : '',
+});
+
+/**
+ * The run's placements, one row per delegate, named from the lists the allocation tab loads:
+ * the delegate and their school, the committee's abbreviation, the country and which of their
+ * choices the committee was. Sorted by delegate.
+ */
+export const placementRows = (placements: readonly Placement[], names: PlacementNames): PlacementRow[] => {
+  const registrations = new Map(names.registrations.map((registration) => [registration.id, registration]));
+  const committees = new Map(names.committees.map((committee) => [committee.id, committee]));
+  const countries = new Map(names.countries.map((country) => [String(country.id), country.name]));
+  return placements
+    .map((placement) => {
+      const registration = registrations.get(placement.delegateId);
+      const committee = committees.get(placement.committeeId);
+      return {
+        id: placement.delegateId,
+        ...who(registration, placement.delegateId),
+        committee: committee?.abbr ?? 'Committee removed',
+        country: placement.countryId === null ? '' : (countries.get(placement.countryId) ?? `Country ${placement.countryId}`),
+        choice: choiceOf(registration, committee?.committee_id),
+      };
+    })
+    .sort(byDelegate);
+};
+
+/**
+ * The delegates the run could not place: of those a run takes (registered, unlocked, without a
+ * country), the ones it gives no seat. Read from the delegates list as it is now, so a delegate
+ * given a country by hand since the run no longer shows here.
+ */
+export const unplacedRows = (placements: readonly Placement[], registrations: readonly Registration[]): PlacementRow[] => {
+  const placed = new Set(placements.map((placement) => placement.delegateId));
+  return registrations
+    .filter(
+      (registration) =>
+        registration.status === 'registered' &&
+        !registration.locked &&
+        registration.assigned_country === null &&
+        !placed.has(registration.id),
+    )
+    .map((registration) => ({ id: registration.id, ...who(registration, registration.id), committee: '', country: '', choice: null }))
+    .sort(byDelegate);
+};
+
+const contains = (texts: ReadonlyArray<string | null | undefined>, query: string) => {
+  const needle = query.trim().toLowerCase();
+  return needle === '' || texts.some((text) => text?.toLowerCase().includes(needle));
+};
+
+/** Delegate, registration number, school, committee, country or choice ('2nd', 'not placed'), case-insensitive. */
+export const matchesPlacement = (row: PlacementRow, query: string): boolean =>
+  contains([row.delegate, row.registrationNo, row.school, row.committee, row.country, choiceText(row)], query);
+
+export const choiceText = (row: Pick<PlacementRow, 'choice'>): string => (row.choice === null ? 'Not placed' : choiceLabels[row.choice]);
+
+/** The delegation-mode figures of a run: how many delegations stayed on one country, against what could be proven possible. */
+export const delegationLines = (delegations: Delegations): ReportLine[] => [
+  {
+    label: 'Delegations kept on one country',
+    value: `${delegations.keptWhole} of ${delegations.count} (at most ${delegations.keptWholeBound} possible)`,
+  },
+  { label: 'Delegations split', value: String(delegations.split) },
+  { label: 'Countries held by delegations', value: `${delegations.countries} (at least ${delegations.countriesBound})` },
+  { label: 'Solution', value: delegations.exact ? 'Solved exactly' : 'Heuristic; bounds shown' },
+];
+
+/** One school's delegation in a run: its delegates, how many were placed, and the countries they hold. */
+export interface DelegationRow {
+  id: string;
+  school: string;
+  delegates: number;
+  placed: number;
+  /** The countries' names, comma-separated ('' for none). */
+  countries: string;
+  /** True when its placed delegates hold one country. */
+  whole: boolean;
+}
+
+export const delegationRows = (delegations: Delegations): DelegationRow[] =>
+  delegations.list
+    .map((delegation, index) => ({
+      id: `${index}`,
+      school: delegation.school,
+      delegates: delegation.delegates,
+      placed: delegation.placed,
+      countries: delegation.countries.join(', '),
+      whole: delegation.countries.length === 1,
+    }))
+    .sort((a, b) => a.school.localeCompare(b.school, 'en', { sensitivity: 'base' }));
+
+/** The school or one of its countries, case-insensitive. */
+export const matchesDelegation = (row: DelegationRow, query: string): boolean => contains([row.school, row.countries], query);
