@@ -120,6 +120,7 @@ export const applyAllocation = async (
     runId: string;
     strategy: AllocationStrategy;
     rules?: AllocationRules;
+    delegationMode?: boolean;
     basis: number;
     placements: readonly AllocationPlacement[];
     by: string;

@@ -1,14 +1,23 @@
 import type { AllocationState } from '@domain/allocation/allocation';
 import { otherObjective as otherObjectiveOf } from '@domain/allocation/run-report';
-import { allocate } from '@domain/allocation/solver';
+import { allocate, allocateDelegations } from '@domain/allocation/solver';
+import { delegationReport } from '@domain/allocation/solver/delegation-report';
 import { fairnessReport } from '@domain/allocation/solver/fairness-report';
-import type { AllocationProblem, AllocationStrategy, SolverDelegate } from '@domain/allocation/solver/problem';
+import type {
+  AllocationOutcome,
+  AllocationProblem,
+  AllocationRules,
+  AllocationStrategy,
+  Progress,
+  SolverDelegate,
+} from '@domain/allocation/solver/problem';
 import type { EventState } from '@domain/events/event';
 import { DomainError } from '@domain/shared/errors';
 import type { EventCommitteesState } from '@domain/workspace/event-committees';
 import type { CommandContext } from '../handler/command-handler';
 import { applyAllocation, loadCommitteesState, loadCountries, loadEventState, type AllocationEnvironment } from './allocation-commands';
 import { rulesOfJob, type AllocationJobData, type AllocationJobResult } from './allocation-jobs';
+import { highsSolver } from './highs-solver';
 
 /** The school of each person (by user id), to spread a school's delegates; from the read side. */
 export type SchoolsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
@@ -59,11 +68,13 @@ export const runAllocation = async (
         void progress(percent);
       }
     };
-    const outcome = allocate(strategy, problem, rules, progressFrom(10, compares ? 40 : 80));
+    // Delegation mode shapes the optimal strategy only; the spec's greedy rule stays as §9 words it.
+    const delegationMode = committees.delegationMode && strategy === 'optimal';
+    const solve = await solverFor(strategy, delegationMode);
+    const solved = solve(problem, rules, progressFrom(10, compares ? 40 : 80));
+    const { outcome } = solved;
     const other = compares ? otherObjectiveOf(rules.objective) : null;
-    const otherReport = other
-      ? fairnessReport(problem, allocate(strategy, problem, { ...rules, objective: other }, progressFrom(50, 40)))
-      : null;
+    const otherReport = other ? reportOf(problem, solve(problem, { ...rules, objective: other }, progressFrom(50, 40))) : null;
     const placements = outcome.placements.map((placement) => ({
       registrationId: placement.registrationId,
       eventCommitteeId: placement.eventCommitteeId,
@@ -76,8 +87,9 @@ export const runAllocation = async (
       failed: outcome.unplaced.length,
       applied: false,
       basis,
-      report: fairnessReport(problem, outcome),
+      report: reportOf(problem, solved),
       placements,
+      ...(delegationMode ? { delegationMode } : {}),
       position: null,
       otherObjective:
         other && otherReport
@@ -100,7 +112,7 @@ export const runAllocation = async (
     try {
       ({ position } = await applyAllocation(
         env,
-        { eventId: job.eventId, runId, strategy: job.strategy, rules, basis, placements, by: job.by },
+        { eventId: job.eventId, runId, strategy: job.strategy, rules, delegationMode, basis, placements, by: job.by },
         context,
       ));
     } catch (error) {
@@ -111,6 +123,22 @@ export const runAllocation = async (
     return { ...result, applied: true, position };
   }
 };
+
+type Solved = { outcome: AllocationOutcome; exact: boolean; delegations: boolean };
+type Solve = (problem: AllocationProblem, rules: AllocationRules, progress: Progress) => Solved;
+
+/** The strategy's solver; in delegation mode with HiGHS loaded for the models small enough to solve exactly. */
+const solverFor = async (strategy: AllocationStrategy, delegationMode: boolean): Promise<Solve> => {
+  if (!delegationMode)
+    return (problem, rules, progress) => ({ outcome: allocate(strategy, problem, rules, progress), exact: false, delegations: false });
+  const exact = await highsSolver();
+  return (problem, rules, progress) => ({ ...allocateDelegations(problem, rules, exact, progress), delegations: true });
+};
+
+const reportOf = (problem: AllocationProblem, solved: Solved) => ({
+  ...fairnessReport(problem, solved.outcome),
+  ...(solved.delegations ? { delegations: delegationReport(problem, solved.outcome, solved.exact) } : {}),
+});
 
 /** The delegates to place (registered, unlocked, without a country) and what each committee has left. */
 const problemOf = async (
@@ -150,7 +178,11 @@ const problemOf = async (
       freeSeats: Math.max(0, committee.seats - committee.assigned),
       ...heldIn(allocation, committee.id, schoolOfRegistration),
     }));
-  return { delegates, committees, countries };
+  // The delegations' country wishes, for delegation mode (the solvers ignore them otherwise).
+  const countryWishes = Object.fromEntries(
+    [...state.countryWishes].map(([school, wished]) => [school, wished.map((country) => country.id)]),
+  );
+  return { delegates, committees, countries, countryWishes };
 };
 
 const heldIn = (allocation: AllocationState, eventCommitteeId: string, schoolOf: ReadonlyMap<string, string | null>) => {

@@ -35,6 +35,8 @@ export const allocationEventSchemas = {
     tieRule: z.enum(tieRules).optional(),
     /** A lottery's seed. */
     seed: z.number().int().optional(),
+    /** True when computed in delegation mode (each school's delegates on as few countries as possible). */
+    delegationMode: z.boolean().optional(),
     placements: z.array(placementSchema),
     ...stamp,
   }),

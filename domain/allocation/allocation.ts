@@ -69,6 +69,8 @@ export type AllocationCommand =
       strategy: AllocationStrategy;
       /** The organiser's rules, recorded with the placements. */
       rules?: AllocationRules;
+      /** Computed in delegation mode. */
+      delegationMode?: boolean;
       /** The allocation version the run was computed on. */
       basis: number;
       placements: readonly AllocationPlacement[];
@@ -191,11 +193,12 @@ const decideApply = (view: SeatsView, command: Extract<AllocationCommand, { type
     (completesSeat ? seated : placed).push(placement);
   }
   const { eventId, runId, strategy, rules, by, at } = command;
+  const mode = command.delegationMode ? { delegationMode: true } : {};
   const chosen = rules
     ? { objective: rules.objective, tieRule: rules.tieRule, ...(rules.tieRule === 'lottery' ? { seed: rules.seed } : {}) }
     : {};
   return [
-    { type: 'AllocationApplied', data: { eventId, runId, strategy, ...chosen, placements: placed, by, at } },
+    { type: 'AllocationApplied', data: { eventId, runId, strategy, ...chosen, ...mode, placements: placed, by, at } },
     ...seated.map(({ registrationId, eventCommitteeId, countryId }): AllocationEvent => ({
       type: 'DelegateAssigned',
       data: { eventId, registrationId, eventCommitteeId, countryId, previous: { eventCommitteeId, countryId: null }, by, at },

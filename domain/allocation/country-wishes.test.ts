@@ -16,22 +16,23 @@ const { given } = givenWhenThen({
   evolve: evolveCountryWishes,
 });
 const stamp = { by: 'teacher', at: '2026-11-27T10:00:00.000Z' };
-const knownCountryIds = new Set(['fr', 'gh', 'pe', 'br', 'cl', 'jp']);
+const catalogue = new Map(['fr', 'gh', 'pe', 'br', 'cl', 'jp'].map((id) => [id, id.toUpperCase()]));
 const wish = (countryIds: string[], school = 'North School'): CountryWishesCommand => ({
   type: 'SetCountryWishes',
   eventId: 'e1',
   school,
   countryIds,
-  knownCountryIds,
+  catalogue,
   ...stamp,
 });
-const wished = (countryIds: string[], school = 'North School'): CountryWishesEvent => ({
+const named = (ids: string[]) => ids.map((id) => ({ id, name: id.toUpperCase() }));
+const wished = (countryIds: string[], previous: string[] = [], school = 'North School'): CountryWishesEvent => ({
   type: 'CountryWishesSet',
-  data: { eventId: 'e1', school, countryIds, ...stamp },
+  data: { eventId: 'e1', school, countries: named(countryIds), previous: named(previous), ...stamp },
 });
 
 describe('country wishes of a delegation', () => {
-  it('records the wishes in order', () =>
+  it('records the wishes in order, with their names', () =>
     given([])
       .when(wish(['pe', 'fr']))
       .then([wished(['pe', 'fr'])]));
@@ -39,20 +40,20 @@ describe('country wishes of a delegation', () => {
     given([wished(['pe', 'fr'])])
       .when(wish(['pe', 'fr']))
       .then([]));
-  it('records a new order', () =>
+  it('records a new order with the one it replaces', () =>
     given([wished(['pe', 'fr'])])
       .when(wish(['fr', 'pe']))
-      .then([wished(['fr', 'pe'])]));
+      .then([wished(['fr', 'pe'], ['pe', 'fr'])]));
   it('clears them with an empty list, once', () => {
     given([wished(['pe'])])
       .when(wish([]))
-      .then([wished([])]);
-    given([wished(['pe']), wished([])])
+      .then([wished([], ['pe'])]);
+    given([wished(['pe']), wished([], ['pe'])])
       .when(wish([]))
       .then([]);
   });
   it('keeps each school apart', () =>
-    given([wished(['pe'], 'South School')])
+    given([wished(['pe'], [], 'South School')])
       .when(wish(['pe']))
       .then([wished(['pe'])]));
   it('refuses more than five, a repeated country and an unknown one', () => {

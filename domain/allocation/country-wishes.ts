@@ -10,12 +10,17 @@ import { DomainError } from '../shared/errors';
  */
 export const MAX_COUNTRY_WISHES = 5;
 
+const wishedCountry = z.object({ id: z.string(), name: z.string() });
+export type WishedCountry = z.infer<typeof wishedCountry>;
+
 export const countryWishesEventSchemas = {
+  /** The whole list each time, with the one it replaced, so History reads from → to. */
   CountryWishesSet: z.object({
     eventId: z.string(),
     /** The delegation's school as the allocation names it: a listed school's name, or the one its delegates typed. */
     school: z.string(),
-    countryIds: z.array(z.string()),
+    countries: z.array(wishedCountry),
+    previous: z.array(wishedCountry),
     ...actorStamp,
   }),
 };
@@ -27,8 +32,8 @@ export const parseCountryWishesEvent = (type: string, data: unknown): CountryWis
 
 export const isCountryWishesEvent = (event: { type: string }): event is CountryWishesEvent => event.type === 'CountryWishesSet';
 
-/** School → the country ids it wished for, most wanted first. */
-export type CountryWishesState = ReadonlyMap<string, readonly string[]>;
+/** School → the countries it wished for, most wanted first. */
+export type CountryWishesState = ReadonlyMap<string, readonly WishedCountry[]>;
 
 export const emptyCountryWishes: CountryWishesState = new Map();
 
@@ -37,8 +42,8 @@ export type CountryWishesCommand = {
   eventId: string;
   school: string;
   countryIds: readonly string[];
-  /** The catalogue's country ids when the command is made. */
-  knownCountryIds: ReadonlySet<string>;
+  /** The catalogue's countries (id → name) when the command is made. */
+  catalogue: ReadonlyMap<string, string>;
 } & Stamp;
 
 export const countryWishesErrors = {
@@ -49,18 +54,23 @@ export const countryWishesErrors = {
 };
 
 export const decideCountryWishes = (state: CountryWishesState, command: CountryWishesCommand): CountryWishesEvent[] => {
-  const { eventId, school, countryIds, by, at } = command;
+  const { eventId, school, countryIds, catalogue, by, at } = command;
   if (countryIds.length > MAX_COUNTRY_WISHES) throw countryWishesErrors.tooMany();
   if (new Set(countryIds).size !== countryIds.length) throw countryWishesErrors.repeated();
-  if (countryIds.some((id) => !command.knownCountryIds.has(id))) throw countryWishesErrors.unknown();
-  const current = state.get(school) ?? [];
-  if (current.length === countryIds.length && current.every((id, index) => id === countryIds[index])) return [];
-  return [{ type: 'CountryWishesSet', data: { eventId, school, countryIds: [...countryIds], by, at } }];
+  if (countryIds.some((id) => !catalogue.has(id))) throw countryWishesErrors.unknown();
+  const previous = state.get(school) ?? [];
+  if (previous.length === countryIds.length && previous.every((country, index) => country.id === countryIds[index])) return [];
+  const countries = countryIds.map((id) => ({ id, name: catalogue.get(id)! }));
+  return [{ type: 'CountryWishesSet', data: { eventId, school, countries, previous: [...previous], by, at } }];
 };
 
 export const evolveCountryWishes = (state: CountryWishesState, event: CountryWishesEvent): CountryWishesState => {
   const next = new Map(state);
-  if (event.data.countryIds.length === 0) next.delete(event.data.school);
-  else next.set(event.data.school, event.data.countryIds);
+  if (event.data.countries.length === 0) next.delete(event.data.school);
+  else next.set(event.data.school, event.data.countries);
   return next;
 };
+
+/** How History words a change of wishes: the countries in order, or none. */
+export const wishesText = (countries: readonly WishedCountry[]) =>
+  countries.length === 0 ? 'none' : countries.map((country) => country.name).join(', ');

@@ -8,6 +8,16 @@ import {
 } from '../allocation/allocation';
 import { parseAllocationEvent, type AllocationEvent } from '../allocation/allocation-events';
 import {
+  decideCountryWishes,
+  emptyCountryWishes,
+  evolveCountryWishes,
+  isCountryWishesEvent,
+  parseCountryWishesEvent,
+  type CountryWishesCommand,
+  type CountryWishesEvent,
+  type CountryWishesState,
+} from '../allocation/country-wishes';
+import {
   decideDelegationMode,
   isDelegationModeEvent,
   parseDelegationModeEvent,
@@ -89,13 +99,14 @@ export const parseEventCommitteeEvent = (type: string, data: unknown): EventComm
   return { type, data: eventCommitteeEventSchemas[type as EventCommitteeEventType].parse(data) } as EventCommitteeEvent;
 };
 
-/** Everything on the committees stream: committees, agendas, who sits where, what delegates see of it, and the delegation mode. */
-export type CommitteesStreamEvent = EventCommitteeEvent | AllocationEvent | PublicationEvent | DelegationModeEvent;
+/** Everything on the committees stream: committees, agendas, who sits where, what delegates see of it, the delegation mode and the delegations' country wishes. */
+export type CommitteesStreamEvent = EventCommitteeEvent | AllocationEvent | PublicationEvent | DelegationModeEvent | CountryWishesEvent;
 export const parseCommitteesStreamEvent = (type: string, data: unknown): CommitteesStreamEvent | null =>
   parseEventCommitteeEvent(type, data) ??
   parseAllocationEvent(type, data) ??
   parsePublicationEvent(type, data) ??
-  parseDelegationModeEvent(type, data);
+  parseDelegationModeEvent(type, data) ??
+  parseCountryWishesEvent(type, data);
 
 export interface EventCommittee extends CommitteeSettings {
   id: string;
@@ -116,6 +127,8 @@ export interface EventCommitteesState {
   publication: PublicationState;
   /** Whether global allocation keeps each school's delegates on one country (off by default). */
   delegationMode: boolean;
+  /** School → the countries its delegation wished for, most wanted first. */
+  countryWishes: CountryWishesState;
 }
 
 type ChairSettings = Pick<CommitteeSettings, 'category' | 'seats' | 'chairUsername' | 'deputyChair1Username' | 'deputyChair2Username'>;
@@ -127,6 +140,7 @@ export type EventCommitteeCommand =
   | AllocationCommand
   | PublicationCommand
   | DelegationModeCommand
+  | CountryWishesCommand
   | ({ type: 'AddEventCommittee'; eventId: string; eventCommitteeId: string; settings: CommitteeSettings } & Stamp)
   | ({
       type: 'UpdateEventCommittee';
@@ -168,6 +182,7 @@ const evolve = (state: EventCommitteesState, event: CommitteesStreamEvent): Even
   // The mode changes what an allocation run computes: a dry run made in the other mode is stale.
   if (isDelegationModeEvent(event))
     return { ...state, delegationMode: event.data.enabled, allocation: { ...state.allocation, version: state.allocation.version + 1 } };
+  if (isCountryWishesEvent(event)) return { ...state, countryWishes: evolveCountryWishes(state.countryWishes, event) };
   if (isCommitteeEvent(event)) return evolveCommittees(state, event);
   return { ...evolveAssignments(state, event), publication: followDrafts(state.publication, event) };
 };
@@ -277,6 +292,8 @@ const decide = (command: EventCommitteeCommand, state: EventCommitteesState): Co
       return decidePublication(state.allocation, state.publication, command);
     case 'SetDelegationMode':
       return decideDelegationMode(state.delegationMode, command);
+    case 'SetCountryWishes':
+      return decideCountryWishes(state.countryWishes, command);
     case 'AddEventCommittee': {
       const { eventCommitteeId, settings } = command;
       // The same request again (same id) finds its committee: nothing more to store.
@@ -386,6 +403,7 @@ export const eventCommitteesDecider: Decider<EventCommitteesState, EventCommitte
     allocation: emptyAllocation,
     publication: emptyPublication,
     delegationMode: false,
+    countryWishes: emptyCountryWishes,
   },
   evolve,
   decide,

@@ -117,11 +117,11 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
     const { data } = managed;
     const result = allocationJobResult.safeParse(job.returnvalue);
     if (!data.dryRun || state !== 'completed' || !result.success) throw notADryRun();
-    const { basis, placements } = result.data;
+    const { basis, placements, delegationMode } = result.data;
     const context = { ...commandContextOf(request), commandId: runId };
     const applied = await applyAllocation(
       { store: deps.store, now: deps.clock() },
-      { eventId, runId, strategy: data.strategy, rules: rulesOfJob(data), basis, placements, by: request.account!.id },
+      { eventId, runId, strategy: data.strategy, rules: rulesOfJob(data), delegationMode, basis, placements, by: request.account!.id },
       context,
     );
     if (applied.position)

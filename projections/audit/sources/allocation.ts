@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../../commands/event-store/port';
+import { parseCountryWishesEvent, wishesText } from '@domain/allocation/country-wishes';
 import { delegationModeMessages, parseDelegationModeEvent } from '@domain/allocation/delegation-mode';
 import { parsePublicationEvent } from '@domain/allocation/publication';
 import { lenient } from '../../runtime/lenient-parse';
@@ -6,12 +7,28 @@ import type { StatusChangeEntry, StatusChangeSource } from '../source';
 
 const parsed = lenient(parsePublicationEvent);
 const parsedDelegationMode = lenient(parseDelegationModeEvent);
+const parsedWishes = lenient(parseCountryWishesEvent);
 
 /**
- * Seats published to an event's delegates, the setting of when they are, and delegation mode
- * turned on or off: by whom and when, per event.
+ * Seats published to an event's delegates, the setting of when they are, delegation mode
+ * turned on or off, and the countries a delegation wished for: by whom and when, per event.
  */
 const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
+  const wishes = parsedWishes(recorded);
+  if (wishes) {
+    const { eventId, school, countries, previous, by, at } = wishes.data;
+    return [
+      {
+        entityType: 'allocation',
+        entityId: eventId,
+        from: wishesText(previous),
+        to: wishesText(countries),
+        by,
+        at,
+        detail: `countries wished for by ${school}`,
+      },
+    ];
+  }
   const mode = parsedDelegationMode(recorded);
   if (mode) {
     const { eventId, enabled, by, at } = mode.data;
@@ -50,6 +67,6 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
 };
 
 export const allocationStatusSource: StatusChangeSource = {
-  eventTypes: ['AllocationPublished', 'AllocationPublishModeChanged', 'DelegationModeChanged'],
+  eventTypes: ['AllocationPublished', 'AllocationPublishModeChanged', 'DelegationModeChanged', 'CountryWishesSet'],
   entriesOf,
 };
