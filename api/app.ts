@@ -31,6 +31,7 @@ import { eventDashboardRoutes } from './routes/event-dashboard/event-dashboard-r
 import { eventDocumentsEndpoints } from './routes/event-documents/event-documents-endpoints';
 import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { registrationRoutes } from './routes/registrations/registration-routes';
+import { delegationRoutes } from './routes/delegations/delegation-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
@@ -112,6 +113,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(organisersEndpoints, deps);
   await app.register(eventsEndpoints, deps);
   await app.register(registrationRoutes, deps);
+  await app.register(delegationRoutes, deps);
   await app.register(delegateAllocationRoutes, deps);
   await app.register(allocationRunRoutes, deps);
   await app.register(publicationRoutes, deps);

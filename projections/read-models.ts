@@ -1,6 +1,7 @@
 import { delegateAllocationsProjection } from './allocation/delegate-allocations';
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
 import { auditHistoryProjection } from './audit/audit-history';
+import { delegationViewsProjection } from './delegations/delegation-views';
 import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
@@ -52,4 +53,5 @@ export const allProjections: readonly Projection[] = [
   eventCommitteeViewsProjection,
   eventLeaderViewsProjection,
   waitingListsProjection,
+  delegationViewsProjection,
 ];

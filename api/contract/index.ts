@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { allocationEndpoints } from './allocation';
 import { committeeEndpoints, countryEndpoints, leadershipRoleEndpoints } from './catalogue';
+import { delegationsEndpoints } from './delegations';
 import type { EndpointDefinition } from './endpoint';
 import { eventCommitteesEndpoints } from './event-committees';
 import { eventDashboardEndpoints } from './event-dashboard';
@@ -35,6 +36,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   eventDocumentsEndpoints,
   eventDashboardEndpoints,
   registrationsEndpoints,
+  delegationsEndpoints,
   allocationEndpoints,
   importsEndpoints,
   adminEndpoints,

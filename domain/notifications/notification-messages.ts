@@ -74,6 +74,10 @@ const chairSeatsText = (seats: readonly string[]) => {
   return names.length <= 1 ? (names[0] ?? 'chair') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
 
+/** "Delegate GYM-0007 of your delegation", or "A delegate of your delegation" when the number is not known. */
+const delegateOf = (registrationNo: string | null) =>
+  registrationNo ? `Delegate ${registrationNo} of your delegation` : 'A delegate of your delegation';
+
 export const notificationMessages = {
   eventCreated: (event: string) => `New event ${quoted(event)} is waiting for approval.`,
   eventStatusForOrganiser: (event: string, to: EventStatus) => `Your event ${quoted(event)} was ${eventStatusWords[to]}.`,
@@ -108,6 +112,17 @@ export const notificationMessages = {
   seatMoved: (seat: string, before: string, event: string) => `You are now seated in ${seat} at ${quoted(event)}, no longer in ${before}.`,
   seatUnassigned: (before: string, event: string) => `You are no longer seated in ${before} at ${quoted(event)}.`,
   seatAllocated: (seat: string, event: string) => `The allocation seated you in ${seat} at ${quoted(event)}.`,
+  /** To a school's advisors: the delegate by registration number (`GYM-0007`), never by name. */
+  delegationRegistered: (delegate: string | null, event: string) => `${delegateOf(delegate)} is registered for ${quoted(event)}.`,
+  delegationLeft: (delegate: string | null, event: string, to: 'cancelled' | 'removed') =>
+    to === 'cancelled'
+      ? `${delegateOf(delegate)} cancelled their registration for ${quoted(event)}.`
+      : `${delegateOf(delegate)} was removed from ${quoted(event)}.`,
+  delegationSeated: (delegate: string | null, seat: string, event: string) =>
+    `${delegateOf(delegate)} is seated in ${seat} at ${quoted(event)}.`,
+  delegationUnseated: (delegate: string | null, before: string, event: string) =>
+    `${delegateOf(delegate)} is no longer seated in ${before} at ${quoted(event)}.`,
+  delegationSeats: (count: number, event: string) => `${count} delegates of your delegation have new seats at ${quoted(event)}.`,
   promotedFromWaitingList: (event: string) => `A seat is free at ${quoted(event)}: you are registered, from the waiting list.`,
   /** When the catalogue no longer knows a role (it was removed since). */
   someRole: 'a leadership role',

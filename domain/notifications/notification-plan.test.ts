@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planNotifications, type EventFacts, type PlanContext } from './notification-plan';
 import { parseNotifyingEvent } from './notifying-events';
+import { parseRosterEvent } from '../registrations/roster';
 
 const at = '2026-11-25T08:00:00.000Z';
 const facts: EventFacts = {
@@ -18,6 +19,8 @@ const context = (overrides: Partial<PlanContext> = {}): PlanContext => ({
   committeeAbbrOf: (id) => ({ c1: 'DISEC', c2: 'UNSC' })[id] ?? 'a committee',
   countryName: (id) => ({ fr: 'France', cl: 'Chile' })[id] ?? null,
   userOfRegistration: (id) => ({ r1: 'd1', r2: 'd2', r3: 'd3' })[id] ?? null,
+  registrationNoOf: (id) => ({ r1: 'GM-0001', r2: 'GM-0002', r3: 'GM-0003' })[id] ?? null,
+  advisorsOf: () => [],
   ...overrides,
 });
 
@@ -265,5 +268,81 @@ describe('seats published to delegates', () => {
       { registrationId: 'unknown', seat: seat('c1', 'cl'), previous: null, source: 'organiser' },
     ]);
     expect(told).toEqual([{ kind: 'delegate_assigned', userId: 'd1', message: "You are seated in DISEC at 'Gulf MUN'." }]);
+  });
+});
+
+describe("a school's advisors hear of its delegation", () => {
+  // d1 and d2 are of one school, advised by t1 and t2; d3 is of another, advised by t3.
+  const advisorsOf = (userId: string | null) => (userId === 'd3' ? ['t3'] : userId === 'd1' || userId === 'd2' ? ['t1', 't2'] : []);
+  const seat = (eventCommitteeId: string, countryId: string | null) => ({ eventCommitteeId, countryId });
+  const published = (changes: unknown[]) =>
+    plan('AllocationPublished', { eventId: 'e1', changes, atOnce: false, by: 'host' }, { advisorsOf }).filter((told) =>
+      told.kind.startsWith('delegation_'),
+    );
+  const roster = (type: string, data: Record<string, unknown>) => {
+    const event = parseRosterEvent(type, { eventId: 'e1', registrationId: 'r1', userId: 'd1', at, ...data });
+    if (!event) throw new Error(`not a roster event: ${type}`);
+    return planNotifications(event, context({ advisorsOf })).map(({ kind, userId, message }) => ({ kind, userId, message }));
+  };
+
+  it('tells each advisor once of a published seat of their delegation, by registration number', () => {
+    expect(published([{ registrationId: 'r1', seat: seat('c1', 'fr'), previous: null, source: 'organiser' }])).toEqual([
+      {
+        kind: 'delegation_seated',
+        userId: 't1',
+        message: "Delegate GM-0001 of your delegation is seated in DISEC as France at 'Gulf MUN'.",
+      },
+      {
+        kind: 'delegation_seated',
+        userId: 't2',
+        message: "Delegate GM-0001 of your delegation is seated in DISEC as France at 'Gulf MUN'.",
+      },
+    ]);
+  });
+
+  it('sums up several seats of one delegation in one notification, and tells each school only of its own', () => {
+    expect(
+      published([
+        { registrationId: 'r1', seat: seat('c1', 'fr'), previous: null, source: 'allocation' },
+        { registrationId: 'r2', seat: seat('c2', 'cl'), previous: null, source: 'allocation' },
+        { registrationId: 'r3', seat: null, previous: seat('c2', 'fr'), source: 'organiser' },
+      ]),
+    ).toEqual([
+      { kind: 'delegation_seated', userId: 't1', message: "2 delegates of your delegation have new seats at 'Gulf MUN'." },
+      { kind: 'delegation_seated', userId: 't2', message: "2 delegates of your delegation have new seats at 'Gulf MUN'." },
+      {
+        kind: 'delegation_seated',
+        userId: 't3',
+        message: "Delegate GM-0003 of your delegation is no longer seated in UNSC as France at 'Gulf MUN'.",
+      },
+    ]);
+  });
+
+  it('tells the advisors of a delegate registering, cancelling or removed, but not an advisor who did it', () => {
+    const registered = {
+      registrationNo: 'GM-0001',
+      role: 'student',
+      munExperience: 0,
+      prefCommitteeIds: [],
+      sealed: 'sealed',
+      from: null,
+      to: 'registered',
+      by: 'd1',
+    };
+    expect(roster('DelegateRegistered', registered)).toEqual([
+      { kind: 'delegation_registered', userId: 't1', message: "Delegate GM-0001 of your delegation is registered for 'Gulf MUN'." },
+      { kind: 'delegation_registered', userId: 't2', message: "Delegate GM-0001 of your delegation is registered for 'Gulf MUN'." },
+    ]);
+    expect(roster('RegistrationCancelled', { from: 'registered', to: 'cancelled', by: 't1' })).toEqual([
+      {
+        kind: 'delegation_left',
+        userId: 't2',
+        message: "Delegate GM-0001 of your delegation cancelled their registration for 'Gulf MUN'.",
+      },
+    ]);
+    expect(roster('DelegateRemoved', { from: 'registered', to: 'removed', by: 'host' }).map(({ message }) => message)).toEqual([
+      "Delegate GM-0001 of your delegation was removed from 'Gulf MUN'.",
+      "Delegate GM-0001 of your delegation was removed from 'Gulf MUN'.",
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { eventLeaderEventTypes, type EventLeaderEvent } from '../workspace/event
 import { leadershipKinds, type NotificationKind } from './notification';
 import { changedFieldsText, notificationMessages as say } from './notification-messages';
 import type { PublishedChange } from '../allocation/publication';
+import { rosterEventTypes, type RosterEvent } from '../registrations/roster';
 import type { AccountStatusChanged, AllocationPublished, NotifyingEvent } from './notifying-events';
 
 /**
@@ -39,7 +40,14 @@ export interface PlanContext {
   countryName(countryId: string): string | null;
   /** The person behind a registration (null when unknown). */
   userOfRegistration(registrationId: string): string | null;
+  /** A registration's number (`GYM-0007`; null when unknown). */
+  registrationNoOf(registrationId: string): string | null;
+  /** The advisors of a person's delegation: the teachers of their school, themselves left out. */
+  advisorsOf(userId: string | null): readonly string[];
 }
+
+/** The events planned: those that may notify someone, and the roster's, which a school's advisors hear of. */
+export type PlannedEvent = NotifyingEvent | RosterEvent;
 
 export interface PlannedNotification {
   kind: NotificationKind;
@@ -163,14 +171,48 @@ const committeeDrafts = (event: EventCommitteeEvent, facts: EventFacts, abbr: st
 
 type Seat = NonNullable<PublishedChange['seat']>;
 
-/** Each delegate whose published seat changed is told once, of that change alone. */
+/**
+ * Each advisor hears once of a publication: of the one seat of their delegation it changed, or
+ * of how many changed.
+ */
+const advisorSeatDrafts = (event: AllocationPublished, facts: EventFacts, context: PlanContext, seatText: (seat: Seat) => string) => {
+  const changesOf = new Map<string, PublishedChange[]>();
+  for (const change of event.data.changes) {
+    for (const advisor of context.advisorsOf(context.userOfRegistration(change.registrationId))) {
+      changesOf.set(advisor, [...(changesOf.get(advisor) ?? []), change]);
+    }
+  }
+  return [...changesOf].map(([advisor, changes]): Draft => {
+    const [change] = changes;
+    const delegate = context.registrationNoOf(change!.registrationId);
+    const { seat, previous } = change!;
+    const message =
+      changes.length > 1
+        ? say.delegationSeats(changes.length, facts.name)
+        : seat === null
+          ? say.delegationUnseated(delegate, previous ? seatText(previous) : 'their committee', facts.name)
+          : say.delegationSeated(delegate, seatText(seat), facts.name);
+    return { kind: 'delegation_seated', to: [advisor], message };
+  });
+};
+
+/** A school's advisors hear of a delegate registering, cancelling or being removed. */
+const rosterDrafts = (event: RosterEvent, facts: EventFacts, context: PlanContext): Draft[] => {
+  const to = context.advisorsOf(event.data.userId);
+  const delegate = context.registrationNoOf(event.data.registrationId);
+  if (event.type === 'DelegateRegistered')
+    return [{ kind: 'delegation_registered', to, message: say.delegationRegistered(delegate, facts.name) }];
+  return [{ kind: 'delegation_left', to, message: say.delegationLeft(delegate, facts.name, event.data.to) }];
+};
+
+/** Each delegate whose published seat changed is told once, of that change alone; their advisors once of the publication. */
 const seatDrafts = (event: AllocationPublished, facts: EventFacts, context: PlanContext): Draft[] => {
   const seatText = (seat: Seat) => {
     const country = seat.countryId === null ? null : context.countryName(seat.countryId);
     const abbr = context.committeeAbbrOf(seat.eventCommitteeId);
     return country ? `${abbr} as ${country}` : abbr;
   };
-  return event.data.changes.map((change): Draft => {
+  const delegateDrafts = event.data.changes.map((change): Draft => {
     const to = [context.userOfRegistration(change.registrationId)];
     const { seat, previous } = change;
     if (seat === null)
@@ -179,6 +221,7 @@ const seatDrafts = (event: AllocationPublished, facts: EventFacts, context: Plan
     if (previous === null) return { kind: 'delegate_assigned', to, message: say.seatAssigned(seatText(seat), facts.name) };
     return { kind: 'delegate_moved', to, message: say.seatMoved(seatText(seat), seatText(previous), facts.name) };
   });
+  return [...delegateDrafts, ...advisorSeatDrafts(event, facts, context, seatText)];
 };
 
 const accountDrafts = (event: OrganiserEvent | AccountStatusChanged): Draft[] => {
@@ -188,16 +231,16 @@ const accountDrafts = (event: OrganiserEvent | AccountStatusChanged): Draft[] =>
   return [{ kind: 'user_status_updated', to, message: say.organiserStatus(event.data.to) }];
 };
 
-const isOneOf = <Event extends NotifyingEvent>(event: NotifyingEvent, types: readonly string[]): event is Event =>
-  types.includes(event.type);
+const isOneOf = <Event extends PlannedEvent>(event: PlannedEvent, types: readonly string[]): event is Event => types.includes(event.type);
 
-const draftsOf = (event: NotifyingEvent, context: PlanContext): Draft[] => {
+const draftsOf = (event: PlannedEvent, context: PlanContext): Draft[] => {
   if (event.type === 'UserStatusChanged' || isOneOf<OrganiserEvent>(event, organiserEventTypes)) return accountDrafts(event);
   const facts = context.event;
   // An event whose creation the reactor never saw (malformed, or from another system) tells nobody.
   if (!facts) return [];
   if (isOneOf<EventLeaderEvent>(event, eventLeaderEventTypes)) return leaderDrafts(event, facts, context.roleName);
   if (isOneOf<EventEvent>(event, eventEventTypes)) return eventDrafts(event, facts, context.superuserIds);
+  if (isOneOf<RosterEvent>(event, rosterEventTypes)) return rosterDrafts(event, facts, context);
   if (event.type === 'AllocationPublished') return seatDrafts(event, facts, context);
   if (event.type === 'WaitingListPromoted')
     return [{ kind: 'waiting_list_promoted', to: [event.data.userId], message: say.promotedFromWaitingList(facts.name) }];
@@ -208,7 +251,7 @@ const draftsOf = (event: NotifyingEvent, context: PlanContext): Draft[] => {
  * The notifications one stored event causes, one per recipient, in a fixed order (the same
  * event always plans the same list, which keeps the stored ids and cursors stable).
  */
-export const planNotifications = (event: NotifyingEvent, context: PlanContext): PlannedNotification[] => {
+export const planNotifications = (event: PlannedEvent, context: PlanContext): PlannedNotification[] => {
   const actor = event.data.by;
   const eventId = context.event?.eventId ?? null;
   const eventDescription = context.event?.description ?? null;

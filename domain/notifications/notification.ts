@@ -30,6 +30,10 @@ export const notificationKinds = [
   'delegate_allocated',
   // A seat freed and went to the first on the waiting list.
   'waiting_list_promoted',
+  // To a school's teachers (its advisors): a delegate of the school registered, left, or was given a (published) seat.
+  'delegation_registered',
+  'delegation_left',
+  'delegation_seated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,7 +1,8 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { schoolKeyOf } from '@domain/delegations/delegation';
 import type { RecordedEvent } from '../../commands/event-store/port';
-import type { FactsChanges, FactsSnapshot } from './notification-facts';
+import type { FactsChanges, FactsSnapshot, PersonRecord } from './notification-facts';
 import { tablesIn } from './notification-tables';
 
 const strings = (values: Iterable<string>) => sql.array([...new Set(values)], 'text');
@@ -15,9 +16,22 @@ const idsNamedBy = (events: readonly RecordedEvent[]) => {
     committees: new Set<string>(),
     registrations: new Set<string>(),
     countries: new Set<string>(),
+    users: new Set<string>(),
+    /** Schools a merge empties (everyone there moves) and the schools people come to in the batch. */
+    mergedSchools: new Set<string>(),
+    schools: new Set<string>(),
   };
   for (const { type, data } of events) {
     const named = (key: string) => (typeof data[key] === 'string' ? [data[key] as string] : []);
+    for (const id of named('userId')) ids.users.add(id);
+    if (type === 'ProfileCompleted' || type === 'ProfileUpdated') {
+      const key = schoolKeyOf({ schoolId: named('schoolId')[0] ?? null, customSchoolName: named('customSchoolName')[0] ?? null });
+      if (key !== null) ids.schools.add(key);
+    }
+    if (type === 'SchoolsMerged') {
+      for (const id of named('secondarySchoolId')) ids.mergedSchools.add(schoolKeyOf({ schoolId: id, customSchoolName: null })!);
+      for (const id of named('primarySchoolId')) ids.schools.add(schoolKeyOf({ schoolId: id, customSchoolName: null })!);
+    }
     for (const id of named('eventId')) ids.events.add(id);
     for (const id of named('organiserId')) ids.organisers.add(id);
     for (const id of [...named('roleId'), ...named('fromRoleId')]) ids.roles.add(id);
@@ -63,13 +77,14 @@ export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: 
       SELECT event_committee_id, abbr FROM ${t('committees')} WHERE event_committee_id = ANY(${strings(ids.committees)})`),
     ids.registrations.size === 0
       ? []
-      : await tx.any(sql.type(z.object({ registration_id: z.string(), user_id: z.string() }))`
-      SELECT registration_id, user_id FROM ${t('registrations')} WHERE registration_id = ANY(${strings(ids.registrations)})`),
+      : await tx.any(sql.type(z.object({ registration_id: z.string(), user_id: z.string(), registration_no: z.string().nullable() }))`
+      SELECT registration_id, user_id, registration_no FROM ${t('registrations')} WHERE registration_id = ANY(${strings(ids.registrations)})`),
     ids.countries.size === 0
       ? []
       : await tx.any(sql.type(z.object({ country_id: z.string(), name: z.string() }))`
       SELECT country_id, name FROM ${t('countries')} WHERE country_id = ANY(${strings(ids.countries)})`),
   ];
+  for (const row of registrationRows) ids.users.add(row.user_id);
   const delegates = new Map(eventRows.map((row) => [row.event_id, new Set<string>()]));
   for (const row of delegateRows) delegates.get(row.event_id)?.add(row.user_id);
   return {
@@ -82,8 +97,35 @@ export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: 
     roles: new Map(roleRows.map((row) => [row.role_id, row.name])),
     committees: new Map(committeeRows.map((row) => [row.event_committee_id, row.abbr])),
     registrations: new Map(registrationRows.map((row) => [row.registration_id, row.user_id])),
+    registrationNos: new Map(registrationRows.flatMap((row) => (row.registration_no ? [[row.registration_id, row.registration_no]] : []))),
     countries: new Map(countryRows.map((row) => [row.country_id, row.name])),
+    people: await loadPeople(tx, schema, ids),
   };
+};
+
+const personRow = z.object({ user_id: z.string(), role: z.enum(['student', 'teacher']), school_key: z.string().nullable() });
+
+/**
+ * The people the batch names (and everyone at a school a merge empties), then the teachers of
+ * every school those people are at or come to: whoever may advise a delegation the batch touches.
+ */
+const loadPeople = async (
+  tx: CommonQueryMethods,
+  schema: string,
+  ids: { users: Set<string>; mergedSchools: Set<string>; schools: Set<string> },
+): Promise<Map<string, PersonRecord>> => {
+  const t = tablesIn(schema);
+  if (ids.users.size + ids.mergedSchools.size + ids.schools.size === 0) return new Map();
+  const named = await tx.any(sql.type(personRow)`
+    SELECT user_id, role, school_key FROM ${t('people')}
+    WHERE user_id = ANY(${strings(ids.users)}) OR school_key = ANY(${strings(ids.mergedSchools)})`);
+  const schools = new Set([...ids.schools, ...named.flatMap((row) => (row.school_key === null ? [] : [row.school_key]))]);
+  const teachers =
+    schools.size === 0
+      ? []
+      : await tx.any(sql.type(personRow)`
+      SELECT user_id, role, school_key FROM ${t('people')} WHERE role = 'teacher' AND school_key = ANY(${strings(schools)})`);
+  return new Map([...named, ...teachers].map((row) => [row.user_id, { role: row.role, schoolKey: row.school_key }]));
 };
 
 /** Writes back what the batch changed, one statement per table that changed. */
@@ -99,7 +141,7 @@ export const saveFacts = async (tx: CommonQueryMethods, schema: string, facts: F
       ON CONFLICT (event_id) DO UPDATE SET organiser_id = EXCLUDED.organiser_id, name = EXCLUDED.name, description = EXCLUDED.description`);
   }
   const upsertPairs = async (
-    table: 'organisers' | 'roles' | 'committees' | 'registrations' | 'countries',
+    table: 'organisers' | 'roles' | 'committees' | 'countries',
     key: string,
     value: string,
     ids: Set<string>,
@@ -114,7 +156,21 @@ export const saveFacts = async (tx: CommonQueryMethods, schema: string, facts: F
   await upsertPairs('organisers', 'organiser_id', 'user_id', changes.organisers, facts.organisers);
   await upsertPairs('roles', 'role_id', 'name', changes.roles, facts.roles);
   await upsertPairs('committees', 'event_committee_id', 'abbr', changes.committees, facts.committees);
-  await upsertPairs('registrations', 'registration_id', 'user_id', changes.registrations, facts.registrations);
+  if (changes.registrations.size > 0) {
+    const rows = [...changes.registrations].map((id) => [id, facts.registrations.get(id)!, facts.registrationNos.get(id) ?? null]);
+    await tx.query(sql.unsafe`
+      INSERT INTO ${t('registrations')} (registration_id, user_id, registration_no) SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text'])}
+      ON CONFLICT (registration_id) DO UPDATE SET user_id = EXCLUDED.user_id, registration_no = EXCLUDED.registration_no`);
+  }
+  if (changes.people.size > 0) {
+    const rows = [...changes.people].map((id) => {
+      const { role, schoolKey } = facts.people.get(id)!;
+      return [id, role, schoolKey];
+    });
+    await tx.query(sql.unsafe`
+      INSERT INTO ${t('people')} (user_id, role, school_key) SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text'])}
+      ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, school_key = EXCLUDED.school_key`);
+  }
   await upsertPairs('countries', 'country_id', 'name', changes.countries, facts.countries);
 
   const delegates = [...changes.delegates.values()];

@@ -1,9 +1,11 @@
 import { countries as countriesCatalogue, type CountryEntry } from '@domain/catalogue/countries';
 import { leadershipRoles, type LeadershipRoleEntry } from '@domain/catalogue/leadership-roles';
 import { notificationMessages } from '@domain/notifications/notification-messages';
-import type { PlanContext } from '@domain/notifications/notification-plan';
+import { schoolKeyOf } from '@domain/delegations/delegation';
+import type { PlanContext, PlannedEvent } from '@domain/notifications/notification-plan';
 import type { NotifyingEvent } from '@domain/notifications/notifying-events';
 import { parseRosterEvent, rosterEventTypes } from '@domain/registrations/roster';
+import { parseSchoolDirectoryEvent } from '@domain/schools/school-directory';
 import { parseUserEvent } from '@domain/users/user';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
@@ -13,6 +15,10 @@ export const factEventTypes: readonly string[] = [
   'UserRegistered',
   'GlobalRoleChanged',
   'UserDeleted',
+  // Who advises whose delegation: each person's role and school, following school merges.
+  'ProfileCompleted',
+  'ProfileUpdated',
+  'SchoolsMerged',
   ...rosterEventTypes,
   ...leadershipRoles.eventTypes,
   ...countriesCatalogue.eventTypes,
@@ -20,10 +26,17 @@ export const factEventTypes: readonly string[] = [
 
 const userEvent = lenient(parseUserEvent);
 const rosterEvent = lenient(parseRosterEvent);
+const schoolEvent = lenient(parseSchoolDirectoryEvent);
 type RoleEvent = { type: string; data: { id: number; entry?: LeadershipRoleEntry; to?: LeadershipRoleEntry } };
 const roleEvent = lenient((type, data) => leadershipRoles.parseEvent(type, data) as RoleEvent | null);
 type CountryEvent = { type: string; data: { id: number; entry?: CountryEntry; to?: CountryEntry } };
 const countryEvent = lenient((type, data) => countriesCatalogue.parseEvent(type, data) as CountryEvent | null);
+
+/** A person as advising needs them: a teacher advises the delegation of their school (`schoolKeyOf`). */
+export interface PersonRecord {
+  role: 'student' | 'teacher';
+  schoolKey: string | null;
+}
 
 export interface EventRecord {
   organiserId: string;
@@ -44,8 +57,12 @@ export interface FactsSnapshot {
   committees: Map<string, string>;
   /** registration id → the user who registered */
   registrations: Map<string, string>;
+  /** registration id → its number (`GYM-0007`) */
+  registrationNos: Map<string, string>;
   /** catalogue country id → name */
   countries: Map<string, string>;
+  /** user id → role and school: the people the batch names, and the teachers of their schools */
+  people: Map<string, PersonRecord>;
 }
 
 /** What changed, to be written back once per batch. */
@@ -59,6 +76,7 @@ export interface FactsChanges {
   committees: Set<string>;
   registrations: Set<string>;
   countries: Set<string>;
+  people: Set<string>;
   /** accounts erased in this batch: their notifications go */
   erased: Set<string>;
 }
@@ -77,6 +95,7 @@ export class BatchFacts {
     committees: new Set(),
     registrations: new Set(),
     countries: new Set(),
+    people: new Set(),
     erased: new Set(),
   };
 
@@ -96,19 +115,41 @@ export class BatchFacts {
     this.changes.superusers.set(userId, superuser);
   }
 
+  private setPerson(userId: string, person: Partial<PersonRecord>) {
+    const current = this.facts.people.get(userId) ?? { role: 'student', schoolKey: null };
+    this.facts.people.set(userId, { ...current, ...person });
+    this.changes.people.add(userId);
+  }
+
+  /** Re-points the people of a merged school to the school that stays. */
+  private followSchoolMerge(recorded: RecordedEvent) {
+    const event = schoolEvent(recorded);
+    if (event?.type !== 'SchoolsMerged') return;
+    const from = schoolKeyOf({ schoolId: event.data.secondarySchoolId, customSchoolName: null });
+    const to = schoolKeyOf({ schoolId: event.data.primarySchoolId, customSchoolName: null });
+    for (const [userId, person] of this.facts.people) if (person.schoolKey === from) this.setPerson(userId, { schoolKey: to });
+  }
+
   /** Applies what an event that notifies nobody says about who is who. */
   learnFact(recorded: RecordedEvent): void {
+    if (recorded.type === 'SchoolsMerged') return this.followSchoolMerge(recorded);
     const user = userEvent(recorded);
-    if (user?.type === 'UserRegistered' && user.data.globalRole === 'superuser') this.setSuperuser(user.data.userId, true);
-    else if (user?.type === 'GlobalRoleChanged') this.setSuperuser(user.data.userId, user.data.to === 'superuser');
-    else if (user?.type === 'UserDeleted') {
+    if (user?.type === 'UserRegistered') {
+      this.setPerson(user.data.userId, { role: user.data.role, schoolKey: null });
+      if (user.data.globalRole === 'superuser') this.setSuperuser(user.data.userId, true);
+    } else if (user?.type === 'GlobalRoleChanged') this.setSuperuser(user.data.userId, user.data.to === 'superuser');
+    else if (user?.type === 'ProfileCompleted' || user?.type === 'ProfileUpdated') {
+      this.setPerson(user.data.userId, { schoolKey: schoolKeyOf(user.data) });
+    } else if (user?.type === 'UserDeleted') {
       this.setSuperuser(user.data.userId, false);
+      this.setPerson(user.data.userId, { schoolKey: null });
       this.changes.erased.add(user.data.userId);
     }
     const roster = rosterEvent(recorded);
     if (roster) this.setDelegate(roster.data.eventId, roster.data.userId, roster.type === 'DelegateRegistered');
     if (roster?.type === 'DelegateRegistered') {
       this.facts.registrations.set(roster.data.registrationId, roster.data.userId);
+      this.facts.registrationNos.set(roster.data.registrationId, roster.data.registrationNo);
       this.changes.registrations.add(roster.data.registrationId);
     }
     const country = countryEvent(recorded);
@@ -168,8 +209,18 @@ export class BatchFacts {
     }
   }
 
+  /** The teachers of a person's school, that person left out. */
+  private advisorsOf(userId: string | null): string[] {
+    const schoolKey = userId === null ? null : (this.facts.people.get(userId)?.schoolKey ?? null);
+    if (schoolKey === null) return [];
+    return [...this.facts.people]
+      .filter(([id, person]) => id !== userId && person.role === 'teacher' && person.schoolKey === schoolKey)
+      .map(([id]) => id)
+      .sort();
+  }
+
   /** What addressing this event needs to know, as the log stands now. */
-  contextFor(event: NotifyingEvent): PlanContext {
+  contextFor(event: PlannedEvent): PlanContext {
     const eventId = 'eventId' in event.data ? event.data.eventId : null;
     const record = eventId === null ? undefined : this.facts.events.get(eventId);
     const data = event.data as Record<string, unknown>;
@@ -190,6 +241,8 @@ export class BatchFacts {
       committeeAbbrOf: (id) => this.facts.committees.get(id) ?? 'a committee',
       countryName: (id) => this.facts.countries.get(id) ?? null,
       userOfRegistration: (id) => this.facts.registrations.get(id) ?? null,
+      registrationNoOf: (id) => this.facts.registrationNos.get(id) ?? null,
+      advisorsOf: (userId) => this.advisorsOf(userId),
     };
   }
 }

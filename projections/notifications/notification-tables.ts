@@ -4,7 +4,8 @@ import { sql, type CommonQueryMethods } from 'slonik';
  * The tables of the `notifications` read model. Besides the notifications themselves it keeps
  * what addressing needs, learnt from the same ordered log: who is behind each organiser id,
  * each event's name and registered delegates, the super users, role names, committee
- * abbreviations, who is behind each registration and country names. So a replay or a rebuild addresses every notification exactly as it was.
+ * abbreviations, who is behind each registration (and its number), country names, and each
+ * person's role and school (who advises whose delegation). So a replay or a rebuild addresses every notification exactly as it was.
  */
 export const NOTIFICATIONS = 'notifications';
 
@@ -18,6 +19,7 @@ export const notificationTables = [
   'committees',
   'registrations',
   'countries',
+  'people',
 ] as const;
 export type NotificationTable = (typeof notificationTables)[number];
 
@@ -55,4 +57,9 @@ export const createNotificationTables = async (tx: CommonQueryMethods, schema: s
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('committees')} (event_committee_id text PRIMARY KEY, abbr text NOT NULL)`);
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('registrations')} (registration_id text PRIMARY KEY, user_id text NOT NULL)`);
   await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('countries')} (country_id text PRIMARY KEY, name text NOT NULL)`);
+  // Added with the delegations: a registration's number, and each person's role and school (a
+  // deployment from before rebuilds the read model once to learn them).
+  await tx.query(sql.unsafe`ALTER TABLE ${t('registrations')} ADD COLUMN IF NOT EXISTS registration_no text`);
+  await tx.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${t('people')} (user_id text PRIMARY KEY, role text NOT NULL, school_key text)`);
+  await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS notification_people_school ON ${t('people')} (school_key)`);
 };

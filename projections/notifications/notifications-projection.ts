@@ -3,6 +3,7 @@ import { sql } from 'slonik';
 import { NOTIFICATION_TTL_MS } from '@domain/notifications/notification';
 import { planNotifications, type PlannedNotification } from '@domain/notifications/notification-plan';
 import { notifyingEventTypes, parseNotifyingEvent } from '@domain/notifications/notifying-events';
+import { parseRosterEvent } from '@domain/registrations/roster';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { lenient } from '../runtime/lenient-parse';
 import type { Projection } from '../runtime/projection';
@@ -11,6 +12,7 @@ import { loadFacts, saveFacts } from './notification-facts-store';
 import { createNotificationTables, NOTIFICATIONS, notificationTables, tableIn } from './notification-tables';
 
 const notifying = lenient(parseNotifyingEvent);
+const roster = lenient(parseRosterEvent);
 
 /**
  * The same stored event and recipient always give the same id, so a batch replayed after a
@@ -52,6 +54,9 @@ const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, s
     const event = notifying(recorded);
     if (!event) {
       facts.learnFact(recorded);
+      // A delegate registering or leaving tells nobody but their school's advisors.
+      const rosterEvent = roster(recorded);
+      if (rosterEvent) rows.push(...rowsOf(recorded, planNotifications(rosterEvent, facts.contextFor(rosterEvent))));
       continue;
     }
     facts.learnFromNotifying(event);

@@ -1,4 +1,5 @@
 import { delegateAllocationsProjection } from '../allocation/delegate-allocations';
+import { delegationViewsProjection } from '../delegations/delegation-views';
 import { eventsListProjection } from '../events/events-list';
 import { organisersListProjection } from '../organisers/organisers-list';
 import { registrationsListProjection } from '../registrations/registrations-list';
@@ -35,6 +36,8 @@ export const screenReadModels: readonly string[] = [
   delegateAllocationsProjection,
   // The registration page's place on the waiting list, reloaded when a seat comes to them.
   waitingListsProjection,
+  // An advisor's delegation page, reloaded when a delegate of the school registers, leaves or is seated.
+  delegationViewsProjection,
 ].map((projection) => projection.name);
 
 /**

@@ -13,6 +13,7 @@ import './styles/registrations.css';
 import './styles/workspace-content.css';
 import './styles/imports.css';
 import './styles/notifications.css';
+import './styles/delegation.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -13,6 +13,7 @@ import { auditHistoryProjection } from '../../../projections/audit/audit-history
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { usersAdminListProjection } from '../../../projections/users/users-admin-list';
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
+import { delegationViewsProjection } from '../../../projections/delegations/delegation-views';
 import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
 import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
 import type { AppDependencies } from '../../dependencies';
@@ -49,6 +50,7 @@ export const profileRoutes = async (app: FastifyInstance, deps: AppDependencies)
     localitiesListProjection.name,
     localityRowsProjection.name,
     registrationViewsProjection.name,
+    delegationViewsProjection.name,
     auditHistoryProjection.name,
     organiserViewsProjection.name,
     eventCommitteeViewsProjection.name,

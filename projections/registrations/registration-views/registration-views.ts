@@ -76,7 +76,7 @@ const widen = (scope: Scope, event: RecordedEvent) => {
 
 const nullableText = z.string().nullable();
 const committeeChoice = z.object({ id: z.string(), abbr: z.string(), committee: z.string() }).nullable();
-const seatColumns = {
+export const seatColumns = {
   committee: z.object({ id: z.string(), abbr: z.string(), committee: z.string(), category: z.string() }).nullable(),
   country: z.object({ id: z.string(), name: z.string(), tier: z.string(), code: z.string() }).nullable(),
 };
@@ -121,8 +121,12 @@ const joinedRow = z.object({
   unlocked: z.boolean(),
 }) satisfies z.ZodType<JoinedRegistration>;
 
-/** A seat's event committee (of the registration's event) and country, as JSON. */
-const seatOf = (schema: string, committeeId: ReturnType<typeof sql.fragment>, countryId: ReturnType<typeof sql.fragment>) => sql.fragment`
+/** A seat's event committee (of the registration's event `r`) and country, as JSON, from the copies in `schema`. */
+export const seatOf = (
+  schema: string,
+  committeeId: ReturnType<typeof sql.fragment>,
+  countryId: ReturnType<typeof sql.fragment>,
+) => sql.fragment`
   (SELECT json_build_object(
      'committee', json_build_object('id', ec.id, 'abbr', ec.abbr, 'committee', coalesce(cc.committee, ec.abbr), 'category', ec.category),
      'country', (SELECT json_build_object('id', co.id::text, 'name', co.name, 'tier', co.tier, 'code', co.code) FROM ${at(schema, 'catalogue_countries')} co WHERE co.id::text = ${countryId}))

@@ -51,11 +51,16 @@ export interface Seat {
 
 export type SeatView = 'draft' | 'published';
 
-/** The registration screens' answer for one registration (§3 Event registration, with the committees and the seat). */
-export const viewOf = (row: JoinedRegistration, seats: SeatView) => {
-  const seat = seats === 'published' ? row.published : row.draft;
+/** What a seat shows: its committee, and its country only while it names a committee. */
+export const shownSeat = (seat: Seat | null) => {
   const committee = seat?.committee ?? null;
   const country = committee ? (seat?.country ?? null) : null;
+  return { committee, country };
+};
+
+/** The registration screens' answer for one registration (§3 Event registration, with the committees and the seat). */
+export const viewOf = (row: JoinedRegistration, seats: SeatView) => {
+  const { committee, country } = shownSeat(seats === 'published' ? row.published : row.draft);
   const profile = row.profile;
   const schoolName = row.school?.name ?? profile?.custom_school_name ?? null;
   const localityName = row.school ? row.school.locality_name : (profile?.custom_locality_name ?? '');

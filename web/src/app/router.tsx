@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.home.path, lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }) },
           {
+            path: paths.delegation.path,
+            lazy: async () => ({ Component: (await import('../features/delegation/routes/delegation')).DelegationRoute }),
+          },
+          {
             path: paths.dashboard.path,
             lazy: async () => ({ Component: (await import('../features/events/routes/dashboard')).DashboardRoute }),
           },

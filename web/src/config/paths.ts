@@ -43,6 +43,8 @@ export const paths = {
   teacherRegistration: withParam('/teacher-registration/:eventId', 'eventId'),
   teacherRegistrationSuccess: withParam('/teacher-registration-success/:eventId', 'eventId'),
   teacherDelegatePage: withParam('/teacher-delegate-page/:eventId', 'eventId'),
+  /** A teacher's school delegation (not in the spec). */
+  delegation: route('/delegation'),
 
   superUser: {
     root: route('/super-user'),

@@ -14,6 +14,8 @@ export const Header = ({ bell }: { bell?: ReactNode }) => {
   const session = useSession();
   const isSuperUser = session.globalRole === 'superuser';
   const showOrganiser = session.organiserId !== null && !isSuperUser && !isOrganizer(session.userType);
+  // A teacher advises their school's delegation.
+  const showDelegation = session.userRole === 'teacher';
 
   return (
     <header className="app-header">
@@ -33,6 +35,11 @@ export const Header = ({ bell }: { bell?: ReactNode }) => {
           {showOrganiser && (
             <NavLink to={paths.organiser.getHref()} className={navClass}>
               Organiser
+            </NavLink>
+          )}
+          {showDelegation && (
+            <NavLink to={paths.delegation.getHref()} className={navClass}>
+              My delegation
             </NavLink>
           )}
         </nav>

@@ -6,6 +6,7 @@ import { eventCommitteesEndpoints } from '@contract/event-committees';
 import { eventDashboardEndpoints } from '@contract/event-dashboard';
 import { eventDocumentsEndpoints } from '@contract/event-documents';
 import { eventLeadersEndpoints } from '@contract/event-leaders';
+import { delegationsEndpoints } from '@contract/delegations';
 import { registrationsEndpoints } from '@contract/registrations';
 import type { Notification, NotificationKind } from '@domain/notifications/notification';
 import { keyOf } from '../../../lib/call';
@@ -58,6 +59,8 @@ const committeeKeys: Keys = (eventId) => [
 // The delegate page reads its seat from the registration (the committee's agendas and documents
 // follow the seat), and the home page shows it on the registration's card.
 const seatKeys: Keys = () => myRegistrations;
+/** An advisor's delegation page. */
+const delegationKeys: Keys = () => all(delegationsEndpoints.mine);
 
 const keysOf: Record<NotificationKind, Keys> = {
   event_created: eventKeys,
@@ -90,6 +93,9 @@ const keysOf: Record<NotificationKind, Keys> = {
   delegate_allocated: seatKeys,
   // Registered from the waiting list: the registration page shows the seat instead of the place.
   waiting_list_promoted: (eventId) => [...myRegistrations, ...ofEvent(registrationsEndpoints.myWaitingPlace)(eventId)],
+  delegation_registered: delegationKeys,
+  delegation_left: delegationKeys,
+  delegation_seated: delegationKeys,
 };
 
 /** The distinct key prefixes to invalidate for what arrived. */

@@ -1,0 +1,13 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { DelegationDelegate } from '../api/get-delegation';
+import { committeeText, countryText, delegateName, gradeText, statusLabel } from '../utils/delegation';
+
+/** Name, Number, Grade, Status, Committee and Country: read-only, the seat as the delegate sees it. */
+export const delegationColumns: ColumnDef<DelegationDelegate, string>[] = [
+  { id: 'name', header: 'Name', accessorFn: (delegate) => delegateName(delegate) },
+  { id: 'number', meta: { secondary: true }, header: 'Number', accessorFn: (delegate) => delegate.registration_no },
+  { id: 'grade', meta: { secondary: true }, header: 'Grade', accessorFn: (delegate) => gradeText(delegate) },
+  { id: 'status', header: 'Status', accessorFn: (delegate) => statusLabel(delegate.status) },
+  { id: 'committee', header: 'Committee', accessorFn: (delegate) => committeeText(delegate) },
+  { id: 'country', header: 'Country', accessorFn: (delegate) => countryText(delegate) },
+];
