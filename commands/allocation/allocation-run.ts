@@ -19,8 +19,11 @@ import { applyAllocation, loadCommitteesState, loadCountries, loadEventState, ty
 import { rulesOfJob, type AllocationJobData, type AllocationJobResult } from './allocation-jobs';
 import { highsSolver } from './highs-solver';
 
-/** The school of each person (by user id), to spread a school's delegates; from the read side. */
-export type SchoolsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+/**
+ * The school of each person (by user id), from the read side: its key (one per school, as
+ * delegations are told apart; see domain/delegations/delegation.ts) and its name, for reports.
+ */
+export type SchoolsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, { key: string; name: string }>>;
 
 /** Progress of a run, 0–100, as the browser's progress bar shows it. */
 export type RunProgress = (percent: number) => Promise<void> | void;
@@ -150,7 +153,8 @@ const problemOf = async (
   const { allocation } = state;
   const roster = [...event.roster.delegates];
   const schools = await schoolsOf(roster.map(([, delegate]) => delegate.userId));
-  const schoolOfRegistration = new Map(roster.map(([id, delegate]) => [id, schools.get(delegate.userId) ?? null]));
+  const schoolOfRegistration = new Map(roster.map(([id, delegate]) => [id, schools.get(delegate.userId)?.key ?? null]));
+  const schoolNames = Object.fromEntries([...schools.values()].map((school) => [school.key, school.name]));
   // Preferences name catalogue committees; the event's committee for each is what is placed.
   const byCatalogueId = new Map([...state.committees.values()].map((committee) => [committee.committeeId, committee.id]));
   // A delegate given a committee alone (by hand) keeps it and is given a country there.
@@ -182,7 +186,7 @@ const problemOf = async (
   const countryWishes = Object.fromEntries(
     [...state.countryWishes].map(([school, wished]) => [school, wished.map((country) => country.id)]),
   );
-  return { delegates, committees, countries, countryWishes };
+  return { delegates, committees, countries, countryWishes, schoolNames };
 };
 
 const heldIn = (allocation: AllocationState, eventCommitteeId: string, schoolOf: ReadonlyMap<string, string | null>) => {

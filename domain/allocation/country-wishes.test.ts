@@ -21,6 +21,7 @@ const wish = (countryIds: string[], school = 'North School'): CountryWishesComma
   type: 'SetCountryWishes',
   eventId: 'e1',
   school,
+  schoolName: school,
   countryIds,
   catalogue,
   ...stamp,
@@ -28,7 +29,7 @@ const wish = (countryIds: string[], school = 'North School'): CountryWishesComma
 const named = (ids: string[]) => ids.map((id) => ({ id, name: id.toUpperCase() }));
 const wished = (countryIds: string[], previous: string[] = [], school = 'North School'): CountryWishesEvent => ({
   type: 'CountryWishesSet',
-  data: { eventId: 'e1', school, countries: named(countryIds), previous: named(previous), ...stamp },
+  data: { eventId: 'e1', school, schoolName: school, countries: named(countryIds), previous: named(previous), ...stamp },
 });
 
 describe('country wishes of a delegation', () => {

@@ -17,8 +17,9 @@ export const countryWishesEventSchemas = {
   /** The whole list each time, with the one it replaced, so History reads from → to. */
   CountryWishesSet: z.object({
     eventId: z.string(),
-    /** The delegation's school as the allocation names it: a listed school's name, or the one its delegates typed. */
+    /** The delegation's school by its key (domain/delegations/delegation.ts), and its name when the wishes were set. */
     school: z.string(),
+    schoolName: z.string(),
     countries: z.array(wishedCountry),
     previous: z.array(wishedCountry),
     ...actorStamp,
@@ -41,6 +42,7 @@ export type CountryWishesCommand = {
   type: 'SetCountryWishes';
   eventId: string;
   school: string;
+  schoolName: string;
   countryIds: readonly string[];
   /** The catalogue's countries (id → name) when the command is made. */
   catalogue: ReadonlyMap<string, string>;
@@ -54,14 +56,14 @@ export const countryWishesErrors = {
 };
 
 export const decideCountryWishes = (state: CountryWishesState, command: CountryWishesCommand): CountryWishesEvent[] => {
-  const { eventId, school, countryIds, catalogue, by, at } = command;
+  const { eventId, school, schoolName, countryIds, catalogue, by, at } = command;
   if (countryIds.length > MAX_COUNTRY_WISHES) throw countryWishesErrors.tooMany();
   if (new Set(countryIds).size !== countryIds.length) throw countryWishesErrors.repeated();
   if (countryIds.some((id) => !catalogue.has(id))) throw countryWishesErrors.unknown();
   const previous = state.get(school) ?? [];
   if (previous.length === countryIds.length && previous.every((country, index) => country.id === countryIds[index])) return [];
   const countries = countryIds.map((id) => ({ id, name: catalogue.get(id)! }));
-  return [{ type: 'CountryWishesSet', data: { eventId, school, countries, previous: [...previous], by, at } }];
+  return [{ type: 'CountryWishesSet', data: { eventId, school, schoolName, countries, previous: [...previous], by, at } }];
 };
 
 export const evolveCountryWishes = (state: CountryWishesState, event: CountryWishesEvent): CountryWishesState => {

@@ -18,4 +18,5 @@ export const schoolKeyOf = (profile: { schoolId: string | null; customSchoolName
 /** Only a teacher advises their school's delegation; a student has none to see. */
 export const delegationMessages = {
   teachersOnly: 'Only teachers see their school’s delegation',
+  noDelegation: 'Your school has no delegates at this event',
 } as const;

@@ -1,4 +1,5 @@
 import { UnrecoverableError, type Job } from 'bullmq';
+import { schoolKeyOf } from '@domain/delegations/delegation';
 import type { Redis } from 'ioredis';
 import type { DatabasePool } from 'slonik';
 import { ALLOCATION_QUEUE, allocationJobData, RUN_ALLOCATION } from '../../commands/allocation/allocation-jobs';
@@ -9,16 +10,17 @@ import { findProfilesByIds } from '../../projections/users/profiles-projection';
 import type { WorkerLogger } from '../logger';
 import { startQueueWorker } from '../queue-worker';
 
-/** Each person's school as their profile names it (a listed school, or the one they typed). */
+/** Each person's school as their profile names it (a listed school, or the one they typed): its delegation key and name. */
 const schoolsFrom =
   (db: DatabasePool): SchoolsOf =>
   async (userIds) => {
     const [profiles, schools] = await Promise.all([findProfilesByIds(db, [...userIds]), listSchools(db)]);
     const nameOf = new Map(schools.map((school) => [school.id, school.name]));
-    const result = new Map<string, string>();
+    const result = new Map<string, { key: string; name: string }>();
     for (const profile of profiles) {
+      const key = schoolKeyOf({ schoolId: profile.school_id, customSchoolName: profile.custom_school_name });
       const name = (profile.school_id ? nameOf.get(profile.school_id) : undefined) ?? profile.custom_school_name;
-      if (name) result.set(profile.id, name);
+      if (key && name) result.set(profile.id, { key, name });
     }
     return result;
   };

@@ -24,7 +24,8 @@ export const delegationReport = (
     });
     const countries = [...new Set(held)].map((id) => nameOf.get(id) ?? id).sort((a, b) => a.localeCompare(b, 'en'));
     const wishes = (problem.countryWishes?.[school] ?? []).map((id) => nameOf.get(id) ?? id);
-    return { school, delegates: members.length, placed: held.length, countries, ...(wishes.length > 0 ? { wishes } : {}) };
+    const name = problem.schoolNames?.[school] ?? school;
+    return { school: name, delegates: members.length, placed: held.length, countries, ...(wishes.length > 0 ? { wishes } : {}) };
   });
   list.sort((a, b) => a.school.localeCompare(b.school, 'en'));
   return {

@@ -70,7 +70,8 @@ export const fairnessReport = (problem: AllocationProblem, outcome: AllocationOu
   const largestSchoolCluster: FairnessReport['largestSchoolCluster'] = { size: 0, school: null, committee: null };
   for (const committee of problem.committees) {
     for (const [school, size] of clusters.get(committee.id) ?? []) {
-      if (size > largestSchoolCluster.size) Object.assign(largestSchoolCluster, { size, school, committee: committee.label });
+      if (size > largestSchoolCluster.size)
+        Object.assign(largestSchoolCluster, { size, school: problem.schoolNames?.[school] ?? school, committee: committee.label });
     }
   }
   return {

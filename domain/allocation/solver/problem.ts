@@ -47,6 +47,8 @@ export interface AllocationProblem {
   countries: readonly SolverCountry[];
   /** Delegation mode: the countries each delegation (by school) asked for, most wanted first. */
   countryWishes?: Readonly<Record<string, readonly string[]>>;
+  /** The schools' names by the keys the delegates' `school` holds, for reports; a key without one is shown as it is. */
+  schoolNames?: Readonly<Record<string, string>>;
 }
 
 export interface Placement {

@@ -16,7 +16,7 @@ const parsedWishes = lenient(parseCountryWishesEvent);
 const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
   const wishes = parsedWishes(recorded);
   if (wishes) {
-    const { eventId, school, countries, previous, by, at } = wishes.data;
+    const { eventId, schoolName, countries, previous, by, at } = wishes.data;
     return [
       {
         entityType: 'allocation',
@@ -25,7 +25,7 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
         to: wishesText(countries),
         by,
         at,
-        detail: `countries wished for by ${school}`,
+        detail: `countries wished for by ${schoolName}`,
       },
     ];
   }
