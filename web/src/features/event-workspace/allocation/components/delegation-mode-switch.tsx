@@ -44,7 +44,9 @@ export const DelegationModeSwitch = ({ eventId, disabled }: { eventId: string; d
       <p id={hintId} className="delegation-mode__hint" role={mode.isError ? 'alert' : undefined}>
         {mode.isError
           ? 'Delegation mode could not be loaded.'
-          : `${enabled ? 'On' : 'Off'}. Changing it makes earlier dry runs out of date: run again before applying.`}
+          : mode.isPending
+            ? 'Loading...'
+            : `${enabled ? 'On' : 'Off'}. Changing it makes earlier dry runs out of date: run again before applying.`}
       </p>
     </div>
   );
