@@ -85,7 +85,7 @@ export const RunPlacements = ({ placements, failed, names, loading }: RunPlaceme
         className="data-table--compact allocation-report__list"
         load={{ loading, searching: search.value.trim() !== '' }}
         texts={listTexts('delegates', { empty: 'No delegates in this run' })}
-        search={{ ...search, placeholder: 'Search delegate, school, committee, country or choice' }}
+        search={{ ...search, placeholder: 'Search delegate, school, committee, country or choice', label: 'Search who goes where' }}
         paging={paging}
       />
     </details>
@@ -119,7 +119,7 @@ export const RunDelegations = ({ delegations }: { delegations: NonNullable<Alloc
       className="data-table--compact allocation-report__list"
       load={{ loading: false, searching: search.value.trim() !== '' }}
       texts={listTexts('delegations', { empty: 'No delegations in this run' })}
-      search={{ ...search, placeholder: 'Search school or country' }}
+      search={{ ...search, placeholder: 'Search school or country', label: 'Search delegations' }}
       paging={paging}
     />
   );
