@@ -39,7 +39,7 @@ export const allocationRunView = z.object({
       allocated: z.number(),
       failed: z.number(),
       applied: z.boolean(),
-      /** A dry run not applied whose delegates or committees changed since: Apply would be refused. */
+      /** A dry run not applied whose delegates, committees or delegation mode changed since: Apply would be refused. */
       stale: z.boolean(),
       report: fairnessReportSchema,
       placements: z.array(z.object({ delegateId: z.string(), committeeId: z.string(), countryId: z.string().nullable() })),

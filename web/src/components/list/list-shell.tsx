@@ -55,7 +55,7 @@ export interface ListShellProps<Row> extends Omit<DataTableProps<Row>, 'status'>
   load: ListLoad;
   texts: ListTexts;
   /** The search box, when the list has one. */
-  search?: { value: string; onChange: (value: string) => void; placeholder?: string };
+  search?: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string };
   /** Toolbar controls before the search box (a role toggle). */
   toolbarStart?: ReactNode;
   /** Toolbar controls after the search box (filters, a count, Add). */

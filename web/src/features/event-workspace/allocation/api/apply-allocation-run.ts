@@ -10,7 +10,7 @@ export interface ApplyAllocationRunInput {
 
 /**
  * POST /api/v1/allocation/{eventId}/runs/{runId}/apply: makes a completed dry run's placements
- * real, all or none; refused (409) when the delegates or committees changed since it ran.
+ * real, all or none; refused (409) when the delegates, committees or delegation mode changed since it ran.
  */
 export const applyAllocationRun = ({ eventId, runId }: ApplyAllocationRunInput) =>
   call(allocationEndpoints.applyRun, { params: { eventId, runId }, body: {} });

@@ -14,6 +14,8 @@ import {
   type ReportLine,
 } from '../utils/allocation-run';
 import { delegateMessages } from '../utils/delegate-messages';
+import { delegationLines, type PlacementNames } from '../utils/run-placements';
+import { RunDelegations, RunPlacements } from './run-placements';
 
 interface AllocationRunReportProps {
   strategy: AllocationStrategy;
@@ -24,6 +26,9 @@ interface AllocationRunReportProps {
   applied: boolean;
   applying: boolean;
   onApply: (runId: string) => void;
+  /** The delegates, committees and countries the allocation tab loads, to name each placement. */
+  names: PlacementNames;
+  namesLoading: boolean;
 }
 
 const Lines = ({ lines }: { lines: ReportLine[] }) => (
@@ -66,7 +71,16 @@ const FairnessTable = ({ caption, head, rows }: { caption: string; head: string;
 
 const stateText = (run: AllocationRun | null) => (run?.state === 'running' ? `${Math.round(run.progress)}%` : 'Queued');
 
-const RunBody = ({ run, working, failedToLoad, applied, applying, onApply }: Omit<AllocationRunReportProps, 'strategy'>) => {
+const RunBody = ({
+  run,
+  working,
+  failedToLoad,
+  applied,
+  applying,
+  onApply,
+  names,
+  namesLoading,
+}: Omit<AllocationRunReportProps, 'strategy'>) => {
   if (failedToLoad)
     return (
       <p className="allocation-report__note" role="alert">
@@ -120,6 +134,14 @@ const RunBody = ({ run, working, failedToLoad, applied, applying, onApply }: Omi
       {report.byRegistration && (
         <FairnessTable caption="By registration order" head="Registered in" rows={fairnessRows(report.byRegistration, tenthName)} />
       )}
+      {report.delegations && (
+        <section className="allocation-report__delegations" aria-label="Delegations">
+          <h4 className="allocation-report__subtitle">Delegations</h4>
+          <Lines lines={delegationLines(report.delegations)} />
+          <RunDelegations delegations={report.delegations} />
+        </section>
+      )}
+      <RunPlacements placements={run.result.placements} failed={run.result.failed} names={names} loading={namesLoading} />
       {run.dryRun && !done && !stale && (
         <button type="button" className="button button--primary button--small" onClick={() => onApply(run.runId)} disabled={applying}>
           {applying ? 'Applying…' : 'Apply'}

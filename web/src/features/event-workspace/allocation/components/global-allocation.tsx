@@ -1,15 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { MAX_LOTTERY_SEED, type AllocationObjective, type TieRule } from '@domain/allocation/run-report';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { errorMessageOf } from '../../../../lib/api-client';
+import { useCountries } from '../../api/get-countries';
+import { useEventCommittees } from '../../api/get-event-committees';
 import { useApplyAllocationRun } from '../api/apply-allocation-run';
 import type { AllocationStrategy } from '../api/get-allocation-run';
+import { useRegistrations } from '../api/get-registrations';
 import { useStartAllocationRun } from '../api/start-allocation-run';
 import { objectiveOptions, strategyOptions, tieRuleOptions } from '../utils/allocation-run';
 import { delegateMessages } from '../utils/delegate-messages';
+import type { PlacementNames } from '../utils/run-placements';
 import { AllocationRunReport } from './allocation-run-report';
 import { ChoiceGroup } from './choice-group';
+import { DelegationModeSwitch } from './delegation-mode-switch';
 import { useWatchedRun } from './use-allocation-run';
 
 interface GlobalAllocationProps {
@@ -46,6 +51,15 @@ export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationPro
   const busy = start.isPending || runs.spec.working || runs.optimal.working;
   const seed = seedFrom(seedText);
   const seedInvalid = tieRule === 'lottery' && seed === null;
+  // Named from what the allocation tab already loads (the same cached answers).
+  const registrations = useRegistrations(eventId);
+  const committees = useEventCommittees(eventId);
+  const countries = useCountries();
+  const names = useMemo<PlacementNames>(
+    () => ({ registrations: registrations.data ?? [], committees: committees.data ?? [], countries: countries.data ?? [] }),
+    [registrations.data, committees.data, countries.data],
+  );
+  const namesLoading = registrations.isPending || committees.isPending || countries.isPending;
 
   const run = async (dryRun: boolean) => {
     try {
@@ -98,6 +112,7 @@ export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationPro
             )}
           </div>
         )}
+        <DelegationModeSwitch eventId={eventId} disabled={busy} />
         <p className="global-allocation__scope">Only unlocked, unassigned delegates are allocated.</p>
         <div className="dialog__actions global-allocation__actions">
           <button type="button" className="button button--secondary" onClick={() => void run(true)} disabled={busy || seedInvalid}>
@@ -116,6 +131,8 @@ export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationPro
               applied={runs[id].run !== null && applied.has(runs[id].run!.runId)}
               applying={apply.isPending}
               onApply={(runId) => void applyRun(runId)}
+              names={names}
+              namesLoading={namesLoading}
             />
           ))}
         </div>

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { delegationModeMessages } from '@domain/allocation/delegation-mode';
+import { errorMessageOf } from '../../../../lib/api-client';
+import { useDelegationMode } from '../api/get-delegation-mode';
+import { useSetDelegationMode } from '../api/set-delegation-mode';
+
+const MODE_FAILED = 'Failed to change delegation mode';
+
+/**
+ * Delegation mode, the event's setting: when on, global allocation keeps each school's
+ * delegates on one country (or as few as possible) across committees. Turning it on or off
+ * makes dry runs made before no longer applicable.
+ */
+export const DelegationModeSwitch = ({ eventId, disabled }: { eventId: string; disabled: boolean }) => {
+  const mode = useDelegationMode(eventId);
+  const setMode = useSetDelegationMode();
+  const hintId = useId();
+  const enabled = mode.data ?? false;
+
+  const onChange = async (next: boolean) => {
+    try {
+      const answer = await setMode.mutateAsync({ eventId, enabled: next });
+      if (answer) toast.success(answer.message ?? delegationModeMessages.set(next));
+    } catch (error) {
+      toast.error(errorMessageOf(error, MODE_FAILED));
+    }
+  };
+
+  return (
+    <div className="delegation-mode">
+      <label className="delegation-mode__switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={enabled}
+          aria-checked={enabled}
+          aria-describedby={hintId}
+          disabled={disabled || mode.data === undefined || setMode.isPending}
+          onChange={(event) => void onChange(event.target.checked)}
+        />
+        <span>{delegationModeMessages.label}</span>
+      </label>
+      <p id={hintId} className="delegation-mode__hint" role={mode.isError ? 'alert' : undefined}>
+        {mode.isError
+          ? 'Delegation mode could not be loaded.'
+          : mode.isPending
+            ? 'Loading...'
+            : `${enabled ? 'On' : 'Off'}. Changing it makes earlier dry runs out of date: run again before applying.`}
+      </p>
+    </div>
+  );
+};

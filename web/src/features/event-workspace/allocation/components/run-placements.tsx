@@ -1,0 +1,126 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { ListShell, listTexts } from '../../../../components/list/list-shell';
+import { usePagedListTable } from '../../../../components/list/use-list-table';
+import type { AllocationReport, AllocationRun } from '../api/get-allocation-run';
+import {
+  choiceText,
+  delegationRows,
+  matchesDelegation,
+  matchesPlacement,
+  placementRows,
+  unplacedRows,
+  type DelegationRow,
+  type PlacementNames,
+  type PlacementRow,
+} from '../utils/run-placements';
+
+type Placements = NonNullable<AllocationRun['result']>['placements'];
+
+/** A list's search and page kept in the dialog (two reports side by side cannot share the URL's). */
+const useDialogList = () => {
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  return {
+    search,
+    page,
+    setSearch: (value: string) => {
+      setSearchText(value);
+      setPage(1);
+    },
+    setPage,
+  };
+};
+
+const dash = (text: string) => text || '—';
+
+const placementColumns: ColumnDef<PlacementRow, string>[] = [
+  { id: 'delegate', header: 'Delegate', accessorFn: (row) => row.delegate },
+  { id: 'school', header: 'School', accessorFn: (row) => dash(row.school), meta: { secondary: true } },
+  { id: 'committee', header: 'Committee', accessorFn: (row) => dash(row.committee) },
+  { id: 'country', header: 'Country', accessorFn: (row) => dash(row.country) },
+  { id: 'choice', header: 'Choice', accessorFn: (row) => choiceText(row) },
+];
+
+const PLACEMENT_PAGES = { pageSize: 20, noun: 'delegates', label: 'Who goes where pages' };
+
+interface RunPlacementsProps {
+  placements: Placements;
+  /** Delegates the run could not place, as the run counted them. */
+  failed: number;
+  names: PlacementNames;
+  /** The delegates list is still loading. */
+  loading: boolean;
+}
+
+/**
+ * Who goes where, per delegate: each delegate the run placed with their school, committee,
+ * country and which of their choices it was, then those it could not place; searchable, in pages.
+ */
+export const RunPlacements = ({ placements, failed, names, loading }: RunPlacementsProps) => {
+  const placed = useMemo(() => placementRows(placements, names), [placements, names]);
+  const unplaced = useMemo(() => unplacedRows(placements, names.registrations), [placements, names.registrations]);
+  const rows = useMemo(() => [...placed, ...unplaced], [placed, unplaced]);
+  const list = useDialogList();
+  const { table, search, paging } = usePagedListTable({
+    list,
+    data: rows,
+    columns: placementColumns,
+    matches: matchesPlacement,
+    pages: PLACEMENT_PAGES,
+  });
+  return (
+    <details className="allocation-report__details">
+      <summary>
+        Who goes where: {placed.length} placed, {failed} not placed
+      </summary>
+      {!loading && unplaced.length !== failed && (
+        <p className="allocation-report__note">
+          The delegates changed since this run: the delegates not placed are those unlocked without a country now.
+        </p>
+      )}
+      <ListShell
+        table={table}
+        label="Who goes where, per delegate"
+        className="data-table--compact allocation-report__list"
+        load={{ loading, searching: search.value.trim() !== '' }}
+        texts={listTexts('delegates', { empty: 'No delegates in this run' })}
+        search={{ ...search, placeholder: 'Search delegate, school, committee, country or choice', label: 'Search who goes where' }}
+        paging={paging}
+      />
+    </details>
+  );
+};
+
+const delegationColumns: ColumnDef<DelegationRow, string>[] = [
+  { id: 'school', header: 'School', accessorFn: (row) => row.school },
+  { id: 'countries', header: 'Countries', accessorFn: (row) => dash(row.countries) },
+  { id: 'placed', header: 'Placed', accessorFn: (row) => `${row.placed} of ${row.delegates}`, meta: { secondary: true } },
+  { id: 'whole', header: 'One country', accessorFn: (row) => (row.whole ? 'Yes' : 'No') },
+];
+
+const DELEGATION_PAGES = { pageSize: 10, noun: 'delegations', label: 'Delegations pages' };
+
+/** Each school's delegation and the countries it holds, searchable by school or country. */
+export const RunDelegations = ({ delegations }: { delegations: NonNullable<AllocationReport['delegations']> }) => {
+  const rows = useMemo(() => delegationRows(delegations), [delegations]);
+  const list = useDialogList();
+  const { table, search, paging } = usePagedListTable({
+    list,
+    data: rows,
+    columns: delegationColumns,
+    matches: matchesDelegation,
+    pages: DELEGATION_PAGES,
+  });
+  return (
+    <ListShell
+      table={table}
+      label="Delegations and their countries"
+      className="data-table--compact allocation-report__list"
+      load={{ loading: false, searching: search.value.trim() !== '' }}
+      texts={listTexts('delegations', { empty: 'No delegations in this run' })}
+      search={{ ...search, placeholder: 'Search school or country', label: 'Search delegations' }}
+      paging={paging}
+    />
+  );
+};
