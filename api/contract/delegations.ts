@@ -60,7 +60,7 @@ export const delegationsEndpoints = {
     data: countryWishesView,
   }),
   setCountryWishes: endpoint({
-    method: 'PUT',
+    method: 'PATCH',
     path: '/api/v1/delegations/:eventId/country-wishes',
     access: 'signed-in',
     tag: 'delegations',

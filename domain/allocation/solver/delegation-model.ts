@@ -42,7 +42,7 @@ export const allocateDelegationsExactly = (
   solve: ExactSolver,
 ): AllocationOutcome | null => {
   const { delegates, committees } = problem;
-  const countries = uniqueCountries(problem);
+  const countries = representatives(problem);
   const n = delegates.length;
   const rankCost = rankCosts(objective, n + 1);
   const delegationOf = new Map<number, number>();
@@ -170,6 +170,27 @@ export const allocateDelegationsExactly = (
     else outcome.unplaced.push(delegate.id);
   });
   return outcome;
+};
+
+/**
+ * The countries worth a variable. Countries of one tier that are free in the same committees and
+ * that no delegation wished for are interchangeable: an allocation of n delegates uses at most n
+ * of them, and any n serve as well as any others, so the first n by name stand for the class. A
+ * real catalogue has 195 countries; for a small event this keeps the model small and still exact.
+ */
+const representatives = (problem: AllocationProblem) => {
+  const wished = new Set(Object.values(problem.countryWishes ?? {}).flat());
+  const taken = problem.committees.map((committee) => new Set(committee.takenCountryIds));
+  const kept = new Map<string, number>();
+  return uniqueCountries(problem)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1))
+    .filter((country) => {
+      if (wished.has(country.id)) return true;
+      const kind = `${country.tier}:${taken.map((set) => (set.has(country.id) ? 1 : 0)).join('')}`;
+      const count = kept.get(kind) ?? 0;
+      kept.set(kind, count + 1);
+      return count < problem.delegates.length;
+    });
 };
 
 const TERMS_PER_LINE = 12;
