@@ -43,6 +43,8 @@ export const allocationRunView = z.object({
       stale: z.boolean(),
       report: fairnessReportSchema,
       placements: z.array(z.object({ delegateId: z.string(), committeeId: z.string(), countryId: z.string().nullable() })),
+      /** The delegates (registration ids) the run could not place; null for a run made before they were kept. */
+      unplaced: z.array(z.string()).nullable(),
       /** An optimal dry run: what the objective not chosen would have given; null otherwise. */
       otherObjective: objectiveComparisonSchema.nullable(),
     })

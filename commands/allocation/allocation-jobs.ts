@@ -51,6 +51,8 @@ export const allocationJobResult = z.object({
   position: z.string().nullable(),
   /** An optimal dry run: what the objective not chosen would have given, for comparison. */
   otherObjective: objectiveComparisonSchema.nullable().optional(),
+  /** The registrations the run could not place (absent in runs made before they were kept). */
+  unplaced: z.array(z.string()).optional(),
   /** Computed in delegation mode (optimal strategy with the event's delegation mode on). */
   delegationMode: z.boolean().optional(),
 });

@@ -92,6 +92,7 @@ export const runAllocation = async (
       basis,
       report: reportOf(problem, solved),
       placements,
+      unplaced: outcome.unplaced,
       ...(delegationMode ? { delegationMode } : {}),
       position: null,
       otherObjective:

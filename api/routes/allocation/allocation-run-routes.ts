@@ -103,6 +103,7 @@ export const allocationRunRoutes = async (app: FastifyInstance, deps: AppDepende
               committeeId: p.eventCommitteeId,
               countryId: p.countryId,
             })),
+            unplaced: result.data.unplaced ?? null,
             otherObjective: result.data.otherObjective ?? null,
           }
         : null,

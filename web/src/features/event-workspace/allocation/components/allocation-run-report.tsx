@@ -141,7 +141,13 @@ const RunBody = ({
           <RunDelegations delegations={report.delegations} />
         </section>
       )}
-      <RunPlacements placements={run.result.placements} failed={run.result.failed} names={names} loading={namesLoading} />
+      <RunPlacements
+        placements={run.result.placements}
+        unplaced={run.result.unplaced}
+        failed={run.result.failed}
+        names={names}
+        loading={namesLoading}
+      />
       {run.dryRun && !done && !stale && (
         <button type="button" className="button button--primary button--small" onClick={() => onApply(run.runId)} disabled={applying}>
           {applying ? 'Applying…' : 'Apply'}

@@ -46,6 +46,8 @@ const PLACEMENT_PAGES = { pageSize: 20, noun: 'delegates', label: 'Who goes wher
 
 interface RunPlacementsProps {
   placements: Placements;
+  /** The registrations the run could not place; null for a run made before it named them. */
+  unplaced: readonly string[] | null;
   /** Delegates the run could not place, as the run counted them. */
   failed: number;
   names: PlacementNames;
@@ -57,9 +59,12 @@ interface RunPlacementsProps {
  * Who goes where, per delegate: each delegate the run placed with their school, committee,
  * country and which of their choices it was, then those it could not place; searchable, in pages.
  */
-export const RunPlacements = ({ placements, failed, names, loading }: RunPlacementsProps) => {
+export const RunPlacements = ({ placements, unplaced: unplacedIds, failed, names, loading }: RunPlacementsProps) => {
   const placed = useMemo(() => placementRows(placements, names), [placements, names]);
-  const unplaced = useMemo(() => unplacedRows(placements, names.registrations), [placements, names.registrations]);
+  const unplaced = useMemo(
+    () => unplacedRows(placements, names.registrations, unplacedIds),
+    [placements, names.registrations, unplacedIds],
+  );
   const rows = useMemo(() => [...placed, ...unplaced], [placed, unplaced]);
   const list = useDialogList();
   const { table, search, paging } = usePagedListTable({
@@ -95,8 +100,9 @@ export const RunPlacements = ({ placements, failed, names, loading }: RunPlaceme
 const delegationColumns: ColumnDef<DelegationRow, string>[] = [
   { id: 'school', header: 'School', accessorFn: (row) => row.school },
   { id: 'countries', header: 'Countries', accessorFn: (row) => dash(row.countries) },
+  { id: 'wishes', header: 'Wished for', accessorFn: (row) => dash(row.wishes), meta: { secondary: true } },
   { id: 'placed', header: 'Placed', accessorFn: (row) => `${row.placed} of ${row.delegates}`, meta: { secondary: true } },
-  { id: 'whole', header: 'One country', accessorFn: (row) => (row.whole ? 'Yes' : 'No') },
+  { id: 'whole', header: 'Kept whole', accessorFn: (row) => (row.whole ? 'Yes' : 'No') },
 ];
 
 const DELEGATION_PAGES = { pageSize: 10, noun: 'delegations', label: 'Delegations pages' };

@@ -19,7 +19,17 @@ const run = (overrides: Partial<AllocationRun>): AllocationRun => ({
   seed: null,
   state: 'completed',
   progress: 100,
-  result: { considered: 10, allocated: 8, failed: 2, applied: true, stale: false, report, placements: [], otherObjective: null },
+  result: {
+    considered: 10,
+    allocated: 8,
+    failed: 2,
+    applied: true,
+    stale: false,
+    report,
+    placements: [],
+    unplaced: null,
+    otherObjective: null,
+  },
   error: null,
   ...overrides,
 });
@@ -37,7 +47,17 @@ describe('runNotices', () => {
   });
 
   it('says when there was nobody to allocate', () => {
-    const none = { considered: 0, allocated: 0, failed: 0, applied: false, stale: false, report, placements: [], otherObjective: null };
+    const none = {
+      considered: 0,
+      allocated: 0,
+      failed: 0,
+      applied: false,
+      stale: false,
+      report,
+      placements: [],
+      unplaced: null,
+      otherObjective: null,
+    };
     expect(runNotices(run({ result: none }))).toEqual([{ tone: 'info', text: 'All delegates are already assigned or locked' }]);
   });
 

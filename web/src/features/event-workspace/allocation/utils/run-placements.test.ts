@@ -146,6 +146,11 @@ describe('unplacedRows', () => {
     expect(choiceText({ choice: null })).toBe('Not placed');
     expect(choiceText({ choice: '1st' })).toBe('1st choice');
   });
+  it('takes the delegates the run names when it names them, even if the list changed since', () => {
+    const named = unplacedRows(placements, registrations, [registrations[0]!.id]);
+    expect(named.map((row) => row.id)).toEqual([registrations[0]!.id]);
+    expect(named[0]!.choice).toBeNull();
+  });
 
   it('leaves out registrations no longer registered', () => {
     expect(unplacedRows([], [{ ...registrations[3]!, status: 'cancelled' }])).toEqual([]);

@@ -79,11 +79,18 @@ export const placementRows = (placements: readonly Placement[], names: Placement
 };
 
 /**
- * The delegates the run could not place: of those a run takes (registered, unlocked, without a
- * country), the ones it gives no seat. Read from the delegates list as it is now, so a delegate
- * given a country by hand since the run no longer shows here.
+ * The delegates the run could not place: those it names (`unplaced`), or, for a run made before
+ * it named them, of those a run takes (registered, unlocked, without a country) the ones it gives
+ * no seat, read from the delegates list as it is now.
  */
-export const unplacedRows = (placements: readonly Placement[], registrations: readonly Registration[]): PlacementRow[] => {
+export const unplacedRows = (
+  placements: readonly Placement[],
+  registrations: readonly Registration[],
+  unplaced: readonly string[] | null = null,
+): PlacementRow[] => {
+  const byId = new Map(registrations.map((registration) => [registration.id, registration]));
+  if (unplaced !== null)
+    return unplaced.map((id) => ({ id, ...who(byId.get(id), id), committee: '', country: '', choice: null })).sort(byDelegate);
   const placed = new Set(placements.map((placement) => placement.delegateId));
   return registrations
     .filter(
@@ -127,7 +134,9 @@ export interface DelegationRow {
   placed: number;
   /** The countries' names, comma-separated ('' for none). */
   countries: string;
-  /** True when its placed delegates hold one country. */
+  /** The countries it wished for, comma-separated ('' for none). */
+  wishes: string;
+  /** True when all its delegates are placed, on one country. */
   whole: boolean;
 }
 
@@ -139,9 +148,10 @@ export const delegationRows = (delegations: Delegations): DelegationRow[] =>
       delegates: delegation.delegates,
       placed: delegation.placed,
       countries: delegation.countries.join(', '),
-      whole: delegation.countries.length === 1,
+      wishes: (delegation.wishes ?? []).join(', '),
+      whole: delegation.countries.length === 1 && delegation.placed === delegation.delegates,
     }))
     .sort((a, b) => a.school.localeCompare(b.school, 'en', { sensitivity: 'base' }));
 
 /** The school or one of its countries, case-insensitive. */
-export const matchesDelegation = (row: DelegationRow, query: string): boolean => contains([row.school, row.countries], query);
+export const matchesDelegation = (row: DelegationRow, query: string): boolean => contains([row.school, row.countries, row.wishes], query);
