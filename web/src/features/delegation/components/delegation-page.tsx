@@ -4,6 +4,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { useListState } from '../../../lib/use-list-state';
 import { useDelegation, type DelegationEvent } from '../api/get-delegation';
 import { datesText, delegationTexts, matchesDelegate } from '../utils/delegation';
+import { CountryWishes } from './country-wishes';
 import { delegationColumns } from './delegation-columns';
 
 const texts = listTexts('delegates', { loading: delegationTexts.loading, failed: delegationTexts.failed, empty: delegationTexts.empty });
@@ -23,6 +24,7 @@ const EventDelegation = ({ event, search }: { event: DelegationEvent; search: st
         load={{ loading: false, searching: search.trim() !== '' }}
         texts={listTexts('delegates', { empty: 'No delegates' })}
       />
+      <CountryWishes eventId={event.id} eventName={event.name} />
     </section>
   );
 };

@@ -66,3 +66,18 @@ export const matchesDelegate = (
     delegate.country?.name,
   ].some((text) => text?.toLowerCase().includes(needle));
 };
+
+/** The country wishes form's words. */
+export const wishesTexts = {
+  title: 'Countries your delegation would like',
+  hint: (max: number) =>
+    `Up to ${max}, most wanted first. When the organiser allocates in delegation mode, each school's delegates represent one country across committees, and these are tried first.`,
+  place: (rank: number) => `Choice ${rank}`,
+  none: '— None —',
+  save: 'Save wishes',
+  saving: 'Saving...',
+  saved: 'Country wishes saved',
+  saveFailed: 'Failed to save country wishes',
+  loading: 'Loading country wishes...',
+  failed: 'Country wishes could not be loaded.',
+} as const;

@@ -1,6 +1,6 @@
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
 import type { Registration } from '../../../../lib/registration-schema';
-import type { Country } from '../../api/get-countries';
+import type { Country } from '../../../../lib/countries';
 import type { EventCommittee } from '../../api/get-event-committees';
 import { countryChoices, countryOptionLabel, type TakenCountries } from '../utils/delegate-assignment';
 import {

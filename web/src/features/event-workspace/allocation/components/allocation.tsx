@@ -6,7 +6,7 @@ import type { Registration } from '../../../../lib/registration-schema';
 import { useSearchParamsPatch } from '../../../../lib/use-search-params-patch';
 import { useLoadFailureToast } from '../../../../lib/use-load-failure-toast';
 import { writeWithToasts } from '../../../../lib/write-with-toasts';
-import { useCountries } from '../../api/get-countries';
+import { useCountries } from '../../../../lib/countries';
 import { useEventCommittees, type EventCommittee } from '../../api/get-event-committees';
 import { useRegistrations } from '../api/get-registrations';
 import { useUnassignDelegate } from '../api/unassign-delegate';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import type { Registration } from '../../../../lib/registration-schema';
-import type { Country } from '../../api/get-countries';
+import type { Country } from '../../../../lib/countries';
 import type { EventCommittee } from '../../api/get-event-committees';
 import { assignProblem, countryChoices, countryOptionLabel, type TakenCountries } from '../utils/delegate-assignment';
 import { delegateMessages } from '../utils/delegate-messages';

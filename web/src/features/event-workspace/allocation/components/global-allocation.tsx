@@ -3,7 +3,7 @@ import { MAX_LOTTERY_SEED, type AllocationObjective, type TieRule } from '@domai
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { errorMessageOf } from '../../../../lib/api-client';
-import { useCountries } from '../../api/get-countries';
+import { useCountries } from '../../../../lib/countries';
 import { useEventCommittees } from '../../api/get-event-committees';
 import { useApplyAllocationRun } from '../api/apply-allocation-run';
 import type { AllocationStrategy } from '../api/get-allocation-run';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import type { Registration } from '../../../../lib/registration-schema';
 import { useMergeMode } from '../../../../lib/use-merge-mode';
-import { useCountries } from '../../api/get-countries';
+import { useCountries } from '../../../../lib/countries';
 import { useEventCommittees } from '../../api/get-event-committees';
 import { useRegistrations } from '../api/get-registrations';
 import { takenCountries } from '../utils/delegate-assignment';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { countryEndpoints, type countryRow } from '@contract/catalogue';
-import { call, keyOf } from '../../../lib/call';
+import { call, keyOf } from './call';
 
 export type Country = z.output<typeof countryRow>;
 
