@@ -54,12 +54,13 @@ export const verificationTokenOf = (link: string): string =>
 
 /**
  * A student who signed up, confirmed the email from the outbox and completed the profile
- * under an Other locality, all through the API (for tests about what comes after).
+ * under an Other locality (at Hatta Mountain School unless the test names its own school), all
+ * through the API (for tests about what comes after).
  */
 export const studentWithProfile = async (
   baseUrl: string,
   databaseUrl: string,
-  input: { email: string; password: string; fullname: string; username: string },
+  input: { email: string; password: string; fullname: string; username: string; school?: string },
 ) => {
   const api = apiAt(baseUrl);
   await api('POST', '/api/v1/users/register', { email: input.email, password: input.password, role: 'student' });
@@ -76,7 +77,7 @@ export const studentWithProfile = async (
       country_code: '+971',
       phone: '50 123 4567',
       custom_locality_name: 'Hatta',
-      custom_school_name: 'Hatta Mountain School',
+      custom_school_name: input.school ?? 'Hatta Mountain School',
       grade: 'grade-10',
     },
     signedIn.token,

@@ -8,7 +8,7 @@ interface ModalDialogProps {
   onClose: () => void;
   busy?: boolean;
   /** Wider than a question: a form or a report. */
-  size?: 'small' | 'large';
+  size?: 'small' | 'large' | 'wide';
   children: ReactNode;
 }
 
@@ -18,7 +18,7 @@ export const ModalDialog = ({ open, title, onClose, busy = false, size = 'small'
   const titleId = useId();
 
   return (
-    <dialog {...dialog} className={size === 'large' ? 'dialog dialog--large' : 'dialog'} aria-labelledby={titleId}>
+    <dialog {...dialog} className={size === 'small' ? 'dialog' : `dialog dialog--${size}`} aria-labelledby={titleId}>
       {open && (
         <div className="dialog__body">
           <div className="dialog__head">

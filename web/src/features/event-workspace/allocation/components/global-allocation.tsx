@@ -82,7 +82,7 @@ export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationPro
   };
 
   return (
-    <ModalDialog open={open} title="Global Allocation" onClose={onClose} size="large">
+    <ModalDialog open={open} title="Global Allocation" onClose={onClose} size="wide">
       <div className="global-allocation">
         <ChoiceGroup legend="Strategy" options={strategyOptions} value={strategy} onChange={setStrategy} disabled={busy} />
         {strategy === 'optimal' && (
