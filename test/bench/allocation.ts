@@ -136,7 +136,7 @@ const delegationTable = () => {
     `${groups.keptWhole} of ${groups.count} (at most ${groups.keptWholeBound})`,
   );
   line('delegations split', String(other.split), String(groups.split));
-  line('countries held by delegations (proven least)', String(other.countries), `${groups.countries} (at least ${groups.countriesBound})`);
+  line('countries held by delegations', String(other.countries), `${groups.countries} (at least ${groups.countriesBound})`);
   line('largest delegation: delegates / countries', largest(other), largest(groups));
 };
 
