@@ -6,12 +6,12 @@ import { publicEventStatuses } from '@domain/events/event';
 import { registrationStatuses } from '@domain/registrations/roster';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { delegateAllocationsProjection } from '../allocation/delegate-allocations';
-import { createCatalogueListReadModel } from '../catalogue-lists/catalogue-list-projection';
+import { copyOfCommittees, copyOfCountries } from '../catalogue-lists/read-models';
 import { eventsListProjection } from '../events/events-list';
 import { seatColumns, seatOf } from '../registrations/registration-views/registration-views';
 import { shownSeat } from '../registrations/registration-views/view-of';
 import { registrationsListProjection } from '../registrations/registrations-list';
-import { answerReadModel, typesOf } from '../runtime/answer-read-model';
+import { answerReadModel, typesOf, answers, at } from '../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../runtime/projection';
 import { userProfilesProjection } from '../users/profiles-projection';
 import { eventCommitteesListProjection } from '../workspace/event-committees-list';
@@ -27,21 +27,9 @@ import { eventCommitteesListProjection } from '../workspace/event-committees-lis
  * to the other delegation.
  */
 const NAME = 'delegation_views';
-const answers = (schema: string) => sql.identifier([schema, 'answers']);
-const at = (schema: string, name: string) => sql.identifier([schema, name]);
 
-const committeesCopy = createCatalogueListReadModel({
-  name: NAME,
-  eventPrefix: 'Committee',
-  columns: { abbr: 'abbr', committee: 'committee', category: 'category' },
-  tableName: 'catalogue_committees',
-});
-const countriesCopy = createCatalogueListReadModel({
-  name: NAME,
-  eventPrefix: 'Country',
-  columns: { name: 'name', code: 'code', tier: 'tier' },
-  tableName: 'catalogue_countries',
-});
+const committeesCopy = copyOfCommittees(NAME);
+const countriesCopy = copyOfCountries(NAME);
 
 const copies: readonly Projection[] = [
   registrationsListProjection,

@@ -2,6 +2,10 @@ import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import type { Projection } from './projection';
 
+/** A table of a read model's schema, and the answers table every answer read model keeps. */
+export const at = (schema: string, name: string) => sql.identifier([schema, name]);
+export const answers = (schema: string) => at(schema, 'answers');
+
 /** The event types a read model reads. */
 export const typesOf = (projection: Projection): readonly string[] =>
   'eventTypes' in projection.filter ? projection.filter.eventTypes : [];

@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from
 import { z } from 'zod';
 import { evidenceSchema, organiserStatuses } from '@domain/organisers/organiser';
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { answerReadModel, typesOf } from '../../runtime/answer-read-model';
+import { answerReadModel, typesOf, answers, at } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { REMOVED_STATUSES } from '../../schools/directory-tables';
 import { schoolsListProjection } from '../../schools/schools-list';
@@ -20,8 +20,6 @@ import { viewOf, type JoinedOrganiser, type OrganiserAnswer } from './view-of';
  * answer: nobody can act as them.
  */
 const NAME = 'organiser_views';
-const answers = (schema: string) => sql.identifier([schema, 'answers']);
-const at = (schema: string, name: string) => sql.identifier([schema, name]);
 
 const copies: readonly Projection[] = [organisersListProjection, userAccountsProjection, userProfilesProjection, schoolsListProjection];
 /** School and locality changes (merges too) reach any record: their batches write every answer again. */

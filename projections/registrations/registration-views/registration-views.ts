@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { registrationStatuses } from '@domain/registrations/roster';
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { delegateAllocationsProjection } from '../../allocation/delegate-allocations';
-import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
-import { answerReadModel, forgetPasswordHashesOn, typesOf } from '../../runtime/answer-read-model';
+import { copyOfCommittees, copyOfCountries } from '../../catalogue-lists/read-models';
+import { answerReadModel, forgetPasswordHashesOn, typesOf, answers, at } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { REMOVED_STATUSES } from '../../schools/directory-tables';
 import { schoolsListProjection } from '../../schools/schools-list';
@@ -24,21 +24,9 @@ import { viewOf, type JoinedRegistration, type RegistrationAnswer, type SeatView
  * answers the batch touched.
  */
 const NAME = 'registration_views';
-const answers = (schema: string) => sql.identifier([schema, 'answers']);
-const at = (schema: string, name: string) => sql.identifier([schema, name]);
 
-const committeesCopy = createCatalogueListReadModel({
-  name: NAME,
-  eventPrefix: 'Committee',
-  columns: { abbr: 'abbr', committee: 'committee', category: 'category' },
-  tableName: 'catalogue_committees',
-});
-const countriesCopy = createCatalogueListReadModel({
-  name: NAME,
-  eventPrefix: 'Country',
-  columns: { name: 'name', code: 'code', tier: 'tier' },
-  tableName: 'catalogue_countries',
-});
+const committeesCopy = copyOfCommittees(NAME);
+const countriesCopy = copyOfCountries(NAME);
 
 const copies: readonly Projection[] = [
   registrationsListProjection,

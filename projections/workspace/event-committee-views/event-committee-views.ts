@@ -2,8 +2,8 @@ import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from
 import { z } from 'zod';
 import type { RecordedEvent } from '../../../commands/event-store/port';
 import { delegateAllocationsProjection } from '../../allocation/delegate-allocations';
-import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
-import { answerReadModel, applyToCopies, typesOf } from '../../runtime/answer-read-model';
+import { copyOfCommittees } from '../../catalogue-lists/read-models';
+import { answerReadModel, applyToCopies, typesOf, answers, at } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { userProfilesProjection } from '../../users/profiles-projection';
 import { eventCommitteesListProjection } from '../event-committees-list';
@@ -16,15 +16,8 @@ import { eventCommitteesListProjection } from '../event-committees-list';
  * batch it writes again the answers the batch touched.
  */
 const NAME = 'event_committee_views';
-const answers = (schema: string) => sql.identifier([schema, 'answers']);
-const at = (schema: string, name: string) => sql.identifier([schema, name]);
 
-const catalogueCopy = createCatalogueListReadModel({
-  name: NAME,
-  eventPrefix: 'Committee',
-  columns: { abbr: 'abbr', committee: 'committee', category: 'category' },
-  tableName: 'catalogue_committees',
-});
+const catalogueCopy = copyOfCommittees(NAME);
 
 const copies: readonly Projection[] = [
   eventCommitteesListProjection,

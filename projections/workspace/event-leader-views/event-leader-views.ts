@@ -1,8 +1,8 @@
 import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { createCatalogueListReadModel } from '../../catalogue-lists/catalogue-list-projection';
-import { answerReadModel, forgetPasswordHashesOn, typesOf } from '../../runtime/answer-read-model';
+import { copyOfLeadershipRoles } from '../../catalogue-lists/read-models';
+import { answerReadModel, forgetPasswordHashesOn, typesOf, answers, at } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { userAccountsProjection } from '../../users/accounts-projection';
 import { userProfilesProjection } from '../../users/profiles-projection';
@@ -15,15 +15,8 @@ import { eventLeadersListProjection } from '../event-leaders-list';
  * code as the read models they copy; after each batch it writes again the answers the batch touched.
  */
 const NAME = 'event_leader_views';
-const answers = (schema: string) => sql.identifier([schema, 'answers']);
-const at = (schema: string, name: string) => sql.identifier([schema, name]);
 
-const rolesCopy = createCatalogueListReadModel({
-  name: NAME,
-  eventPrefix: 'LeadershipRole',
-  columns: { abbr: 'abbr', leadershipRole: 'leadership_role' },
-  tableName: 'catalogue_roles',
-});
+const rolesCopy = copyOfLeadershipRoles(NAME);
 
 const copies: readonly Projection[] = [eventLeadersListProjection, userAccountsProjection, userProfilesProjection, rolesCopy.projection];
 const leaderTypes = new Set(typesOf(eventLeadersListProjection));
