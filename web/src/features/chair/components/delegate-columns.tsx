@@ -11,8 +11,19 @@ export const delegateColumns: ColumnDef<ChairDelegate, string>[] = [
     accessorFn: () => '',
     cell: ({ row }) => <DelegatePhoto avatar={row.original.avatar} role={row.original.role} />,
   },
-  { id: 'name', header: 'Name', accessorFn: (delegate) => delegateName(delegate) },
-  { id: 'school', header: 'School', accessorFn: (delegate) => delegate.school ?? '' },
+  {
+    id: 'name',
+    header: 'Name',
+    accessorFn: (delegate) => delegateName(delegate),
+    // On a phone the School column gives way and the school is read under the name.
+    cell: ({ row, getValue }) => (
+      <>
+        {getValue()}
+        {row.original.school && <span className="chair__school-inline">{row.original.school}</span>}
+      </>
+    ),
+  },
+  { id: 'school', meta: { secondary: true }, header: 'School', accessorFn: (delegate) => delegate.school ?? '' },
   { id: 'committee', meta: { secondary: true }, header: 'Committee', accessorFn: (delegate) => delegate.seat.committee.abbr },
   {
     id: 'country',

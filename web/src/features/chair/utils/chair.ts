@@ -39,6 +39,6 @@ export const chairTexts = {
   roomFailed: 'Failed to load the committee.',
   delegatesEmpty: 'No delegate has been placed in this committee yet',
   searchPlaceholder: 'Search by name, country or school',
-  unpublished: 'Not yet published to the delegate',
+  unpublished: 'Not published yet',
   back: 'All my committees',
 } as const;
