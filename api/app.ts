@@ -32,6 +32,7 @@ import { eventDocumentsEndpoints } from './routes/event-documents/event-document
 import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { registrationRoutes } from './routes/registrations/registration-routes';
 import { delegationRoutes } from './routes/delegations/delegation-routes';
+import { chairRoutes } from './routes/chair/chair-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
@@ -123,6 +124,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(eventCommitteeRoutes, deps);
   await app.register(eventLeaderRoutes, deps);
   await app.register(eventDashboardRoutes, deps);
+  await app.register(chairRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(superusersRoutes, deps);
   await app.register(auditRoutes, deps);

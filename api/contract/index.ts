@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { allocationEndpoints } from './allocation';
 import { committeeEndpoints, countryEndpoints, leadershipRoleEndpoints } from './catalogue';
+import { chairEndpoints } from './chair';
 import { delegationsEndpoints } from './delegations';
 import type { EndpointDefinition } from './endpoint';
 import { eventCommitteesEndpoints } from './event-committees';
@@ -38,6 +39,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   registrationsEndpoints,
   delegationsEndpoints,
   allocationEndpoints,
+  chairEndpoints,
   importsEndpoints,
   adminEndpoints,
 ].flatMap((context) => Object.values(context) as EndpointDefinition[]);

@@ -196,3 +196,20 @@ export const findRegistrationAnswers = async (
   const viewOfId = new Map(rows.map((row) => [row.id, row.view]));
   return registrationIds.flatMap((id) => viewOfId.get(id) ?? []);
 };
+
+const bothRow = z.object({ id: z.string(), draft: z.custom<RegistrationAnswer>(), published: z.custom<RegistrationAnswer>() });
+
+/** The answers for these registrations both as the organiser placed them and as published, read together (one snapshot). */
+export const findRegistrationAnswersBoth = async (
+  db: CommonQueryMethods,
+  registrationIds: readonly string[],
+): Promise<Array<{ id: string; draft: RegistrationAnswer; published: RegistrationAnswer }>> => {
+  if (registrationIds.length === 0) return [];
+  return [
+    ...(await db.any(
+      sql.type(
+        bothRow,
+      )`SELECT id, draft, published FROM ${answers(readModelSchema(NAME))} WHERE id = ANY(${sql.array([...registrationIds], 'text')})`,
+    )),
+  ];
+};

@@ -127,3 +127,11 @@ const answerRow = z.object({ view: z.custom<EventCommitteeAnswer>() });
 export const listEventCommitteeAnswers = async (db: CommonQueryMethods, eventId: string): Promise<EventCommitteeAnswer[]> => [
   ...(await db.anyFirst(sql.type(answerRow)`SELECT view FROM ${live} WHERE event_id = ${eventId} ORDER BY created_at, id`)),
 ];
+
+/** The committees whose chair or a deputy chair this username names now, of any event, in the order they were added. */
+export const listCommitteeAnswersChairedBy = async (db: CommonQueryMethods, username: string): Promise<EventCommitteeAnswer[]> => [
+  ...(await db.anyFirst(sql.type(answerRow)`
+    SELECT view FROM ${live}
+    WHERE ${username} IN (view->>'chair_username', view->>'deputy_chair_1_username', view->>'deputy_chair_2_username')
+    ORDER BY created_at, id`)),
+];

@@ -133,6 +133,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/delegation/routes/delegation')).DelegationRoute }),
           },
           {
+            path: paths.chair.path,
+            lazy: async () => ({ Component: (await import('../features/chair/routes/chair')).ChairRoute }),
+          },
+          {
+            path: paths.chairRoom.path,
+            lazy: async () => ({ Component: (await import('../features/chair/routes/chair-room')).ChairRoomRoute }),
+          },
+          {
             path: paths.dashboard.path,
             lazy: async () => ({ Component: (await import('../features/events/routes/dashboard')).DashboardRoute }),
           },

@@ -45,6 +45,12 @@ export const paths = {
   teacherDelegatePage: withParam('/teacher-delegate-page/:eventId', 'eventId'),
   /** A teacher's school delegation (not in the spec). */
   delegation: route('/delegation'),
+  /** The committees a person chairs, and a committee's room for its chairs (not in the spec). */
+  chair: route('/chair'),
+  chairRoom: {
+    path: '/chair/:eventId/:committeeId',
+    getHref: (eventId: string, committeeId: string) => `/chair/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}`,
+  },
 
   superUser: {
     root: route('/super-user'),

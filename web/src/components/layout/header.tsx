@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useChairedCommittees } from '../../lib/chaired-committees';
 import { useSession } from '../../lib/session';
 import { Logo } from '../ui/logo';
 import { ProfileMenu } from './profile-menu';
@@ -16,6 +17,9 @@ export const Header = ({ bell }: { bell?: ReactNode }) => {
   const showOrganiser = session.organiserId !== null && !isSuperUser && !isOrganizer(session.userType);
   // A teacher advises their school's delegation.
   const showDelegation = session.userRole === 'teacher';
+  // Whoever chairs or deputy-chairs a committee of an approved event now runs its room.
+  const chaired = useChairedCommittees();
+  const showChair = (chaired.data?.length ?? 0) > 0;
 
   return (
     <header className="app-header">
@@ -40,6 +44,11 @@ export const Header = ({ bell }: { bell?: ReactNode }) => {
           {showDelegation && (
             <NavLink to={paths.delegation.getHref()} className={navClass}>
               My delegation
+            </NavLink>
+          )}
+          {showChair && (
+            <NavLink to={paths.chair.getHref()} className={navClass}>
+              Chair&apos;s room
             </NavLink>
           )}
         </nav>

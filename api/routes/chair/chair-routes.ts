@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { chairEndpoints, type chairDelegate, type chairedCommittee } from '@contract/chair';
+import { listRegistrationIdsIn } from '../../../projections/allocation/delegate-allocations';
+import { findEvent, type EventRow } from '../../../projections/events/events-list';
+import { findRegistrationAnswersBoth } from '../../../projections/registrations/registration-views/registration-views';
+import type { RegistrationAnswer } from '../../../projections/registrations/registration-views/view-of';
+import { listCommitteeAnswersChairedBy } from '../../../projections/workspace/event-committee-views/event-committee-views';
+import type { AppDependencies } from '../../dependencies';
+import { assertRunsCommittee } from '../../lib/chair-access';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
+
+type ChairDelegate = z.infer<typeof chairDelegate>;
+type ChairedCommittee = z.infer<typeof chairedCommittee>;
+
+const eventOf = (event: EventRow) => ({ id: event.id, name: event.name, start_date: event.start_date, end_date: event.end_date });
+
+const byName = (a: ChairDelegate, b: ChairDelegate) =>
+  (a.fullname ?? '').localeCompare(b.fullname ?? '', 'en', { sensitivity: 'base' }) || a.registration_no.localeCompare(b.registration_no);
+
+/** A delegate as the room shows them: the organiser's seat (`draft`), published when the delegate sees the same. */
+const delegateOf = (draft: RegistrationAnswer, published: RegistrationAnswer): ChairDelegate => ({
+  id: draft.id,
+  registration_no: draft.registration_no,
+  fullname: draft.user.fullname,
+  role: draft.user.role,
+  school: draft.user.school?.name ?? null,
+  avatar: draft.user.avatar,
+  seat: {
+    committee: { id: draft.assigned_committee!.id, abbr: draft.assigned_committee!.abbr },
+    country: draft.country ? { id: draft.country.id, name: draft.country.name, code: draft.country.code, flag: draft.country.flag } : null,
+    published: published.assigned_committees === draft.assigned_committees && published.assigned_country === draft.assigned_country,
+  },
+});
+
+/**
+ * The chair's room. Who may open a committee's room is decided on the server for that committee
+ * alone (`assertRunsCommittee`): its chair and deputy chairs while the event is approved, the
+ * event's organiser and super users. The answer composes two read models: who sits in the
+ * committee (the allocation's seats) and each one's registration answer (name, school, photo,
+ * seat); the event's name and the committee's abbreviation are the rows the access check read.
+ */
+export const chairRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
+  route(app, chairEndpoints.committees, async (request) => {
+    const username = request.account!.username;
+    if (username === null) return ok('Chaired committees fetched successfully', []);
+    const committees = await listCommitteeAnswersChairedBy(deps.db, username);
+    const events = await Promise.all([...new Set(committees.map((committee) => committee.eventId))].map((id) => findEvent(deps.db, id)));
+    const approved = new Map(events.flatMap((event) => (event?.status === 'approved' ? [[event.id, event] as const] : [])));
+    const chaired = committees.flatMap((committee): ChairedCommittee[] => {
+      const event = approved.get(committee.eventId);
+      if (!event) return [];
+      return [
+        {
+          event: eventOf(event),
+          committee: { id: committee.id, abbr: committee.abbr, committee: committee.committee.committee },
+          role: committee.chair_username === username ? 'chair' : 'deputy',
+        },
+      ];
+    });
+    chaired.sort(
+      (a, b) =>
+        a.event.start_date.localeCompare(b.event.start_date) ||
+        a.event.name.localeCompare(b.event.name) ||
+        a.event.id.localeCompare(b.event.id),
+    );
+    return ok('Chaired committees fetched successfully', chaired);
+  });
+
+  route(app, chairEndpoints.delegates, async (request) => {
+    const { eventId, eventCommitteeId } = request.params;
+    const { event, committee, as } = await assertRunsCommittee(deps.db, request.account!, eventId, eventCommitteeId);
+    const answers = await findRegistrationAnswersBoth(deps.db, await listRegistrationIdsIn(deps.db, eventId, committee.id));
+    // The seat read from the registration's own answer decides, so the two read models never disagree in what is shown.
+    const delegates = answers
+      .filter(({ draft }) => draft.status === 'registered' && draft.event_id === eventId && draft.assigned_committees === committee.id)
+      .map(({ draft, published }) => delegateOf(draft, published))
+      .sort(byName);
+    return ok('Committee delegates fetched successfully', {
+      event: eventOf(event),
+      committee: { id: committee.id, abbr: committee.abbr },
+      as,
+      delegates,
+    });
+  });
+};

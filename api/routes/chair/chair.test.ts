@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allocationFixtures, type AllocationEvent, type Countries } from '../../../test/support/allocation-fixtures';
+import type { Person } from '../../../test/support/organiser-fixtures';
+import { startWorkspaceTest, stopWorkspaceTest, type WorkspaceTestSetup } from '../../../test/support/workspace-test-setup';
+
+let setup: WorkspaceTestSetup;
+let fixtures: ReturnType<typeof allocationFixtures>;
+let countries: Countries;
+
+beforeAll(async () => {
+  setup = await startWorkspaceTest();
+  fixtures = allocationFixtures(setup);
+  countries = await fixtures.seed(['DISEC', 'UNSC']);
+});
+afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
+
+/** Every read model has caught up with everything stored. */
+const caughtUp = async () => {
+  const head = await setup.system.deps.store.headPosition();
+  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
+};
+
+/** The organiser names a committee's chair and first deputy chair (null: none), as the Committees tab saves them. */
+const nameChairs = async (event: AllocationEvent, abbr: string, chairs: { chair: Person | null; deputy?: Person | null }) => {
+  const saved = await setup.fx.call(
+    'PATCH',
+    `/api/v1/event-committees/update-event-committees-by-event/${event.committees[abbr]}`,
+    setup.organiser,
+    {
+      eventId: event.eventId,
+      committeeId: event.catalogue[abbr],
+      category: 'country',
+      seats: '5',
+      chair_username: chairs.chair?.username ?? null,
+      deputy_chair1_username: chairs.deputy?.username ?? null,
+      deputy_chair2_username: null,
+    },
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+};
+
+const register = async (student: Person, event: AllocationEvent) => {
+  const registered = await setup.fx.call('POST', `/api/v1/registerations/event-registration-student/${student.userId}`, student, {
+    eventId: event.eventId,
+    mun_experience: 3,
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  return registered.json().data as { id: string; registration_no: string };
+};
+
+const room = (who: Person, event: AllocationEvent, abbr: string) =>
+  setup.fx.call('GET', `/api/v1/chair/${event.eventId}/${event.committees[abbr]}/delegates`, who);
+
+const chaired = async (who: Person) => {
+  const answer = await setup.fx.call('GET', '/api/v1/chair/committees', who);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data as Array<{
+    event: { id: string; name: string; start_date: string; end_date: string };
+    committee: { id: string; abbr: string; committee: string };
+    role: string;
+  }>;
+};
+
+describe("the chair's room", () => {
+  let event: AllocationEvent;
+  let other: AllocationEvent;
+  let chair: Person;
+  let deputy: Person;
+  let student: Person;
+  let seated: { id: string; registration_no: string };
+  let elsewhere: { id: string; registration_no: string };
+
+  beforeAll(async () => {
+    event = await fixtures.event({ DISEC: 5, UNSC: 5 });
+    other = await fixtures.event({ DISEC: 5 });
+    chair = await setup.fx.person('student');
+    deputy = await setup.fx.person('student');
+    student = await setup.fx.person('student');
+    const neighbour = await setup.fx.person('student');
+    await nameChairs(event, 'DISEC', { chair, deputy });
+    // The other event's DISEC and this event's UNSC are chaired by someone else.
+    await nameChairs(other, 'DISEC', { chair: neighbour });
+    await nameChairs(event, 'UNSC', { chair: neighbour });
+    seated = await register(student, event);
+    elsewhere = await register(neighbour, event);
+    expect((await fixtures.assign(seated.id, event.committees.DISEC!, countries.get('France')!.id)).statusCode).toBe(200);
+    expect((await fixtures.assign(elsewhere.id, event.committees.UNSC!, countries.get('France')!.id)).statusCode).toBe(200);
+    await caughtUp();
+  });
+
+  it("lets the chair and the deputy chair see their committee's delegates with school, seat and photo, and nothing else", async () => {
+    for (const who of [chair, deputy]) {
+      const answer = await room(who, event, 'DISEC');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const data = answer.json().data;
+      expect(data).toMatchObject({ committee: { id: event.committees.DISEC, abbr: 'DISEC' }, as: 'chair', event: { id: event.eventId } });
+      expect(data.delegates).toEqual([
+        {
+          id: seated.id,
+          registration_no: seated.registration_no,
+          fullname: student.fullname,
+          role: 'student',
+          school: expect.any(String),
+          avatar: null,
+          seat: {
+            committee: { id: event.committees.DISEC, abbr: 'DISEC' },
+            country: { id: countries.get('France')!.id, name: 'France', code: 'FR', flag: expect.any(String) },
+            published: false,
+          },
+        },
+      ]);
+      // Another committee of the same event, and another event's committee: not theirs.
+      expect((await room(who, event, 'UNSC')).statusCode).toBe(403);
+      expect((await room(who, other, 'DISEC')).statusCode).toBe(403);
+    }
+  });
+
+  it('gives no email, phone or birthday', async () => {
+    const body = (await room(chair, event, 'DISEC')).body;
+    expect(body).toContain(student.fullname);
+    expect(body).not.toContain(student.email);
+    expect(body).not.toMatch(/email|phone|birthday|1990-04-12|650 5005/i);
+  });
+
+  it('shows the seat as published once the organiser publishes it', async () => {
+    const published = await setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/publish`, setup.organiser, {});
+    expect(published.statusCode, published.body).toBe(200);
+    await caughtUp();
+    const [delegate] = (await room(chair, event, 'DISEC')).json().data.delegates;
+    expect(delegate.seat.published).toBe(true);
+  });
+
+  it('opens every room of the event to its organiser and super users, and none to a student or a delegate', async () => {
+    const asOrganiser = await room(setup.organiser, event, 'UNSC');
+    expect(asOrganiser.statusCode, asOrganiser.body).toBe(200);
+    expect(asOrganiser.json().data).toMatchObject({ as: 'organiser', delegates: [{ id: elsewhere.id }] });
+    expect((await room(setup.superUser, event, 'DISEC')).statusCode).toBe(200);
+    expect((await room(student, event, 'DISEC')).statusCode).toBe(403);
+    const stranger = await setup.fx.person('student');
+    expect((await room(stranger, event, 'DISEC')).statusCode).toBe(403);
+    // A committee that is not the event's.
+    const mismatched = await setup.fx.call('GET', `/api/v1/chair/${other.eventId}/${event.committees.UNSC}/delegates`, setup.organiser);
+    expect(mismatched.statusCode).toBe(404);
+  });
+
+  it('lists exactly the committees the caller chairs or deputy-chairs', async () => {
+    expect(await chaired(chair)).toEqual([
+      {
+        event: { id: event.eventId, name: expect.any(String), start_date: expect.any(String), end_date: expect.any(String) },
+        committee: { id: event.committees.DISEC, abbr: 'DISEC', committee: expect.any(String) },
+        role: 'chair',
+      },
+    ]);
+    expect((await chaired(deputy)).map((entry) => [entry.committee.id, entry.role])).toEqual([[event.committees.DISEC, 'deputy']]);
+    expect(await chaired(student)).toEqual([]);
+    expect(await chaired(setup.organiser)).toEqual([]);
+  });
+
+  it('shuts the room at once to a chair the organiser no longer names, and opens it to the new one', async () => {
+    await nameChairs(event, 'DISEC', { chair: deputy, deputy: null });
+    expect((await room(chair, event, 'DISEC')).statusCode).toBe(403);
+    expect(await chaired(chair)).toEqual([]);
+    expect((await room(deputy, event, 'DISEC')).statusCode).toBe(200);
+    expect((await chaired(deputy)).map((entry) => entry.role)).toEqual(['chair']);
+  });
+
+  it('shuts the room to chairs while the event is not approved, not to its organiser', async () => {
+    const flagged = await setup.fx.call('PATCH', `/api/v1/events/update-event-status/${event.eventId}`, setup.superUser, {
+      status: 'flagged',
+    });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    await caughtUp();
+    expect((await room(deputy, event, 'DISEC')).statusCode).toBe(403);
+    expect(await chaired(deputy)).toEqual([]);
+    expect((await room(setup.organiser, event, 'DISEC')).statusCode).toBe(200);
+  });
+});

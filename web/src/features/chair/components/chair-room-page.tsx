@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import { ListShell, listTexts, loadOf } from '../../../components/list/list-shell';
+import { useListTable } from '../../../components/list/use-list-table';
+import { TabList } from '../../../components/ui/tab-list';
+import { paths } from '../../../config/paths';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListState, type ListFilter } from '../../../lib/use-list-state';
+import { useCommitteeDelegates } from '../api/get-committee-delegates';
+import { chairTexts, datesText, matchesDelegate, roomTitle } from '../utils/chair';
+import { delegateColumns } from './delegate-columns';
+import { RollCall } from './roll-call';
+
+type RoomTab = 'delegates' | 'roll-call';
+const roomTabs = [
+  { id: 'delegates', label: 'Delegates' },
+  // Roll call: built as its own component (./roll-call.tsx), shown in this tab.
+  { id: 'roll-call', label: 'Roll call' },
+] as const;
+const tabFilter: ListFilter<RoomTab> = {
+  fallback: 'delegates',
+  is: (raw): raw is RoomTab => raw === 'delegates' || raw === 'roll-call',
+};
+const PANEL_ID = 'chair-room-panel';
+const tabId = (id: RoomTab) => `chair-room-tab-${id}`;
+
+const texts = listTexts('delegates', { loading: chairTexts.roomLoading, failed: chairTexts.roomFailed, empty: chairTexts.delegatesEmpty });
+
+/** The Delegates tab: the committee's delegates with photo, school and seat, searchable by name, country or school. */
+const DelegatesTab = ({
+  query,
+  search,
+  setSearch,
+}: {
+  query: ReturnType<typeof useCommitteeDelegates>;
+  search: string;
+  setSearch: (value: string) => void;
+}) => {
+  const table = useListTable({ data: query.data?.delegates ?? [], columns: delegateColumns, search, matches: matchesDelegate });
+  return (
+    <ListShell
+      table={table}
+      label="Delegates of the committee"
+      className="chair__table"
+      load={loadOf(query, search)}
+      texts={texts}
+      busy={query.isFetching}
+      search={{ value: search, onChange: setSearch, placeholder: chairTexts.searchPlaceholder, label: 'Search delegates' }}
+    />
+  );
+};
+
+/**
+ * /chair/{eventId}/{committeeId}: a committee's room for its chairs (and the event's organiser).
+ * The server decides who may open it; anyone else is shown its refusal.
+ */
+export const ChairRoomPage = ({ eventId, committeeId }: { eventId: string; committeeId: string }) => {
+  const query = useCommitteeDelegates(eventId, committeeId);
+  const list = useListState<{ tab: RoomTab }>({ tab: tabFilter });
+  const tab = list.filters.tab;
+  const room = query.data;
+  const title = roomTitle(room?.committee.abbr);
+  useDocumentTitle(title);
+  const refused = query.isError && room === undefined;
+
+  return (
+    <section className="page chair" aria-labelledby="chair-room-title">
+      <p className="chair__back">
+        <Link to={paths.chair.getHref()}>{chairTexts.back}</Link>
+      </p>
+      <h1 className="page__title" id="chair-room-title">
+        {title}
+      </h1>
+      {room && (
+        <p className="chair__event">
+          {room.event.name} <span className="chair__dates">{datesText(room.event.start_date, room.event.end_date)}</span>
+        </p>
+      )}
+      {refused ? (
+        <p className="chair__refused" role="alert">
+          {errorMessageOf(query.error, chairTexts.roomFailed)}
+        </p>
+      ) : (
+        <>
+          <TabList
+            tabs={roomTabs.map((each) => ({ ...each, count: each.id === 'delegates' ? (room?.delegates.length ?? null) : null }))}
+            active={tab}
+            onSelect={(next) => list.setFilter('tab', next)}
+            label="Chair's room"
+            tabId={tabId}
+            panelId={PANEL_ID}
+            className="tabs--scroll"
+            keepActiveInView
+          />
+          <div className="chair__panel" role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
+            {tab === 'delegates' ? (
+              <DelegatesTab query={query} search={list.search} setSearch={list.setSearch} />
+            ) : (
+              <RollCall eventId={eventId} committeeId={committeeId} />
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+};
