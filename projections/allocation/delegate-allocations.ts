@@ -350,5 +350,6 @@ export const findDelegationMode = async (db: CommonQueryMethods, eventId: string
 /** The registrations the organiser has placed in an event committee (their draft seat), in no particular order. */
 export const listRegistrationIdsIn = async (db: CommonQueryMethods, eventId: string, eventCommitteeId: string): Promise<string[]> => [
   ...(await db.anyFirst(sql.type(z.object({ registration_id: z.string() }))`
-    SELECT registration_id FROM ${live} WHERE event_id = ${eventId} AND event_committee_id = ${eventCommitteeId}`)),
+    SELECT registration_id FROM ${live}
+    WHERE event_id = ${eventId} AND (event_committee_id = ${eventCommitteeId} OR published_committee_id = ${eventCommitteeId})`)),
 ];

@@ -72,6 +72,8 @@ beforeAll(async () => {
       host.token,
     );
   }
+  // A chair sees a seat once it is published to its delegate.
+  await setup.api('POST', `/api/v1/allocation/${eventId}/publish`, {}, host.token);
 });
 
 afterAll(async () => {

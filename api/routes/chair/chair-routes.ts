@@ -19,7 +19,7 @@ const eventOf = (event: EventRow) => ({ id: event.id, name: event.name, start_da
 const byName = (a: ChairDelegate, b: ChairDelegate) =>
   (a.fullname ?? '').localeCompare(b.fullname ?? '', 'en', { sensitivity: 'base' }) || a.registration_no.localeCompare(b.registration_no);
 
-/** A delegate as the room shows them: the organiser's seat (`draft`), published when the delegate sees the same. */
+/** A delegate as the room shows them: the seat shown (`draft`), published when the delegate sees the same. */
 const delegateOf = (draft: RegistrationAnswer, published: RegistrationAnswer): ChairDelegate => ({
   id: draft.id,
   registration_no: draft.registration_no,
@@ -73,9 +73,11 @@ export const chairRoutes = async (app: FastifyInstance, deps: AppDependencies) =
     const { event, committee, as } = await assertRunsCommittee(deps.db, request.account!, eventId, eventCommitteeId);
     const answers = await findRegistrationAnswersBoth(deps.db, await listRegistrationIdsIn(deps.db, eventId, committee.id));
     // The seat read from the registration's own answer decides, so the two read models never disagree in what is shown.
+    // Chairs are often students: they see a seat once it is published to its delegate; the organiser sees drafts too.
     const delegates = answers
-      .filter(({ draft }) => draft.status === 'registered' && draft.event_id === eventId && draft.assigned_committees === committee.id)
-      .map(({ draft, published }) => delegateOf(draft, published))
+      .map(({ draft, published }) => ({ shown: as === 'organiser' ? draft : published, published }))
+      .filter(({ shown }) => shown.status === 'registered' && shown.event_id === eventId && shown.assigned_committees === committee.id)
+      .map(({ shown, published }) => delegateOf(shown, published))
       .sort(byName);
     return ok('Committee delegates fetched successfully', {
       event: eventOf(event),
