@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, fileAnswer } from './endpoint';
 
 /** The event a chaired committee belongs to, as the room's heading names it. */
 const chairEvent = z.object({ id: z.string(), name: z.string(), start_date: z.string(), end_date: z.string() });
@@ -62,8 +62,18 @@ export const chairEndpoints = {
     access: 'signed-in',
     tag: 'chair',
     summary:
-      "A committee's delegates with their school, photo and seat as the organiser placed them (the committee's chairs while the event is approved, its organiser, super users)",
+      "A committee's delegates with their school, photo and seat (chairs see seats once published to their delegates; the organiser and super users see drafts too)",
     params: roomParams,
     data: chairRoomView,
+  }),
+  print: endpoint({
+    method: 'GET',
+    path: '/api/v1/chair/:eventId/:committeeId/placards-and-badges.pdf',
+    access: 'signed-in',
+    tag: 'chair',
+    summary:
+      "A committee's printing as one PDF: a country placard per delegate (folds into a tent) and a badge per delegate with a QR code of their registration number (same access and seats as the delegates)",
+    params: roomParams,
+    data: fileAnswer,
   }),
 };

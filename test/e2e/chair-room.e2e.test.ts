@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
@@ -111,6 +112,16 @@ it(
     await page.getByRole('searchbox', { name: 'Search delegates' }).fill('');
     await expect.poll(() => delegates.getByRole('row').filter({ hasText: 'Seated' }).count()).toBe(2);
     await screenshot(page, 'chair-room');
+    // The committee's placards and badges, one PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Print placards and badges (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^placards-and-badges-.+\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Two placards and one page of badges.
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
     expect(errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
   },
 );

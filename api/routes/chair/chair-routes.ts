@@ -8,6 +8,8 @@ import type { RegistrationAnswer } from '../../../projections/registrations/regi
 import { listCommitteeAnswersChairedBy } from '../../../projections/workspace/event-committee-views/event-committee-views';
 import type { AppDependencies } from '../../dependencies';
 import { assertRunsCommittee } from '../../lib/chair-access';
+import type { AccountRow } from '../../../projections/users/accounts-projection';
+import { committeePrint } from './committee-print';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 
@@ -70,20 +72,35 @@ export const chairRoutes = async (app: FastifyInstance, deps: AppDependencies) =
 
   route(app, chairEndpoints.delegates, async (request) => {
     const { eventId, eventCommitteeId } = request.params;
-    const { event, committee, as } = await assertRunsCommittee(deps.db, request.account!, eventId, eventCommitteeId);
-    const answers = await findRegistrationAnswersBoth(deps.db, await listRegistrationIdsIn(deps.db, eventId, committee.id));
-    // The seat read from the registration's own answer decides, so the two read models never disagree in what is shown.
-    // Chairs are often students: they see a seat once it is published to its delegate; the organiser sees drafts too.
-    const delegates = answers
-      .map(({ draft, published }) => ({ shown: as === 'organiser' ? draft : published, published }))
-      .filter(({ shown }) => shown.status === 'registered' && shown.event_id === eventId && shown.assigned_committees === committee.id)
-      .map(({ shown, published }) => delegateOf(shown, published))
-      .sort(byName);
-    return ok('Committee delegates fetched successfully', {
-      event: eventOf(event),
-      committee: { id: committee.id, abbr: committee.abbr },
-      as,
-      delegates,
-    });
+    return ok('Committee delegates fetched successfully', await roomOf(deps, request.account!, eventId, eventCommitteeId));
   });
+
+  route(app, chairEndpoints.print, async (request, reply) => {
+    const { eventId, eventCommitteeId } = request.params;
+    const room = await roomOf(deps, request.account!, eventId, eventCommitteeId);
+    const pdf = await committeePrint(room);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="placards-and-badges-${fileNameOf(room.committee.abbr)}.pdf"`)
+      .send(pdf);
+  });
+};
+
+const fileNameOf = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '') || 'committee';
+
+/**
+ * A committee's room as its caller may see it, checked for that committee alone. The seat read
+ * from the registration's own answer decides, so the two read models never disagree in what is
+ * shown. Chairs are often students: they see a seat once it is published to its delegate; the
+ * organiser sees drafts too.
+ */
+const roomOf = async (deps: AppDependencies, account: AccountRow, eventId: string, eventCommitteeId: string) => {
+  const { event, committee, as } = await assertRunsCommittee(deps.db, account, eventId, eventCommitteeId);
+  const answers = await findRegistrationAnswersBoth(deps.db, await listRegistrationIdsIn(deps.db, eventId, committee.id));
+  const delegates = answers
+    .map(({ draft, published }) => ({ shown: as === 'organiser' ? draft : published, published }))
+    .filter(({ shown }) => shown.status === 'registered' && shown.event_id === eventId && shown.assigned_committees === committee.id)
+    .map(({ shown, published }) => delegateOf(shown, published))
+    .sort(byName);
+  return { event: eventOf(event), committee: { id: committee.id, abbr: committee.abbr }, as, delegates };
 };

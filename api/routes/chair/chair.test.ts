@@ -130,6 +130,22 @@ describe("the chair's room", () => {
     }
   });
 
+  it("prints the committee's placards and badges as one PDF for its chairs only", async () => {
+    const url = (target: AllocationEvent, abbr: string) =>
+      `/api/v1/chair/${target.eventId}/${target.committees[abbr]}/placards-and-badges.pdf`;
+    const answer = await setup.fx.call('GET', url(event, 'DISEC'), chair);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="placards-and-badges-DISEC.pdf"');
+    const pdf = answer.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // One placard (the delegate has a country) and one page of badges.
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    expect((await setup.fx.call('GET', url(event, 'UNSC'), chair)).statusCode).toBe(403);
+    expect((await setup.fx.call('GET', url(other, 'DISEC'), deputy)).statusCode).toBe(403);
+    expect((await setup.fx.call('GET', url(event, 'DISEC'), student)).statusCode).toBe(403);
+  });
+
   it('gives no email, phone or birthday', async () => {
     const body = (await room(chair, event, 'DISEC')).body;
     expect(body).toContain(student.fullname);

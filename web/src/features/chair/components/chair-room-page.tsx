@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
 import { ListShell, listTexts, loadOf } from '../../../components/list/list-shell';
 import { useListTable } from '../../../components/list/use-list-table';
 import { TabList } from '../../../components/ui/tab-list';
@@ -7,6 +9,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListState, type ListFilter } from '../../../lib/use-list-state';
 import { useCommitteeDelegates } from '../api/get-committee-delegates';
+import { downloadCommitteePrint } from '../api/print-committee';
 import { chairTexts, datesText, matchesDelegate, roomTitle } from '../utils/chair';
 import { delegateColumns } from './delegate-columns';
 import { RollCall } from './roll-call';
@@ -38,15 +41,40 @@ const DelegatesTab = ({
 }) => {
   const table = useListTable({ data: query.data?.delegates ?? [], columns: delegateColumns, search, matches: matchesDelegate });
   return (
-    <ListShell
-      table={table}
-      label="Delegates of the committee"
-      className="chair__table"
-      load={loadOf(query, search)}
-      texts={texts}
-      busy={query.isFetching}
-      search={{ value: search, onChange: setSearch, placeholder: chairTexts.searchPlaceholder, label: 'Search delegates' }}
-    />
+    <>
+      {query.data && <PrintButton eventId={query.data.event.id} committeeId={query.data.committee.id} abbr={query.data.committee.abbr} />}
+      <ListShell
+        table={table}
+        label="Delegates of the committee"
+        className="chair__table"
+        load={loadOf(query, search)}
+        texts={texts}
+        busy={query.isFetching}
+        search={{ value: search, onChange: setSearch, placeholder: chairTexts.searchPlaceholder, label: 'Search delegates' }}
+      />
+    </>
+  );
+};
+
+/** The committee's placards and badges as one PDF to print (the seats the room shows). */
+const PrintButton = ({ eventId, committeeId, abbr }: { eventId: string; committeeId: string; abbr: string }) => {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      if (!(await downloadCommitteePrint(eventId, committeeId, abbr))) toast.error(chairTexts.printFailed);
+    } catch {
+      toast.error(chairTexts.printFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="toolbar chair__print">
+      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void onClick()}>
+        {busy ? chairTexts.printing : chairTexts.print}
+      </button>
+    </div>
   );
 };
 

@@ -30,6 +30,9 @@ export const roomTitle = (abbr: string | undefined): string => (abbr ? `${abbr} 
 
 export const chairTexts = {
   title: "Chair's room",
+  print: 'Print placards and badges (PDF)',
+  printing: 'Preparing the PDF...',
+  printFailed: 'Failed to prepare the placards and badges',
   intro: 'The committees you chair or deputy-chair at approved events. Open one to see its delegates.',
   loading: 'Loading your committees...',
   failed: 'Failed to load your committees.',
