@@ -346,3 +346,17 @@ export const findDelegationMode = async (db: CommonQueryMethods, eventId: string
   );
   return row?.delegation_mode ?? false;
 };
+
+const seatedRow = z.object({ registration_id: z.string(), event_committee_id: z.string() });
+
+/** Who sits in the event's committees now (the organiser's draft), of one committee or of all. */
+export const listSeated = async (
+  db: CommonQueryMethods,
+  eventId: string,
+  eventCommitteeId?: string,
+): Promise<Array<z.infer<typeof seatedRow>>> => [
+  ...(await db.any(sql.type(seatedRow)`
+    SELECT registration_id, event_committee_id FROM ${live}
+    WHERE event_id = ${eventId} AND event_committee_id IS NOT NULL
+      ${eventCommitteeId === undefined ? sql.fragment`` : sql.fragment`AND event_committee_id = ${eventCommitteeId}`}`)),
+];
