@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { allocationEndpoints } from './allocation';
 import { committeeEndpoints, countryEndpoints, leadershipRoleEndpoints } from './catalogue';
+import { conferenceEndpoints } from './conference';
 import { delegationsEndpoints } from './delegations';
 import type { EndpointDefinition } from './endpoint';
 import { eventCommitteesEndpoints } from './event-committees';
@@ -39,5 +40,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   delegationsEndpoints,
   allocationEndpoints,
   importsEndpoints,
+  conferenceEndpoints,
   adminEndpoints,
 ].flatMap((context) => Object.values(context) as EndpointDefinition[]);
