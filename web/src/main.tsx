@@ -14,6 +14,8 @@ import './styles/workspace-content.css';
 import './styles/imports.css';
 import './styles/notifications.css';
 import './styles/delegation.css';
+import './styles/roll-call.css';
+import './styles/attendance.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -133,6 +133,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/delegation/routes/delegation')).DelegationRoute }),
           },
           {
+            path: paths.chairRollCall.path,
+            lazy: async () => ({ Component: (await import('../features/chair/routes/roll-call-page')).RollCallRoute }),
+          },
+          {
+            path: paths.attendance.path,
+            lazy: async () => ({ Component: (await import('../features/attendance/routes/attendance')).AttendanceRoute }),
+          },
+          {
             path: paths.dashboard.path,
             lazy: async () => ({ Component: (await import('../features/events/routes/dashboard')).DashboardRoute }),
           },

@@ -45,6 +45,13 @@ export const paths = {
   teacherDelegatePage: withParam('/teacher-delegate-page/:eventId', 'eventId'),
   /** A teacher's school delegation (not in the spec). */
   delegation: route('/delegation'),
+  /** A committee's roll call on a page of its own (until the chair's room shows it as a tab). */
+  chairRollCall: {
+    path: '/chair/:eventId/:committeeId/roll-call',
+    getHref: (eventId: string, committeeId: string) => `/chair/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}/roll-call`,
+  },
+  /** The organiser's sessions and every committee's attendance. */
+  attendance: withParam('/attendance/:eventId', 'eventId'),
 
   superUser: {
     root: route('/super-user'),
