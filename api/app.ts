@@ -40,6 +40,7 @@ import { publicationRoutes } from './routes/allocation/publication-routes';
 import { delegationModeRoutes } from './routes/allocation/delegation-mode-routes';
 import { eventCommitteeRoutes } from './routes/event-committees/event-committee-routes';
 import { eventLeaderRoutes } from './routes/event-leaders/event-leader-routes';
+import { conferenceRoutes } from './routes/conference/conference-routes';
 import { accountRoutes } from './routes/users/account';
 import { loginRoutes, logoutRoutes } from './routes/users/login';
 import { profileRoutes } from './routes/users/profile';
@@ -125,6 +126,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(eventLeaderRoutes, deps);
   await app.register(eventDashboardRoutes, deps);
   await app.register(chairRoutes, deps);
+  await app.register(conferenceRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(superusersRoutes, deps);
   await app.register(auditRoutes, deps);

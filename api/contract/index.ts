@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin';
 import { allocationEndpoints } from './allocation';
 import { committeeEndpoints, countryEndpoints, leadershipRoleEndpoints } from './catalogue';
 import { chairEndpoints } from './chair';
+import { conferenceEndpoints } from './conference';
 import { delegationsEndpoints } from './delegations';
 import type { EndpointDefinition } from './endpoint';
 import { eventCommitteesEndpoints } from './event-committees';
@@ -41,5 +42,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   allocationEndpoints,
   chairEndpoints,
   importsEndpoints,
+  conferenceEndpoints,
   adminEndpoints,
 ].flatMap((context) => Object.values(context) as EndpointDefinition[]);

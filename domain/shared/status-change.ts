@@ -17,6 +17,7 @@ export const statusChangeFields = {
  * when their holder left. `allocation`: an event's seats published to its delegates (by event id).
  * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
  * `waiting-list`: an event's waiting list (by event id): who joined, was promoted, left, was removed or moved up.
+ * `session`: a conference's programme (by event id): sessions added, changed, removed. `roll-call`: every mark a chair gave (by event id).
  */
 export const auditedEntities = [
   'user',
@@ -31,6 +32,8 @@ export const auditedEntities = [
   'import-mapping',
   'allocation',
   'waiting-list',
+  'session',
+  'roll-call',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

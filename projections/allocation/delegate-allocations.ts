@@ -347,9 +347,30 @@ export const findDelegationMode = async (db: CommonQueryMethods, eventId: string
   return row?.delegation_mode ?? false;
 };
 
-/** The registrations the organiser has placed in an event committee (their draft seat), in no particular order. */
+/** The registrations whose draft seat or published seat is in an event committee, in no particular order. */
 export const listRegistrationIdsIn = async (db: CommonQueryMethods, eventId: string, eventCommitteeId: string): Promise<string[]> => [
   ...(await db.anyFirst(sql.type(z.object({ registration_id: z.string() }))`
     SELECT registration_id FROM ${live}
     WHERE event_id = ${eventId} AND (event_committee_id = ${eventCommitteeId} OR published_committee_id = ${eventCommitteeId})`)),
 ];
+
+const seatedRow = z.object({ registration_id: z.string(), event_committee_id: z.string() });
+
+/**
+ * Who sits in the event's committees now, of one committee or of all: by the organiser's draft
+ * seat, or (`seen: 'published'`) by the seat published to the delegate.
+ */
+export const listSeated = async (
+  db: CommonQueryMethods,
+  eventId: string,
+  eventCommitteeId?: string,
+  seen: 'draft' | 'published' = 'draft',
+): Promise<Array<z.infer<typeof seatedRow>>> => {
+  const column = sql.identifier([seen === 'draft' ? 'event_committee_id' : 'published_committee_id']);
+  return [
+    ...(await db.any(sql.type(seatedRow)`
+      SELECT registration_id, ${column} AS event_committee_id FROM ${live}
+      WHERE event_id = ${eventId} AND ${column} IS NOT NULL
+        ${eventCommitteeId === undefined ? sql.fragment`` : sql.fragment`AND ${column} = ${eventCommitteeId}`}`)),
+  ];
+};

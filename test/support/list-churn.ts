@@ -20,6 +20,9 @@ import {
 import { changeSchoolStatus, deleteSchool, mergeSchools, updateSchool } from '../../commands/schools/school-admin-commands';
 import { addSchool } from '../../commands/schools/school-directory-commands';
 import { deleteEventDocument, saveEventDocument } from '../../commands/workspace/event-documents';
+import { loadCommitteesState } from '../../commands/allocation/allocation-commands';
+import { markAttendance } from '../../commands/conference/roll-call';
+import { addSession, removeSession, renameSession } from '../../commands/conference/sessions';
 import { committees } from '@domain/catalogue/committees';
 import { countries } from '@domain/catalogue/countries';
 import { leadershipRoles } from '@domain/catalogue/leadership-roles';
@@ -301,6 +304,30 @@ const churnWaitingList = async (store: EventStore, vault: PersonalDataVault, clo
   );
 };
 
+/** A conference's programme changed and its roll call taken, with corrections, over the rush's seated delegates. */
+const churnConference = async (store: EventStore, clock: () => Date, eventId: string) => {
+  const env = () => ({ store, now: clock() });
+  const seats = [...(await loadCommitteesState(store, eventId)).allocation.assignments].map(([registrationId, seat]) => ({
+    registrationId,
+    eventCommitteeId: seat.eventCommitteeId,
+  }));
+  if (seats.length < 3) throw new Error('the rush seated too few delegates for the roll call');
+  const first = idOf(await addSession(env(), { eventId, name: 'Session 1', day: '2026-12-10', start: '09:00', by }, admin()), 'sessionId');
+  const second = idOf(await addSession(env(), { eventId, name: 'Session 2', day: '2026-12-10', start: '13:00', by }, admin()), 'sessionId');
+  await renameSession(env(), { eventId, sessionId: second, start: '13:30', by }, admin());
+  const dropped = idOf(await addSession(env(), { eventId, name: 'Spare', day: '2026-12-11', start: '09:00', by }, admin()), 'sessionId');
+  const marks = ['present', 'present_and_voting', 'absent'] as const;
+  for (const [index, seat] of seats.slice(0, 6).entries()) {
+    const tap = (sessionId: string, mark: (typeof marks)[number], late = false) =>
+      markAttendance(env(), { eventId, ...seat, sessionId, mark, late, tapId: randomUUID(), by }, admin());
+    await tap(first, marks[index % 3]!);
+    await tap(first, 'present', index % 2 === 0);
+    await tap(second, marks[(index + 1) % 3]!);
+    await tap(dropped, 'absent');
+  }
+  await removeSession(env(), { eventId, sessionId: dropped, by }, admin());
+};
+
 /**
  * After a registration rush, what the other lists follow, through the real commands: the
  * directory, organiser records, events, catalogues, documents and read marks, each row
@@ -320,5 +347,6 @@ export const recordListChurn = async (store: EventStore, vault: PersonalDataVaul
   await churnDocuments(store, clock, rush.eventIds[0]!);
   await churnReadMarks(store, clock, people);
   await churnWaitingList(store, vault, clock, people);
+  await churnConference(store, clock, rush.eventIds[0]!);
   await untilReadable(store);
 };

@@ -15,6 +15,8 @@ import './styles/imports.css';
 import './styles/notifications.css';
 import './styles/delegation.css';
 import './styles/chair.css';
+import './styles/roll-call.css';
+import './styles/attendance.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

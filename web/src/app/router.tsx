@@ -141,6 +141,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/chair/routes/chair-room')).ChairRoomRoute }),
           },
           {
+            path: paths.attendance.path,
+            lazy: async () => ({ Component: (await import('../features/attendance/routes/attendance')).AttendanceRoute }),
+          },
+          {
             path: paths.dashboard.path,
             lazy: async () => ({ Component: (await import('../features/events/routes/dashboard')).DashboardRoute }),
           },

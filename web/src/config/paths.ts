@@ -51,6 +51,8 @@ export const paths = {
     path: '/chair/:eventId/:committeeId',
     getHref: (eventId: string, committeeId: string) => `/chair/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}`,
   },
+  /** The organiser's sessions and every committee's attendance. */
+  attendance: withParam('/attendance/:eventId', 'eventId'),
 
   superUser: {
     root: route('/super-user'),

@@ -16,6 +16,8 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   'import-mapping': 'Import mapping',
   allocation: 'Allocation',
   'waiting-list': 'Waiting list',
+  session: 'Session',
+  'roll-call': 'Roll call',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */

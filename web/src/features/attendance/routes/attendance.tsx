@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AttendancePage } from '../components/attendance-page';
+
+/** The event's organiser and super users (the server refuses anyone else). */
+export const AttendanceRoute = () => {
+  useDocumentTitle('Attendance');
+  const { eventId = '' } = useParams();
+  return <AttendancePage eventId={eventId} />;
+};
