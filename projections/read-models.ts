@@ -1,6 +1,7 @@
 import { delegateAllocationsProjection } from './allocation/delegate-allocations';
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
 import { auditHistoryProjection } from './audit/audit-history';
+import { awardNominationsProjection } from './awards/award-nominations';
 import { delegationViewsProjection } from './delegations/delegation-views';
 import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
@@ -54,4 +55,5 @@ export const allProjections: readonly Projection[] = [
   eventLeaderViewsProjection,
   waitingListsProjection,
   delegationViewsProjection,
+  awardNominationsProjection,
 ];

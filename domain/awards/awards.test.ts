@@ -7,7 +7,12 @@ const chair = { by: 'chair', at: '2026-12-01T10:00:00.000Z' };
 const organiser = { by: 'organiser', at: '2026-12-01T11:00:00.000Z' };
 const inUnsc = { eventCommitteeId: 'unsc', countryId: 'fr' };
 
-const nominate = (registrationId = 'r1', kindId = 'best-delegate', eventCommitteeId = 'unsc', seat = inUnsc): AwardsCommand => ({
+const nominate = (
+  registrationId = 'r1',
+  kindId = 'best-delegate',
+  eventCommitteeId = 'unsc',
+  seat: { eventCommitteeId: string; countryId: string } | null = inUnsc,
+): AwardsCommand => ({
   type: 'NominateForAward',
   eventId: 'e1',
   registrationId,
@@ -85,7 +90,7 @@ describe('nominations', () => {
       .when(nominate('r1', 'best-delegate', 'unsc', { eventCommitteeId: 'disec', countryId: 'fr' }))
       .thenFails(awardErrors.notSeated().code);
     given([])
-      .when({ ...nominate(), seat: null })
+      .when(nominate('r1', 'best-delegate', 'unsc', null))
       .thenFails(awardErrors.notSeated().code);
   });
   it('refuses a kind the event does not give', () => given([]).when(nominate('r1', 'nobel')).thenFails('AWARD_KIND_NOT_FOUND'));

@@ -31,6 +31,7 @@ export const auditedEntities = [
   'import-mapping',
   'allocation',
   'waiting-list',
+  'awards',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

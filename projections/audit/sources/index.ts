@@ -1,5 +1,6 @@
 import type { StatusChangeSource } from '../source';
 import { allocationStatusSource } from './allocation';
+import { awardsStatusSource } from './awards';
 import { eventsStatusSource } from './events';
 import { importMappingStatusSource } from './imports';
 import { organisersStatusSource } from './organisers';
@@ -20,4 +21,5 @@ export const statusChangeSources: readonly StatusChangeSource[] = [
   importMappingStatusSource,
   allocationStatusSource,
   waitingListStatusSource,
+  awardsStatusSource,
 ];
