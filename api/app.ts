@@ -32,6 +32,7 @@ import { eventDocumentsEndpoints } from './routes/event-documents/event-document
 import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { registrationRoutes } from './routes/registrations/registration-routes';
 import { delegationRoutes } from './routes/delegations/delegation-routes';
+import { awardRoutes } from './routes/awards/award-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
@@ -114,6 +115,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(eventsEndpoints, deps);
   await app.register(registrationRoutes, deps);
   await app.register(delegationRoutes, deps);
+  await app.register(awardRoutes, deps);
   await app.register(delegateAllocationRoutes, deps);
   await app.register(allocationRunRoutes, deps);
   await app.register(publicationRoutes, deps);

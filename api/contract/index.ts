@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin';
 import { allocationEndpoints } from './allocation';
+import { awardsEndpoints } from './awards';
 import { committeeEndpoints, countryEndpoints, leadershipRoleEndpoints } from './catalogue';
 import { delegationsEndpoints } from './delegations';
 import type { EndpointDefinition } from './endpoint';
@@ -38,6 +39,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   registrationsEndpoints,
   delegationsEndpoints,
   allocationEndpoints,
+  awardsEndpoints,
   importsEndpoints,
   adminEndpoints,
 ].flatMap((context) => Object.values(context) as EndpointDefinition[]);

@@ -94,6 +94,9 @@ export interface Nomination {
   eventCommitteeId: string;
   countryId: string | null;
   status: NominationStatus;
+  nominatedAt: string;
+  /** When the status last changed after the nomination (null: not since). */
+  decidedAt: string | null;
 }
 
 export interface AwardsState {
@@ -295,7 +298,7 @@ export const evolveAwards = (state: AwardsState, event: AwardEvent): AwardsState
     case 'AwardKindRemoved':
       return { ...state, kinds: state.kinds.filter((kind) => kind.id !== event.data.kindId) };
     case 'AwardNominated': {
-      const { registrationId, kindId, kindName, eventCommitteeId, countryId } = event.data;
+      const { registrationId, kindId, kindName, eventCommitteeId, countryId, at } = event.data;
       const nominations = new Map(state.nominations);
       nominations.set(nominationKey(registrationId, kindId), {
         registrationId,
@@ -304,6 +307,8 @@ export const evolveAwards = (state: AwardsState, event: AwardEvent): AwardsState
         eventCommitteeId,
         countryId,
         status: 'nominated',
+        nominatedAt: at,
+        decidedAt: null,
       });
       return { ...state, nominations };
     }
@@ -312,7 +317,7 @@ export const evolveAwards = (state: AwardsState, event: AwardEvent): AwardsState
       const nomination = state.nominations.get(key);
       if (!nomination) return state;
       const nominations = new Map(state.nominations);
-      nominations.set(key, { ...nomination, status: statusAfter[event.type] });
+      nominations.set(key, { ...nomination, status: statusAfter[event.type], decidedAt: event.data.at });
       return { ...state, nominations };
     }
   }

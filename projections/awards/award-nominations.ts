@@ -128,6 +128,7 @@ export const awardNominationsProjection: Projection = {
 };
 
 const nominationRow = z.object({
+  event_id: z.string(),
   registration_id: z.string(),
   kind_id: z.string(),
   kind_name: z.string(),
@@ -142,7 +143,7 @@ const nominationRow = z.object({
 export type NominationRow = z.infer<typeof nominationRow>;
 
 const live = () => table(readModelSchema(NAME));
-const selected = sql.fragment`registration_id, kind_id, kind_name, event_committee_id, country_id, status, nominated_by, nominated_at, decided_by, decided_at`;
+const selected = sql.fragment`event_id, registration_id, kind_id, kind_name, event_committee_id, country_id, status, nominated_by, nominated_at, decided_by, decided_at`;
 
 /** An event's nominations, one committee's or all, oldest first. */
 export const listNominations = async (
