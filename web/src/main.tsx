@@ -14,6 +14,7 @@ import './styles/workspace-content.css';
 import './styles/imports.css';
 import './styles/notifications.css';
 import './styles/delegation.css';
+import './styles/awards.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -45,6 +45,13 @@ export const paths = {
   teacherDelegatePage: withParam('/teacher-delegate-page/:eventId', 'eventId'),
   /** A teacher's school delegation (not in the spec). */
   delegation: route('/delegation'),
+  /** An event's awards: the organiser's page, a committee's nominations for its chairs, and the results (not in the spec). */
+  awards: withParam('/awards/:eventId', 'eventId'),
+  committeeAwards: {
+    path: '/awards/:eventId/:committeeId',
+    getHref: (eventId: string, committeeId: string) => `/awards/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}`,
+  },
+  results: withParam('/results/:eventId', 'eventId'),
 
   superUser: {
     root: route('/super-user'),
