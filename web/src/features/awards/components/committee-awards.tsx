@@ -71,6 +71,7 @@ export const CommitteeAwards = ({ eventId, committeeId }: { eventId: string; com
             {candidates.length > 0 && (
               <form
                 className="awards__nominate"
+                aria-label={`Nominate for ${kind.name}`}
                 onSubmit={(event) => {
                   event.preventDefault();
                   const registrationId = chosen[kind.id];
