@@ -33,6 +33,7 @@ import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { registrationRoutes } from './routes/registrations/registration-routes';
 import { delegationRoutes } from './routes/delegations/delegation-routes';
 import { chairRoutes } from './routes/chair/chair-routes';
+import { awardRoutes } from './routes/awards/award-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
@@ -116,6 +117,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(eventsEndpoints, deps);
   await app.register(registrationRoutes, deps);
   await app.register(delegationRoutes, deps);
+  await app.register(awardRoutes, deps);
   await app.register(delegateAllocationRoutes, deps);
   await app.register(allocationRunRoutes, deps);
   await app.register(publicationRoutes, deps);

@@ -2,6 +2,7 @@ import { delegateAllocationsProjection } from './allocation/delegate-allocations
 import { committeesList, countriesList, leadershipRolesList } from './catalogue-lists/read-models';
 import { auditHistoryProjection } from './audit/audit-history';
 import { conferenceAttendanceProjection } from './conference/attendance';
+import { awardNominationsProjection } from './awards/award-nominations';
 import { delegationViewsProjection } from './delegations/delegation-views';
 import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
@@ -56,4 +57,5 @@ export const allProjections: readonly Projection[] = [
   waitingListsProjection,
   delegationViewsProjection,
   conferenceAttendanceProjection,
+  awardNominationsProjection,
 ];

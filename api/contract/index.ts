@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin';
 import { allocationEndpoints } from './allocation';
+import { awardsEndpoints } from './awards';
 import { committeeEndpoints, countryEndpoints, leadershipRoleEndpoints } from './catalogue';
 import { chairEndpoints } from './chair';
 import { conferenceEndpoints } from './conference';
@@ -41,6 +42,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   delegationsEndpoints,
   allocationEndpoints,
   chairEndpoints,
+  awardsEndpoints,
   importsEndpoints,
   conferenceEndpoints,
   adminEndpoints,

@@ -34,6 +34,7 @@ export const auditedEntities = [
   'waiting-list',
   'session',
   'roll-call',
+  'awards',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

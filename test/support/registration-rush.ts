@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { assignDelegate, setDelegateFlag, setDelegateLocks } from '../../commands/allocation/allocation-commands';
 import { publishAllocation } from '../../commands/allocation/publication-commands';
+import { decideNomination, nominateForAward, withdrawNomination } from '../../commands/awards/award-commands';
 import type { PersonalDataVault } from '../../commands/event-store/personal-data-vault';
 import type { EventStore } from '../../commands/event-store/port';
 import { runEventCommand } from '../../commands/events/event-commands';
@@ -228,6 +229,14 @@ export const recordRegistrationRush = async (store: EventStore, vault: PersonalD
           },
           system(),
         );
+        // Their committee's chair nominates them; the organiser confirms some (revoking one), rejects others, the chair withdraws one.
+        const nomination = { eventId: event.eventId, registrationId, kindId: 'best-delegate', by: 'rush' };
+        const eventCommitteeId = event.committees[index % 2]!;
+        await nominateForAward(env, { ...nomination, eventCommitteeId }, system());
+        if (index % 8 === 2) await decideNomination(env, { ...nomination, decision: 'ConfirmAward' }, system());
+        if (index % 16 === 2) await decideNomination(env, { ...nomination, decision: 'RevokeAward' }, system());
+        if (index % 8 === 6 && index % 3 === 0) await decideNomination(env, { ...nomination, decision: 'RejectNomination' }, system());
+        if (index % 8 === 6 && index % 3 === 1) await withdrawNomination(env, { ...nomination, eventCommitteeId }, system());
       }
       const deletes = index % 13 === 6;
       if (index === 2 || deletes) {

@@ -17,6 +17,7 @@ import './styles/delegation.css';
 import './styles/chair.css';
 import './styles/roll-call.css';
 import './styles/attendance.css';
+import './styles/awards.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,6 +1,7 @@
 import type { StatusChangeSource } from '../source';
 import { allocationStatusSource } from './allocation';
 import { conferenceStatusSource } from './conference';
+import { awardsStatusSource } from './awards';
 import { eventsStatusSource } from './events';
 import { importMappingStatusSource } from './imports';
 import { organisersStatusSource } from './organisers';
@@ -22,4 +23,5 @@ export const statusChangeSources: readonly StatusChangeSource[] = [
   allocationStatusSource,
   waitingListStatusSource,
   conferenceStatusSource,
+  awardsStatusSource,
 ];

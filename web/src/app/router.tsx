@@ -132,6 +132,12 @@ export const routes: RouteObject[] = [
             path: paths.delegation.path,
             lazy: async () => ({ Component: (await import('../features/delegation/routes/delegation')).DelegationRoute }),
           },
+          { path: paths.awards.path, lazy: async () => ({ Component: (await import('../features/awards/routes/awards')).AwardsRoute }) },
+          {
+            path: paths.committeeAwards.path,
+            lazy: async () => ({ Component: (await import('../features/awards/routes/awards')).CommitteeAwardsRoute }),
+          },
+          { path: paths.results.path, lazy: async () => ({ Component: (await import('../features/awards/routes/awards')).ResultsRoute }) },
           {
             path: paths.chair.path,
             lazy: async () => ({ Component: (await import('../features/chair/routes/chair')).ChairRoute }),

@@ -53,6 +53,13 @@ export const paths = {
   },
   /** The organiser's sessions and every committee's attendance. */
   attendance: withParam('/attendance/:eventId', 'eventId'),
+  /** An event's awards: the organiser's page, a committee's nominations for its chairs, and the results (not in the spec). */
+  awards: withParam('/awards/:eventId', 'eventId'),
+  committeeAwards: {
+    path: '/awards/:eventId/:committeeId',
+    getHref: (eventId: string, committeeId: string) => `/awards/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}`,
+  },
+  results: withParam('/results/:eventId', 'eventId'),
 
   superUser: {
     root: route('/super-user'),

@@ -18,6 +18,7 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   'waiting-list': 'Waiting list',
   session: 'Session',
   'roll-call': 'Roll call',
+  awards: 'Awards',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */

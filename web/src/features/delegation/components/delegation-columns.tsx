@@ -11,3 +11,9 @@ export const delegationColumns: ColumnDef<DelegationDelegate, string>[] = [
   { id: 'committee', header: 'Committee', accessorFn: (delegate) => committeeText(delegate) },
   { id: 'country', header: 'Country', accessorFn: (delegate) => countryText(delegate) },
 ];
+
+/** The columns with Awards: each delegate's confirmed awards, by registration id. */
+export const delegationColumnsWithAwards = (awardsOf: ReadonlyMap<string, readonly string[]>): ColumnDef<DelegationDelegate, string>[] => [
+  ...delegationColumns,
+  { id: 'awards', header: 'Awards', accessorFn: (delegate) => (awardsOf.get(delegate.id) ?? []).join(', ') },
+];

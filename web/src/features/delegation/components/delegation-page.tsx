@@ -2,16 +2,25 @@ import { ListShell, listTexts, loadOf } from '../../../components/list/list-shel
 import { useListTable } from '../../../components/list/use-list-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useListState } from '../../../lib/use-list-state';
+import { useMemo } from 'react';
 import { useDelegation, type DelegationEvent } from '../api/get-delegation';
+import { useDelegationAwards } from '../api/get-delegation-awards';
 import { datesText, delegationTexts, matchesDelegate } from '../utils/delegation';
 import { CountryWishes } from './country-wishes';
-import { delegationColumns } from './delegation-columns';
+import { delegationColumns, delegationColumnsWithAwards } from './delegation-columns';
 
 const texts = listTexts('delegates', { loading: delegationTexts.loading, failed: delegationTexts.failed, empty: delegationTexts.empty });
 
 /** One event's delegates of the school. */
 const EventDelegation = ({ event, search }: { event: DelegationEvent; search: string }) => {
-  const table = useListTable({ data: event.delegates, columns: delegationColumns, search, matches: matchesDelegate });
+  const awards = useDelegationAwards();
+  const columns = useMemo(() => {
+    const awardsOf = new Map<string, string[]>();
+    for (const award of awards.data ?? [])
+      if (award.eventId === event.id) awardsOf.set(award.delegateId, [...(awardsOf.get(award.delegateId) ?? []), award.kind]);
+    return delegationColumnsWithAwards(awardsOf);
+  }, [awards.data, event.id]);
+  const table = useListTable({ data: event.delegates, columns, search, matches: matchesDelegate });
   const titleId = `delegation-${event.id}`;
   return (
     <section className="delegation__event" aria-labelledby={titleId}>

@@ -10,6 +10,7 @@ import { useRegistrationInfo } from '../api/get-registration-info';
 import { delegateTabLabels, delegateTabOf, delegateTabs, type DelegateTab } from '../utils/delegate-tabs';
 import { loadMessages } from '../utils/messages';
 import type { RegistrantRole } from '../utils/registration-form';
+import { DelegateAwards } from './delegate-awards';
 import { EventInfoPanel } from './event-info-panel';
 import { LoadStatus } from './load-status';
 import { ParticipationInfoPanel } from './participation-info-panel';
@@ -98,6 +99,7 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
         {tab === 'participation-info' && <ParticipationInfoPanel eventId={eventId} registration={registration.data} />}
         {tab === 'registration-info' && registrationPanel()}
       </div>
+      {registration.data && <DelegateAwards eventId={eventId} />}
     </section>
   );
 };
