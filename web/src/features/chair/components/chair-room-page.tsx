@@ -74,6 +74,9 @@ const PrintButton = ({ eventId, committeeId, abbr }: { eventId: string; committe
       <button type="button" className="button button--secondary" disabled={busy} onClick={() => void onClick()}>
         {busy ? chairTexts.printing : chairTexts.print}
       </button>
+      <Link className="button button--secondary" to={paths.committeeAwards.getHref(eventId, committeeId)}>
+        {chairTexts.awards}
+      </Link>
     </div>
   );
 };

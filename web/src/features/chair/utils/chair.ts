@@ -33,6 +33,7 @@ export const chairTexts = {
   print: 'Print placards and badges (PDF)',
   printing: 'Preparing the PDF...',
   printFailed: 'Failed to prepare the placards and badges',
+  awards: 'Nominate for awards',
   intro: 'The committees you chair or deputy-chair at approved events. Open one to see its delegates.',
   loading: 'Loading your committees...',
   failed: 'Failed to load your committees.',

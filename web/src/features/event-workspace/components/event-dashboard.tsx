@@ -1,4 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { dashboardDate } from '@domain/events/event-dates';
 import type { AllocationStatus } from '@domain/allocation/allocation-status';
 import { useEventDashboard, type EventDashboardData } from '../api/get-event-dashboard';
@@ -146,6 +148,25 @@ export const EventDashboard = ({ eventId }: { eventId: string }) => {
       <Chips event={dashboard.event} publishedAt={dashboard.allocation_published_at} />
       <AllocationSummary rows={dashboard.summary} />
       <AllocationStatusGrid types={dashboard.status} />
+      <ConferenceLinks eventId={eventId} />
     </div>
   );
 };
+
+/** The conference itself (beyond the spec): sessions and attendance, awards, and the results page. */
+const ConferenceLinks = ({ eventId }: { eventId: string }) => (
+  <nav className="event-dashboard__section event-dashboard__links" aria-label="The conference">
+    <h2 className="event-dashboard__title">The conference</h2>
+    <ul>
+      <li>
+        <Link to={paths.attendance.getHref(eventId)}>Sessions and attendance</Link>
+      </li>
+      <li>
+        <Link to={paths.awards.getHref(eventId)}>Awards</Link>
+      </li>
+      <li>
+        <Link to={paths.results.getHref(eventId)}>Results</Link>
+      </li>
+    </ul>
+  </nav>
+);
