@@ -79,6 +79,7 @@ const churned = [
   'leadership_roles_list',
   'event_documents_list',
   'notification_reads',
+  'position_papers',
 ];
 
 it.each(churned)('%s applies batches and sees every event type it handles', async (name) => {

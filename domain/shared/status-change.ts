@@ -17,6 +17,7 @@ export const statusChangeFields = {
  * when their holder left. `allocation`: an event's seats published to its delegates (by event id).
  * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
  * `waiting-list`: an event's waiting list (by event id): who joined, was promoted, left, was removed or moved up.
+ * `position-paper`: an event's position papers (by event id): deadlines, rubric, submissions, reviews, release of scores.
  */
 export const auditedEntities = [
   'user',
@@ -31,6 +32,7 @@ export const auditedEntities = [
   'import-mapping',
   'allocation',
   'waiting-list',
+  'position-paper',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -2,6 +2,7 @@ import type { StatusChangeSource } from '../source';
 import { allocationStatusSource } from './allocation';
 import { eventsStatusSource } from './events';
 import { importMappingStatusSource } from './imports';
+import { papersStatusSource } from './papers';
 import { organisersStatusSource } from './organisers';
 import { registrationsStatusSource } from './registrations';
 import { schoolsStatusSource } from './schools';
@@ -20,4 +21,5 @@ export const statusChangeSources: readonly StatusChangeSource[] = [
   importMappingStatusSource,
   allocationStatusSource,
   waitingListStatusSource,
+  papersStatusSource,
 ];

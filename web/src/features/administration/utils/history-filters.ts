@@ -16,6 +16,7 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   'import-mapping': 'Import mapping',
   allocation: 'Allocation',
   'waiting-list': 'Waiting list',
+  'position-paper': 'Position papers',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */
