@@ -33,6 +33,7 @@ import { organisersEndpoints } from './routes/organisers/organisers-endpoints';
 import { registrationRoutes } from './routes/registrations/registration-routes';
 import { delegationRoutes } from './routes/delegations/delegation-routes';
 import { chairRoutes } from './routes/chair/chair-routes';
+import { paperRoutes } from './routes/papers/paper-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
@@ -125,6 +126,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(eventLeaderRoutes, deps);
   await app.register(eventDashboardRoutes, deps);
   await app.register(chairRoutes, deps);
+  await app.register(paperRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(superusersRoutes, deps);
   await app.register(auditRoutes, deps);

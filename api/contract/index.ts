@@ -12,6 +12,7 @@ import { eventsEndpoints } from './events';
 import { healthEndpoints } from './health';
 import { importsEndpoints } from './imports';
 import { notificationsEndpoints } from './notifications';
+import { papersEndpoints } from './papers';
 import { organisersEndpoints } from './organisers';
 import { registrationsEndpoints } from './registrations';
 import { schoolsEndpoints } from './schools';
@@ -40,6 +41,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   delegationsEndpoints,
   allocationEndpoints,
   chairEndpoints,
+  papersEndpoints,
   importsEndpoints,
   adminEndpoints,
 ].flatMap((context) => Object.values(context) as EndpointDefinition[]);
