@@ -24,6 +24,12 @@ export const papersStreamId = (eventId: string) => `papers-${eventId}`;
 
 export const paperStatuses = ['received', 'needs_revision', 'approved'] as const;
 export type PaperStatus = (typeof paperStatuses)[number];
+/** How screens name each status (shared by the delegate's page, the chair's list and History). */
+export const paperStatusLabels: Record<PaperStatus, string> = {
+  received: 'Received',
+  needs_revision: 'Needs revision',
+  approved: 'Approved',
+};
 export const paperFileTypes = ['pdf', 'docx'] as const;
 export type PaperFileType = (typeof paperFileTypes)[number];
 

@@ -15,6 +15,7 @@ import './styles/imports.css';
 import './styles/notifications.css';
 import './styles/delegation.css';
 import './styles/chair.css';
+import './styles/papers.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -141,6 +141,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/chair/routes/chair-room')).ChairRoomRoute }),
           },
           {
+            path: paths.chairPapers.path,
+            lazy: async () => ({ Component: (await import('../features/chair/routes/papers-route')).ChairPapersRoute }),
+          },
+          {
             path: paths.dashboard.path,
             lazy: async () => ({ Component: (await import('../features/events/routes/dashboard')).DashboardRoute }),
           },
@@ -160,6 +164,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.eventCreate.path,
                 lazy: async () => ({ Component: (await import('../features/events/routes/event-create')).EventCreateRoute }),
+              },
+              {
+                path: paths.papers.path,
+                lazy: async () => ({ Component: (await import('../features/papers/routes/papers')).PapersRoute }),
               },
             ],
           },

@@ -51,6 +51,12 @@ export const paths = {
     path: '/chair/:eventId/:committeeId',
     getHref: (eventId: string, committeeId: string) => `/chair/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}`,
   },
+  /** A committee's position papers for its chairs, and an event's paper settings for its organiser (not in the spec). */
+  chairPapers: {
+    path: '/chair/:eventId/:committeeId/papers',
+    getHref: (eventId: string, committeeId: string) => `/chair/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}/papers`,
+  },
+  papers: withParam('/papers/:eventId', 'eventId'),
 
   superUser: {
     root: route('/super-user'),
