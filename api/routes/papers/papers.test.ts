@@ -148,7 +148,7 @@ describe('position papers', () => {
     expect(await paperEvents(event.eventId)).toBe(before);
   });
 
-  it('marks a paper after the deadline late, with its time', async () => {
+  it('a paper after the deadline is marked late, with its time and the deadline it missed', async () => {
     const past = '2020-01-01T08:00:00+04:00';
     const set = await setup.fx.call('PATCH', `/api/v1/papers/${event.eventId}/settings`, setup.organiser, {
       committees: [{ committeeId: event.committees.UNSC, deadline: past }],

@@ -109,7 +109,7 @@ export const PositionPaper = ({ eventId, registrationId }: { eventId: string; re
   };
 
   return (
-    <section className="card delegate-section" aria-labelledby="position-paper-title">
+    <section className="card delegate-section paper-section" aria-labelledby="position-paper-title">
       <h2 className="delegate-section__title" id="position-paper-title">
         Position paper
       </h2>
