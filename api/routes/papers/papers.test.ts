@@ -69,13 +69,20 @@ const multipart = (filename: string, content: Buffer) => {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
-const upload = (who: Person, event: AllocationEvent, abbr: string, filename = 'France DISEC.pdf', content: Buffer = PDF) => {
+const upload = (
+  who: Person,
+  event: AllocationEvent,
+  abbr: string,
+  filename = 'France DISEC.pdf',
+  content: Buffer = PDF,
+  headers: Record<string, string> = {},
+) => {
   const body = multipart(filename, content);
   return setup.system.app.inject({
     method: 'POST',
     url: `/api/v1/papers/${event.eventId}/${event.committees[abbr]}/my-paper`,
     payload: body.payload,
-    headers: { ...who.headers, ...body.headers },
+    headers: { ...who.headers, ...body.headers, ...headers },
   });
 };
 
@@ -232,6 +239,17 @@ describe('position papers', () => {
     for (const who of [neighbour, otherChair, await setup.fx.person('student')])
       expect((await setup.fx.call('GET', url, who)).statusCode).toBe(403);
     expect((await setup.fx.call('GET', `${papersUrl(event, 'DISEC')}/${seated.id}/versions/9/file`, chair)).statusCode).toBe(404);
+  });
+
+  it('stores an upload sent again with the same Idempotency-Key once, answering the same version', async () => {
+    const before = await paperEvents(event.eventId);
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await upload(delegate, event, 'DISEC', 'again.pdf', PDF, key);
+    const again = await upload(delegate, event, 'DISEC', 'again.pdf', PDF, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await paperEvents(event.eventId)).toBe(before + 1);
   });
 
   it('keeps the settings to the organiser and refuses a rubric change once papers are scored', async () => {
