@@ -34,6 +34,7 @@ import { registrationRoutes } from './routes/registrations/registration-routes';
 import { delegationRoutes } from './routes/delegations/delegation-routes';
 import { chairRoutes } from './routes/chair/chair-routes';
 import { awardRoutes } from './routes/awards/award-routes';
+import { paperRoutes } from './routes/papers/paper-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
@@ -129,6 +130,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(eventDashboardRoutes, deps);
   await app.register(chairRoutes, deps);
   await app.register(conferenceRoutes, deps);
+  await app.register(paperRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(superusersRoutes, deps);
   await app.register(auditRoutes, deps);

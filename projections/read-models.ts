@@ -7,6 +7,7 @@ import { delegationViewsProjection } from './delegations/delegation-views';
 import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
+import { positionPapersProjection } from './papers/position-papers';
 import { organiserViewsProjection } from './organisers/organiser-views/organiser-views';
 import { organisersListProjection } from './organisers/organisers-list';
 import { registrationViewsProjection } from './registrations/registration-views/registration-views';
@@ -58,4 +59,5 @@ export const allProjections: readonly Projection[] = [
   delegationViewsProjection,
   conferenceAttendanceProjection,
   awardNominationsProjection,
+  positionPapersProjection,
 ];

@@ -14,6 +14,7 @@ import { eventsEndpoints } from './events';
 import { healthEndpoints } from './health';
 import { importsEndpoints } from './imports';
 import { notificationsEndpoints } from './notifications';
+import { papersEndpoints } from './papers';
 import { organisersEndpoints } from './organisers';
 import { registrationsEndpoints } from './registrations';
 import { schoolsEndpoints } from './schools';
@@ -43,6 +44,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   allocationEndpoints,
   chairEndpoints,
   awardsEndpoints,
+  papersEndpoints,
   importsEndpoints,
   conferenceEndpoints,
   adminEndpoints,

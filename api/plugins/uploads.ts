@@ -51,7 +51,7 @@ const SAFE_HEADERS = {
 /**
  * Avatars and event images are seen by everyone signed in; evidence (letters, IDs) by its
  * uploader and super users; an event's documents by the event's organiser, super users and its
- * registered delegates, never by someone who merely holds the link (not even the uploader once
+ * registered delegates (position papers only through their own route), never by someone who merely holds the link (not even the uploader once
  * they no longer manage the event).
  */
 const mayRead = async (db: CommonQueryMethods | undefined, reader: AccountRow, owner: FileOwner | null) => {
@@ -65,6 +65,9 @@ const mayRead = async (db: CommonQueryMethods | undefined, reader: AccountRow, o
       return owner.ownerId === reader.id;
     case 'event-document':
       return db !== undefined && owner.eventId !== undefined && (await mayReadEvent(db, reader, owner.eventId));
+    case 'position-paper':
+      // Served only by the paper's own route, which knows its committee's chairs (api/routes/papers).
+      return false;
     default:
       return assertNever(owner.purpose);
   }

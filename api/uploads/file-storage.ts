@@ -2,14 +2,14 @@ import { fileTypes, type FileType } from './sniff-file-type';
 
 export type FileKind = FileType;
 
-export const filePurposes = ['avatar', 'evidence', 'event-image', 'event-document'] as const;
+export const filePurposes = ['avatar', 'evidence', 'event-image', 'event-document', 'position-paper'] as const;
 
 /** Who uploaded a file and what for: decides who may read it (api/plugins/uploads.ts). */
 export interface FileOwner {
   ownerId: string;
   /** avatar and event-image: any signed-in person may see it; evidence: its owner and super users only. */
   purpose: (typeof filePurposes)[number];
-  /** event-document: the event it belongs to (its organiser, super users and its delegates read it). */
+  /** event-document: the event it belongs to (its organiser, super users and its delegates read it); position-paper: its event too. */
   eventId?: string;
 }
 

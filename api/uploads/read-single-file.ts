@@ -20,6 +20,8 @@ export interface SingleFile {
   type: FileType;
   /** Text fields that came before the file part (a browser's FormData keeps the order appended). */
   fields: Record<string, string>;
+  /** The name the sender gave the file (checked for unsafe text; never used to store it). */
+  filename: string;
 }
 
 const DEFAULT_MAX_IMAGE_SIDE = 2048;
@@ -56,7 +58,7 @@ export const readSingleFile = async (
   // it is text, so HTML named .pdf is refused rather than taken for text.
   const type = sniffFileType(bytes, { text: allowed.includes('txt') && /\.txt$/i.test(filename) });
   if (!type || !allowed.includes(type)) throw invalid(field, 'FILE_TYPE_NOT_ALLOWED', FILE_TYPE_NOT_ALLOWED_MESSAGE);
-  return { ...(await verified(request, field, bytes, type, maxImageSide)), fields };
+  return { ...(await verified(request, field, bytes, type, maxImageSide)), fields, filename };
 };
 
 /**

@@ -40,6 +40,8 @@ export const evidenceTypes: readonly FileType[] = ['pdf', 'png', 'jpeg', 'webp']
 export const generalDocumentTypes: readonly FileType[] = ['pdf', 'doc', 'docx'];
 /** A committee's documents (spec §5: .pdf .doc .docx .txt). */
 export const committeeDocumentTypes: readonly FileType[] = ['pdf', 'doc', 'docx', 'txt'];
+/** A delegate's position paper. */
+export const positionPaperTypes = ['pdf', 'docx'] as const satisfies readonly FileType[];
 
 export const isImageType = (type: FileType): type is ImageType => imageTypes.includes(type);
 

@@ -18,6 +18,7 @@ export const statusChangeFields = {
  * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
  * `waiting-list`: an event's waiting list (by event id): who joined, was promoted, left, was removed or moved up.
  * `session`: a conference's programme (by event id): sessions added, changed, removed. `roll-call`: every mark a chair gave (by event id).
+ * `position-paper`: an event's position papers (by event id): deadlines, rubric, submissions, reviews, release of scores.
  */
 export const auditedEntities = [
   'user',
@@ -35,6 +36,7 @@ export const auditedEntities = [
   'session',
   'roll-call',
   'awards',
+  'position-paper',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

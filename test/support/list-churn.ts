@@ -4,6 +4,7 @@ import type { PersonalDataVault } from '../../commands/event-store/personal-data
 import type { EventStore } from '../../commands/event-store/port';
 import { runEventCommand } from '../../commands/events/event-commands';
 import type { CommandContext } from '../../commands/handler/command-handler';
+import { runPapersCommand } from '../../commands/papers/paper-commands';
 import { markNotificationsRead } from '../../commands/notifications/mark-notifications-read';
 import { changeOrganiserStatus, deleteOrganiser } from '../../commands/organisers/change-organiser-status';
 import { openOrganiserRecord } from '../../commands/organisers/open-organiser-record';
@@ -231,6 +232,56 @@ const churnDocuments = async (store: EventStore, clock: () => Date, eventId: str
   await saveEventDocument(env, { ...guide, docType: 'C0-B', title: 'Study guide, again' }, admin());
 };
 
+/**
+ * Position papers: deadlines set and changed, the rubric changed, two delegates' papers submitted
+ * (one late, one in two versions), reviewed and corrected, scores released and hidden again.
+ */
+const churnPapers = async (store: EventStore, clock: () => Date, eventId: string) => {
+  const run = (command: object) => runPapersCommand(store, { eventId, by, at: clock().toISOString(), ...command } as never, admin());
+  const [c1, c2] = ['churn-committee-1', 'churn-committee-2'];
+  const past = new Date(Date.now() - 86_400_000).toISOString();
+  await run({ type: 'ChangePaperSettings', deadline: new Date(Date.now() + 86_400_000).toISOString() });
+  await run({ type: 'ChangePaperSettings', committeeDeadlines: [{ eventCommitteeId: c2, deadline: past }] });
+  await run({
+    type: 'ChangePaperSettings',
+    rubric: [
+      { name: 'Research', max: 10 },
+      { name: 'Speech', max: 5 },
+    ],
+  });
+  const file = (name: string) => ({ file: `${name}.pdf`, name: `${name}.pdf`, size: 100, type: 'pdf' });
+  const paper = (registrationId: string, eventCommitteeId: string) => ({
+    registrationId,
+    eventCommitteeId,
+    userId: `user-${registrationId}`,
+    seatCommitteeId: eventCommitteeId,
+  });
+  await run({ type: 'SubmitPaper', ...paper('r1', c1), file: file('first') });
+  await run({ type: 'SubmitPaper', ...paper('r2', c2), file: file('late') });
+  const review = {
+    type: 'ReviewPaper',
+    registrationId: 'r1',
+    eventCommitteeId: c1,
+    status: 'needs_revision',
+    scores: [{ criterion: 'Research', score: 4 }],
+    comment: 'More sources',
+  };
+  await run(review);
+  await run({ type: 'SubmitPaper', ...paper('r1', c1), file: file('second') });
+  await run({
+    ...review,
+    status: 'approved',
+    scores: [
+      { criterion: 'Research', score: 9 },
+      { criterion: 'Speech', score: 5 },
+    ],
+  });
+  await run({ type: 'ReleasePaperScores', released: true });
+  await run({ type: 'ChangePaperSettings', committeeDeadlines: [{ eventCommitteeId: c2, deadline: null }] });
+  await run({ type: 'ReleasePaperScores', released: false });
+  await run({ type: 'ReleasePaperScores', released: true });
+};
+
 /** Notification marks moved forward (cursors compare as plain strings: 'a' comes after 'Z'). */
 const churnReadMarks = async (store: EventStore, clock: () => Date, userIds: readonly string[]) => {
   const env = {
@@ -346,6 +397,7 @@ export const recordListChurn = async (store: EventStore, vault: PersonalDataVaul
   await churnCatalogues(store, clock);
   await churnDocuments(store, clock, rush.eventIds[0]!);
   await churnReadMarks(store, clock, people);
+  await churnPapers(store, clock, rush.eventIds[0]!);
   await churnWaitingList(store, vault, clock, people);
   await churnConference(store, clock, rush.eventIds[0]!);
   await untilReadable(store);

@@ -4,6 +4,7 @@ import { conferenceStatusSource } from './conference';
 import { awardsStatusSource } from './awards';
 import { eventsStatusSource } from './events';
 import { importMappingStatusSource } from './imports';
+import { papersStatusSource } from './papers';
 import { organisersStatusSource } from './organisers';
 import { registrationsStatusSource } from './registrations';
 import { schoolsStatusSource } from './schools';
@@ -24,4 +25,5 @@ export const statusChangeSources: readonly StatusChangeSource[] = [
   waitingListStatusSource,
   conferenceStatusSource,
   awardsStatusSource,
+  papersStatusSource,
 ];

@@ -171,6 +171,10 @@ export const routes: RouteObject[] = [
                 path: paths.eventCreate.path,
                 lazy: async () => ({ Component: (await import('../features/events/routes/event-create')).EventCreateRoute }),
               },
+              {
+                path: paths.papers.path,
+                lazy: async () => ({ Component: (await import('../features/papers/routes/papers')).PapersRoute }),
+              },
             ],
           },
           {

@@ -60,6 +60,8 @@ export const paths = {
     getHref: (eventId: string, committeeId: string) => `/awards/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}`,
   },
   results: withParam('/results/:eventId', 'eventId'),
+  /** An event's position papers: deadlines, rubric, overview and release, for its organiser (not in the spec). */
+  papers: withParam('/papers/:eventId', 'eventId'),
 
   superUser: {
     root: route('/super-user'),

@@ -69,5 +69,28 @@ export const openProtectedFile = async (url: string) => {
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 };
 
+/**
+ * Opens a file the API serves only with the token (a position paper's version) in a new tab:
+ * the tab is opened inside the click, then shown the file once it has arrived. False when it
+ * could not be fetched (the tab is closed again).
+ */
+export const openFetchedFileInNewTab = async (load: () => Promise<Blob | null>): Promise<boolean> => {
+  const tab = globalThis.open('about:blank', '_blank');
+  const blob = await load().catch(() => null);
+  if (!blob) {
+    tab?.close();
+    return false;
+  }
+  const objectUrl = URL.createObjectURL(blob);
+  if (tab) {
+    tab.opener = null;
+    tab.location.href = objectUrl;
+  } else {
+    globalThis.location.assign(objectUrl);
+  }
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  return true;
+};
+
 /** For links shown before the click: where the file lives (the click itself fetches it with the token). */
 export const uploadHref = (url: string) => (url.startsWith('/') ? `${env.API_URL}${url}` : url);

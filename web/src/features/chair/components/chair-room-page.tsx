@@ -12,17 +12,18 @@ import { useCommitteeDelegates } from '../api/get-committee-delegates';
 import { downloadCommitteePrint } from '../api/print-committee';
 import { chairTexts, datesText, matchesDelegate, roomTitle } from '../utils/chair';
 import { delegateColumns } from './delegate-columns';
+import { PositionPapers } from './position-papers';
 import { RollCall } from './roll-call';
 
-type RoomTab = 'delegates' | 'roll-call';
 const roomTabs = [
   { id: 'delegates', label: 'Delegates' },
-  // Roll call: built as its own component (./roll-call.tsx), shown in this tab.
   { id: 'roll-call', label: 'Roll call' },
+  { id: 'papers', label: 'Position papers' },
 ] as const;
+type RoomTab = (typeof roomTabs)[number]['id'];
 const tabFilter: ListFilter<RoomTab> = {
   fallback: 'delegates',
-  is: (raw): raw is RoomTab => raw === 'delegates' || raw === 'roll-call',
+  is: (raw): raw is RoomTab => roomTabs.some((each) => each.id === raw),
 };
 const PANEL_ID = 'chair-room-panel';
 const tabId = (id: RoomTab) => `chair-room-tab-${id}`;
@@ -124,11 +125,9 @@ export const ChairRoomPage = ({ eventId, committeeId }: { eventId: string; commi
             keepActiveInView
           />
           <div className="chair__panel" role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
-            {tab === 'delegates' ? (
-              <DelegatesTab query={query} search={list.search} setSearch={list.setSearch} />
-            ) : (
-              <RollCall eventId={eventId} committeeId={committeeId} />
-            )}
+            {tab === 'delegates' && <DelegatesTab query={query} search={list.search} setSearch={list.setSearch} />}
+            {tab === 'roll-call' && <RollCall eventId={eventId} committeeId={committeeId} />}
+            {tab === 'papers' && <PositionPapers eventId={eventId} committeeId={committeeId} />}
           </div>
         </>
       )}

@@ -153,13 +153,16 @@ export const EventDashboard = ({ eventId }: { eventId: string }) => {
   );
 };
 
-/** The conference itself (beyond the spec): sessions and attendance, awards, and the results page. */
+/** The conference itself (beyond the spec): sessions and attendance, position papers, awards, and the results page. */
 const ConferenceLinks = ({ eventId }: { eventId: string }) => (
   <nav className="event-dashboard__section event-dashboard__links" aria-label="The conference">
     <h2 className="event-dashboard__title">The conference</h2>
     <ul>
       <li>
         <Link to={paths.attendance.getHref(eventId)}>Sessions and attendance</Link>
+      </li>
+      <li>
+        <Link to={paths.papers.getHref(eventId)}>Position papers</Link>
       </li>
       <li>
         <Link to={paths.awards.getHref(eventId)}>Awards</Link>

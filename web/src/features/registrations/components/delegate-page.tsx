@@ -14,6 +14,7 @@ import { DelegateAwards } from './delegate-awards';
 import { EventInfoPanel } from './event-info-panel';
 import { LoadStatus } from './load-status';
 import { ParticipationInfoPanel } from './participation-info-panel';
+import { PositionPaper } from './position-paper';
 import { RegistrationInfoPanel } from './registration-info-panel';
 import { SupportContactPanel } from './support-contact-panel';
 import { useFailureToast } from './use-failure-toast';
@@ -96,7 +97,12 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)}>
         {tab === 'event-info' && eventPanel()}
         {tab === 'support-contact' && <SupportContactPanel eventId={eventId} />}
-        {tab === 'participation-info' && <ParticipationInfoPanel eventId={eventId} registration={registration.data} />}
+        {tab === 'participation-info' && (
+          <>
+            <ParticipationInfoPanel eventId={eventId} registration={registration.data} />
+            {registration.data && <PositionPaper eventId={eventId} registrationId={registration.data.id} />}
+          </>
+        )}
         {tab === 'registration-info' && registrationPanel()}
       </div>
       {registration.data && <DelegateAwards eventId={eventId} />}
