@@ -3,6 +3,7 @@ import { registerDelegate } from '../../commands/registrations/registration-comm
 import { readFile } from 'node:fs/promises';
 import { runCatalogueCommand } from '../../commands/catalogue/catalogue-command';
 import { countries as countriesCatalogue, type CountryEntry } from '@domain/catalogue/countries';
+import type { Person } from './organiser-fixtures';
 import type { WorkspaceTestSetup } from './workspace-test-setup';
 
 export interface AllocationEvent {
@@ -124,5 +125,48 @@ export const allocationFixtures = ({ system, fx, superUser, organiser }: Workspa
       flag: boolean;
     }>;
 
-  return { seed, event, delegates, unlockAll, assign, registrations };
+  /** Every read model has caught up with everything stored so far. */
+  const caughtUp = async () => {
+    const head = await system.deps.store.headPosition();
+    if (head !== 'start') await system.runtime.waitFor(head, { timeoutMs: 60_000 });
+  };
+
+  /** A student registers themself through the spec's call (MUN experience 3 unless the body says otherwise). */
+  const registerStudent = async (student: Person, target: AllocationEvent, body: Record<string, unknown> = {}) => {
+    const registered = await fx.call('POST', `/api/v1/registerations/event-registration-student/${student.userId}`, student, {
+      eventId: target.eventId,
+      mun_experience: 3,
+      ...body,
+    });
+    if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+    return registered.json().data as { id: string; registration_no: string };
+  };
+
+  /** The organiser names a committee's chair and first deputy chair (null: none), as the Committees tab saves them. */
+  const nameChairs = async (target: AllocationEvent, abbr: string, chairs: { chair: Person | null; deputy?: Person | null }, seats = 5) => {
+    const saved = await fx.call(
+      'PATCH',
+      `/api/v1/event-committees/update-event-committees-by-event/${target.committees[abbr]}`,
+      organiser,
+      {
+        eventId: target.eventId,
+        committeeId: target.catalogue[abbr],
+        category: 'country',
+        seats: String(seats),
+        chair_username: chairs.chair?.username ?? null,
+        deputy_chair1_username: chairs.deputy?.username ?? null,
+        deputy_chair2_username: null,
+      },
+    );
+    if (saved.statusCode !== 200) throw new Error(`naming chairs failed: ${saved.body}`);
+  };
+
+  /** The organiser publishes the seats (a chair sees a committee's delegates from then), and the read models catch up. */
+  const publish = async (target: AllocationEvent) => {
+    const published = await fx.call('POST', `/api/v1/allocation/${target.eventId}/publish`, organiser, {});
+    if (published.statusCode !== 200) throw new Error(`publishing failed: ${published.body}`);
+    await caughtUp();
+  };
+
+  return { seed, event, delegates, unlockAll, assign, registrations, caughtUp, registerStudent, nameChairs, publish };
 };

@@ -72,15 +72,11 @@ beforeAll(async () => {
     expect(assigned.statusCode, assigned.body).toBe(200);
     delegates.push({ person, registrationId });
   }
-  await caughtUp();
+  await fixtures.caughtUp();
 }, 120_000);
 afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
 
 const storedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
-const caughtUp = async () => {
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
-};
 const base = (target = event) => `/api/v1/awards/${target.eventId}`;
 const committeeUrl = (abbr: 'UNSC' | 'DISEC', target = event) => `${base(target)}/committees/${target.committees[abbr]}`;
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Person | undefined, body?: unknown) =>
@@ -249,7 +245,7 @@ describe('awards', () => {
     const list = (await call('GET', `${base()}/nominations`, setup.organiser)).json().data.nominations as Array<{ status: string }>;
     expect(list.map((each) => each.status)).toContain('revoked');
 
-    await caughtUp();
+    await fixtures.caughtUp();
     const history = await call('GET', `/api/v1/audit/status-changes?entityType=awards&entityId=${event.eventId}`, setup.superUser);
     const rows = history.json().data.rows as Array<{ from: string | null; to: string; actorId: string; detail: string }>;
     const about = rows.filter((row) => row.detail.includes(first!.registrationId)).map(({ from, to, actorId }) => ({ from, to, actorId }));

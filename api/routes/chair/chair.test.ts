@@ -14,40 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
 
-/** Every read model has caught up with everything stored. */
-const caughtUp = async () => {
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
-};
-
-/** The organiser names a committee's chair and first deputy chair (null: none), as the Committees tab saves them. */
-const nameChairs = async (event: AllocationEvent, abbr: string, chairs: { chair: Person | null; deputy?: Person | null }) => {
-  const saved = await setup.fx.call(
-    'PATCH',
-    `/api/v1/event-committees/update-event-committees-by-event/${event.committees[abbr]}`,
-    setup.organiser,
-    {
-      eventId: event.eventId,
-      committeeId: event.catalogue[abbr],
-      category: 'country',
-      seats: '5',
-      chair_username: chairs.chair?.username ?? null,
-      deputy_chair1_username: chairs.deputy?.username ?? null,
-      deputy_chair2_username: null,
-    },
-  );
-  expect(saved.statusCode, saved.body).toBe(200);
-};
-
-const register = async (student: Person, event: AllocationEvent) => {
-  const registered = await setup.fx.call('POST', `/api/v1/registerations/event-registration-student/${student.userId}`, student, {
-    eventId: event.eventId,
-    mun_experience: 3,
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  return registered.json().data as { id: string; registration_no: string };
-};
-
 const room = (who: Person, event: AllocationEvent, abbr: string) =>
   setup.fx.call('GET', `/api/v1/chair/${event.eventId}/${event.committees[abbr]}/delegates`, who);
 
@@ -77,15 +43,15 @@ describe("the chair's room", () => {
     deputy = await setup.fx.person('student');
     student = await setup.fx.person('student');
     const neighbour = await setup.fx.person('student');
-    await nameChairs(event, 'DISEC', { chair, deputy });
+    await fixtures.nameChairs(event, 'DISEC', { chair, deputy });
     // The other event's DISEC and this event's UNSC are chaired by someone else.
-    await nameChairs(other, 'DISEC', { chair: neighbour });
-    await nameChairs(event, 'UNSC', { chair: neighbour });
-    seated = await register(student, event);
-    elsewhere = await register(neighbour, event);
+    await fixtures.nameChairs(other, 'DISEC', { chair: neighbour });
+    await fixtures.nameChairs(event, 'UNSC', { chair: neighbour });
+    seated = await fixtures.registerStudent(student, event);
+    elsewhere = await fixtures.registerStudent(neighbour, event);
     expect((await fixtures.assign(seated.id, event.committees.DISEC!, countries.get('France')!.id)).statusCode).toBe(200);
     expect((await fixtures.assign(elsewhere.id, event.committees.UNSC!, countries.get('France')!.id)).statusCode).toBe(200);
-    await caughtUp();
+    await fixtures.caughtUp();
   });
 
   it('shows a chair no seat before it is published to its delegate; the organiser sees the draft', async () => {
@@ -103,7 +69,7 @@ describe("the chair's room", () => {
   it("lets the chair and the deputy chair see their committee's delegates with school, seat and photo once published, and nothing else", async () => {
     const published = await setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/publish`, setup.organiser, {});
     expect(published.statusCode, published.body).toBe(200);
-    await caughtUp();
+    await fixtures.caughtUp();
     for (const who of [chair, deputy]) {
       const answer = await room(who, event, 'DISEC');
       expect(answer.statusCode, answer.body).toBe(200);
@@ -180,7 +146,7 @@ describe("the chair's room", () => {
   });
 
   it('shuts the room at once to a chair the organiser no longer names, and opens it to the new one', async () => {
-    await nameChairs(event, 'DISEC', { chair: deputy, deputy: null });
+    await fixtures.nameChairs(event, 'DISEC', { chair: deputy, deputy: null });
     expect((await room(chair, event, 'DISEC')).statusCode).toBe(403);
     expect(await chaired(chair)).toEqual([]);
     expect((await room(deputy, event, 'DISEC')).statusCode).toBe(200);
@@ -192,7 +158,7 @@ describe("the chair's room", () => {
       status: 'flagged',
     });
     expect(flagged.statusCode, flagged.body).toBe(200);
-    await caughtUp();
+    await fixtures.caughtUp();
     expect((await room(deputy, event, 'DISEC')).statusCode).toBe(403);
     expect(await chaired(deputy)).toEqual([]);
     expect((await room(setup.organiser, event, 'DISEC')).statusCode).toBe(200);

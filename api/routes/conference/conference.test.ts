@@ -35,31 +35,8 @@ const storedMarks = async (committeeId: string) =>
   ).rows.map((row) => row.data);
 const storedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
 
-const makeChair = async (target: AllocationEvent, abbr: string, chair: Person, seats: number) => {
-  const answer = await setup.fx.call(
-    'PATCH',
-    `/api/v1/event-committees/update-event-committees-by-event/${target.committees[abbr]}`,
-    setup.organiser,
-    {
-      committeeId: target.catalogue[abbr],
-      eventId: target.eventId,
-      category: 'country',
-      seats: String(seats),
-      chair_username: chair.username,
-    },
-  );
-  expect(answer.statusCode, answer.body).toBe(200);
-};
-
 const addSession = async (target: AllocationEvent, body: Record<string, unknown>, who: Person = setup.organiser) =>
   setup.fx.call('POST', `${base(target)}/sessions`, who, body);
-
-/** The seats published to their delegates (a chair sees a committee's delegates from then), and the read models caught up. */
-const publish = async (target: AllocationEvent) => {
-  expect((await setup.fx.call('POST', `/api/v1/allocation/${target.eventId}/publish`, setup.organiser, {})).statusCode).toBe(200);
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
-};
 
 beforeAll(async () => {
   setup = await startWorkspaceTest();
@@ -69,9 +46,9 @@ beforeAll(async () => {
   other = await fixtures.event({ UNSC: 5 });
   chairA = await setup.fx.person('student');
   chairB = await setup.fx.person('student');
-  await makeChair(event, 'UNSC', chairA, 25);
-  await makeChair(event, 'DISEC', chairB, 5);
-  await makeChair(other, 'UNSC', chairB, 5);
+  await fixtures.nameChairs(event, 'UNSC', { chair: chairA }, 25);
+  await fixtures.nameChairs(event, 'DISEC', { chair: chairB }, 5);
+  await fixtures.nameChairs(other, 'UNSC', { chair: chairB }, 5);
   const people = await fixtures.delegates(
     event,
     Array.from({ length: 24 }, () => ({ munExperience: 1 })),
@@ -80,7 +57,7 @@ beforeAll(async () => {
   disec = people.slice(20, 23);
   for (const id of unsc) expect((await fixtures.assign(id, event.committees.UNSC!)).statusCode).toBe(200);
   for (const id of disec) expect((await fixtures.assign(id, event.committees.DISEC!)).statusCode).toBe(200);
-  await publish(event);
+  await fixtures.publish(event);
   const added = await addSession(event, { name: 'Session 1', day: '2026-12-10', start: '09:00' });
   expect(added.statusCode, added.body).toBe(201);
   session = added.json().data.id;
@@ -176,13 +153,13 @@ describe('roll call', () => {
 
   it('stores 20 marks for 20 taps at once on 20 delegates, and the roll call shows them', async () => {
     const target = await fixtures.event({ UNSC: 25 });
-    await makeChair(target, 'UNSC', chairA, 25);
+    await fixtures.nameChairs(target, 'UNSC', { chair: chairA }, 25);
     const delegates = await fixtures.delegates(
       target,
       Array.from({ length: 20 }, () => ({ munExperience: 1 })),
     );
     for (const id of delegates) await fixtures.assign(id, target.committees.UNSC!);
-    await publish(target);
+    await fixtures.publish(target);
     const sessionId = (await addSession(target, { name: 'Session 1', day: '2026-12-10', start: '09:00' })).json().data.id as string;
     const answers = await Promise.all(
       delegates.map((id, index) =>

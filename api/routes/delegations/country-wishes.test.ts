@@ -18,10 +18,6 @@ beforeAll(async () => {
 afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
 
 const storedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
-const caughtUp = async () => {
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
-};
 
 /** A person at the first seeded school (A) or moved to the second (B). */
 const person = async (role: 'student' | 'teacher', school: 'A' | 'B') => {
@@ -67,7 +63,7 @@ describe("a delegation's country wishes and delegation mode", () => {
     const teacherB = await person('teacher', 'B');
     for (const [index, student] of [...studentsA, ...studentsB].entries())
       await register(student, event, [order[index % 3]!, order[(index + 1) % 3]!, order[(index + 2) % 3]!]);
-    await caughtUp();
+    await fixtures.caughtUp();
 
     // Tier B countries: any delegate may hold them, whatever their experience.
     const [wishA, secondA, wishB] = [...countries].filter(([, country]) => country.tier === 'B').map(([name]) => name);
@@ -109,7 +105,7 @@ describe("a delegation's country wishes and delegation mode", () => {
     );
     expect(stored.rows.map((row) => [row.data.delegationMode, row.data.placements.length])).toEqual([[true, 6]]);
 
-    await caughtUp();
+    await fixtures.caughtUp();
     const history = await setup.fx.call(
       'GET',
       `/api/v1/audit/status-changes?entityType=allocation&entityId=${event.eventId}`,
@@ -134,7 +130,7 @@ describe("a delegation's country wishes and delegation mode", () => {
     await register(student, event, ['UNSC']);
     const teacherA = await person('teacher', 'A');
     const teacherB = await person('teacher', 'B');
-    await caughtUp();
+    await fixtures.caughtUp();
     const before = await storedCount();
     expect((await setup.fx.call('GET', wishesUrl(event), undefined)).statusCode).toBe(401);
     expect((await setup.fx.call('GET', wishesUrl(event), student)).statusCode).toBe(403);

@@ -16,12 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
 
-/** Every read model (the delegation's and the notifications among them) has caught up with everything stored. */
-const caughtUp = async () => {
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
-};
-
 /** A person at the first seeded school (school A) or, moved there, at school B. */
 const person = async (role: 'student' | 'teacher', school: 'A' | 'B' = 'A') => {
   const someone = await setup.fx.person(role);
@@ -42,15 +36,6 @@ const moveTo = async (who: Person, role: 'student' | 'teacher', schoolId: string
     phone: '50 650 5005',
   });
   expect(moved.statusCode, moved.body).toBe(200);
-};
-
-const register = async (student: Person, event: AllocationEvent) => {
-  const registered = await setup.fx.call('POST', `/api/v1/registerations/event-registration-student/${student.userId}`, student, {
-    eventId: event.eventId,
-    mun_experience: 3,
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  return registered.json().data as { id: string; registration_no: string };
 };
 
 const delegation = async (teacher: Person) => {
@@ -80,9 +65,9 @@ describe("a teacher's school delegation", () => {
     const teacherB = await person('teacher', 'B');
     const studentA = await person('student');
     const studentB = await person('student', 'B');
-    const seatA = await register(studentA, event);
-    const seatB = await register(studentB, event);
-    await caughtUp();
+    const seatA = await fixtures.registerStudent(studentA, event);
+    const seatB = await fixtures.registerStudent(studentB, event);
+    await fixtures.caughtUp();
 
     const seen = await delegatesOf(teacherA, event);
     expect(seen).toEqual([
@@ -103,13 +88,13 @@ describe("a teacher's school delegation", () => {
 
     // A draft seat is the organiser's: the advisor sees and hears nothing of it.
     expect((await fixtures.assign(seatA.id, event.committees.DISEC!, countries.get('France')!.id)).statusCode).toBe(200);
-    await caughtUp();
+    await fixtures.caughtUp();
     expect((await delegatesOf(teacherA, event))[0]).toMatchObject({ committee: null, country: null });
     expect(await notificationsOf(teacherA, 'delegation_seated')).toEqual([]);
 
     const published = await setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/publish`, setup.organiser, {});
     expect(published.statusCode, published.body).toBe(200);
-    await caughtUp();
+    await fixtures.caughtUp();
     expect((await delegatesOf(teacherA, event))[0]).toMatchObject({
       committee: { id: event.committees.DISEC, abbr: 'DISEC' },
       country: { id: countries.get('France')!.id, name: 'France' },
@@ -122,7 +107,7 @@ describe("a teacher's school delegation", () => {
     expect(await notificationsOf(studentA, 'delegate_assigned')).toHaveLength(1);
     // Published again with nothing new: nobody is told twice.
     await setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/publish`, setup.organiser, {});
-    await caughtUp();
+    await fixtures.caughtUp();
     expect(await notificationsOf(teacherA, 'delegation_seated')).toHaveLength(1);
   });
 
@@ -130,8 +115,8 @@ describe("a teacher's school delegation", () => {
     const event = await fixtures.event({ DISEC: 5 });
     const teacher = await person('teacher');
     const student = await person('student');
-    await register(student, event);
-    await caughtUp();
+    await fixtures.registerStudent(student, event);
+    await fixtures.caughtUp();
     const answer = await setup.fx.call('GET', '/api/v1/delegations', teacher);
     const body = answer.body;
     expect(body).toContain(student.fullname);
@@ -147,9 +132,9 @@ describe("a teacher's school delegation", () => {
 
     const event = await fixtures.event({ DISEC: 5 });
     const teacher = await person('teacher');
-    const atA = await register(await person('student'), event);
-    const atB = await register(await person('student', 'B'), event);
-    await caughtUp();
+    const atA = await fixtures.registerStudent(await person('student'), event);
+    const atB = await fixtures.registerStudent(await person('student', 'B'), event);
+    await fixtures.caughtUp();
     expect((await delegatesOf(teacher, event)).map((delegate) => delegate.id)).toContain(atA.id);
 
     // No waiting for the read models: the next call already names school B.
@@ -164,8 +149,8 @@ describe("a teacher's school delegation", () => {
     const teacherA = await person('teacher');
     const teacherB = await person('teacher', 'B');
     const student = await person('student');
-    const seat = await register(student, event);
-    await caughtUp();
+    const seat = await fixtures.registerStudent(student, event);
+    await fixtures.caughtUp();
     // Polled: once (of many runs) the full suite found the row missing just after catching up; see the session note.
     await expect
       .poll(async () => (await delegatesOf(teacherA, event)).map((delegate) => delegate.id), { timeout: 20_000 })

@@ -20,11 +20,6 @@ afterAll(() => stopWorkspaceTest(setup?.system, setup?.db));
 const PDF = minimalPdf();
 const DOCX = zipOf(['[Content_Types].xml', 'word/document.xml']);
 
-const caughtUp = async () => {
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
-};
-
 const paperEvents = async (eventId: string) =>
   Number(
     (await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE stream_id = $1', [`papers-${eventId}`])).rows[0]!.count,
@@ -46,15 +41,6 @@ const nameChair = async (event: AllocationEvent, abbr: string, chair: Person) =>
     },
   );
   expect(saved.statusCode, saved.body).toBe(200);
-};
-
-const register = async (student: Person, event: AllocationEvent) => {
-  const registered = await setup.fx.call('POST', `/api/v1/registerations/event-registration-student/${student.userId}`, student, {
-    eventId: event.eventId,
-    mun_experience: 3,
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  return registered.json().data as { id: string };
 };
 
 const multipart = (filename: string, content: Buffer) => {
@@ -109,11 +95,11 @@ describe('position papers', () => {
     neighbour = await setup.fx.person('student');
     await nameChair(event, 'DISEC', chair);
     await nameChair(event, 'UNSC', otherChair);
-    seated = await register(delegate, event);
-    const elsewhere = await register(neighbour, event);
+    seated = await fixtures.registerStudent(delegate, event);
+    const elsewhere = await fixtures.registerStudent(neighbour, event);
     expect((await fixtures.assign(seated.id, event.committees.DISEC!, countries.get('France')!.id)).statusCode).toBe(200);
     expect((await fixtures.assign(elsewhere.id, event.committees.UNSC!, countries.get('France')!.id)).statusCode).toBe(200);
-    await caughtUp();
+    await fixtures.caughtUp();
   });
 
   it('refuses a paper before the seat is published, and stores nothing', async () => {
@@ -123,7 +109,7 @@ describe('position papers', () => {
     expect((await mine(delegate, event)).committee).toBeNull();
     const published = await setup.fx.call('POST', `/api/v1/allocation/${event.eventId}/publish`, setup.organiser, {});
     expect(published.statusCode, published.body).toBe(200);
-    await caughtUp();
+    await fixtures.caughtUp();
     expect(await paperEvents(event.eventId)).toBe(before);
   });
 
@@ -208,7 +194,7 @@ describe('position papers', () => {
   });
 
   it('hides scores and comment from the delegate until the organiser releases them', async () => {
-    await caughtUp();
+    await fixtures.caughtUp();
     const hidden = await mine(delegate, event);
     expect(hidden).toMatchObject({ status: 'approved', released: false, scores: null, comment: null });
     expect(JSON.stringify(hidden)).not.toContain('Well argued');
@@ -216,7 +202,7 @@ describe('position papers', () => {
     const released = await setup.fx.call('POST', `/api/v1/papers/${event.eventId}/release`, setup.organiser, {});
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json().data).toMatchObject({ released: true, rubric_locked: true });
-    await caughtUp();
+    await fixtures.caughtUp();
     expect(await mine(delegate, event)).toMatchObject({
       released: true,
       scores: [{ criterion: 'Research', score: 4 }],
@@ -224,7 +210,7 @@ describe('position papers', () => {
     });
     const hiddenAgain = await setup.fx.call('POST', `/api/v1/papers/${event.eventId}/release`, setup.organiser, { released: false });
     expect(hiddenAgain.json().data.released).toBe(false);
-    await caughtUp();
+    await fixtures.caughtUp();
     expect((await mine(delegate, event)).scores).toBeNull();
   });
 
