@@ -34,6 +34,7 @@ import { registrationRoutes } from './routes/registrations/registration-routes';
 import { delegationRoutes } from './routes/delegations/delegation-routes';
 import { chairRoutes } from './routes/chair/chair-routes';
 import { awardRoutes } from './routes/awards/award-routes';
+import { certificateRoutes } from './routes/certificates/certificate-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
@@ -118,6 +119,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(registrationRoutes, deps);
   await app.register(delegationRoutes, deps);
   await app.register(awardRoutes, deps);
+  await app.register(certificateRoutes, deps);
   await app.register(delegateAllocationRoutes, deps);
   await app.register(allocationRunRoutes, deps);
   await app.register(publicationRoutes, deps);

@@ -3,6 +3,7 @@ import { committeesList, countriesList, leadershipRolesList } from './catalogue-
 import { auditHistoryProjection } from './audit/audit-history';
 import { conferenceAttendanceProjection } from './conference/attendance';
 import { awardNominationsProjection } from './awards/award-nominations';
+import { certificatesProjection } from './certificates/certificates-list';
 import { delegationViewsProjection } from './delegations/delegation-views';
 import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
@@ -58,4 +59,5 @@ export const allProjections: readonly Projection[] = [
   delegationViewsProjection,
   conferenceAttendanceProjection,
   awardNominationsProjection,
+  certificatesProjection,
 ];

@@ -63,7 +63,9 @@ describe('issuing', () => {
   it('stores nothing for a certificate already issued, keeping the first code (a retried or resumed job)', () =>
     given([issued()]).when(issue(CODE_B, 'job-2')).then([]));
   it('issues an award certificate beside the participation one', () =>
-    given([issued()]).when(issue(CODE_B, 'job-1', 'award')).then([issued(CODE_B, 'job-1', 'award')]));
+    given([issued()])
+      .when(issue(CODE_B, 'job-1', 'award'))
+      .then([issued(CODE_B, 'job-1', 'award')]));
   it('issues once when a chunk names the same certificate twice', () => {
     const twice = issue();
     if (twice.type !== 'IssueCertificates') throw new Error('unexpected');

@@ -5,7 +5,9 @@ const sessions = ['s1', 's2', 's3', 's4'];
 const delegate = (registrationId: string) => ({ registrationId, eventCommitteeId: 'unsc', countryId: 'fr' });
 const attended = (entries: Record<string, string[]>) => new Map(Object.entries(entries).map(([id, list]) => [id, new Set(list)]));
 const kinds = (input: Parameters<typeof eligibleCertificates>[0]) =>
-  eligibleCertificates(input).certificates.map((each) => `${each.registrationId}:${each.kind}${each.awardKindId ? `:${each.awardKindId}` : ''}`);
+  eligibleCertificates(input).certificates.map(
+    (each) => `${each.registrationId}:${each.kind}${each.awardKindId ? `:${each.awardKindId}` : ''}`,
+  );
 
 describe('participation', () => {
   const input = {

@@ -35,6 +35,7 @@ export const auditedEntities = [
   'session',
   'roll-call',
   'awards',
+  'certificates',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

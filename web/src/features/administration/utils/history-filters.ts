@@ -19,6 +19,7 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   session: 'Session',
   'roll-call': 'Roll call',
   awards: 'Awards',
+  certificates: 'Certificates',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */
