@@ -71,7 +71,6 @@ const verification = z.object({
   issued_at: z.string(),
   revoked_at: z.string().nullable(),
 });
-export type Verification = z.infer<typeof verification>;
 
 export const certificatesEndpoints = {
   overview: endpoint({

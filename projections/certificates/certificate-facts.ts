@@ -2,7 +2,7 @@ import type { CommonQueryMethods } from 'slonik';
 import { eligibleCertificates, type Eligibility } from '@domain/certificates/eligibility';
 import { listNominations } from '../awards/award-nominations';
 import { listMarks, listSessions } from '../conference/attendance';
-import { findEvent, type EventRow } from '../events/events-list';
+import type { EventRow } from '../events/events-list';
 import { findRegistrationAnswers } from '../registrations/registration-views/registration-views';
 import type { RegistrationAnswer } from '../registrations/registration-views/view-of';
 import { listRegistrationsOfEvent } from '../registrations/registrations-list';
@@ -103,5 +103,3 @@ export const certificateFacts = async (
     };
   });
 };
-
-export const findEventForCertificates = findEvent;

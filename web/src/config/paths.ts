@@ -60,6 +60,9 @@ export const paths = {
     getHref: (eventId: string, committeeId: string) => `/awards/${encodeURIComponent(eventId)}/${encodeURIComponent(committeeId)}`,
   },
   results: withParam('/results/:eventId', 'eventId'),
+  /** An event's certificates for its organiser, and the public page a certificate's QR code opens. */
+  certificates: withParam('/certificates/:eventId', 'eventId'),
+  verify: withParam('/verify/:code', 'code'),
 
   superUser: {
     root: route('/super-user'),
