@@ -18,6 +18,7 @@ import './styles/chair.css';
 import './styles/roll-call.css';
 import './styles/attendance.css';
 import './styles/awards.css';
+import './styles/certificates.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
