@@ -80,6 +80,7 @@ const churned = [
   'event_documents_list',
   'notification_reads',
   'conference_attendance',
+  'certificates',
 ];
 
 it.each(churned)('%s applies batches and sees every event type it handles', async (name) => {
