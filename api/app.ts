@@ -35,6 +35,7 @@ import { delegationRoutes } from './routes/delegations/delegation-routes';
 import { chairRoutes } from './routes/chair/chair-routes';
 import { awardRoutes } from './routes/awards/award-routes';
 import { paperRoutes } from './routes/papers/paper-routes';
+import { certificateRoutes } from './routes/certificates/certificate-routes';
 import { allocationRunRoutes } from './routes/allocation/allocation-run-routes';
 import { importRoutes } from './routes/imports/import-routes';
 import { delegateAllocationRoutes } from './routes/allocation/delegate-allocation-routes';
@@ -119,6 +120,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   await app.register(registrationRoutes, deps);
   await app.register(delegationRoutes, deps);
   await app.register(awardRoutes, deps);
+  await app.register(certificateRoutes, deps);
   await app.register(delegateAllocationRoutes, deps);
   await app.register(allocationRunRoutes, deps);
   await app.register(publicationRoutes, deps);

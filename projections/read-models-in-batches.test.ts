@@ -81,6 +81,7 @@ const churned = [
   'notification_reads',
   'conference_attendance',
   'position_papers',
+  'certificates',
 ];
 
 it.each(churned)('%s applies batches and sees every event type it handles', async (name) => {

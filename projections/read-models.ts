@@ -3,6 +3,7 @@ import { committeesList, countriesList, leadershipRolesList } from './catalogue-
 import { auditHistoryProjection } from './audit/audit-history';
 import { conferenceAttendanceProjection } from './conference/attendance';
 import { awardNominationsProjection } from './awards/award-nominations';
+import { certificatesProjection } from './certificates/certificates-list';
 import { delegationViewsProjection } from './delegations/delegation-views';
 import { eventsListProjection } from './events/events-list';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
@@ -60,4 +61,5 @@ export const allProjections: readonly Projection[] = [
   conferenceAttendanceProjection,
   awardNominationsProjection,
   positionPapersProjection,
+  certificatesProjection,
 ];

@@ -21,6 +21,8 @@ import { queuePrefix } from '../commands/jobs/queue-prefix';
 import { createVault } from '../commands/event-store/personal-data-vault';
 import { startAllocationWorker } from './allocation/allocation-worker';
 import { startImportWorker } from './imports/import-worker';
+import { startCertificateWorker } from './certificates/certificate-worker';
+import { readUploadedImage } from '../projections/certificates/certificate-archive';
 import { startQueueWorker } from './queue-worker';
 import { consoleWorkerLogger, type WorkerLogger } from './logger';
 
@@ -32,6 +34,8 @@ export interface WorkerConfig {
   SMTP_URL?: string | undefined;
   MAIL_FROM: string;
   ALLOWED_EMAIL_DOMAINS: readonly string[];
+  /** Where uploads are kept (the event's logo is read there, the certificates' ZIP written there). */
+  UPLOAD_DIR?: string;
 }
 
 export interface EmailQueue extends JobQueue {
@@ -100,9 +104,24 @@ export const startWorkers = async (options: {
     env: { store: options.store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains: config.ALLOWED_EMAIL_DOMAINS },
   });
 
+  const uploadDir = config.UPLOAD_DIR ?? '.local/uploads';
+  const certificates = await startCertificateWorker({
+    config,
+    redis,
+    logger,
+    env: {
+      store: options.store,
+      db,
+      now: () => new Date(),
+      publicUrl: config.PUBLIC_URL,
+      uploadDir,
+      readLogo: (url) => readUploadedImage(uploadDir, url),
+    },
+  });
+
   return {
     close: async () => {
-      await Promise.all([email.close(), allocation.close(), imports.close()]);
+      await Promise.all([email.close(), allocation.close(), imports.close(), certificates.close()]);
       await transport.close();
     },
   };

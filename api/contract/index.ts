@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { allocationEndpoints } from './allocation';
 import { awardsEndpoints } from './awards';
+import { certificatesEndpoints } from './certificates';
 import { committeeEndpoints, countryEndpoints, leadershipRoleEndpoints } from './catalogue';
 import { chairEndpoints } from './chair';
 import { conferenceEndpoints } from './conference';
@@ -45,6 +46,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   chairEndpoints,
   awardsEndpoints,
   papersEndpoints,
+  certificatesEndpoints,
   importsEndpoints,
   conferenceEndpoints,
   adminEndpoints,

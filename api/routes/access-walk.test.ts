@@ -24,6 +24,8 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v1/users/register',
   'POST /api/v1/users/resend-verification',
   'POST /api/v1/users/verify-email',
+  // A certificate's QR code opens its verification: who, what and when, nothing else personal.
+  'GET /api/v1/verify/{code}',
 ];
 
 type Operation = { method: string; path: string; access: string | undefined; declared: string };

@@ -37,6 +37,7 @@ export const auditedEntities = [
   'roll-call',
   'awards',
   'position-paper',
+  'certificates',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -30,6 +30,7 @@ const joinedAnswer = async (db: CommonQueryMethods) => [
              WHEN 'awards' THEN event.name
              WHEN 'session' THEN event.name
              WHEN 'roll-call' THEN event.name
+             WHEN 'certificates' THEN event.name
              WHEN 'registration' THEN registration.registration_no
              WHEN 'committee-chair' THEN committee.abbr
            END AS "entityName",
@@ -43,7 +44,7 @@ const joinedAnswer = async (db: CommonQueryMethods) => [
     LEFT JOIN ${live('schools_list', 'schools')} school ON c.entity_type = 'school' AND school.id = c.entity_id
     LEFT JOIN ${live('areas_list', 'areas')} area ON c.entity_type = 'area' AND area.id = c.entity_id
     LEFT JOIN ${live('localities_list', 'localities')} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
-    LEFT JOIN ${live('events_list', 'events')} event ON c.entity_type IN ('event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper') AND event.id = c.entity_id
+    LEFT JOIN ${live('events_list', 'events')} event ON c.entity_type IN ('event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper', 'certificates') AND event.id = c.entity_id
     LEFT JOIN ${live('registrations_list', 'registrations')} registration ON c.entity_type = 'registration' AND registration.id = c.entity_id
     LEFT JOIN ${live('event_committees_list', 'committees')} committee ON c.entity_type = 'committee-chair' AND committee.id = c.entity_id
     ORDER BY c.at DESC, length(c.position) DESC, c.position DESC, c.entry DESC`)),

@@ -47,7 +47,8 @@ const copies: ReadonlyArray<{ copy: Projection; widen: (scope: Scope, data: Data
         .add('session')
         .add('roll-call')
         .add('awards')
-        .add('position-paper'),
+        .add('position-paper')
+        .add('certificates'),
   },
   {
     copy: registrationsListProjection,
@@ -79,6 +80,7 @@ const namesOf = (schema: string, where: ReturnType<typeof sql.fragment>) => sql.
            WHEN 'roll-call' THEN event.name
            WHEN 'awards' THEN event.name
            WHEN 'position-paper' THEN event.name
+           WHEN 'certificates' THEN event.name
            WHEN 'registration' THEN registration.registration_no
            WHEN 'committee-chair' THEN committee.abbr
          END AS entity_name,
@@ -91,7 +93,7 @@ const namesOf = (schema: string, where: ReturnType<typeof sql.fragment>) => sql.
   LEFT JOIN ${at(schema, 'schools')} school ON c.entity_type = 'school' AND school.id = c.entity_id
   LEFT JOIN ${at(schema, 'areas')} area ON c.entity_type = 'area' AND area.id = c.entity_id
   LEFT JOIN ${at(schema, 'localities')} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
-  LEFT JOIN ${at(schema, 'events')} event ON c.entity_type IN ('event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper') AND event.id = c.entity_id
+  LEFT JOIN ${at(schema, 'events')} event ON c.entity_type IN ('event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper', 'certificates') AND event.id = c.entity_id
   LEFT JOIN ${at(schema, 'registrations')} registration ON c.entity_type = 'registration' AND registration.id = c.entity_id
   LEFT JOIN ${at(schema, 'committees')} committee ON c.entity_type = 'committee-chair' AND committee.id = c.entity_id
   WHERE ${where}`;
@@ -104,7 +106,7 @@ const writeNames = async (tx: DatabaseTransactionConnection, schema: string, sco
     OR c.actor_id = ANY(${textArray(scope.users)})
     OR (c.entity_type = 'user' AND c.entity_id = ANY(${textArray(scope.users)}))
     OR (c.entity_type = 'organiser' AND c.entity_id IN (SELECT id FROM ${at(schema, 'organisers')} WHERE user_id = ANY(${textArray(scope.users)})))
-    OR (c.entity_type IN ('event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper') AND c.entity_id = ANY(${textArray(scope.events)}))
+    OR (c.entity_type IN ('event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper', 'certificates') AND c.entity_id = ANY(${textArray(scope.events)}))
     OR (c.entity_type = 'registration' AND c.entity_id = ANY(${textArray(scope.registrations)})))`;
   await tx.query(sql.unsafe`
     UPDATE ${changes} AS row SET entity_name = named.entity_name, actor_name = named.actor_name

@@ -24,6 +24,7 @@ import { deleteEventDocument, saveEventDocument } from '../../commands/workspace
 import { loadCommitteesState } from '../../commands/allocation/allocation-commands';
 import { markAttendance } from '../../commands/conference/roll-call';
 import { addSession, removeSession, renameSession } from '../../commands/conference/sessions';
+import { issueCertificates, revokeCertificate, setCertificateSettings } from '../../commands/certificates/certificate-commands';
 import { committees } from '@domain/catalogue/committees';
 import { countries } from '@domain/catalogue/countries';
 import { leadershipRoles } from '@domain/catalogue/leadership-roles';
@@ -379,6 +380,27 @@ const churnConference = async (store: EventStore, clock: () => Date, eventId: st
   await removeSession(env(), { eventId, sessionId: dropped, by }, admin());
 };
 
+/** An event's certificates: the threshold changed and back, issued in two chunks (one naming some again), one revoked twice. */
+const churnCertificates = async (store: EventStore, clock: () => Date, eventId: string) => {
+  const env = () => ({ store, now: clock() });
+  const seated = [...(await loadCommitteesState(store, eventId)).allocation.assignments].map(([registrationId, seat]) => ({
+    registrationId,
+    kind: 'participation' as const,
+    awardKindId: null,
+    eventCommitteeId: seat.eventCommitteeId,
+    countryId: seat.countryId,
+  }));
+  await setCertificateSettings(env(), { eventId, threshold: 50, by }, admin());
+  await setCertificateSettings(env(), { eventId, threshold: 80, by }, admin());
+  await issueCertificates(env(), { eventId, requestId: 'churn-1', by, certificates: seated.slice(0, 3) }, admin());
+  const award = { ...seated[0]!, kind: 'award' as const, awardKindId: 'best-delegate' };
+  await issueCertificates(env(), { eventId, requestId: 'churn-2', by, certificates: [...seated.slice(1, 5), award] }, admin());
+  const certificateId = `${seated[1]!.registrationId}--participation`;
+  await revokeCertificate(env(), { eventId, certificateId, reason: 'Marked present in error', by }, admin());
+  await revokeCertificate(env(), { eventId, certificateId, reason: 'Again', by }, admin());
+  await setCertificateSettings(env(), { eventId, threshold: 75, by }, admin());
+};
+
 /**
  * After a registration rush, what the other lists follow, through the real commands: the
  * directory, organiser records, events, catalogues, documents and read marks, each row
@@ -400,5 +422,6 @@ export const recordListChurn = async (store: EventStore, vault: PersonalDataVaul
   await churnPapers(store, clock, rush.eventIds[0]!);
   await churnWaitingList(store, vault, clock, people);
   await churnConference(store, clock, rush.eventIds[0]!);
+  await churnCertificates(store, clock, rush.eventIds[0]!);
   await untilReadable(store);
 };

@@ -11,7 +11,7 @@ export interface StallingWorker {
 }
 
 /** Starts test/support/stalling-worker.ts for one queue and waits until it takes jobs. */
-export const startStallingWorker = (queue: 'global-allocation' | 'delegate-import', env: Record<string, string>) =>
+export const startStallingWorker = (queue: 'global-allocation' | 'delegate-import' | 'certificates', env: Record<string, string>) =>
   new Promise<StallingWorker>((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/support/stalling-worker.ts'], {
       cwd: root,

@@ -2,7 +2,7 @@
  * A worker that stops dead half-way through a job, as a process killed mid-run does. Started
  * as a child process by the crash tests (test/fault), which kill it with SIGKILL once it prints
  * STALLED. QUEUE picks the queue: `global-allocation` stops just before the run's append,
- * `delegate-import` after its first group of rows.
+ * `delegate-import` after its first group of rows, `certificates` after its first chunk issued.
  */
 import { Redis } from 'ioredis';
 import { createEventStore } from '../../commands/event-store/create-event-store';
@@ -10,6 +10,7 @@ import { createVault } from '../../commands/event-store/personal-data-vault';
 import { createDatabasePool } from '../../projections/db/pool';
 import { startAllocationWorker } from '../../workers/allocation/allocation-worker';
 import { startImportWorker } from '../../workers/imports/import-worker';
+import { startCertificateWorker } from '../../workers/certificates/certificate-worker';
 import { consoleWorkerLogger } from '../../workers/logger';
 
 const env = (name: string) => {
@@ -38,6 +39,12 @@ const common = {
 };
 if (env('QUEUE') === 'global-allocation') {
   await startAllocationWorker({ ...common, db, store, hooks: { beforeAppend: stall } });
+} else if (env('QUEUE') === 'certificates') {
+  await startCertificateWorker({
+    ...common,
+    env: { store, db, now: () => new Date(), publicUrl: 'http://localhost', uploadDir: env('UPLOAD_DIR'), readLogo: async () => null },
+    hooks: { afterChunk: stall },
+  });
 } else {
   const allowedEmailDomains = env('ALLOWED_EMAIL_DOMAINS').split(',');
   await startImportWorker({

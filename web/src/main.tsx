@@ -19,6 +19,7 @@ import './styles/roll-call.css';
 import './styles/attendance.css';
 import './styles/awards.css';
 import './styles/papers.css';
+import './styles/certificates.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -2,6 +2,7 @@ import type { StatusChangeSource } from '../source';
 import { allocationStatusSource } from './allocation';
 import { conferenceStatusSource } from './conference';
 import { awardsStatusSource } from './awards';
+import { certificatesStatusSource } from './certificates';
 import { eventsStatusSource } from './events';
 import { importMappingStatusSource } from './imports';
 import { papersStatusSource } from './papers';
@@ -26,4 +27,5 @@ export const statusChangeSources: readonly StatusChangeSource[] = [
   conferenceStatusSource,
   awardsStatusSource,
   papersStatusSource,
+  certificatesStatusSource,
 ];

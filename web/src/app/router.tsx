@@ -107,6 +107,16 @@ export const routes: RouteObject[] = [
           { path: paths.signup.path, lazy: async () => ({ Component: (await import('../features/auth/routes/signup')).SignupRoute }) },
         ],
       },
+      // Public: a certificate's QR code opens it, signed in or not.
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: paths.verify.path,
+            lazy: async () => ({ Component: (await import('../features/certificates/routes/certificates')).VerifyRoute }),
+          },
+        ],
+      },
       {
         element: <PublicLayout />,
         children: [
@@ -138,6 +148,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/awards/routes/awards')).CommitteeAwardsRoute }),
           },
           { path: paths.results.path, lazy: async () => ({ Component: (await import('../features/awards/routes/awards')).ResultsRoute }) },
+          {
+            path: paths.certificates.path,
+            lazy: async () => ({ Component: (await import('../features/certificates/routes/certificates')).CertificatesRoute }),
+          },
           {
             path: paths.chair.path,
             lazy: async () => ({ Component: (await import('../features/chair/routes/chair')).ChairRoute }),

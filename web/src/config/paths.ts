@@ -62,6 +62,9 @@ export const paths = {
   results: withParam('/results/:eventId', 'eventId'),
   /** An event's position papers: deadlines, rubric, overview and release, for its organiser (not in the spec). */
   papers: withParam('/papers/:eventId', 'eventId'),
+  /** An event's certificates for its organiser, and the public page a certificate's QR code opens. */
+  certificates: withParam('/certificates/:eventId', 'eventId'),
+  verify: withParam('/verify/:code', 'code'),
 
   superUser: {
     root: route('/super-user'),

@@ -20,6 +20,7 @@ export const entityTypeLabels: Record<AuditedEntity, string> = {
   'roll-call': 'Roll call',
   awards: 'Awards',
   'position-paper': 'Position papers',
+  certificates: 'Certificates',
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */

@@ -170,6 +170,9 @@ const ConferenceLinks = ({ eventId }: { eventId: string }) => (
       <li>
         <Link to={paths.results.getHref(eventId)}>Results</Link>
       </li>
+      <li>
+        <Link to={paths.certificates.getHref(eventId)}>Certificates</Link>
+      </li>
     </ul>
   </nav>
 );

@@ -11,6 +11,7 @@ import { delegateTabLabels, delegateTabOf, delegateTabs, type DelegateTab } from
 import { loadMessages } from '../utils/messages';
 import type { RegistrantRole } from '../utils/registration-form';
 import { DelegateAwards } from './delegate-awards';
+import { DelegateCertificates } from './delegate-certificates';
 import { EventInfoPanel } from './event-info-panel';
 import { LoadStatus } from './load-status';
 import { ParticipationInfoPanel } from './participation-info-panel';
@@ -106,6 +107,7 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
         {tab === 'registration-info' && registrationPanel()}
       </div>
       {registration.data && <DelegateAwards eventId={eventId} />}
+      {registration.data && <DelegateCertificates eventId={eventId} />}
     </section>
   );
 };
