@@ -1,5 +1,7 @@
+import * as flags from 'country-flag-icons/string/3x2';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import SVGtoPDF from 'svg-to-pdfkit';
 import type { z } from 'zod';
 import type { chairRoomView } from '@contract/chair';
 
@@ -15,8 +17,8 @@ const SOFT = '#5b6b7f';
  * delegate with a country, A4 landscape, the name twice so the sheet folds into a tent readable
  * from both sides; then the badges, eight to an A4 page (two columns of 90 × 62 mm), each with
  * the delegate's name, school, committee and country and a QR code of their registration number
- * (what the organiser's lists search by). The standard PDF fonts carry no emoji, so a placard
- * names its country and its ISO code instead of drawing the flag.
+ * (what the organiser's lists search by). Flags are drawn from `country-flag-icons`' SVGs (by
+ * the country's ISO code, through `svg-to-pdfkit`): the standard PDF fonts carry no emoji.
  */
 export const committeePrint = async (room: Room): Promise<Buffer> => {
   const qrCodes = await Promise.all(
@@ -44,17 +46,36 @@ export const committeePrint = async (room: Room): Promise<Buffer> => {
   return done;
 };
 
-/** One side of a tent card: the country large, fitted to the width, with the committee and the event beneath. */
+const FLAG = { width: 45 * MM, height: 30 * MM, gap: 6 * MM };
+const flagOf = (code: string): string | undefined => (flags as Record<string, string | undefined>)[code.toUpperCase()];
+
+/** One side of a tent card: the flag, the country large (fitted to the width), the committee and the event beneath. */
 const placardSide = (document: PDFKit.PDFDocument, room: Room, delegate: Delegate, top: number, width: number, height: number) => {
   const country = delegate.seat.country!;
   const margin = 20 * MM;
+  const flag = flagOf(country.code);
   let size = 96;
   document.font('Helvetica-Bold');
   while (size > 24 && document.fontSize(size).widthOfString(country.name) > width - 2 * margin) size -= 4;
   const nameHeight = document.fontSize(size).heightOfString(country.name, { width: width - 2 * margin });
-  const block = nameHeight + 44;
-  const y = top + (height - block) / 2;
-  document.fillColor(NAVY).text(country.name, margin, y, { width: width - 2 * margin, align: 'center' });
+  const flagSpace = flag ? FLAG.height + FLAG.gap : 0;
+  const block = flagSpace + nameHeight + 44;
+  const blockTop = top + (height - block) / 2;
+  if (flag) {
+    // The types of svg-to-pdfkit name the document's class where it takes an instance.
+    SVGtoPDF(document as never, flag, (width - FLAG.width) / 2, blockTop, { width: FLAG.width, height: FLAG.height });
+    document
+      .rect((width - FLAG.width) / 2, blockTop, FLAG.width, FLAG.height)
+      .lineWidth(0.5)
+      .strokeColor('#c4ccd6')
+      .stroke();
+  }
+  const y = blockTop + flagSpace;
+  document
+    .font('Helvetica-Bold')
+    .fontSize(size)
+    .fillColor(NAVY)
+    .text(country.name, margin, y, { width: width - 2 * margin, align: 'center' });
   document
     .font('Helvetica')
     .fontSize(16)
