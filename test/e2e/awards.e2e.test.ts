@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
-import { logIn, shown, toast } from './support/page-helpers';
+import { logIn, shown, toast, sidewaysOverflow } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
 import { startSeededServer, type SeededServer } from './support/seeded-server';
 
@@ -84,7 +84,9 @@ afterAll(async () => {
 });
 
 it('has a chair nominate, the organiser confirm, and the delegate see the award on their page', { timeout: 180_000 }, async () => {
+  // The chair and the delegate on phones, the organiser on a laptop.
   const chairSession = await browsers.open(seeded.server.url);
+  await chairSession.page.setViewportSize({ width: 390, height: 844 });
   await logIn(chairSession.page, chair.email, chair.password);
   await chairSession.page.goto(`/awards/${eventId}/${committeeId}`);
   const choose = chairSession.page.getByLabel('Delegate to nominate for Best Delegate');
@@ -94,6 +96,7 @@ it('has a chair nominate, the organiser confirm, and the delegate see the award 
   await shown(toast(chairSession.page, 'Nomination made'));
   await shown(chairSession.page.getByRole('list', { name: 'Best Delegate nominations' }).getByText(delegate.fullname));
   await screenshot(chairSession.page, 'awards-chair-nominated');
+  expect(await sidewaysOverflow(chairSession.page)).toBeLessThanOrEqual(0);
   expect(chairSession.errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
 
   const organiserSession = await browsers.open(seeded.server.url);
@@ -110,11 +113,13 @@ it('has a chair nominate, the organiser confirm, and the delegate see the award 
   expect(organiserSession.errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
 
   const delegateSession = await browsers.open(seeded.server.url);
+  await delegateSession.page.setViewportSize({ width: 390, height: 844 });
   await logIn(delegateSession.page, delegate.email, delegate.password);
   await delegateSession.page.goto(`/student-delegate-page/${eventId}`);
   const awards = delegateSession.page.getByRole('region', { name: 'Awards', exact: true });
   await shown(awards.getByText('Best Delegate'));
   await awards.scrollIntoViewIfNeeded();
   await screenshot(delegateSession.page, 'awards-delegate-page');
+  expect(await sidewaysOverflow(delegateSession.page)).toBeLessThanOrEqual(0);
   expect(delegateSession.errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
-import { logIn, shown, toast } from './support/page-helpers';
+import { logIn, shown, toast, sidewaysOverflow } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
 import { startSeededServer, type SeededServer } from './support/seeded-server';
 
@@ -90,7 +90,9 @@ it(
     expect((await readFile((await archive.path())!)).subarray(0, 2).toString()).toBe('PK');
     await screenshot(page, 'certificates-organiser-issued');
 
+    // The delegate and the visitor on phones, the organiser on a laptop.
     const delegateSession = await browsers.open(seeded.server.url);
+    await delegateSession.page.setViewportSize({ width: 390, height: 844 });
     await logIn(delegateSession.page, delegate.email, delegate.password);
     await delegateSession.page.goto(`/student-delegate-page/${eventId}`);
     const section = delegateSession.page.getByRole('region', { name: 'Certificates', exact: true });
@@ -103,14 +105,17 @@ it(
     expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await section.scrollIntoViewIfNeeded();
     await screenshot(delegateSession.page, 'certificates-delegate-page');
+    expect(await sidewaysOverflow(delegateSession.page)).toBeLessThanOrEqual(0);
 
     // The QR code's page, signed out.
     const visitor = await browsers.open(seeded.server.url);
+    await visitor.page.setViewportSize({ width: 390, height: 844 });
     await visitor.page.goto(`/verify/${code}`);
     await shown(visitor.page.getByRole('status').filter({ hasText: 'Valid certificate' }));
     await shown(visitor.page.getByText(delegate.fullname));
     await shown(visitor.page.getByText(`Certificates MUN ${stamp}`, { exact: false }));
     await screenshot(visitor.page, 'certificates-verify-valid');
+    expect(await sidewaysOverflow(visitor.page)).toBeLessThanOrEqual(0);
 
     await row.getByRole('button', { name: 'Revoke' }).click();
     await row.getByLabel(/Why revoke/).fill('Registered in error');

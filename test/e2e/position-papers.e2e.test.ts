@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { minimalPdf } from '../support/sample-files';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
-import { logIn, shown, toast } from './support/page-helpers';
+import { logIn, shown, toast, sidewaysOverflow } from './support/page-helpers';
 import { studentWithProfile } from './support/server-api';
 import { startSeededServer, type SeededServer } from './support/seeded-server';
 
@@ -67,7 +67,9 @@ it(
   { timeout: 180_000 },
   async () => {
     // The delegate sends their paper from the delegate page.
+    // The delegate on a phone, the chair and the organiser on a laptop.
     const asDelegate = await browsers.open(seeded.server.url);
+    await asDelegate.page.setViewportSize({ width: 390, height: 844 });
     await logIn(asDelegate.page, delegate.email, delegate.password);
     await asDelegate.page.goto(`/student-delegate-page/${eventId}?tab=participation-info`);
     const section = asDelegate.page.getByRole('region', { name: 'Position paper' });
@@ -130,6 +132,12 @@ it(
     await shown(section.getByTestId('paper-score-Writing').filter({ hasText: '5 / 5' }));
     await shown(section.getByText('Well researched; cite the 2015 resolution.'));
     await screenshot(asDelegate.page, 'position-paper-scored');
+    expect(await sidewaysOverflow(asDelegate.page)).toBeLessThanOrEqual(0);
+    // The chair's list on a phone too.
+    await asChair.page.setViewportSize({ width: 390, height: 844 });
+    await shown(row);
+    await screenshot(asChair.page, 'position-papers-chair-phone');
+    expect(await sidewaysOverflow(asChair.page)).toBeLessThanOrEqual(0);
 
     for (const session of [asDelegate, asChair, asOrganiser])
       expect(session.errors.filter((error) => error.startsWith('csp:'))).toEqual([]);

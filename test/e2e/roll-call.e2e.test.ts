@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { browserSessions, screenshot } from './support/browser';
 import { eventSetup, testPerson } from './support/event-setup';
-import { logIn, shown } from './support/page-helpers';
+import { logIn, shown, sidewaysOverflow } from './support/page-helpers';
 import { outboxLink, studentWithProfile, verificationTokenOf } from './support/server-api';
 import { startSeededServer, type SeededServer } from './support/seeded-server';
 
@@ -171,6 +171,13 @@ it('lets a chair take roll for 20 delegates on a phone, two of them late, with t
       .sort(),
   ).toEqual([delegates[3]!.fullname, delegates[15]!.fullname].sort());
   expect(stored.delegates.filter((row) => row.mark === 'absent')).toEqual([]);
+  // The same roll call on a laptop: every mark shown, nothing overflowing.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.reload();
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(20);
+  await shown(page.getByRole('button', { name: `Late: ${delegates[3]!.fullname}`, pressed: true }));
+  await screenshot(page, 'roll-call-laptop');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
 });
 
@@ -187,5 +194,10 @@ it('shows the organiser the attendance chart per committee and session', { timeo
   await shown(page.getByRole('button', { name: 'Download XLSX' }));
   await shown(page.getByLabel('New session name'));
   await screenshot(page, 'attendance-chart');
+  // And on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shown(chart.getByRole('img', { name: 'Session 1: 11 present, 9 present and voting, 0 absent, 0 unmarked, 2 late' }));
+  await screenshot(page, 'attendance-chart-phone');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
 });

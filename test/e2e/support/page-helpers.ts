@@ -23,3 +23,7 @@ export const logIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Log In' }).click();
   await shown(toast(page, 'Login successful!'));
 };
+
+/** How far the page scrolls sideways (0 when nothing overflows the window's width). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
