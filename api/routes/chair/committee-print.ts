@@ -1,4 +1,3 @@
-import * as flags from 'country-flag-icons/string/3x2';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import SVGtoPDF from 'svg-to-pdfkit';
@@ -36,7 +35,8 @@ export const committeePrint = async (room: Room): Promise<Buffer> => {
   });
 
   const placed = room.delegates.filter((delegate) => delegate.seat.country !== null);
-  for (const delegate of placed) placard(document, room, delegate);
+  const svgs = placed.length > 0 ? await flagsByCode() : {};
+  for (const delegate of placed) placard(document, room, delegate, svgs[delegate.seat.country!.code.toUpperCase()]);
   badges(document, room, qrCodes);
   if (room.delegates.length === 0) {
     document.addPage({ size: 'A4' });
@@ -47,13 +47,22 @@ export const committeePrint = async (room: Room): Promise<Buffer> => {
 };
 
 const FLAG = { width: 45 * MM, height: 30 * MM, gap: 6 * MM };
-const flagOf = (code: string): string | undefined => (flags as Record<string, string | undefined>)[code.toUpperCase()];
+/** Every flag's SVG, loaded the first time a placard is drawn rather than when the API starts. */
+let flags: Promise<Record<string, string | undefined>> | null = null;
+const flagsByCode = () => (flags ??= import('country-flag-icons/string/3x2') as Promise<Record<string, string | undefined>>);
 
 /** One side of a tent card: the flag, the country large (fitted to the width), the committee and the event beneath. */
-const placardSide = (document: PDFKit.PDFDocument, room: Room, delegate: Delegate, top: number, width: number, height: number) => {
+const placardSide = (
+  document: PDFKit.PDFDocument,
+  room: Room,
+  delegate: Delegate,
+  flag: string | undefined,
+  top: number,
+  width: number,
+  height: number,
+) => {
   const country = delegate.seat.country!;
   const margin = 20 * MM;
-  const flag = flagOf(country.code);
   let size = 96;
   document.font('Helvetica-Bold');
   while (size > 24 && document.fontSize(size).widthOfString(country.name) > width - 2 * margin) size -= 4;
@@ -86,15 +95,15 @@ const placardSide = (document: PDFKit.PDFDocument, room: Room, delegate: Delegat
     });
 };
 
-const placard = (document: PDFKit.PDFDocument, room: Room, delegate: Delegate) => {
+const placard = (document: PDFKit.PDFDocument, room: Room, delegate: Delegate, flag: string | undefined) => {
   document.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
   const { width, height } = document.page;
   const half = height / 2;
-  placardSide(document, room, delegate, half, width, half);
+  placardSide(document, room, delegate, flag, half, width, half);
   // The top half upside down: folded along the middle, the card reads from both sides of the table.
   document.save();
   document.rotate(180, { origin: [width / 2, half / 2] });
-  placardSide(document, room, delegate, 0, width, half);
+  placardSide(document, room, delegate, flag, 0, width, half);
   document.restore();
   document.moveTo(0, half).lineTo(width, half).dash(4, { space: 6 }).strokeColor('#c4ccd6').stroke().undash();
 };

@@ -6,7 +6,7 @@ import { DomainError } from '@domain/shared/errors';
 import { loadCommitteesState, loadCountries } from '../../../commands/allocation/allocation-commands';
 import { setCountryWishes } from '../../../commands/allocation/country-wishes-commands';
 import { findDelegations } from '../../../projections/delegations/delegation-views';
-import { listSchools } from '../../../projections/schools/schools-list';
+import { findSchool } from '../../../projections/schools/schools-list';
 import { findProfile } from '../../../projections/users/profiles-projection';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -37,7 +37,7 @@ export const delegationRoutes = async (app: FastifyInstance, deps: AppDependenci
     const delegations = key === null ? [] : await findDelegations(deps.db, key);
     if (key === null || !delegations.some((delegation) => delegation.id === eventId))
       throw new DomainError('not_found', 'DELEGATION_NOT_FOUND', delegationMessages.noDelegation);
-    const listed = profile.school_id ? (await listSchools(deps.db)).find((school) => school.id === profile.school_id) : undefined;
+    const listed = profile.school_id ? await findSchool(deps.db, profile.school_id) : null;
     return { key, name: listed?.name ?? profile.custom_school_name ?? key };
   };
 

@@ -95,6 +95,10 @@ const committeePaperOf = (
  * Writes answer from the papers stream as the command left it.
  */
 export const paperRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
+  /** What the organiser's settings and overview read: the event's paper settings, its committees and its papers. */
+  const organiserView = (eventId: string) =>
+    Promise.all([findPaperSettings(deps.db, eventId), listEventCommittees(deps.db, eventId), listEventPapers(deps.db, eventId)]);
+
   const env = () => ({ store: deps.store, now: deps.clock() });
   const settle = async (position: Position | null) => {
     if (position)
@@ -120,11 +124,7 @@ export const paperRoutes = async (app: FastifyInstance, deps: AppDependencies) =
   route(app, papersEndpoints.settings, async (request) => {
     const { eventId } = request.params;
     await assertManagesEvent(deps.db, request.account!, eventId);
-    const [settings, committees, papers] = await Promise.all([
-      findPaperSettings(deps.db, eventId),
-      listEventCommittees(deps.db, eventId),
-      listEventPapers(deps.db, eventId),
-    ]);
+    const [settings, committees, papers] = await organiserView(eventId);
     return ok('Position paper settings fetched successfully', {
       deadline: settings.deadline,
       committees: committees.map((committee) => ({
@@ -184,11 +184,7 @@ export const paperRoutes = async (app: FastifyInstance, deps: AppDependencies) =
   route(app, papersEndpoints.overview, async (request) => {
     const { eventId } = request.params;
     await assertManagesEvent(deps.db, request.account!, eventId);
-    const [settings, committees, papers] = await Promise.all([
-      findPaperSettings(deps.db, eventId),
-      listEventCommittees(deps.db, eventId),
-      listEventPapers(deps.db, eventId),
-    ]);
+    const [settings, committees, papers] = await organiserView(eventId);
     return ok('Position paper overview fetched successfully', {
       released: settings.released,
       committees: committees.map((committee) => {
