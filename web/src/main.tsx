@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+// Arabic letters in a font made for them (the system's may have none); only its Arabic range is downloaded.
+import '@fontsource/noto-sans-arabic/arabic-400.css';
+import '@fontsource/noto-sans-arabic/arabic-600.css';
+import '@fontsource/noto-sans-arabic/arabic-700.css';
 import './styles.css';
 import './styles/profile.css';
 import './styles/home.css';

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { usersEndpoints } from '@contract/users';
 import { env } from '../config/env';
+import { getLanguageChoice } from '../i18n/language';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
 import { queryClient } from './react-query';
@@ -176,7 +177,7 @@ const send = async <Schema extends z.ZodType>(
   attempt: 'first' | 'after-renewal',
 ): Promise<ApiAnswer<z.output<Schema>> | undefined> => {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguageChoice().language });
   const isPublic = options.isPublic ?? false;
   const token = isPublic ? (options.bearer ?? null) : getSession().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -262,7 +263,7 @@ export const fetchProtectedFile = async (
   attempt: 'first' | 'after-renewal' = 'first',
 ): Promise<Blob | null> => {
   const token = getSession().token;
-  const headers = new Headers(token ? { Authorization: `Bearer ${token}` } : {});
+  const headers = new Headers({ 'Accept-Language': getLanguageChoice().language, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
   const response = await fetch(`${env.API_URL}${path}`, { headers, signal });
   if (response.status === 401 && attempt === 'first') {
     const answer: unknown = await response.json().catch(() => null);

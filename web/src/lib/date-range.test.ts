@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickDay, enGbDate, isoOfLocalDate, localDateOfIso } from './date-range';
+import { clickDay, isoOfLocalDate, localDateOfIso } from './date-range';
 
 const rules = { today: '2026-03-10', maxDays: 7 };
 
@@ -51,9 +51,5 @@ describe('calendar days', () => {
   it('rejects text that names no day', () => {
     expect(localDateOfIso('2026-02-30')).toBeUndefined();
     expect(localDateOfIso(null)).toBeUndefined();
-  });
-
-  it('shows dates en-GB', () => {
-    expect(enGbDate('2026-03-05')).toBe('05/03/2026');
   });
 });

@@ -20,11 +20,6 @@ export const localDateOfIso = (iso: string | null | undefined): Date | undefined
   return isoOfLocalDate(date) === iso ? date : undefined;
 };
 
-const enGb = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-03-05' → '05/03/2026' (en-GB); anything else as it is. */
-export const enGbDate = (iso: string): string => (ISO_DATE.test(iso) ? enGb.format(new Date(`${iso}T00:00:00Z`)) : iso);
-
 export interface DraftRange {
   start: string | null;
   end: string | null;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LogoMark, SLOGAN } from '../ui/logo';
+import { LanguageSwitch } from './language-switch';
 
 interface AuthLayoutProps {
   title: string;
@@ -23,6 +24,9 @@ export const AuthLayout = ({ title, subtitle, children }: AuthLayoutProps) => (
       </div>
     </aside>
     <main className="auth-layout__form-panel">
+      <div className="auth-layout__language">
+        <LanguageSwitch />
+      </div>
       <div className="auth-layout__form">
         <h1 className="auth-layout__title">{title}</h1>
         <p className="auth-layout__subtitle">{subtitle}</p>

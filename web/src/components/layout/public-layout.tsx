@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
+import { LanguageSwitch } from './language-switch';
 
 /** The frame of public pages other than log-in and sign-up (email verification and confirmation). */
 export const PublicLayout = () => (
@@ -10,6 +11,9 @@ export const PublicLayout = () => (
         <Link to={paths.login.getHref()} className="app-header__brand" aria-label="Quest for Leadership, Quest for Change">
           <Logo inverted />
         </Link>
+        <div className="app-header__actions">
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
     <main id="main" className="app-main">

@@ -3,10 +3,11 @@ import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { toast } from 'sonner';
 import { MAX_EVENT_DAYS } from '@domain/events/event-dates';
-import { clickDay, enGbDate, isoOfLocalDate, localDateOfIso, type DraftRange } from '../../lib/date-range';
+import { clickDay, isoOfLocalDate, localDateOfIso, type DraftRange } from '../../lib/date-range';
 import { usePopover } from '../../lib/use-popover';
 import { CalendarIcon } from './calendar-icon';
 import './date-range-picker.css';
+import { formatDay } from '../../i18n/format';
 
 export interface DateRangePickerProps {
   start: string | null;
@@ -29,8 +30,8 @@ const PastAwareDayButton = ({ modifiers, ...props }: DayButtonProps) => (
 );
 
 const rangeText = (start: string | null, end: string | null) => {
-  if (start && end) return `${enGbDate(start)} – ${enGbDate(end)}`;
-  if (start) return `${enGbDate(start)} – …`;
+  if (start && end) return `${formatDay(start)} – ${formatDay(end)}`;
+  if (start) return `${formatDay(start)} – …`;
   return 'Select start and end dates';
 };
 

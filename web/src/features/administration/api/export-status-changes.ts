@@ -5,12 +5,19 @@ import { call, fileUrlOf } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
 import { getSession } from '../../../lib/session';
 import { statusChangesFilters, type HistoryFilters } from '../utils/history-filters';
+import { getLanguageChoice } from '../../../i18n/language';
 
 export const EXPORT_FAILED = 'Failed to export the history';
 
 const fetchCsv = (path: string) => {
   const token = getSession().token;
-  return fetch(`${env.API_URL}${path}`, { headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  return fetch(`${env.API_URL}${path}`, {
+    headers: {
+      Accept: 'text/csv',
+      'Accept-Language': getLanguageChoice().language,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
 };
 
 const fileNameOf = (response: Response) =>

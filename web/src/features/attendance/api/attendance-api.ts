@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { call, callAnswer, fileUrlOf, keyOf, refreshEndpoints } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
 import { getSession } from '../../../lib/session';
+import { getLanguageChoice } from '../../../i18n/language';
 
 /** GET /api/v1/conference/{eventId}/attendance: every committee's counts per session. */
 export const useAttendance = (eventId: string) =>
@@ -62,7 +63,9 @@ export const downloadAttendance = async (eventId: string, format: keyof typeof e
   const path = fileUrlOf(exports[format], { params: { eventId } });
   const fetchFile = () => {
     const token = getSession().token;
-    return fetch(`${env.API_URL}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return fetch(`${env.API_URL}${path}`, {
+      headers: { 'Accept-Language': getLanguageChoice().language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
   };
   let response = await fetchFile().catch(() => {
     throw new ApiError(0, null, 'NETWORK_ERROR', {});

@@ -3,8 +3,6 @@ import { toast } from 'sonner';
 import { uaeDateOf } from '@domain/events/event-dates';
 import { eventMessages, normaliseWebsite, totalRevenueOf } from '@domain/events/event-rules';
 import { ApiError } from '../../../lib/api-client';
-import { aed } from '../../../lib/currency';
-import { enGbDate } from '../../../lib/date-range';
 import type { WorkspaceEvent } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
 import {
@@ -23,6 +21,7 @@ import { DetailRow } from './detail-row';
 import { EventImageUpload } from './event-image-upload';
 import { editorFields, editorLabels, editorOrder, FieldEditor, type EditorId } from './field-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { formatAed, formatDay } from '../../../i18n/format';
 
 /** The long values take the whole width of the form. */
 const wideEditors: readonly EditorId[] = ['name', 'description', 'dates'];
@@ -111,11 +110,11 @@ export const EventDetails = ({ event }: { event: WorkspaceEvent }) => {
       case 'description':
         return values.description ? <span className="detail-row__text">{values.description}</span> : notSet;
       case 'dates':
-        return `${enGbDate(values.start_date)} - ${enGbDate(values.end_date)}`;
+        return `${formatDay(values.start_date)} - ${formatDay(values.end_date)}`;
       case 'number_of_seats':
         return values.number_of_seats || notSet;
       case 'fees_per_delegate':
-        return values.fees_per_delegate ? aed(Number(values.fees_per_delegate)) : notSet;
+        return values.fees_per_delegate ? formatAed(Number(values.fees_per_delegate)) : notSet;
       case 'website': {
         const href = normaliseWebsite(values.website);
         if (!href) return values.website || notSet;
@@ -158,7 +157,7 @@ export const EventDetails = ({ event }: { event: WorkspaceEvent }) => {
           ))}
           <DetailRow label="School" display={event.school?.name ?? notSet} />
           <DetailRow label="Locality" display={event.locality?.name ?? notSet} />
-          <DetailRow label="Total Revenue" display={revenue === null ? notSet : aed(revenue)} />
+          <DetailRow label="Total Revenue" display={revenue === null ? notSet : formatAed(revenue)} />
         </div>
         <div className="event-details__actions">
           {dirty && <span className="event-details__unsaved">You have unsaved changes</span>}

@@ -3,11 +3,11 @@ import type { EventStatus } from '@domain/events/event';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import { RowUpdating } from '../../../components/ui/row-updating';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { aed } from '../../../lib/currency';
 import type { AdminEvent } from '../api/get-all-events';
 import { statusActionsFor } from '../utils/event-actions';
 import { eventDates, phaseLabel, shortEventId } from '../utils/event-rows';
 import { tableActions } from '../../../components/list/table-actions';
+import { formatAed } from '../../../i18n/format';
 
 /** What the cells need from the list; passed as the table's meta. */
 export interface EventsTableMeta {
@@ -58,7 +58,7 @@ export const eventsColumns: ColumnDef<AdminEvent, string>[] = [
     cell: ({ getValue }) => getValue() || muted,
   },
   { id: 'date', meta: { secondary: true }, header: 'Date', accessorFn: (event) => eventDates(event) },
-  { id: 'fees', meta: { secondary: true }, header: 'Fees', accessorFn: (event) => aed(event.fees_per_delegate) },
+  { id: 'fees', meta: { secondary: true }, header: 'Fees', accessorFn: (event) => formatAed(event.fees_per_delegate) },
   { id: 'phase', meta: { secondary: true }, header: 'Event Phase', accessorFn: (event) => phaseLabel(event.event_phase) },
   { id: 'status', header: 'Event Status', accessorFn: (event) => event.status, cell: StatusCell },
   { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },

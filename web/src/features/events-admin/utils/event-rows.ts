@@ -1,12 +1,12 @@
-import { enGbDate } from '../../../lib/date-range';
 import type { AdminEvent } from '../api/get-all-events';
+import { formatDay } from '../../../i18n/format';
 
 /** Spec §2: the Event ID column shows the id up to its first dash. */
 export const shortEventId = (id: string): string => id.split('-', 1)[0] ?? id;
 
 /** 'start - end' in en-GB. */
 export const eventDates = (event: Pick<AdminEvent, 'start_date' | 'end_date'>): string =>
-  `${enGbDate(event.start_date)} - ${enGbDate(event.end_date)}`;
+  `${formatDay(event.start_date)} - ${formatDay(event.end_date)}`;
 
 export const phaseLabel = (phase: AdminEvent['event_phase']): string => phase.charAt(0).toUpperCase() + phase.slice(1);
 

@@ -1,8 +1,8 @@
 import { EventCard } from '../../../components/ui/event-card';
-import { aed } from '../../../lib/currency';
 import type { HomeEvent } from '../api/get-visible-events';
 import { dayText } from '../utils/event-facts';
 import { seatsLeftText } from '../utils/next-step';
+import { formatAed } from '../../../i18n/format';
 
 interface OpenEventCardsProps {
   events: readonly HomeEvent[];
@@ -22,7 +22,7 @@ export const OpenEventCards = ({ events, hrefOf }: OpenEventCardsProps) => (
           facts={[
             { label: 'Start date', value: dayText(event.start_date) },
             { label: 'Locality', value: event.locality?.name ?? 'N/A' },
-            { label: 'Fees', value: event.fees_per_delegate === null ? 'N/A' : aed(event.fees_per_delegate) },
+            { label: 'Fees', value: event.fees_per_delegate === null ? 'N/A' : formatAed(event.fees_per_delegate) },
             { label: 'Seats', value: seatsLeftText(event.seats_left) },
           ]}
           action={<span className="button button--primary button--small event-card__action">Register</span>}

@@ -1,10 +1,9 @@
 import { normaliseEventDate } from '@domain/events/event-dates';
 import { paths } from '../../../config/paths';
-import { aed } from '../../../lib/currency';
-import { enGbDate } from '../../../lib/date-range';
 import type { CommitteeChoice, Registration } from '../../../lib/registration-schema';
 import type { RegistrantProfile } from '../api/get-user-profile';
 import type { RegistrantRole } from './registration-form';
+import { formatAed, formatDay } from '../../../i18n/format';
 
 /** What a read-only field shows when it holds nothing (as on the organiser's view of a delegate). */
 export const NOT_SPECIFIED = 'Not specified';
@@ -137,7 +136,7 @@ export const registrationSections = (role: RegistrantRole, registration: Registr
 
 const dayLabel = (date: Maybe<string>): string => {
   const day = normaliseEventDate(text(date));
-  return day ? enGbDate(day) : '';
+  return day ? formatDay(day) : '';
 };
 
 /** '14/03/2026 - 16/03/2026'; one day when the event has no end; '' without dates. */
@@ -148,7 +147,7 @@ export const eventDateRange = (start: Maybe<string>, end: Maybe<string>): string
   return first || last;
 };
 
-export const feesLabel = (fees: Maybe<number>): string => (fees === null || fees === undefined ? '' : aed(fees));
+export const feesLabel = (fees: Maybe<number>): string => (fees === null || fees === undefined ? '' : formatAed(fees));
 
 /** An address typed without a scheme still opens the site, not a path of this app. */
 export const websiteHref = (website: string): string | null => {

@@ -1,8 +1,8 @@
 import { paths } from '../../../../config/paths';
-import { enGbDate } from '../../../../lib/date-range';
 import type { DelegateUser, Registration } from '../../../../lib/registration-schema';
 import { delegateMessages } from './delegate-messages';
 import { delegateName, gradeLabel, mobileOf, schoolLocation, schoolName, teacherYears } from './delegate-rows';
+import { formatDay } from '../../../../i18n/format';
 
 export const NOT_SPECIFIED = 'Not specified';
 
@@ -30,7 +30,7 @@ const capitalised = (text: string | null) => {
 const birthdayLabel = (birthday: string | null) => {
   const value = birthday?.trim() ?? '';
   const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  return day ? enGbDate(day) : value;
+  return day ? formatDay(day) : value;
 };
 
 /**

@@ -1,0 +1,71 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import arabic from './ar.json' with { type: 'json' };
+
+/**
+ * The Arabic of the messages the API answers with and the domain rules write (field errors, toasts'
+ * server words, notifications, e-mails, export headings). The domain and the routes keep writing the
+ * specs' English; the edge translates: a message is looked up as it is, or matched against the
+ * catalogue's templates ('The event cannot be longer than {max} days') and its values carried over.
+ */
+export type MessageLanguage = 'en' | 'ar';
+
+const catalogue: Record<string, string> = arabic;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const HAS_PLACEHOLDER = /\{\w+\}/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Template {
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+  readonly arabic: IntlMessageFormat;
+}
+
+const templates: Template[] = Object.entries(catalogue)
+  .filter(([english]) => HAS_PLACEHOLDER.test(english))
+  .map(([english, translation]) => {
+    const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+    const source = english
+      .split(PLACEHOLDER)
+      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+      .join('');
+    return { pattern: new RegExp(`^${source}$`, 's'), names, arabic: new IntlMessageFormat(translation, 'ar-AE-u-nu-latn') };
+  });
+
+export const translateMessage = (message: string, language: MessageLanguage): string => {
+  if (language === 'en' || message === '') return message;
+  const exact = catalogue[message];
+  if (exact !== undefined) return exact;
+  for (const template of templates) {
+    const match = template.pattern.exec(message);
+    if (!match) continue;
+    // Numbers go in as numbers so the Arabic can choose its plural form.
+    const values = Object.fromEntries(
+      template.names.map((name, index) => {
+        const value = match[index + 1] as string;
+        return [name, /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value];
+      }),
+    );
+    return String(template.arabic.format(values));
+  }
+  return message;
+};
+
+/** The language an HTTP caller asks for: Arabic when Accept-Language prefers it, else the specs' English. */
+export const languageOfAcceptHeader = (header: string | undefined): MessageLanguage => {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), quality: quality === undefined ? 1 : Number(quality) };
+    })
+    .filter((entry) => entry.tag !== '' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  for (const { tag } of ranked) {
+    if (tag === 'ar' || tag.startsWith('ar-')) return 'ar';
+    if (tag === 'en' || tag.startsWith('en-') || tag === '*') return 'en';
+  }
+  return 'en';
+};
