@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/intl';
 import { DataTable, LoadFailed, type DataTableProps } from '../ui/data-table';
 import { Pagination, type PaginationProps } from '../ui/pagination';
 import { SearchBox } from '../ui/search-box';
@@ -25,13 +26,14 @@ export interface ListTexts {
 /**
  * The spec's usual wording of that line for a list of `plural` ('users': 'Loading users...',
  * 'Failed to load users.', 'No users found', 'No users found matching your search'); a list
- * worded otherwise overrides what differs.
+ * worded otherwise overrides what differs. The caller passes the plural already translated:
+ * listTexts(t('users')).
  */
 export const listTexts = (plural: string, overrides: Partial<ListTexts> = {}): ListTexts => ({
-  loading: `Loading ${plural}...`,
-  failed: `Failed to load ${plural}.`,
-  empty: `No ${plural} found`,
-  noMatch: `No ${plural} found matching your search`,
+  loading: t('Loading {plural}...', { plural }),
+  failed: t('Failed to load {plural}.', { plural }),
+  empty: t('No {plural} found', { plural }),
+  noMatch: t('No {plural} found matching your search', { plural }),
   ...overrides,
 });
 
