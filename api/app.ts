@@ -15,6 +15,7 @@ import { notificationRoutes } from './routes/notifications/notification-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { nosniffPlugin } from './plugins/nosniff';
+import { languagePlugin } from './plugins/language';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
 import { catalogueEndpoints } from './routes/catalogue/catalogue-endpoints';
@@ -71,6 +72,7 @@ export const buildApp = async (deps: AppDependencies, options: BuildAppOptions =
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(nosniffPlugin);
+  await app.register(languagePlugin);
   // Lists and exports compress well; a fast brotli level keeps the CPU per answer small.
   // Files already compressed (the SPA's .br/.gz, images) pass through untouched.
   await app.register(fastifyCompress, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SchoolChoice } from '@domain/users/profile-rules';
+import { languages } from '@domain/users/user-events';
 import { endpoint, multipartBody } from './endpoint';
 
 const userRole = z.enum(['student', 'teacher']);
@@ -16,6 +17,8 @@ export const sessionData = tokenPair.extend({
   hasProfile: z.boolean(),
   email: z.string(),
   avatar: z.string().nullable(),
+  /** The language the person reads the product in (beyond the spec). */
+  language: z.enum(languages),
 });
 
 /** The signed-in user as GET /users/me answers it. */
@@ -27,6 +30,7 @@ export const currentUser = z.object({
   hasProfile: z.boolean(),
   email: z.string().nullable(),
   avatar: z.string().nullable(),
+  language: z.enum(languages),
 });
 
 /**
@@ -190,8 +194,8 @@ export const usersEndpoints = {
     path: '/api/v1/users/register',
     access: 'public',
     tag: 'users',
-    summary: 'Sign up with email, password and role; sends the verification email',
-    body: credentialBody.extend({ role: loose }).partial(),
+    summary: 'Sign up with email, password and role (and, beyond the spec, the language chosen); sends the verification email',
+    body: credentialBody.extend({ role: loose, language: z.enum(languages) }).partial(),
     data: z.object({ userId: z.string(), email: z.string() }),
     status: 201,
   }),
@@ -240,6 +244,15 @@ export const usersEndpoints = {
     tag: 'users',
     summary: 'The signed-in user (spec §3 session user)',
     data: currentUser,
+  }),
+  chooseLanguage: endpoint({
+    method: 'PATCH',
+    path: '/api/v1/users/me/language',
+    access: 'signed-in',
+    tag: 'users',
+    summary: 'Choose the language the product speaks to you in: screens, messages, notifications and e-mails (beyond the spec)',
+    body: z.object({ language: z.enum(languages) }),
+    data: z.object({ language: z.enum(languages) }),
   }),
   changePassword: endpoint({
     method: 'PATCH',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GlobalRole, UserRole } from '@domain/users/user';
+import type { GlobalRole, Language, UserRole } from '@domain/users/user';
 import { DomainError, isDomainError } from '@domain/shared/errors';
 import { EMAIL_TAKEN_MESSAGE, emailReservation, normaliseEmail } from '@domain/users/reservation';
 import type { EventStore } from '../event-store/port';
@@ -16,6 +16,8 @@ export interface RegisterUserInput {
   globalRole: GlobalRole;
   /** True for accounts the system makes (seeded super users): no verification email. */
   emailVerified?: boolean;
+  /** The language chosen on the sign-up page (its verification e-mail comes in it). */
+  language?: Language;
 }
 
 export interface UserCommandEnvironment {
@@ -74,6 +76,7 @@ export const registerUser = async (env: UserCommandEnvironment, input: RegisterU
       verification: emailVerified
         ? null
         : { requestId: verificationRequestId(context.commandId), expiresAt: verificationExpiry(env.now, env.verificationTtlHours) },
+      ...(input.language ? { language: input.language } : {}),
       by: context.userId ?? userId,
       at,
     },

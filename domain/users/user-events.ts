@@ -12,6 +12,10 @@ export type SettableStatus = (typeof settableStatuses)[number];
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 
+/** The language a person reads the product in (screens, messages, e-mails); English, the specs' own, until they choose. */
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
 /**
  * Personal data never appears in these events in the clear: `sealed` fields are ciphertext
  * under the person's own key (commands/personal-data/vault.ts), destroyed when the account is
@@ -73,6 +77,8 @@ export const userEventSchemas = {
   }),
   /** The invitee set a password (sealed) through the link, which also proves the address is theirs. */
   InvitationAccepted: z.object({ userId: z.string(), invitationId: z.string(), sealed: z.string(), ...stamp }),
+  /** The person chose the language they read the product in (at sign-up or in the header). */
+  LanguageChosen: z.object({ userId: z.string(), from: z.enum(languages), to: z.enum(languages), ...stamp }),
 };
 
 type Schemas = typeof userEventSchemas;

@@ -1,6 +1,6 @@
 import { assertNever } from '../shared/decider';
 import type { InvitationTarget, OpenInvitation } from './invitation';
-import type { AccountStatus, GlobalRole, UserEvent, UserRole } from './user-events';
+import type { AccountStatus, GlobalRole, Language, UserEvent, UserRole } from './user-events';
 
 export interface RegisteredUser {
   status: 'registered';
@@ -19,6 +19,7 @@ export interface RegisteredUser {
   /** The event a not yet accepted invitation is for; null once the account has a password. */
   pendingInvitation: InvitationTarget | null;
   openInvitation: OpenInvitation | null;
+  language: Language;
 }
 
 export type UserState = { status: 'none' } | RegisteredUser;
@@ -40,6 +41,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       lastVerificationAt: null,
       pendingInvitation: null,
       openInvitation: null,
+      language: 'en',
     };
   }
   if (state.status !== 'registered') return state;
@@ -79,6 +81,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     }
     case 'InvitationAccepted':
       return { ...state, emailVerified: true, verificationRequests: {}, pendingInvitation: null, openInvitation: null };
+    case 'LanguageChosen':
+      return { ...state, language: event.data.to };
     default:
       return assertNever(event);
   }

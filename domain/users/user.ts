@@ -2,7 +2,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { Stamp } from '../shared/actor';
 import { acceptInvitation, invitedAccount, reissuedInvitation, type AcceptInvitationCommand, type InviteUserCommand } from './invitation';
-import type { AccountStatus, GlobalRole, ProfileFacts, SettableStatus, UserEvent, UserRole } from './user-events';
+import type { AccountStatus, GlobalRole, Language, ProfileFacts, SettableStatus, UserEvent, UserRole } from './user-events';
 import { evolveUser, type RegisteredUser, type UserState } from './user-state';
 
 // The user context in three files, as the decider's parts: events, state and evolve, commands and decide.
@@ -20,6 +20,8 @@ export type UserCommand =
       /** Accounts made by the system (seeded super users) need no verification email. */
       emailVerified: boolean;
       verification: { requestId: string; expiresAt: string } | null;
+      /** The language chosen on the sign-up page; English when none was. */
+      language?: Language;
     } & Stamp)
   | {
       type: 'RequestEmailVerification';
@@ -38,6 +40,7 @@ export type UserCommand =
   | ({ type: 'ChangeAvatar'; sealed: string | null } & Stamp)
   | ({ type: 'ChangePassword'; sealed: string } & Stamp)
   | ({ type: 'DeleteUser' } & Stamp)
+  | ({ type: 'ChooseLanguage'; language: Language } & Stamp)
   | InviteUserCommand
   | AcceptInvitationCommand;
 
@@ -93,6 +96,10 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       const events: UserEvent[] = [
         { type: 'UserRegistered', data: { userId, role, globalRole, emailDigest, emailVerified, sealed, by, at } },
       ];
+      // Chosen before the verification e-mail is written, so that it comes in that language.
+      if (command.language && command.language !== 'en') {
+        events.push({ type: 'LanguageChosen', data: { userId, from: 'en', to: command.language, by, at } });
+      }
       if (!emailVerified && verification) {
         events.push({ type: 'EmailVerificationRequested', data: { userId, ...verification, at } });
       }
@@ -161,6 +168,16 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       if (state.accountStatus === 'deleted') return [];
       return [
         { type: 'UserDeleted', data: { userId: state.userId, from: state.accountStatus, to: 'deleted', by: command.by, at: command.at } },
+      ];
+    }
+    case 'ChooseLanguage': {
+      const user = live(state);
+      if (user.language === command.language) return [];
+      return [
+        {
+          type: 'LanguageChosen',
+          data: { userId: user.userId, from: user.language, to: command.language, by: command.by, at: command.at },
+        },
       ];
     }
     default:

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { parseUserEvent } from '@domain/users/user';
+import { languages, parseUserEvent } from '@domain/users/user';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { applyOrganiserAccess, organiserAccessEventTypes, organiserAccessIn } from '../organisers/organiser-access';
 import { RowBuffer } from '../runtime/row-buffer';
@@ -27,6 +27,7 @@ const accountColumns = [
   'avatar_url',
   'created_at',
   'deleted_at',
+  'language',
 ];
 
 /** One event on the batch's rows, exactly as `handle` changes the table. */
@@ -54,6 +55,7 @@ const foldAccount = (accounts: RowBuffer, recorded: RecordedEvent, open: SealedO
         password_hash: passwordHash,
         has_profile: false,
         created_at: at,
+        language: 'en',
       });
       return;
     }
@@ -81,6 +83,8 @@ const foldAccount = (accounts: RowBuffer, recorded: RecordedEvent, open: SealedO
     }
     case 'UserStatusChanged':
       return accounts.update(event.data.userId, { status: event.data.to });
+    case 'LanguageChosen':
+      return accounts.update(event.data.userId, { language: event.data.to });
     case 'UserDeleted':
       return accounts.update(event.data.userId, {
         status: 'deleted',
@@ -110,6 +114,7 @@ export const userAccountsProjection: Projection = {
       'InvitationAccepted',
       'UserStatusChanged',
       'UserDeleted',
+      'LanguageChosen',
       ...organiserAccessEventTypes,
     ],
   },
@@ -130,8 +135,11 @@ export const userAccountsProjection: Projection = {
         username text UNIQUE,
         avatar_url text,
         created_at timestamptz NOT NULL,
-        deleted_at timestamptz
+        deleted_at timestamptz,
+        language text NOT NULL DEFAULT 'en'
       )`);
+    // Read models built before people chose a language.
+    await tx.query(sql.unsafe`ALTER TABLE ${table(schema)} ADD COLUMN IF NOT EXISTS language text NOT NULL DEFAULT 'en'`);
   },
   handle: async (tx, recorded, schema) => {
     if (await applyOrganiserAccess(tx, table(schema), recorded)) return;
@@ -180,6 +188,9 @@ export const userAccountsProjection: Projection = {
       case 'UserStatusChanged':
         await tx.query(sql.unsafe`UPDATE ${accounts} SET status = ${event.data.to} WHERE id = ${event.data.userId}`);
         return;
+      case 'LanguageChosen':
+        await tx.query(sql.unsafe`UPDATE ${accounts} SET language = ${event.data.to} WHERE id = ${event.data.userId}`);
+        return;
       case 'UserDeleted':
         // The row stays (the account existed, with its role and status); its personal data goes.
         await tx.query(sql.unsafe`
@@ -215,11 +226,12 @@ const accountRow = z.object({
   fullname: z.string().nullable(),
   username: z.string().nullable(),
   avatar_url: z.string().nullable(),
+  language: z.enum(languages),
 });
 export type AccountRow = z.infer<typeof accountRow>;
 
 const live = table(readModelSchema(NAME));
-const columns = sql.fragment`id, email, role, global_role, status, email_verified, password_hash, organiser_id, has_profile, fullname, username, avatar_url`;
+const columns = sql.fragment`id, email, role, global_role, status, email_verified, password_hash, organiser_id, has_profile, fullname, username, avatar_url, language`;
 
 export const findAccountByEmail = (db: CommonQueryMethods, email: string) =>
   db.maybeOne(sql.type(accountRow)`SELECT ${columns} FROM ${live} WHERE email = ${email.trim().toLowerCase()}`);

@@ -43,7 +43,7 @@ export const sendInvitation =
     await transport.send({
       userId,
       to: account.email,
-      ...invitationEmail(user.pendingInvitation.eventName, link, expiry),
+      ...invitationEmail(user.pendingInvitation.eventName, link, expiry, account.language),
       link,
       kind: 'Invitation',
     });

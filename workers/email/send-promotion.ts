@@ -30,6 +30,12 @@ export const sendPromotion =
     if (event.status === 'none' || event.roster.active.get(userId) !== registrationId) return 'dropped: registration ended';
     const page = job.account.role === 'teacher' ? 'teacher-delegate-page' : 'student-delegate-page';
     const link = `${config.PUBLIC_URL}/${page}/${encodeURIComponent(eventId)}`;
-    await transport.send({ userId, to: job.account.email, ...promotionEmail(event.details.name, link), link, kind: 'Promotion' });
+    await transport.send({
+      userId,
+      to: job.account.email,
+      ...promotionEmail(event.details.name, link, job.account.language),
+      link,
+      kind: 'Promotion',
+    });
     return 'sent';
   };

@@ -33,6 +33,6 @@ export const sendVerification =
     if (account.email_verified) return 'dropped: already verified';
 
     const link = verificationLink(config.PUBLIC_URL, createVerificationToken(config.JWT_SECRET, { userId, requestId }));
-    await transport.send({ userId, to: account.email, ...verificationEmail(link, expiry), link, kind: 'Verification' });
+    await transport.send({ userId, to: account.email, ...verificationEmail(link, expiry, account.language), link, kind: 'Verification' });
     return 'sent';
   };

@@ -7,7 +7,8 @@ import { DomainError } from '@domain/shared/errors';
 import { parseOrReject } from '@domain/shared/validation';
 import { changePasswordSchema, passwordMessages } from '@domain/users/profile-rules';
 import { listEvidenceFileUrlsOfUser } from '../../../projections/organisers/organisers-list';
-import { findAccountById } from '../../../projections/users/accounts-projection';
+import { findAccountById, userAccountsProjection } from '../../../projections/users/accounts-projection';
+import { runUserCommand } from '../../../commands/users/user-command';
 import { openSealed, sealedAvatar } from '../../../projections/users/sealed';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
@@ -66,7 +67,24 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppDependencies)
       hasProfile: account.has_profile,
       email: account.email,
       avatar: account.avatar_url,
+      language: account.language,
     });
+  });
+
+  route(app, usersEndpoints.chooseLanguage, async (request) => {
+    const { language } = request.body;
+    const userId = request.account!.id;
+    const context = commandContextOf(request as never);
+    const { position } = await runUserCommand(
+      deps.store,
+      userId,
+      { type: 'ChooseLanguage', language, by: context.userId ?? userId, at: deps.clock().toISOString() },
+      context,
+    );
+    // The next request's messages come in the new language: it reads the accounts read model.
+    if (position)
+      await deps.readModels.waitFor(position, { projections: [userAccountsProjection.name], timeoutMs: deps.config.PROJECTION_WAIT_MS });
+    return ok('Language saved', { language });
   });
 
   route(

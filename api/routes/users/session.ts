@@ -20,6 +20,7 @@ export const sessionFor = async (app: FastifyInstance, account: AccountRow): Pro
   hasProfile: account.has_profile,
   email: account.email ?? '',
   avatar: account.avatar_url,
+  language: account.language,
 });
 
 /** Spec §7: the email lookup's user; only its id for anyone but the account itself and super users. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestEmailVerification, verifyEmail } from '../../../commands/users/email-verification';
 import { findUserIdByEmail, registerUser } from '../../../commands/users/register-user';
+import { languageOf } from '../../plugins/language';
 import { parseVerificationToken } from '../../../commands/users/verification-token';
 import { usersEndpoints } from '@contract/users';
 import { DomainError } from '@domain/shared/errors';
@@ -57,7 +58,7 @@ export const signupRoutes = async (app: FastifyInstance, deps: AppDependencies) 
       const { email, password, role } = validateSignup(request.body, deps.config.ALLOWED_EMAIL_DOMAINS);
       const { userId, position } = await registerUser(
         environment(),
-        { email, password, role, globalRole: 'user' },
+        { email, password, role, globalRole: 'user', language: request.body.language ?? languageOf(request) },
         commandContextOf(request as never),
       );
       // A log-in right after sign-up must find the account (and say it needs verifying).

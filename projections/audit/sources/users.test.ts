@@ -24,4 +24,15 @@ describe('accounts in the audit trail', () => {
       { entityType: 'user', entityId: 'u1', from: null, to: 'active', by: 'u1', at, detail: 'created as super user' },
     ]);
   });
+
+  it('shows the language a person chose, from and to, with who and when', () => {
+    const chosen: RecordedEvent = {
+      ...registered('student', 'user', 'u1'),
+      type: 'LanguageChosen',
+      data: { userId: 'u1', from: 'en', to: 'ar', by: 'u1', at },
+    };
+    expect(usersStatusSource.entriesOf(chosen)).toEqual([
+      { entityType: 'user', entityId: 'u1', from: 'en', to: 'ar', by: 'u1', at, detail: 'language' },
+    ]);
+  });
 });

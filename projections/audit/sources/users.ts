@@ -30,13 +30,15 @@ const entriesOf = (recorded: RecordedEvent): StatusChangeEntry[] => {
       return entry(event.data.from, event.data.to, event.data.by, event.data.at);
     case 'GlobalRoleChanged':
       return entry(event.data.from, event.data.to, event.data.by, event.data.at, 'global role');
+    case 'LanguageChosen':
+      return entry(event.data.from, event.data.to, event.data.by, event.data.at, 'language');
     default:
       return [];
   }
 };
 
-/** Accounts: created, set active/flagged/blocked, deleted, and made or unmade super user. */
+/** Accounts: created, set active/flagged/blocked, deleted, made or unmade super user, and the language chosen. */
 export const usersStatusSource: StatusChangeSource = {
-  eventTypes: ['UserRegistered', 'UserStatusChanged', 'UserDeleted', 'GlobalRoleChanged'],
+  eventTypes: ['UserRegistered', 'UserStatusChanged', 'UserDeleted', 'GlobalRoleChanged', 'LanguageChosen'],
   entriesOf,
 };

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { translateMessage } from '@contract/messages/translate';
-import arabicApiMessages from '@contract/messages/ar.json' with { type: 'json' };
+import { translateMessage } from '@domain/shared/messages/translate';
+import { arabicMessages as arabicApiMessages } from '@domain/shared/messages/ar';
 import { checkArea, conflictingTranslations, translationProblems, webAreas } from './testing/catalogue-check';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -24,7 +24,7 @@ describe('the Arabic catalogues', () => {
   });
 
   it('has Arabic for the API’s messages that parses and keeps their placeholders', () => {
-    const problems = Object.entries(arabicApiMessages as Record<string, string>).flatMap(([english, arabic]) =>
+    const problems = Object.entries(arabicApiMessages).flatMap(([english, arabic]) =>
       translationProblems(english, arabic).map((problem) => `"${english}": ${problem}`),
     );
     expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { translateMessage } from '@contract/messages/translate';
+import { translateMessage } from '@domain/shared/messages/translate';
 import { getLanguageChoice, localeOf, type LanguageChoice } from './language';
 
 /**

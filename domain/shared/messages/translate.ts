@@ -1,15 +1,16 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import arabic from './ar.json' with { type: 'json' };
+import { arabicMessages } from './ar';
 
 /**
- * The Arabic of the messages the API answers with and the domain rules write (field errors, toasts'
- * server words, notifications, e-mails, export headings). The domain and the routes keep writing the
- * specs' English; the edge translates: a message is looked up as it is, or matched against the
- * catalogue's templates ('The event cannot be longer than {max} days') and its values carried over.
+ * The Arabic of the messages the server writes (field errors, the answers' messages, notifications,
+ * e-mails, export headings) and of the domain rules' messages the browser checks too. The domain and
+ * the routes keep writing the specs' English; the edge translates: a message is looked up as it is,
+ * or matched against the catalogue's templates ('The event cannot be longer than {max} days') with
+ * its values carried over. `formatMessage` writes a message from its template directly.
  */
 export type MessageLanguage = 'en' | 'ar';
 
-const catalogue: Record<string, string> = arabic;
+const catalogue: Record<string, string> = arabicMessages;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const HAS_PLACEHOLDER = /\{\w+\}/;
@@ -68,4 +69,18 @@ export const languageOfAcceptHeader = (header: string | undefined): MessageLangu
     if (tag === 'en' || tag.startsWith('en-') || tag === '*') return 'en';
   }
   return 'en';
+};
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/** A message from its English template and values, in the language asked for (e-mails, export headings). */
+export const formatMessage = (english: string, values: Record<string, string | number>, language: MessageLanguage): string => {
+  const source = language === 'ar' ? (catalogue[english] ?? english) : english;
+  const key = `${language}|${source}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(source, language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB');
+    formats.set(key, format);
+  }
+  return String(format.format(values));
 };
