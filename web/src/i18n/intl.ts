@@ -6,7 +6,7 @@ import { getLanguageChoice, localeOf, type LanguageChoice } from './language';
  * The words on the screens. A message's English text is its key (as gettext and Lingui do), so the
  * specs' wording stays verbatim in the code and English needs no catalogue; each feature keeps its
  * Arabic in `i18n/ar.json` beside its code, in ICU MessageFormat (plurals, placeholders).
- * `test/i18n/catalogues.test.ts` fails on a message without Arabic and on English left outside t().
+ * `ops/i18n/catalogues.test.ts` fails on a message without Arabic and on English left outside t().
  */
 const catalogues = import.meta.glob<Record<string, string>>('../**/i18n/ar.json', { eager: true, import: 'default' });
 const arabic: Record<string, string> = Object.assign({}, ...Object.values(catalogues));

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '@domain/shared/messages/translate';
 import { arabicMessages as arabicApiMessages } from '@domain/shared/messages/ar';
-import { checkArea, conflictingTranslations, translationProblems, webAreas } from './testing/catalogue-check';
+import { checkArea, conflictingTranslations, translationProblems, webAreas } from './catalogue-check';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const webSrc = join(root, 'web', 'src');
 
 describe('the Arabic catalogues', () => {
