@@ -5,6 +5,7 @@ import { laterCursor } from '@domain/notifications/notification-reads';
 import { missedNotifications } from '../../projections/notifications/notification-queries';
 import { readMarkOf } from '../../projections/notifications/notification-reads-projection';
 import type { TokenClaims } from '../plugins/auth';
+import { translateMessage, type MessageLanguage } from '@domain/shared/messages/translate';
 import { RecentIds } from './recent-ids';
 import { messageRateLimit, type SocketQuota } from './socket-limits';
 import type { PublishedNotification, RoomMember, UserRooms } from './user-rooms';
@@ -19,6 +20,8 @@ export interface SocketContext {
   /** A client only ever needs to send one join frame: more than this a second is closed as abuse. */
   messagesPerSecond: number;
   logger: { warn(data: object, message: string): void };
+  /** The language the socket's reader chose (`?lang=ar` on its URL); notifications are written in English. */
+  language?: MessageLanguage;
 }
 
 /** At most this many missed notifications are sent on joining (the newest of them). */
@@ -49,11 +52,19 @@ export const serveSocket = (socket: WebSocket, claims: TokenClaims & { exp: numb
   // Live frames that arrive while the missed ones are being read wait here, in order.
   let pending: Array<{ text: string; notification: PublishedNotification }> | null = null;
 
+  const language = context.language ?? 'en';
+  /** A frame in the reader's language: the same frame with its message translated. */
+  const localised = (text: string) => {
+    if (language === 'en') return text;
+    const parsed = JSON.parse(text) as { event: string; data: { message?: unknown } };
+    if (typeof parsed.data.message !== 'string') return text;
+    return JSON.stringify({ ...parsed, data: { ...parsed.data, message: translateMessage(parsed.data.message, language) } });
+  };
   const send = (text: string, { id, cursor: sent }: Pick<PublishedNotification, 'id' | 'cursor'>) => {
     if (delivered.has(id) || socket.readyState !== socket.OPEN) return;
     delivered.add(id);
     if (cursor === null || sent > cursor) cursor = sent;
-    socket.send(text);
+    socket.send(localised(text));
   };
   const sendError = (message: string) =>
     socket.readyState === socket.OPEN && socket.send(JSON.stringify({ event: 'error', data: { message } }));

@@ -5,6 +5,7 @@ import { NOTIFICATIONS_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '@domain/notificat
 import type { AppDependencies } from '../dependencies';
 import { contractConfigOf } from '../lib/route';
 import { serveSocket } from '../notifications/socket-connection';
+import { languageOf } from './language';
 import { createSocketQuota } from '../notifications/socket-limits';
 import { createUserRooms } from '../notifications/user-rooms';
 
@@ -55,6 +56,7 @@ export const notificationsSocketPlugin = async (app: FastifyInstance, deps: AppD
         quota,
         messagesPerSecond,
         logger: request.log,
+        language: languageOf(request),
       }),
   );
 };

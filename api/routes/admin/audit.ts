@@ -5,6 +5,8 @@ import type { AppDependencies } from '../../dependencies';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { toCsv } from './csv';
+import { translateMessage } from '@domain/shared/messages/translate';
+import { languageOf } from '../../plugins/language';
 
 const MAX_EXPORT_ROWS = 100_000;
 
@@ -22,7 +24,9 @@ export const auditRoutes = async (app: FastifyInstance, deps: AppDependencies) =
   route(app, adminEndpoints.statusChangesCsv, async (request, reply) => {
     const { rows } = await listStatusChanges(deps.db, request.query, { limit: MAX_EXPORT_ROWS, offset: 0 });
     const csv = toCsv(
-      ['When (UTC)', 'Entity type', 'Entity id', 'Entity name', 'From', 'To', 'Changed by', 'Changed by (id)', 'Detail'],
+      ['When (UTC)', 'Entity type', 'Entity id', 'Entity name', 'From', 'To', 'Changed by', 'Changed by (id)', 'Detail'].map((heading) =>
+        translateMessage(heading, languageOf(request)),
+      ),
       rows.map((row) => [row.at, row.entityType, row.entityId, row.entityName, row.from, row.to, row.actorName, row.actorId, row.detail]),
     );
     const stamp = deps.clock().toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { listSeated } from '../../../projections/allocation/delegate-allocations
 import { listMarks, listSessions, type MarkRow, type SessionRow } from '../../../projections/conference/attendance';
 import { findRegistrationAnswers } from '../../../projections/registrations/registration-views/registration-views';
 import { listEventCommittees, type EventCommitteeRow } from '../../../projections/workspace/event-committees-list';
+import { translateMessage, type MessageLanguage } from '@domain/shared/messages/translate';
 
 export interface SeatedDelegate {
   delegateId: string;
@@ -49,8 +50,11 @@ export const seatedDelegates = async (
 export const marksByKey = (marks: readonly MarkRow[]) =>
   new Map(marks.map((mark) => [`${mark.event_committee_id}/${mark.session_id}/${mark.registration_id}`, mark]));
 
-export const markText = (mark: { mark: AttendanceMark; late: boolean } | undefined) =>
-  mark ? `${attendanceMarkLabels[mark.mark]}${mark.late ? ' (late)' : ''}` : '';
+export const markText = (mark: { mark: AttendanceMark; late: boolean } | undefined, language: MessageLanguage = 'en') => {
+  if (!mark) return '';
+  const label = translateMessage(attendanceMarkLabels[mark.mark], language);
+  return mark.late ? translateMessage('{mark} (late)', language).replace('{mark}', label) : label;
+};
 
 export interface AttendanceSheet {
   committees: EventCommitteeRow[];
@@ -71,12 +75,10 @@ export const attendanceSheet = async (db: CommonQueryMethods, eventId: string): 
 };
 
 /** The export: a header row, then one row per seated delegate (committee by committee), one column per session. */
-export const attendanceTable = ({ committees, sessions, delegates, marks }: AttendanceSheet) => {
+/** The sheet in the reader's language: its headings and marks (names, schools and countries as stored). */
+export const attendanceTable = ({ committees, sessions, delegates, marks }: AttendanceSheet, language: MessageLanguage = 'en') => {
   const header = [
-    'Committee',
-    'Delegate',
-    'School',
-    'Country',
+    ...['Committee', 'Delegate', 'School', 'Country'].map((heading) => translateMessage(heading, language)),
     ...sessions.map((session) => `${session.name} (${session.day} ${session.start})`),
   ];
   const rows = committees.flatMap((committee) =>
@@ -87,7 +89,7 @@ export const attendanceTable = ({ committees, sessions, delegates, marks }: Atte
         delegate.name ?? '',
         delegate.school ?? '',
         delegate.country ?? '',
-        ...sessions.map((session) => markText(marks.get(`${committee.id}/${session.session_id}/${delegate.delegateId}`))),
+        ...sessions.map((session) => markText(marks.get(`${committee.id}/${session.session_id}/${delegate.delegateId}`), language)),
       ]),
   );
   return { header, rows };

@@ -16,6 +16,8 @@ import { assertManagesEvent } from '../../lib/event-access';
 import { route } from '../../lib/route';
 import { toCsv } from '../admin/csv';
 import { attendanceSheet, attendanceTable, marksByKey, seatedDelegates } from './attendance-sheet';
+import { translateMessage } from '@domain/shared/messages/translate';
+import { languageOf } from '../../plugins/language';
 
 const viewOf = (session: Session | { session_id: string; name: string; day: string; start: string }) => ({
   id: 'id' in session ? session.id : session.session_id,
@@ -179,7 +181,7 @@ export const conferenceRoutes = async (app: FastifyInstance, deps: AppDependenci
   route(app, endpoints.attendanceCsv, async (request, reply) => {
     const { eventId } = request.params;
     await assertManagesEvent(deps.db, request.account!, eventId);
-    const { header, rows } = attendanceTable(await attendanceSheet(deps.db, eventId));
+    const { header, rows } = attendanceTable(await attendanceSheet(deps.db, eventId), languageOf(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName(eventId, 'csv')}"`)
@@ -189,11 +191,11 @@ export const conferenceRoutes = async (app: FastifyInstance, deps: AppDependenci
   route(app, endpoints.attendanceXlsx, async (request, reply) => {
     const { eventId } = request.params;
     await assertManagesEvent(deps.db, request.account!, eventId);
-    const { header, rows } = attendanceTable(await attendanceSheet(deps.db, eventId));
+    const { header, rows } = attendanceTable(await attendanceSheet(deps.db, eventId), languageOf(request));
     // SheetJS is loaded only when a workbook is asked for.
     const { utils, write } = await import('@e965/xlsx');
     const book = utils.book_new();
-    utils.book_append_sheet(book, utils.aoa_to_sheet([header, ...rows]), 'Attendance');
+    utils.book_append_sheet(book, utils.aoa_to_sheet([header, ...rows]), translateMessage('Attendance', languageOf(request)));
     const bytes = write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
