@@ -2,18 +2,20 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { usersEndpoints } from '@contract/users';
 import { env } from '../config/env';
+import { msg, t } from '../i18n/intl';
 import { getLanguageChoice } from '../i18n/language';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
 import { queryClient } from './react-query';
 import { clearBrowserStorage, getSession, saveSession } from './session';
 
-export const API_REQUEST_FAILED = 'API request failed';
-export const TOKEN_EXPIRED_MESSAGE = 'JWT token is expired. Please login again.';
+/** The fallback words of a failed call (shown with t()). */
+export const API_REQUEST_FAILED = msg('API request failed');
+export const TOKEN_EXPIRED_MESSAGE = msg('JWT token is expired. Please login again.');
 
 export type FieldErrors = Record<string, string>;
 
-/** A failed call: the server's message (or 'API request failed') and any field errors. */
+/** A failed call: the server's message (or 'API request failed' in the chosen language) and any field errors. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -22,7 +24,7 @@ export class ApiError extends Error {
     readonly code: string | null,
     readonly fieldErrors: FieldErrors,
   ) {
-    super(serverMessage || API_REQUEST_FAILED);
+    super(serverMessage || t(API_REQUEST_FAILED));
   }
 }
 
@@ -94,7 +96,7 @@ const endSession = async (body: Record<string, unknown>) => {
     const here = globalThis.location;
     const from = here ? `${here.pathname}${here.search}${here.hash}` : undefined;
     clearBrowserStorage();
-    if (expired) toast.error(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
+    if (expired) toast.error(t(TOKEN_EXPIRED_MESSAGE), { id: 'token-expired' });
     await navigateTo(paths.login.getHref(), { replace: true, state: from ? { from } : undefined });
     queryClient.clear();
   } finally {

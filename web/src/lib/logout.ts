@@ -1,12 +1,13 @@
 import { toast } from 'sonner';
 import { usersEndpoints } from '@contract/users';
 import { paths } from '../config/paths';
+import { msg, t } from '../i18n/intl';
 import { call } from './call';
 import { navigateTo } from './navigation';
 import { queryClient } from './react-query';
 import { clearBrowserStorage, getSession } from './session';
 
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+export const LOGGED_OUT_MESSAGE = msg('Logged out successfully');
 
 /**
  * Tells the server (to revoke the refresh token, where it keeps one) without waiting for it:
@@ -34,7 +35,7 @@ export const logOut = async () => {
   loggingOut = true;
   try {
     clearBrowserStorage();
-    toast.success(LOGGED_OUT_MESSAGE);
+    toast.success(t(LOGGED_OUT_MESSAGE));
     await navigateTo(paths.login.getHref(), { replace: true });
   } finally {
     loggingOut = false;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { env } from '../config/env';
+import { msg, t } from '../i18n/intl';
 import { fetchProtectedFile } from './api-client';
 
 /** `/uploads/<name>`, possibly made absolute with the API's origin: files only the API serves, with a token. */
@@ -39,7 +40,7 @@ export const useProtectedFileUrl = (url: string | null | undefined): string | nu
   return path === null ? null : objectUrl;
 };
 
-export const FILE_UNAVAILABLE_MESSAGE = 'This document could not be opened';
+export const FILE_UNAVAILABLE_MESSAGE = msg('This document could not be opened');
 
 /**
  * Opens an uploaded document in a new tab. The tab is opened at once (inside the click, so no
@@ -55,7 +56,7 @@ export const openProtectedFile = async (url: string) => {
   const blob = await fetchProtectedFile(path).catch(() => null);
   if (!blob) {
     tab?.close();
-    toast.error(FILE_UNAVAILABLE_MESSAGE);
+    toast.error(t(FILE_UNAVAILABLE_MESSAGE));
     return;
   }
   const objectUrl = URL.createObjectURL(blob);

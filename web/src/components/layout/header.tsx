@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useChairedCommittees } from '../../lib/chaired-committees';
 import { useSession } from '../../lib/session';
+import { t } from '../../i18n/intl';
 import { Logo } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
@@ -26,31 +27,31 @@ export const Header = ({ bell, saveLanguage }: { bell?: ReactNode; saveLanguage?
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <Link to={paths.home.getHref()} className="app-header__brand" aria-label="Home: Quest for Leadership, Quest for Change">
+        <Link to={paths.home.getHref()} className="app-header__brand" aria-label={t('Home: Quest for Leadership, Quest for Change')}>
           <Logo inverted />
         </Link>
-        <nav className="app-header__nav" aria-label="Main">
+        <nav className="app-header__nav" aria-label={t('Main')}>
           <NavLink to={paths.home.getHref()} className={navClass}>
-            Home
+            {t('Home')}
           </NavLink>
           {isSuperUser && (
             <NavLink to={paths.superUser.root.getHref()} className={navClass}>
-              Superuser
+              {t('Superuser')}
             </NavLink>
           )}
           {showOrganiser && (
             <NavLink to={paths.organiser.getHref()} className={navClass}>
-              Organiser
+              {t('Organiser')}
             </NavLink>
           )}
           {showDelegation && (
             <NavLink to={paths.delegation.getHref()} className={navClass}>
-              My delegation
+              {t('My delegation')}
             </NavLink>
           )}
           {showChair && (
             <NavLink to={paths.chair.getHref()} className={navClass}>
-              Chair&apos;s room
+              {t("Chair's room")}
             </NavLink>
           )}
         </nav>

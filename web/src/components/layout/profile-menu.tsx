@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n/intl';
 import { logOut } from '../../lib/logout';
 import { useSession, type Session } from '../../lib/session';
 import { usePopover } from '../../lib/use-popover';
@@ -23,7 +24,7 @@ export const ProfileMenu = () => {
       <button
         type="button"
         className="avatar-button"
-        aria-label="Profile menu"
+        aria-label={t('Profile menu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -32,7 +33,7 @@ export const ProfileMenu = () => {
         <Avatar role={session.userRole} />
       </button>
       {open && (
-        <div className="popover__panel" id={menuId} role="menu" aria-label="Profile">
+        <div className="popover__panel" id={menuId} role="menu" aria-label={t('Profile')}>
           <button
             type="button"
             role="menuitem"
@@ -42,7 +43,7 @@ export const ProfileMenu = () => {
               navigate(profilePathOf(session));
             }}
           >
-            Show Profile
+            {t('Show Profile')}
           </button>
           <button
             type="button"
@@ -53,7 +54,7 @@ export const ProfileMenu = () => {
               void logOut();
             }}
           >
-            Log Out
+            {t('Log Out')}
           </button>
         </div>
       )}

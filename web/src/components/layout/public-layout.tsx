@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { Logo } from '../ui/logo';
+import { t } from '../../i18n/intl';
+import { Logo, SLOGAN } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
 
 /** The frame of public pages other than log-in and sign-up (email verification and confirmation). */
@@ -8,7 +9,7 @@ export const PublicLayout = () => (
   <div className="app-shell">
     <header className="app-header">
       <div className="app-header__inner">
-        <Link to={paths.login.getHref()} className="app-header__brand" aria-label="Quest for Leadership, Quest for Change">
+        <Link to={paths.login.getHref()} className="app-header__brand" aria-label={t(SLOGAN)}>
           <Logo inverted />
         </Link>
         <div className="app-header__actions">

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/intl';
+
 interface EditRowActionsProps {
   saving: boolean;
   onSave: () => void;
@@ -11,11 +13,11 @@ export const EditRowActions = ({ saving, onSave, onCancel, withSave = true }: Ed
   <div className="row-actions">
     {withSave && (
       <button type="button" className="button button--primary button--small" onClick={onSave} disabled={saving}>
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? t('Saving…') : t('Save')}
       </button>
     )}
     <button type="button" className="button button--secondary button--small" onClick={onCancel} disabled={saving}>
-      Cancel
+      {t('Cancel')}
     </button>
   </div>
 );

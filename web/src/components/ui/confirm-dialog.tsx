@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../i18n/intl';
 import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
@@ -21,9 +22,9 @@ export const ConfirmDialog = ({
   title,
   message,
   busy = false,
-  busyLabel = 'Deleting…',
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  busyLabel,
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) => {
@@ -43,10 +44,10 @@ export const ConfirmDialog = ({
           </p>
           <div className="dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy} autoFocus>
-              {cancelLabel}
+              {cancelLabel ?? t('No')}
             </button>
             <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
+              {busy ? (busyLabel ?? t('Deleting…')) : (confirmLabel ?? t('Yes'))}
             </button>
           </div>
         </div>

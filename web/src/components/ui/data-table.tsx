@@ -2,6 +2,7 @@ import { flexRender, type Column, type Row as TableRow, type Table } from '@tans
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, type ReactNode } from 'react';
 
+import { t } from '../../i18n/intl';
 import '../list/column-meta';
 
 /** A column's class; `secondary` columns (see column-meta) are left out on a phone. */
@@ -194,7 +195,7 @@ export const LoadFailed = ({ text, onRetry }: { text: string; onRetry: () => voi
   <span className="load-failed" role="alert">
     {text}
     <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-      Try again
+      {t('Try again')}
     </button>
   </span>
 );

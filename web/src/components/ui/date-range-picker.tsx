@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
+import { ar } from 'react-day-picker/locale/ar';
 import 'react-day-picker/style.css';
 import { toast } from 'sonner';
 import { MAX_EVENT_DAYS } from '@domain/events/event-dates';
@@ -8,6 +9,8 @@ import { usePopover } from '../../lib/use-popover';
 import { CalendarIcon } from './calendar-icon';
 import './date-range-picker.css';
 import { formatDay } from '../../i18n/format';
+import { t, tm } from '../../i18n/intl';
+import { directionOf, useLanguageChoice } from '../../i18n/language';
 
 export interface DateRangePickerProps {
   start: string | null;
@@ -30,9 +33,9 @@ const PastAwareDayButton = ({ modifiers, ...props }: DayButtonProps) => (
 );
 
 const rangeText = (start: string | null, end: string | null) => {
-  if (start && end) return `${formatDay(start)} – ${formatDay(end)}`;
-  if (start) return `${formatDay(start)} – …`;
-  return 'Select start and end dates';
+  if (start && end) return t('{start} – {end}', { start: formatDay(start), end: formatDay(end) });
+  if (start) return t('{start} – …', { start: formatDay(start) });
+  return t('Select start and end dates');
 };
 
 /** Spec §5: a start and an end day picked in one calendar, at most `maxDays` long, none in the past. */
@@ -47,6 +50,7 @@ export function DateRangePicker({
   disabled,
 }: DateRangePickerProps): JSX.Element {
   const { open, ref, panelId, close, toggle } = usePopover();
+  const { language, digits } = useLanguageChoice();
   const ownId = useId();
   const triggerId = id ?? `${ownId}-trigger`;
   const labelId = `${ownId}-label`;
@@ -76,7 +80,8 @@ export function DateRangePicker({
       setProblem(null);
       return;
     }
-    toast.error(outcome.message, { id: `date-range-${outcome.kind}` });
+    // The domain's English rule; shown in the chosen language.
+    toast.error(tm(outcome.message), { id: `date-range-${outcome.kind}` });
     if (outcome.kind === 'too-long') setProblem(outcome.message);
   };
 
@@ -124,10 +129,13 @@ export function DateRangePicker({
           className="popover__panel popover__panel--calendar date-range__panel"
           id={panelId}
           role="dialog"
-          aria-label={label ?? 'Choose dates'}
+          aria-label={label ?? t('Choose dates')}
           onKeyDown={onPanelKeyDown}
         >
           <DayPicker
+            locale={language === 'ar' ? ar : undefined}
+            dir={directionOf(language)}
+            numerals={digits}
             fixedWeeks
             showOutsideDays
             autoFocus
@@ -146,19 +154,19 @@ export function DateRangePicker({
             components={{ DayButton: PastAwareDayButton }}
           />
           <p className="date-range__summary" aria-live="polite">
-            {complete ? rangeText(draft.start, draft.end) : draft.start ? 'Now choose the end date' : 'Choose the start date'}
+            {complete ? rangeText(draft.start, draft.end) : draft.start ? t('Now choose the end date') : t('Choose the start date')}
           </p>
           {problem && (
             <p className="field__error" role="alert">
-              {problem}
+              {tm(problem)}
             </p>
           )}
           <div className="date-range__actions">
             <button type="button" className="button button--secondary button--small" onClick={closeAndFocus}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button type="button" className="button button--primary button--small" disabled={!complete} onClick={apply}>
-              Apply
+              {t('Apply')}
             </button>
           </div>
         </div>

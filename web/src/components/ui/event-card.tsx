@@ -27,7 +27,9 @@ export const EventCard = ({ name, coverImage, href, headingLevel = 2, facts, bad
     <Link className="card event-card" to={href}>
       <EventCover url={coverImage} name={name} />
       <div className="event-card__body">
-        <Heading className="card__title">{name}</Heading>
+        <Heading className="card__title">
+          <bdi>{name}</bdi>
+        </Heading>
         {badge}
         <dl className="event-card__facts">
           {facts.map((fact) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../i18n/intl';
 import { useProtectedFileUrl } from '../../lib/protected-file';
 
 /** Drawn when an event has no cover (or it cannot be loaded): a podium under the slogan's colours. */
@@ -28,7 +29,7 @@ export const EventCover = ({ url, name, className = 'event-cover', imageClassNam
   return (
     <div className={className}>
       {src && failed !== src ? (
-        <img className={imageClassName} src={src} alt={`Cover of ${name}`} onError={() => setFailed(src)} />
+        <img className={imageClassName} src={src} alt={t('Cover of {name}', { name })} onError={() => setFailed(src)} />
       ) : (
         <CoverPlaceholder className={`${imageClassName} ${imageClassName}--placeholder`} />
       )}

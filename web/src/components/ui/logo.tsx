@@ -1,4 +1,7 @@
-export const SLOGAN = 'Quest for Leadership, Quest for Change';
+import { msg, t } from '../../i18n/intl';
+
+/** The brand's slogan (show it with t(SLOGAN)). */
+export const SLOGAN = msg('Quest for Leadership, Quest for Change');
 
 /** The emblem: a ringed globe with a questing arrow. */
 export const LogoMark = ({ size = 40 }: { size?: number }) => (
@@ -15,8 +18,8 @@ export const Logo = ({ inverted = false }: { inverted?: boolean }) => (
   <span className={inverted ? 'logo logo--inverted' : 'logo'}>
     <LogoMark />
     <span className="logo__text">
-      <span className="logo__name">Model UN</span>
-      <span className="logo__slogan">{SLOGAN}</span>
+      <span className="logo__name">{t('Model UN')}</span>
+      <span className="logo__slogan">{t(SLOGAN)}</span>
     </span>
   </span>
 );

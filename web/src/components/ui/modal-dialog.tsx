@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { t } from '../../i18n/intl';
 import { useModalDialog } from './use-modal-dialog';
 
 interface ModalDialogProps {
@@ -25,7 +26,7 @@ export const ModalDialog = ({ open, title, onClose, busy = false, size = 'small'
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="icon-button dialog__close" aria-label="Close" onClick={onClose} disabled={busy}>
+            <button type="button" className="icon-button dialog__close" aria-label={t('Close')} onClick={onClose} disabled={busy}>
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/intl';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface PlaceholderPageProps {
@@ -12,7 +13,7 @@ export const PlaceholderPage = ({ title, children }: PlaceholderPageProps) => {
   return (
     <section className="page placeholder-page">
       <h1 className="page__title">{title}</h1>
-      <div className="card placeholder-page__body">{children ?? <p>This page is coming soon.</p>}</div>
+      <div className="card placeholder-page__body">{children ?? <p>{t('This page is coming soon.')}</p>}</div>
     </section>
   );
 };

@@ -1,3 +1,5 @@
+import { formatPercent } from '../../i18n/format';
+
 interface ProgressBarProps {
   /** 0 to 100. */
   value: number;
@@ -18,7 +20,7 @@ export const ProgressBar = ({ value, label, valueText }: ProgressBarProps) => {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={valueText ?? `${percent}%`}
+      aria-valuetext={valueText ?? formatPercent(percent / 100)}
     >
       <div className="progress-bar__fill" style={{ width: `${percent}%` }} />
     </div>

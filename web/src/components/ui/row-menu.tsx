@@ -55,7 +55,11 @@ export const RowMenu = ({ label, items, disabled = false }: RowMenuProps) => {
     const { offsetWidth: width, offsetHeight: height } = menu;
     const below = trigger.bottom + GAP;
     const top = below + height > window.innerHeight - EDGE && trigger.top - GAP - height > EDGE ? trigger.top - GAP - height : below;
-    const left = Math.max(EDGE, Math.min(trigger.right - width, window.innerWidth - width - EDGE));
+    // The menu hangs from the button's end side: its right edge under the button's right edge, or
+    // on a right-to-left page its left edge under the button's left edge; always inside the window.
+    const rtl = getComputedStyle(triggerRef.current!).direction === 'rtl';
+    const wanted = rtl ? trigger.left : trigger.right - width;
+    const left = Math.max(EDGE, Math.min(wanted, window.innerWidth - width - EDGE));
     setPosition({ top, left });
   }, [open]);
 

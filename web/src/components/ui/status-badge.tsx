@@ -1,3 +1,5 @@
+import { msg, t } from '../../i18n/intl';
+
 /** Spec §2.6: status colours: active green, blocked red, flagged yellow; anything else is neutral. */
 const toneOf = (status: string) => {
   const value = status.toLowerCase();
@@ -7,7 +9,39 @@ const toneOf = (status: string) => {
   return 'grey';
 };
 
-const labelOf = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : '');
+/** The words of the statuses the lists show (the English is the status capitalised). */
+const LABELS: Readonly<Record<string, string>> = {
+  active: msg('Active'),
+  approved: msg('Approved'),
+  pending: msg('Pending'),
+  rejected: msg('Rejected'),
+  flagged: msg('Flagged'),
+  blocked: msg('Blocked'),
+  deleted: msg('Deleted'),
+  cancelled: msg('Cancelled'),
+  completed: msg('Completed'),
+  valid: msg('Valid'),
+  revoked: msg('Revoked'),
+  registered: msg('Registered'),
+  removed: msg('Removed'),
+  waiting: msg('Waiting'),
+  left: msg('Left'),
+  unlisted: msg('Unlisted'),
+  inactive: msg('Inactive'),
+  nominated: msg('Nominated'),
+  confirmed: msg('Confirmed'),
+  withdrawn: msg('Withdrawn'),
+  received: msg('Received'),
+};
+
+const capitalised = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** A known status in the chosen language (English shows it capitalised, as before); any other as it comes, capitalised. */
+const labelOf = (status: string) => {
+  if (!status) return '';
+  const english = capitalised(status);
+  return LABELS[status.toLowerCase()] === english ? t(english) : english;
+};
 
 export const StatusBadge = ({ status }: { status: string }) => (
   <span className={`status-badge status-badge--${toneOf(status)}`}>{labelOf(status)}</span>

@@ -14,6 +14,11 @@ describe('tabAfterKey', () => {
     expect(tabAfterKey(tabs, 'a', 'ArrowLeft')).toBe('c');
   });
 
+  it('moves on with ArrowLeft and back with ArrowRight on a right-to-left page', () => {
+    expect(tabAfterKey(tabs, 'a', 'ArrowLeft', 'rtl')).toBe('b');
+    expect(tabAfterKey(tabs, 'a', 'ArrowRight', 'rtl')).toBe('c');
+  });
+
   it('goes to the first tab with Home and the last with End', () => {
     expect(tabAfterKey(tabs, 'b', 'Home')).toBe('a');
     expect(tabAfterKey(tabs, 'b', 'End')).toBe('c');

@@ -34,16 +34,28 @@ interface TabListProps<Key extends string> {
   keepActiveInView?: boolean;
 }
 
-/** The tab a key moves to from the open one, or undefined for a key tab lists do not use. */
-export const tabAfterKey = <Key extends string>(tabs: readonly TabListItem<Key>[], active: Key, key: string): Key | undefined => {
+/**
+ * The tab a key moves to from the open one, or undefined for a key tab lists do not use. On a
+ * right-to-left page the tabs run from right to left, so ArrowLeft moves on and ArrowRight back.
+ */
+export const tabAfterKey = <Key extends string>(
+  tabs: readonly TabListItem<Key>[],
+  active: Key,
+  key: string,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): Key | undefined => {
   const ids = tabs.filter((tab) => !tab.disabled).map((tab) => tab.id);
   if (ids.length === 0) return undefined;
   if (key === 'Home') return ids[0];
   if (key === 'End') return ids[ids.length - 1];
-  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  const step = key === forward ? 1 : key === backward ? -1 : 0;
   if (step === 0) return undefined;
   return ids[(ids.indexOf(active) + step + ids.length) % ids.length];
 };
+
+const directionOf = (element: HTMLElement): 'ltr' | 'rtl' => (getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr');
 
 /** A WAI-ARIA tab list: buttons with role tab that control one panel. */
 export const TabList = <Key extends string>({
@@ -67,11 +79,14 @@ export const TabList = <Key extends string>({
     if (!keepActiveInView) return;
     const list = listRef.current;
     const tab = refs.current[active];
-    if (list && tab && list.scrollWidth > list.clientWidth) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const centred = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    // A right-to-left list counts scrollLeft from its right end (0) towards the left (negative).
+    list.scrollLeft = directionOf(list) === 'rtl' ? centred - (list.scrollWidth - list.clientWidth) : centred;
   }, [active, keepActiveInView]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(tabs, active, event.key);
+    const next = tabAfterKey(tabs, active, event.key, directionOf(event.currentTarget));
     if (next === undefined) return;
     event.preventDefault();
     open(next);
