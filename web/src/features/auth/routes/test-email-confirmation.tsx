@@ -58,7 +58,11 @@ export const TestEmailConfirmationRoute = () => {
         </button>
       </form>
       <div role="status" aria-label={t('Lookup result')}>
-        {result !== undefined && <pre className="auth-card__json" dir="ltr">{JSON.stringify(result, null, 2)}</pre>}
+        {result !== undefined && (
+          <pre className="auth-card__json" dir="ltr">
+            {JSON.stringify(result, null, 2)}
+          </pre>
+        )}
       </div>
     </AuthCard>
   );

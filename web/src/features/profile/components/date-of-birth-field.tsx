@@ -66,7 +66,12 @@ export const DateOfBirthField = ({ value, onChange, today, error, invalid, disab
             </button>
           </div>
           {open && (
-            <div className="popover__panel popover__panel--calendar date-field__panel" id={panelId} role="dialog" aria-label={t('Calendar')}>
+            <div
+              className="popover__panel popover__panel--calendar date-field__panel"
+              id={panelId}
+              role="dialog"
+              aria-label={t('Calendar')}
+            >
               <DayPicker
                 mode="single"
                 // Month and day names, reading direction and digits of the chosen language.
