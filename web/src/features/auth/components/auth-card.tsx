@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { LogoMark, SLOGAN } from '../../../components/ui/logo';
+import { LogoMark } from '../../../components/ui/logo';
+import { t } from '../../../i18n/intl';
 
 export type AuthCardIcon = 'mail' | 'loading' | 'success' | 'error' | 'search';
 
@@ -58,7 +59,7 @@ export const AuthCard = ({ title, icon, children }: AuthCardProps) => {
     <section className="auth-card" aria-labelledby={titleId}>
       <div className="auth-card__brand" aria-hidden="true">
         <LogoMark size={48} />
-        <p className="auth-card__slogan">{SLOGAN}</p>
+        <p className="auth-card__slogan">{t('Quest for Leadership, Quest for Change')}</p>
       </div>
       <div className="auth-card__body">
         <CardIcon icon={icon} />

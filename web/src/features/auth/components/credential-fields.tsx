@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { CredentialErrors, Credentials } from '../utils/validate-credentials';
+import { t } from '../../../i18n/intl';
+import { shownMessage, type CredentialErrors, type Credentials } from '../utils/validate-credentials';
 import { PasswordField } from './password-field';
 
 interface CredentialFieldsProps {
@@ -29,7 +30,7 @@ export const CredentialFields = ({
     <>
       <div className="field">
         <label className="field__label" htmlFor={emailId}>
-          Email
+          {t('Email')}
         </label>
         <input
           id={emailId}
@@ -38,6 +39,7 @@ export const CredentialFields = ({
           name="email"
           autoComplete="email"
           inputMode="email"
+          dir="ltr"
           placeholder={`you@${emailDomain}`}
           value={values.email}
           disabled={disabled}
@@ -48,12 +50,12 @@ export const CredentialFields = ({
         />
         {errors.email && (
           <p className="field__error" id={`${emailId}-error`}>
-            {errors.email}
+            {shownMessage(errors.email)}
           </p>
         )}
       </div>
       <PasswordField
-        label="Password"
+        label={t('Password')}
         name="password"
         value={values.password}
         error={errors.password}

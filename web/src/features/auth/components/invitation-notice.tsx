@@ -1,7 +1,8 @@
+import { msg, t } from '../../../i18n/intl';
 import { resendButtonLabel } from '../utils/resend-cooldown';
 import { useResend } from './use-resend';
 
-const INVITATION_RESENT = 'We emailed you a new invitation link. Please check your inbox.';
+const INVITATION_RESENT = msg('We emailed you a new invitation link. Please check your inbox.');
 
 /**
  * Log-in with an address a conference's organisers invited, before its password was set:
@@ -12,8 +13,10 @@ export const InvitationNotice = ({ email }: { email: string }) => {
   return (
     <div className="auth-notice" role="alert">
       <p className="auth-notice__text">
-        <strong>{email}</strong> was invited by a conference&apos;s organisers and has no password yet. Open the invitation link we emailed
-        you to set one.
+        <strong>
+          <bdi>{email}</bdi>
+        </strong>{' '}
+        {t("was invited by a conference's organisers and has no password yet. Open the invitation link we emailed you to set one.")}
       </p>
       <button
         type="button"
@@ -21,7 +24,7 @@ export const InvitationNotice = ({ email }: { email: string }) => {
         disabled={secondsLeft > 0 || pending}
         onClick={() => send(email)}
       >
-        {pending ? 'Sending…' : secondsLeft > 0 ? resendButtonLabel(secondsLeft) : 'Email me a new link'}
+        {pending ? t('Sending…') : secondsLeft > 0 ? resendButtonLabel(secondsLeft) : t('Email me a new link')}
       </button>
     </div>
   );

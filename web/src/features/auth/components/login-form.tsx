@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { msg, t } from '../../../i18n/intl';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { useAllowedEmailDomains } from '../api/get-auth-settings';
 import { useLogin, type LoginResult } from '../api/login';
@@ -11,8 +12,9 @@ import { CredentialFields } from './credential-fields';
 import { InvitationNotice } from './invitation-notice';
 import { useCredentialsForm } from './use-credentials-form';
 
-export const LOGIN_SUCCESS = 'Login successful!';
-const LOGIN_FAILED = 'Login failed';
+/** Shown with t(). */
+export const LOGIN_SUCCESS = msg('Login successful!');
+const LOGIN_FAILED = msg('Login failed');
 const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 const INVITATION_PENDING = 'INVITATION_PENDING';
 
@@ -31,14 +33,14 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
   const loginMutation = useLogin({
     onSuccess: (result) => {
       if (!result) return;
-      toast.success(LOGIN_SUCCESS);
+      toast.success(t(LOGIN_SUCCESS));
       onSuccess(result);
     },
     onError: (error, input) => {
       if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
       setUnverifiedEmail(error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED ? input.email : null);
       setInvitedEmail(error instanceof ApiError && error.code === INVITATION_PENDING ? input.email : null);
-      toast.error(errorMessageOf(error, LOGIN_FAILED));
+      toast.error(errorMessageOf(error, t(LOGIN_FAILED)));
     },
   });
 
@@ -47,7 +49,7 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
     setUnverifiedEmail(null);
     setInvitedEmail(null);
     if (!form.validateAll()) {
-      toast.error(credentialMessages.fillAllRequired);
+      toast.error(t(credentialMessages.fillAllRequired));
       return;
     }
     loginMutation.mutate({ email: form.values.email.trim(), password: form.values.password });
@@ -55,7 +57,7 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
 
   const verificationState: VerificationState | null = unverifiedEmail ? { email: unverifiedEmail } : null;
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="Log in">
+    <form className="form" noValidate onSubmit={submit} aria-label={t('Log in')}>
       <CredentialFields
         values={form.values}
         errors={form.errors}
@@ -68,16 +70,19 @@ export const LoginForm = ({ onSuccess }: LoginFormProps) => {
       {verificationState && (
         <div className="auth-notice" role="alert">
           <p className="auth-notice__text">
-            <strong>{verificationState.email}</strong> is not verified yet. Open the link we emailed you, or ask for a new one.
+            <strong>
+              <bdi>{verificationState.email}</bdi>
+            </strong>{' '}
+            {t('is not verified yet. Open the link we emailed you, or ask for a new one.')}
           </p>
           <Link className="button button--secondary button--small" to={paths.emailVerification.getHref()} state={verificationState}>
-            Verify your email
+            {t('Verify your email')}
           </Link>
         </div>
       )}
       {invitedEmail && <InvitationNotice email={invitedEmail} />}
       <button type="submit" className="button button--primary button--block" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Logging in…' : 'Log In'}
+        {loginMutation.isPending ? t('Logging in…') : t('Log In')}
       </button>
     </form>
   );

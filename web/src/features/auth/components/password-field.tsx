@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { t } from '../../../i18n/intl';
+import { shownMessage } from '../utils/validate-credentials';
 
 interface PasswordFieldProps {
   label: string;
@@ -27,7 +29,7 @@ export const PasswordField = ({ label, name, value, error, disabled, autoComplet
           type={visible ? 'text' : 'password'}
           name={name}
           autoComplete={autoComplete}
-          placeholder="At least 6 characters"
+          placeholder={t('At least 6 characters')}
           value={value}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
@@ -38,16 +40,16 @@ export const PasswordField = ({ label, name, value, error, disabled, autoComplet
         <button
           type="button"
           className="text-button input-with-action__button"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? t('Hide {label}', { label: label.toLowerCase() }) : t('Show {label}', { label: label.toLowerCase() })}
           aria-pressed={visible}
           onClick={() => setVisible((current) => !current)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('Hide') : t('Show')}
         </button>
       </div>
       {error && (
         <p className="field__error" id={`${id}-error`}>
-          {error}
+          {shownMessage(error)}
         </p>
       )}
     </div>

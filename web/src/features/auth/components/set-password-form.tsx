@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { msg, t } from '../../../i18n/intl';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import type { AuthSession } from '../api/auth-session';
@@ -7,13 +8,13 @@ import { credentialMessages } from '../utils/validate-credentials';
 import { validateNewPassword, type NewPassword, type NewPasswordErrors } from '../utils/validate-new-password';
 import { PasswordField } from './password-field';
 
-const SET_PASSWORD_FAILED = 'Failed to set your password';
+const SET_PASSWORD_FAILED = msg('Failed to set your password');
 /** Refusals that are about the link, not the password: typing again cannot help. */
 const LINK_REFUSALS: readonly (string | null)[] = ['INVITATION_INVALID', 'INVITATION_USED'];
 
 const fields: ReadonlyArray<{ field: keyof NewPassword; label: string }> = [
-  { field: 'password', label: 'Password' },
-  { field: 'confirm', label: 'Confirm password' },
+  { field: 'password', label: msg('Password') },
+  { field: 'confirm', label: msg('Confirm password') },
 ];
 
 interface SetPasswordFormProps {
@@ -39,7 +40,7 @@ export const SetPasswordForm = ({ token, onSuccess, onLinkRefused }: SetPassword
         return;
       }
       if (error instanceof ApiError && error.fieldErrors.password) setErrors({ password: error.fieldErrors.password });
-      toast.error(errorMessageOf(error, SET_PASSWORD_FAILED));
+      toast.error(errorMessageOf(error, t(SET_PASSWORD_FAILED)));
     },
   });
 
@@ -56,7 +57,7 @@ export const SetPasswordForm = ({ token, onSuccess, onLinkRefused }: SetPassword
     const found = validateNewPassword(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error(credentialMessages.fillAllRequired);
+      toast.error(t(credentialMessages.fillAllRequired));
       return;
     }
     accept.mutate({ token, password: values.password });
@@ -64,11 +65,11 @@ export const SetPasswordForm = ({ token, onSuccess, onLinkRefused }: SetPassword
 
   const pending = accept.isPending;
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="Set your password">
+    <form className="form" noValidate onSubmit={submit} aria-label={t('Set your password')}>
       {fields.map(({ field, label }) => (
         <PasswordField
           key={field}
-          label={label}
+          label={t(label)}
           name={field}
           value={values[field]}
           error={errors[field]}
@@ -80,7 +81,7 @@ export const SetPasswordForm = ({ token, onSuccess, onLinkRefused }: SetPassword
         />
       ))}
       <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? 'Setting your password…' : 'Set password'}
+        {pending ? t('Setting your password…') : t('Set password')}
       </button>
     </form>
   );

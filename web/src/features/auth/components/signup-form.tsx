@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { msg, t } from '../../../i18n/intl';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { useAllowedEmailDomains } from '../api/get-auth-settings';
 import { useRegister, type SignupRole } from '../api/register';
@@ -7,12 +8,13 @@ import { credentialMessages } from '../utils/validate-credentials';
 import { CredentialFields } from './credential-fields';
 import { useCredentialsForm } from './use-credentials-form';
 
-export const SIGNUP_SUCCESS = 'Account created successfully!';
-const SIGNUP_FAILED = 'Sign up failed';
+/** Shown with t(). */
+export const SIGNUP_SUCCESS = msg('Account created successfully!');
+const SIGNUP_FAILED = msg('Sign up failed');
 
 const roles: ReadonlyArray<{ value: SignupRole; label: string }> = [
-  { value: 'student', label: 'Student' },
-  { value: 'teacher', label: 'Teacher' },
+  { value: 'student', label: msg('Student') },
+  { value: 'teacher', label: msg('Teacher') },
 ];
 
 interface SignupFormProps {
@@ -31,7 +33,7 @@ export const SignupForm = ({ onSuccess }: SignupFormProps) => {
 
   const registerMutation = useRegister({
     onSuccess: (result, input) => {
-      toast.success(SIGNUP_SUCCESS);
+      toast.success(t(SIGNUP_SUCCESS));
       onSuccess(result?.email ?? input.email);
     },
     onError: (error) => {
@@ -39,14 +41,14 @@ export const SignupForm = ({ onSuccess }: SignupFormProps) => {
         form.setServerErrors(error.fieldErrors);
         setRoleError(error.fieldErrors.role ?? null);
       }
-      toast.error(errorMessageOf(error, SIGNUP_FAILED));
+      toast.error(errorMessageOf(error, t(SIGNUP_FAILED)));
     },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.validateAll()) {
-      toast.error(credentialMessages.fillAllRequired);
+      toast.error(t(credentialMessages.fillAllRequired));
       return;
     }
     registerMutation.mutate({ email: form.values.email.trim(), password: form.values.password, role });
@@ -54,7 +56,7 @@ export const SignupForm = ({ onSuccess }: SignupFormProps) => {
 
   const pending = registerMutation.isPending;
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="Sign up">
+    <form className="form" noValidate onSubmit={submit} aria-label={t('Sign up')}>
       <CredentialFields
         values={form.values}
         errors={form.errors}
@@ -71,7 +73,7 @@ export const SignupForm = ({ onSuccess }: SignupFormProps) => {
         disabled={pending}
       >
         <legend className="field__label" id={legendId}>
-          I am a
+          {t('I am a')}
         </legend>
         <div className="role-choice__options">
           {roles.map((option) => (
@@ -86,7 +88,7 @@ export const SignupForm = ({ onSuccess }: SignupFormProps) => {
                   setRoleError(null);
                 }}
               />
-              {option.label}
+              {t(option.label)}
             </label>
           ))}
         </div>
@@ -97,7 +99,7 @@ export const SignupForm = ({ onSuccess }: SignupFormProps) => {
         )}
       </fieldset>
       <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? 'Signing up…' : 'Sign Up'}
+        {pending ? t('Signing up…') : t('Sign Up')}
       </button>
     </form>
   );

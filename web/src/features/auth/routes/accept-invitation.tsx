@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
+import { msg, t } from '../../../i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { AuthSession } from '../api/auth-session';
 import { SetPasswordForm } from '../components/set-password-form';
@@ -10,17 +11,18 @@ import { invitationTokenOf } from '../utils/invitation-token';
 import { landingPathAfterLogin } from '../utils/landing-path';
 import { storeAuthSession } from '../utils/store-session';
 
-const PASSWORD_SET = 'Password set successfully! Welcome aboard.';
+const PASSWORD_SET = msg('Password set successfully! Welcome aboard.');
+/** `message`: the server's words, already in the chosen language. */
 type Refusal = { message: string; used: boolean };
-const NO_TOKEN: Refusal = { message: 'This invitation link is invalid or has expired.', used: false };
+const NO_TOKEN_MESSAGE = msg('This invitation link is invalid or has expired.');
 
 /** What to do when the link cannot be used: log in, where an invited address can ask for a new link. */
 const LinkRefused = ({ message, used }: Refusal) => (
   <div className="auth-notice" role="alert">
     <p className="auth-notice__text">{message}</p>
-    {!used && <p className="auth-notice__text">Log in with your email address and we will offer to send you a new link.</p>}
+    {!used && <p className="auth-notice__text">{t('Log in with your email address and we will offer to send you a new link.')}</p>}
     <Link className="button button--secondary button--small" to={paths.login.getHref()}>
-      Go to Log In
+      {t('Go to Log In')}
     </Link>
   </div>
 );
@@ -30,7 +32,7 @@ const LinkRefused = ({ message, used }: Refusal) => (
  * (profile filled in, no password). Setting the password signs them in.
  */
 export const AcceptInvitationRoute = () => {
-  useDocumentTitle('Set your password');
+  useDocumentTitle(t('Set your password'));
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: the token is single-use, and the page must not start over if the URL changes.
@@ -39,13 +41,16 @@ export const AcceptInvitationRoute = () => {
 
   const onSuccess = (session: AuthSession) => {
     storeAuthSession(session);
-    toast.success(PASSWORD_SET);
+    toast.success(t(PASSWORD_SET));
     // Replacing the entry also drops the spent token from the history.
     navigate(landingPathAfterLogin(session), { replace: true });
   };
 
   return (
-    <AuthLayout title="Set your password" subtitle="You were invited to a conference. Choose a password to finish setting up your account.">
+    <AuthLayout
+      title={t('Set your password')}
+      subtitle={t('You were invited to a conference. Choose a password to finish setting up your account.')}
+    >
       {token && !refusal ? (
         <>
           <SetPasswordForm
@@ -54,11 +59,11 @@ export const AcceptInvitationRoute = () => {
             onLinkRefused={(message, code) => setRefusal({ message, used: code === 'INVITATION_USED' })}
           />
           <p className="auth-layout__switch">
-            Already set your password? <Link to={paths.login.getHref()}>Log in</Link>
+            {t('Already set your password?')} <Link to={paths.login.getHref()}>{t('Log in')}</Link>
           </p>
         </>
       ) : (
-        <LinkRefused {...(refusal ?? NO_TOKEN)} />
+        <LinkRefused {...(refusal ?? { message: t(NO_TOKEN_MESSAGE), used: false })} />
       )}
     </AuthLayout>
   );

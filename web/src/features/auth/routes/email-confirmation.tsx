@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n/intl';
 import { clearBrowserStorage } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getUserByEmail } from '../api/get-user-by-email';
@@ -29,7 +30,7 @@ type PageState = { kind: 'loading' } | ConfirmationOutcome;
 
 /** Spec §2.4: the target of the link in the verification email. */
 export const EmailConfirmationRoute = () => {
-  useDocumentTitle('Email Confirmation');
+  useDocumentTitle(t('Email Confirmation'));
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: the token is single-use, and the page must not start over if the URL changes.
@@ -44,7 +45,7 @@ export const EmailConfirmationRoute = () => {
       void confirmEmail(plan, steps).then((outcome) => {
         if (!active) return;
         setState(outcome);
-        if (outcome.kind === 'success') toast.success(outcome.welcome);
+        if (outcome.kind === 'success') toast.success(t(outcome.welcome));
         const delay = outcome.kind === 'success' ? SUCCESS_REDIRECT_DELAY_MS : ERROR_REDIRECT_DELAY_MS;
         // Replacing the entry also drops the spent token from the history.
         redirect = setTimeout(() => void navigate(outcome.redirectTo, { replace: true }), delay);
@@ -59,9 +60,9 @@ export const EmailConfirmationRoute = () => {
 
   if (state.kind === 'loading') {
     return (
-      <AuthCard title="Confirming your email" icon="loading">
+      <AuthCard title={t('Confirming your email')} icon="loading">
         <p className="auth-card__text" role="status">
-          Please wait while we confirm your email…
+          {t('Please wait while we confirm your email…')}
         </p>
       </AuthCard>
     );
@@ -69,10 +70,10 @@ export const EmailConfirmationRoute = () => {
 
   if (state.kind === 'success') {
     return (
-      <AuthCard title={state.verified ? 'Email confirmed!' : 'Account found'} icon="success">
+      <AuthCard title={state.verified ? t('Email confirmed!') : t('Account found')} icon="success">
         <div role="status">
           <p className="auth-card__text">
-            {state.verified ? 'Thank you for confirming your address.' : 'We found your account.'} Taking you to your account…
+            {state.verified ? t('Thank you for confirming your address.') : t('We found your account.')} {t('Taking you to your account…')}
           </p>
         </div>
       </AuthCard>
@@ -80,13 +81,13 @@ export const EmailConfirmationRoute = () => {
   }
 
   return (
-    <AuthCard title="Confirmation failed" icon="error">
+    <AuthCard title={t('Confirmation failed')} icon="error">
       <div role="alert">
-        <p className="auth-card__text auth-card__text--error">{state.message}</p>
+        <p className="auth-card__text auth-card__text--error">{t(state.message)}</p>
         {state.detail && <p className="auth-card__hint">{state.detail}</p>}
       </div>
       <p className="auth-card__footer">
-        Redirecting you to log in… <Link to={paths.login.getHref()}>Go to Log In</Link>
+        {t('Redirecting you to log in…')} <Link to={paths.login.getHref()}>{t('Go to Log In')}</Link>
       </p>
     </AuthCard>
   );

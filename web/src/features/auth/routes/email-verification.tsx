@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { useResend } from '../components/use-resend';
@@ -8,7 +9,7 @@ import { emailOfVerificationState } from '../utils/verification-state';
 
 /** Spec §2.4: the address comes through navigation state; without it the visitor signs up first. */
 export const EmailVerificationRoute = () => {
-  useDocumentTitle('Email Verification');
+  useDocumentTitle(t('Email Verification'));
   const email = emailOfVerificationState(useLocation().state);
   if (!email) return <Navigate to={paths.signup.getHref()} replace />;
   return <EmailVerification email={email} />;
@@ -18,19 +19,23 @@ const EmailVerification = ({ email }: { email: string }) => {
   const { secondsLeft, pending, send } = useResend(resendMessages.sent);
   const coolingDown = secondsLeft > 0;
   return (
-    <AuthCard title="Check your email" icon="mail">
+    <AuthCard title={t('Check your email')} icon="mail">
       <p className="auth-card__text">
-        We sent a verification link to <strong className="auth-card__email">{email}</strong>.
+        {t('We sent a verification link to')}{' '}
+        <strong className="auth-card__email">
+          <bdi>{email}</bdi>
+        </strong>
+        .
       </p>
-      <p className="auth-card__text">Open the link in that email to activate your account, then log in.</p>
+      <p className="auth-card__text">{t('Open the link in that email to activate your account, then log in.')}</p>
       <div className="auth-card__resend">
-        <p className="auth-card__hint">Didn&apos;t get it? Check your spam folder or send it again.</p>
+        <p className="auth-card__hint">{t("Didn't get it? Check your spam folder or send it again.")}</p>
         <button type="button" className="button button--primary" disabled={coolingDown || pending} onClick={() => send(email)}>
-          {pending ? 'Sending…' : resendButtonLabel(secondsLeft)}
+          {pending ? t('Sending…') : resendButtonLabel(secondsLeft)}
         </button>
       </div>
       <p className="auth-card__footer">
-        Already verified? <Link to={paths.login.getHref()}>Go to Log In</Link>
+        {t('Already verified?')} <Link to={paths.login.getHref()}>{t('Go to Log In')}</Link>
       </p>
     </AuthCard>
   );

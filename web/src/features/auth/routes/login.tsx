@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n/intl';
 import { getSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { LoginResult } from '../api/login';
@@ -14,7 +15,7 @@ const rememberedPathOf = (state: unknown): string | null => {
 };
 
 export const LoginRoute = () => {
-  useDocumentTitle('Log In');
+  useDocumentTitle(t('Log In'));
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -24,10 +25,10 @@ export const LoginRoute = () => {
   };
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Log in to continue to your conferences.">
+    <AuthLayout title={t('Welcome back')} subtitle={t('Log in to continue to your conferences.')}>
       <LoginForm onSuccess={onSuccess} />
       <p className="auth-layout__switch">
-        Don&apos;t have an account? <Link to={paths.signup.getHref()}>Sign up</Link>
+        {t("Don't have an account?")} <Link to={paths.signup.getHref()}>{t('Sign up')}</Link>
       </p>
     </AuthLayout>
   );

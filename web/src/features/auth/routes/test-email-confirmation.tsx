@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { t } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getUserByEmail } from '../api/get-user-by-email';
@@ -18,7 +19,7 @@ const rawResultOf = async (email: string): Promise<unknown> => {
 
 /** Spec §2.4: a test page showing the raw JSON result of the email lookup. */
 export const TestEmailConfirmationRoute = () => {
-  useDocumentTitle('Test Email Confirmation');
+  useDocumentTitle(t('Test Email Confirmation'));
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<unknown>(undefined);
@@ -33,11 +34,11 @@ export const TestEmailConfirmationRoute = () => {
   };
 
   return (
-    <AuthCard title="Test Email Confirmation" icon="search">
-      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Email lookup">
+    <AuthCard title={t('Test Email Confirmation')} icon="search">
+      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('Email lookup')}>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
-            Email
+            {t('Email')}
           </label>
           <input
             id={inputId}
@@ -45,17 +46,23 @@ export const TestEmailConfirmationRoute = () => {
             type="email"
             name="email"
             autoComplete="email"
+            // i18n-ignore: an example address, typed the same in any language
             placeholder="you@gmail.com"
+            dir="ltr"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
         <button type="submit" className="button button--primary button--block" disabled={pending || !email.trim()}>
-          {pending ? 'Looking up…' : 'Look Up User'}
+          {pending ? t('Looking up…') : t('Look Up User')}
         </button>
       </form>
-      <div role="status" aria-label="Lookup result">
-        {result !== undefined && <pre className="auth-card__json">{JSON.stringify(result, null, 2)}</pre>}
+      <div role="status" aria-label={t('Lookup result')}>
+        {result !== undefined && (
+          <pre className="auth-card__json" dir="ltr">
+            {JSON.stringify(result, null, 2)}
+          </pre>
+        )}
       </div>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import { msg } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api-client';
 import type { UserLookup } from '../api/get-user-by-email';
 import type { AuthSession } from '../api/auth-session';
@@ -10,13 +11,13 @@ export const CONFIRMATION_START_DELAY_MS = 1000;
 export const SUCCESS_REDIRECT_DELAY_MS = 2000;
 export const ERROR_REDIRECT_DELAY_MS = 3000;
 
-/** Spec §8 "Confirmation". */
+/** Spec §8 "Confirmation" (shown with t()). */
 export const confirmationMessages = {
-  verifyFailed: 'Email confirmation failed. Please try again.',
-  lookupFailed: 'Login failed. Please try logging in manually.',
-  noSession: 'No active session found. Please log in.',
-  welcomeVerified: 'Welcome! Your email has been verified.',
-  welcomeBack: 'Welcome back!',
+  verifyFailed: msg('Email confirmation failed. Please try again.'),
+  lookupFailed: msg('Login failed. Please try logging in manually.'),
+  noSession: msg('No active session found. Please log in.'),
+  welcomeVerified: msg('Welcome! Your email has been verified.'),
+  welcomeBack: msg('Welcome back!'),
 } as const;
 
 /** What the page was opened with: the emailed token, an `email` query parameter, or nothing usable. */

@@ -1,11 +1,21 @@
+import { msg, t, tm } from '../../../i18n/intl';
+
 /** Spec §5, sign-up and log-in. */
 export const credentialMessages = {
-  emailRequired: 'Email is required',
-  emailDomain: 'Please enter a valid Gmail address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  fillAllRequired: 'Please fill in all required fields',
+  emailRequired: msg('Email is required'),
+  emailDomain: msg('Please enter a valid Gmail address'),
+  passwordRequired: msg('Password is required'),
+  passwordTooShort: msg('Password must be at least 6 characters'),
+  fillAllRequired: msg('Please fill in all required fields'),
 } as const;
+
+const ownMessages: ReadonlySet<string> = new Set(Object.values(credentialMessages));
+
+/**
+ * A field's message in the chosen language: these rules' own English with t(), the shared rules'
+ * (passwords that do not match) with tm(); a server's message is already in the chosen language.
+ */
+export const shownMessage = (message: string): string => (ownMessages.has(message) ? t(message) : tm(message));
 
 export const PASSWORD_MIN_LENGTH = 6;
 

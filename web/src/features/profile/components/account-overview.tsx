@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { msg, t } from '../../../i18n/intl';
 import type { UserProfile } from '../api/get-user-profile';
 import { displayValueOf, editableFieldsOf, fieldLabels } from '../utils/profile-edit';
 import { AccountSummary, CompleteProfilePrompt, ProfileLoadStatus, Section, useOwnProfile } from './profile-page';
 
-const roleLabels: Record<UserProfile['role'], string> = { student: 'Student', teacher: 'Teacher' };
+const roleLabels: Record<UserProfile['role'], string> = { student: msg('Student'), teacher: msg('Teacher') };
 
 const rolePagePath = (role: string | null | undefined) => {
   if (role === 'student') return paths.studentProfilePage.getHref();
@@ -19,49 +20,57 @@ export const AccountOverview = () => {
   return (
     <section className="page profile-page" aria-labelledby="profile-page-title">
       <h1 className="page__title" id="profile-page-title">
-        Profile
+        {t('Profile')}
       </h1>
       {load.state !== 'ready' ? (
         <ProfileLoadStatus load={load} />
       ) : (
         <>
           <AccountSummary profile={load.profile} userId={load.userId} canUpload={false} />
-          <Section title="Account">
+          <Section title={t('Account')}>
             <dl className="profile-fields">
               <div className="profile-field">
-                <dt className="profile-field__label">Role</dt>
-                <dd className="profile-field__value">{roleLabels[load.profile.role]}</dd>
+                <dt className="profile-field__label">{t('Role')}</dt>
+                <dd className="profile-field__value">{t(roleLabels[load.profile.role])}</dd>
               </div>
               {load.profile.global_role === 'superuser' && (
                 <div className="profile-field">
-                  <dt className="profile-field__label">Global role</dt>
-                  <dd className="profile-field__value">Super user</dd>
+                  <dt className="profile-field__label">{t('Global role')}</dt>
+                  <dd className="profile-field__value">{t('Super user')}</dd>
                 </div>
               )}
               {load.profile.organiserId && (
                 <div className="profile-field">
-                  <dt className="profile-field__label">Organiser ID</dt>
-                  <dd className="profile-field__value">{load.profile.organiserId}</dd>
+                  <dt className="profile-field__label">{t('Organiser ID')}</dt>
+                  <dd className="profile-field__value">
+                    <bdi>{load.profile.organiserId}</bdi>
+                  </dd>
                 </div>
               )}
             </dl>
           </Section>
           {load.profile.hasProfile ? (
-            <Section title="Profile details">
+            <Section title={t('Profile details')}>
               <dl className="profile-fields">
                 {editableFieldsOf(load.profile.role).map((field) => {
                   const value = displayValueOf(field, load.profile);
                   return (
                     <div className="profile-field" key={field}>
-                      <dt className="profile-field__label">{fieldLabels[field]}</dt>
-                      <dd className="profile-field__value">{value || <span className="profile-field__empty">Not set</span>}</dd>
+                      <dt className="profile-field__label">{t(fieldLabels[field])}</dt>
+                      <dd className="profile-field__value">
+                        {value ? (
+                          <bdi dir={field === 'phone' ? 'ltr' : undefined}>{value}</bdi>
+                        ) : (
+                          <span className="profile-field__empty">{t('Not set')}</span>
+                        )}
+                      </dd>
                     </div>
                   );
                 })}
               </dl>
               {editPath && (
                 <p className="profile-section__text">
-                  <Link to={editPath}>Edit your profile</Link>
+                  <Link to={editPath}>{t('Edit your profile')}</Link>
                 </p>
               )}
             </Section>

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { DefaultAvatar } from '../../../components/ui/default-avatar';
+import { msg, t } from '../../../i18n/intl';
 import { useProtectedFileUrl } from '../../../lib/protected-file';
 import { saveSession } from '../../../lib/session';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -8,7 +9,7 @@ import { failureMessage } from '../utils/messages';
 
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 const MAX_BYTES = 2 * 1024 * 1024;
-const UPLOAD_FAILED = 'Failed to upload avatar';
+const UPLOAD_FAILED = msg('Failed to upload avatar: {reason}');
 
 interface ProfileAvatarProps {
   avatar: string | null | undefined;
@@ -27,7 +28,7 @@ export const ProfileAvatar = ({ avatar: stored, role, name }: ProfileAvatarProps
         <img
           className="profile-avatar__image"
           src={avatar ?? undefined}
-          alt={name ? `Avatar of ${name}` : 'Avatar'}
+          alt={name ? t('Avatar of {name}', { name }) : t('Avatar')}
           onError={() => setFailed(avatar ?? null)}
         />
       ) : (
@@ -58,12 +59,12 @@ export const AvatarUpload = ({ userId, avatar, role, name }: AvatarUploadProps) 
     const file = input.files?.[0];
     if (!file) return;
     try {
-      if (file.size > MAX_BYTES) throw new Error('File is too large (maximum 2 MB)');
+      if (file.size > MAX_BYTES) throw new Error(t('File is too large (maximum 2 MB)'));
       const url = await uploadAvatar.mutateAsync({ userId, file });
       if (!url) return;
       saveSession({ userAvatar: url });
       setUploaded(url);
-      toast.success('Avatar updated successfully');
+      toast.success(t('Avatar updated successfully'));
     } catch (error) {
       toast.error(failureMessage(UPLOAD_FAILED, error));
     } finally {
@@ -85,9 +86,9 @@ export const AvatarUpload = ({ userId, avatar, role, name }: AvatarUploadProps) 
           onChange={(event) => void onFile(event)}
         />
         <label htmlFor={inputId} className="button button--secondary button--small file-picker__button">
-          {uploadAvatar.isPending ? 'Uploading…' : 'Upload avatar'}
+          {uploadAvatar.isPending ? t('Uploading…') : t('Upload avatar')}
         </label>
-        <p className="field__hint">PNG, JPEG, GIF or WebP, at most 2 MB.</p>
+        <p className="field__hint">{t('PNG, JPEG, GIF or WebP, at most 2 MB.')}</p>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { changePasswordSchema, passwordMessages } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
+import { msg, t, tm } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 import { failureMessage } from '../utils/messages';
@@ -17,9 +18,9 @@ const errorsOf = (fieldErrors: Record<string, string>): PasswordErrors => ({
 });
 
 const passwordFields: ReadonlyArray<{ field: keyof ChangePasswordInput; label: string; autoComplete: string }> = [
-  { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { field: 'confirmPassword', label: 'Confirm password', autoComplete: 'new-password' },
+  { field: 'currentPassword', label: msg('Current password'), autoComplete: 'current-password' },
+  { field: 'newPassword', label: msg('New password'), autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: msg('Confirm password'), autoComplete: 'new-password' },
 ];
 
 /** Spec §2.5 and §5: the current password, then a new one typed twice, at least 6 characters. */
@@ -50,19 +51,19 @@ export const ChangePasswordForm = () => {
     try {
       const result = await changePassword.mutateAsync(parsed.data);
       if (!result) return;
-      toast.success(passwordMessages.updated);
+      toast.success(tm(passwordMessages.updated));
       setValues(blank);
       setErrors({});
     } catch (error) {
-      toast.error(failureMessage('Failed to update password', error));
+      toast.error(failureMessage(msg('Failed to update password: {reason}'), error));
       if (error instanceof ApiError) setErrors(errorsOf(error.fieldErrors));
     }
   };
 
   return (
-    <form className="form password-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
+    <form className="form password-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('Change password')}>
       {passwordFields.map(({ field, label, autoComplete }) => (
-        <FormField key={field} label={label} error={errors[field]}>
+        <FormField key={field} label={t(label)} error={errors[field] && tm(errors[field])}>
           {(control) => (
             <input
               {...control}
@@ -79,7 +80,7 @@ export const ChangePasswordForm = () => {
       ))}
       <div>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Updating…' : 'Update password'}
+          {busy ? t('Updating…') : t('Update password')}
         </button>
       </div>
     </form>

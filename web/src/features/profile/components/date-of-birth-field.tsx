@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { ar } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { CalendarIcon } from '../../../components/ui/calendar-icon';
 import { FormField } from '../../../components/ui/form-field';
+import { t, tm } from '../../../i18n/intl';
+import { directionOf, useLanguageChoice } from '../../../i18n/language';
 import { usePopover } from '../../../lib/use-popover';
 import { parseIsoDate, toIsoDate } from '../utils/dates';
 
@@ -27,9 +30,10 @@ export const DateOfBirthField = ({ value, onChange, today, error, invalid, disab
   const inputRef = useRef<HTMLInputElement>(null);
   const selected = parseIsoDate(value);
   const latest = parseIsoDate(today) ?? new Date();
+  const { language, digits } = useLanguageChoice();
 
   return (
-    <FormField label="Date of birth" hint="Format: YYYY-MM-DD" error={error} invalid={invalid}>
+    <FormField label={t('Date of birth')} hint={t('Format: YYYY-MM-DD')} error={error && tm(error)} invalid={invalid}>
       {(control) => (
         <div className="popover date-field" ref={ref}>
           <div className="input-with-action">
@@ -41,7 +45,8 @@ export const DateOfBirthField = ({ value, onChange, today, error, invalid, disab
               inputMode="numeric"
               name="birthday"
               autoComplete="bday"
-              placeholder="YYYY-MM-DD"
+              placeholder={t('YYYY-MM-DD')}
+              dir="ltr"
               maxLength={10}
               value={value}
               disabled={disabled}
@@ -50,7 +55,7 @@ export const DateOfBirthField = ({ value, onChange, today, error, invalid, disab
             <button
               type="button"
               className="text-button input-with-action__button"
-              aria-label="Open calendar"
+              aria-label={t('Open calendar')}
               aria-haspopup="dialog"
               aria-expanded={open}
               aria-controls={panelId}
@@ -61,9 +66,18 @@ export const DateOfBirthField = ({ value, onChange, today, error, invalid, disab
             </button>
           </div>
           {open && (
-            <div className="popover__panel popover__panel--calendar date-field__panel" id={panelId} role="dialog" aria-label="Calendar">
+            <div
+              className="popover__panel popover__panel--calendar date-field__panel"
+              id={panelId}
+              role="dialog"
+              aria-label={t('Calendar')}
+            >
               <DayPicker
                 mode="single"
+                // Month and day names, reading direction and digits of the chosen language.
+                locale={language === 'ar' ? ar : undefined}
+                dir={directionOf(language)}
+                numerals={digits}
                 captionLayout="dropdown"
                 selected={selected}
                 defaultMonth={selected ?? new Date(latest.getFullYear() - 12, 0, 1)}

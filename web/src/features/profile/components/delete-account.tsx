@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { profileMessages } from '@domain/users/profile-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
+import { msg, t, tm } from '../../../i18n/intl';
 import { queryClient } from '../../../lib/react-query';
 import { clearBrowserStorage, getSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
@@ -19,32 +20,32 @@ export const DeleteAccount = () => {
     const { userId } = getSession();
     if (!userId) {
       setAsking(false);
-      toast.error(profileMessages.userIdMissing);
+      toast.error(tm(profileMessages.userIdMissing));
       return;
     }
     try {
       const result = await deleteAccount.mutateAsync(userId);
       if (!result) return;
       clearBrowserStorage();
-      toast.success('Account deleted successfully');
+      toast.success(t('Account deleted successfully'));
       await navigate(paths.login.getHref(), { replace: true });
       // After leaving, so that no mounted query refetches without a session.
       queryClient.clear();
     } catch (error) {
       setAsking(false);
-      toast.error(failureMessage('Failed to delete account', error));
+      toast.error(failureMessage(msg('Failed to delete account: {reason}'), error));
     }
   };
 
   return (
     <>
       <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
-        Delete account
+        {t('Delete account')}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Delete account"
-        message="Are you sure you want to delete your account? This action cannot be undone."
+        title={t('Delete account')}
+        message={t('Are you sure you want to delete your account? This action cannot be undone.')}
         busy={deleteAccount.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}

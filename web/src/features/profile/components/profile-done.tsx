@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n/intl';
 import type { ProfileRole } from '../utils/profile-form';
 
 const homeOf = (role: ProfileRole) => (role === 'student' ? paths.studentHome : paths.teacherHome).getHref();
@@ -24,10 +25,10 @@ export const ProfileDone = ({ role, title, text }: ProfileDoneProps) => {
       <p className="profile-done__text">{text}</p>
       <div className="profile-done__actions">
         <button type="button" className="button button--primary" onClick={() => navigate(homeOf(role))}>
-          Home
+          {t('Home')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => navigate(profilePageOf(role))}>
-          Profile
+          {t('Profile')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { profileMessages } from '@domain/users/profile-rules';
+import { msg, t, tm } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import type { UserProfile } from '../api/get-user-profile';
@@ -82,15 +83,15 @@ export const ProfileFields = ({ role, userId, profile }: ProfileFieldsProps) => 
       return;
     }
     const session = getSession();
-    if (!session.token) return void toast.error(profileMessages.tokenMissing);
-    if (!session.userId) return void toast.error(profileMessages.userIdMissing);
+    if (!session.token) return void toast.error(tm(profileMessages.tokenMissing));
+    if (!session.userId) return void toast.error(tm(profileMessages.userIdMissing));
     try {
       const result = await updateProfile.mutateAsync({ role, userId, values: merged });
       if (!result) return;
-      toast.success(profileUpdatedMessage);
+      toast.success(t(profileUpdatedMessage));
       setEditing(null);
     } catch (error) {
-      toast.error(failureMessage('Failed to update profile', error));
+      toast.error(failureMessage(msg('Failed to update profile: {reason}'), error));
       if (error instanceof ApiError) {
         const errors = errorsForEditor(field, formErrorsFromServer(error.fieldErrors));
         setEditing((current) => (current ? { ...current, errors } : current));
@@ -163,7 +164,8 @@ export const ProfileFields = ({ role, userId, profile }: ProfileFieldsProps) => 
         return (
           <EditableField
             key={field}
-            label={fieldLabels[field]}
+            label={t(fieldLabels[field])}
+            valueDir={field === 'phone' ? 'ltr' : undefined}
             value={displayValueOf(field, profile)}
             editing={isEditing}
             busy={busy}

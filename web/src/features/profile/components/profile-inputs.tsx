@@ -1,6 +1,10 @@
 import { countryCodes, genders, gradeGroups, PHONE_PLACEHOLDER, teacherRoles } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
-import { genderLabel, gradeGroupLabels, gradeLabel } from '../utils/labels';
+import { t, tm } from '../../../i18n/intl';
+import { genderLabel, gradeGroupLabels, gradeLabel, teacherRoleLabel } from '../utils/labels';
+
+/** A field's message: the shared rules' English in the chosen language (a server's message is already in it). */
+const shownError = (error: string | undefined) => (error ? tm(error) : undefined);
 
 interface InputProps {
   value: string;
@@ -12,7 +16,7 @@ interface InputProps {
 }
 
 export const FullNameInput = ({ value, onChange, onBlur, error, invalid, disabled }: InputProps & { onBlur?: () => void }) => (
-  <FormField label="Full name" error={error} invalid={invalid}>
+  <FormField label={t('Full name')} error={shownError(error)} invalid={invalid}>
     {(control) => (
       <input
         {...control}
@@ -30,7 +34,7 @@ export const FullNameInput = ({ value, onChange, onBlur, error, invalid, disable
 );
 
 export const GenderSelect = ({ value, onChange, error, invalid, disabled }: InputProps) => (
-  <FormField label="Gender" error={error} invalid={invalid}>
+  <FormField label={t('Gender')} error={shownError(error)} invalid={invalid}>
     {(control) => (
       <select
         {...control}
@@ -40,7 +44,7 @@ export const GenderSelect = ({ value, onChange, error, invalid, disabled }: Inpu
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Select gender</option>
+        <option value="">{t('Select gender')}</option>
         {genders.map((gender) => (
           <option key={gender} value={gender}>
             {genderLabel(gender)}
@@ -53,7 +57,7 @@ export const GenderSelect = ({ value, onChange, error, invalid, disabled }: Inpu
 
 /** Spec §9 grades, grouped by grade type; the option values are the stored values ('grade-7'). */
 export const GradeSelect = ({ value, onChange, error, invalid, disabled }: InputProps) => (
-  <FormField label="Grade" error={error} invalid={invalid}>
+  <FormField label={t('Grade')} error={shownError(error)} invalid={invalid}>
     {(control) => (
       <select
         {...control}
@@ -63,9 +67,9 @@ export const GradeSelect = ({ value, onChange, error, invalid, disabled }: Input
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Select grade</option>
+        <option value="">{t('Select grade')}</option>
         {(Object.keys(gradeGroups) as (keyof typeof gradeGroups)[]).map((type) => (
-          <optgroup key={type} label={gradeGroupLabels[type]}>
+          <optgroup key={type} label={t(gradeGroupLabels[type])}>
             {gradeGroups[type].map((grade) => (
               <option key={grade} value={grade}>
                 {gradeLabel(grade)}
@@ -79,7 +83,7 @@ export const GradeSelect = ({ value, onChange, error, invalid, disabled }: Input
 );
 
 export const YearsOfExperienceInput = ({ value, onChange, error, invalid, disabled }: InputProps) => (
-  <FormField label="Years of work experience" error={error} invalid={invalid}>
+  <FormField label={t('Years of work experience')} error={shownError(error)} invalid={invalid}>
     {(control) => (
       <input
         {...control}
@@ -97,7 +101,7 @@ export const YearsOfExperienceInput = ({ value, onChange, error, invalid, disabl
 );
 
 export const TeacherRoleSelect = ({ value, onChange, error, invalid, disabled }: InputProps) => (
-  <FormField label="Role" hint="Optional" error={error} invalid={invalid}>
+  <FormField label={t('Role')} hint={t('Optional')} error={shownError(error)} invalid={invalid}>
     {(control) => (
       <select
         {...control}
@@ -107,10 +111,10 @@ export const TeacherRoleSelect = ({ value, onChange, error, invalid, disabled }:
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Select role</option>
+        <option value="">{t('Select role')}</option>
         {teacherRoles.map((role) => (
           <option key={role} value={role}>
-            {role}
+            {teacherRoleLabel(role)}
           </option>
         ))}
       </select>
@@ -131,13 +135,14 @@ interface PhoneInputsProps {
 /** Spec §9: 20 country codes (+971 first and by default) and the national number, digits and spaces. */
 export const PhoneInputs = ({ countryCode, phone, onCountryCodeChange, onPhoneChange, errors, invalid, disabled }: PhoneInputsProps) => (
   <div className="phone-inputs">
-    <FormField label="Country code" error={errors.countryCode} className="phone-inputs__code">
+    <FormField label={t('Country code')} error={shownError(errors.countryCode)} className="phone-inputs__code">
       {(control) => (
         <select
           {...control}
           className="input"
           name="country_code"
           autoComplete="tel-country-code"
+          dir="ltr"
           value={countryCode}
           disabled={disabled}
           onChange={(event) => onCountryCodeChange(event.target.value)}
@@ -150,7 +155,7 @@ export const PhoneInputs = ({ countryCode, phone, onCountryCodeChange, onPhoneCh
         </select>
       )}
     </FormField>
-    <FormField label="Phone number" error={errors.phone} invalid={invalid} className="phone-inputs__number">
+    <FormField label={t('Phone number')} error={shownError(errors.phone)} invalid={invalid} className="phone-inputs__number">
       {(control) => (
         <input
           {...control}
@@ -159,6 +164,7 @@ export const PhoneInputs = ({ countryCode, phone, onCountryCodeChange, onPhoneCh
           inputMode="tel"
           name="phone"
           autoComplete="tel-national"
+          dir="ltr"
           placeholder={PHONE_PLACEHOLDER}
           value={phone}
           disabled={disabled}

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { profileMessages } from '@domain/users/profile-rules';
 import { paths } from '../../../config/paths';
+import { t, tm } from '../../../i18n/intl';
 import { useSession } from '../../../lib/session';
 import { useUserProfile, type UserProfile } from '../api/get-user-profile';
 import { loadProfileFailedMessage } from '../utils/messages';
@@ -24,12 +25,12 @@ export const CompleteProfilePrompt = ({ role }: { role: string | null | undefine
   return (
     <div className="card complete-profile" role="region" aria-labelledby="complete-profile-title">
       <h2 className="complete-profile__title" id="complete-profile-title">
-        Your profile is not complete yet
+        {t('Your profile is not complete yet')}
       </h2>
-      <p className="complete-profile__text">Tell us about yourself and your school to take part in events.</p>
+      <p className="complete-profile__text">{t('Tell us about yourself and your school to take part in events.')}</p>
       {wizardPath && (
         <Link className="button button--primary" to={wizardPath}>
-          Complete your profile
+          {t('Complete your profile')}
         </Link>
       )}
     </div>
@@ -37,7 +38,8 @@ export const CompleteProfilePrompt = ({ role }: { role: string | null | undefine
 };
 
 export const Section = ({ title, children, className }: { title: string; children: ReactNode; className?: string }) => {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // The title is in the chosen language: the id cannot be made from it.
+  const id = useId();
   return (
     <section className={className ? `card profile-section ${className}` : 'card profile-section'} aria-labelledby={id}>
       <h2 className="profile-section__title" id={id}>
@@ -61,23 +63,27 @@ export const AccountSummary = ({ profile, userId, canUpload }: { profile: UserPr
       <dl className="account-summary__facts">
         {name && (
           <div className="account-summary__fact account-summary__fact--name">
-            <dt className="visually-hidden">Name</dt>
-            <dd>{name}</dd>
+            <dt className="visually-hidden">{t('Name')}</dt>
+            <dd>
+              <bdi>{name}</bdi>
+            </dd>
           </div>
         )}
         {profile.username && (
           // The username comes with the profile; until then there is nothing to show.
           <div className="account-summary__fact">
-            <dt>Username</dt>
+            <dt>{t('Username')}</dt>
             <dd>
-              <span className="account-summary__username">{profile.username}</span>
-              <span className="badge badge--muted">System generated</span>
+              <bdi className="account-summary__username">{profile.username}</bdi>
+              <span className="badge badge--muted">{t('System generated')}</span>
             </dd>
           </div>
         )}
         <div className="account-summary__fact">
-          <dt>Email</dt>
-          <dd>{profile.email ?? ''}</dd>
+          <dt>{t('Email')}</dt>
+          <dd>
+            <bdi dir="ltr">{profile.email ?? ''}</bdi>
+          </dd>
         </div>
       </dl>
     </div>
@@ -105,16 +111,16 @@ export const ProfileLoadStatus = ({ load }: { load: Exclude<ProfileLoad, { state
   if (load.state === 'loading') {
     return (
       <div className="card page-loading" role="status">
-        Loading profile…
+        {t('Loading profile…')}
       </div>
     );
   }
   return (
     <div className="card inline-alert inline-alert--block" role="alert">
-      <span>{load.state === 'no-user' ? profileMessages.userIdMissing : loadProfileFailedMessage}</span>
+      <span>{load.state === 'no-user' ? tm(profileMessages.userIdMissing) : t(loadProfileFailedMessage)}</span>
       {load.state === 'failed' && (
         <button type="button" className="button button--secondary button--small" onClick={load.retry}>
-          Retry
+          {t('Retry')}
         </button>
       )}
     </div>
@@ -135,17 +141,17 @@ export const RoleProfilePage = ({ role, title }: { role: ProfileRole; title: str
         <>
           <AccountSummary profile={load.profile} userId={load.userId} canUpload />
           {load.profile.hasProfile ? (
-            <Section title="Profile details">
+            <Section title={t('Profile details')}>
               <ProfileFields role={role} userId={load.userId} profile={load.profile} />
             </Section>
           ) : (
             <CompleteProfilePrompt role={role} />
           )}
-          <Section title="Change password">
+          <Section title={t('Change password')}>
             <ChangePasswordForm />
           </Section>
-          <Section title="Delete account" className="profile-section--danger">
-            <p className="profile-section__text">Deleting your account erases your personal data. This cannot be undone.</p>
+          <Section title={t('Delete account')} className="profile-section--danger">
+            <p className="profile-section__text">{t('Deleting your account erases your personal data. This cannot be undone.')}</p>
             <div>
               <DeleteAccount />
             </div>

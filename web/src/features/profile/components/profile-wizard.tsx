@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { profileMessages } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
+import { t, tm } from '../../../i18n/intl';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { useCreateProfile } from '../api/create-profile';
@@ -90,7 +91,8 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
   const report = (message: string, fieldErrors: FormErrors) => {
     setErrors(fieldErrors);
     setAlert(message);
-    toast.error(message);
+    // The shared rules write English; a server's message is already in the chosen language.
+    toast.error(tm(message));
   };
 
   const checkStep = (target: WizardStep) => {
@@ -164,14 +166,19 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
     return (
       <ProfileDone
         role={role}
-        title="Profile created successfully"
-        text={`Your ${role} profile is complete. You can now take part in events.`}
+        title={t('Profile created successfully')}
+        text={
+          role === 'student'
+            ? t('Your student profile is complete. You can now take part in events.')
+            : t('Your teacher profile is complete. You can now take part in events.')
+        }
       />
     );
   }
 
   // A message already in the alert is not repeated under each field; the field is still marked.
   const shown = (field: ProfileField) => (errors[field] && errors[field] !== alert ? errors[field] : undefined);
+  const usernameError = shown('username');
   const invalid = (field: ProfileField) => Boolean(errors[field]);
   const invalidFields = new Set(Object.keys(errors));
   const busy = createProfile.isPending;
@@ -182,7 +189,7 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
       <StepIndicator current={step} />
       <form className="form wizard__form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <h2 className="wizard__step-title" id={headingId} ref={headingRef} tabIndex={-1}>
-          {stepTitles[step]}
+          {t(stepTitles[step])}
         </h2>
 
         {step === 'personal' && (
@@ -198,7 +205,12 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
               invalid={invalid('fullname')}
               disabled={busy}
             />
-            <FormField label="Username" hint="System generated" error={shown('username')} invalid={invalid('username')}>
+            <FormField
+              label={t('Username')}
+              hint={t('System generated')}
+              error={usernameError && tm(usernameError)}
+              invalid={invalid('username')}
+            >
               {(control) => (
                 <div className="username-field">
                   <input
@@ -208,7 +220,7 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
                     name="username"
                     readOnly
                     value={values.username}
-                    placeholder="Generated from your name"
+                    placeholder={t('Generated from your name')}
                   />
                   <button
                     type="button"
@@ -216,7 +228,7 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
                     disabled={busy || values.fullname.trim() === ''}
                     onClick={() => update({ username: anotherUsername(values.fullname, values.username, Math.random) })}
                   >
-                    Generate another
+                    {t('Generate another')}
                   </button>
                 </div>
               )}
@@ -295,18 +307,18 @@ export const ProfileWizard = ({ role }: ProfileWizardProps) => {
 
         {alert && (
           <p className="form-alert" role="alert">
-            {alert}
+            {tm(alert)}
           </p>
         )}
 
         <div className="wizard__actions">
           {stepIndex > 0 && (
             <button type="button" className="button button--secondary" onClick={back} disabled={busy}>
-              Back
+              {t('Back')}
             </button>
           )}
           <button type="submit" className="button button--primary" disabled={busy}>
-            {isLastStep ? (busy ? 'Submitting…' : 'Submit') : 'Next'}
+            {isLastStep ? (busy ? t('Submitting…') : t('Submit')) : t('Next')}
           </button>
         </div>
       </form>

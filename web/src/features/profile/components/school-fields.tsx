@@ -1,5 +1,6 @@
 import { OTHER_LOCALITY, UNLISTED_SCHOOL } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
+import { t, tm } from '../../../i18n/intl';
 import { LOAD_LOCALITIES_FAILED, useLocalities } from '../api/get-localities';
 import { LOAD_SCHOOLS_FAILED, useSchools } from '../api/get-schools';
 import type { FormErrors, ProfileFormValues } from '../utils/profile-form';
@@ -17,11 +18,12 @@ interface SchoolFieldsProps {
   disabled?: boolean;
 }
 
+/** `message`: English marked with msg(). */
 const LoadFailure = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
   <div className="inline-alert" role="alert">
-    <span>{message}</span>
+    <span>{t(message)}</span>
     <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-      Retry
+      {t('Retry')}
     </button>
   </div>
 );
@@ -40,18 +42,19 @@ export const SchoolFields = ({ values, onChange, errors, invalidFields, disabled
   const unlisted = values.schoolId === UNLISTED_SCHOOL;
   const schoolsReady = schoolsQuery.isSuccess;
   const searchPlaceholder = otherLocality
-    ? 'Not needed with Other locality'
+    ? t('Not needed with Other locality')
     : !values.localityId
-      ? 'Select a locality first'
+      ? t('Select a locality first')
       : schoolsReady
-        ? 'Type to search schools'
-        : 'Loading schools…';
+        ? t('Type to search schools')
+        : t('Loading schools…');
+  const shown = (error: string | undefined) => (error ? tm(error) : undefined);
   const invalid = (field: keyof SchoolValues) => invalidFields?.has(field) ?? false;
 
   return (
     <div className="school-fields">
       {localitiesQuery.isError && <LoadFailure message={LOAD_LOCALITIES_FAILED} onRetry={() => void localitiesQuery.refetch()} />}
-      <FormField label="Locality" error={errors.localityId} invalid={invalid('localityId')}>
+      <FormField label={t('Locality')} error={shown(errors.localityId)} invalid={invalid('localityId')}>
         {(control) => (
           <select
             {...control}
@@ -61,13 +64,13 @@ export const SchoolFields = ({ values, onChange, errors, invalidFields, disabled
             disabled={disabled}
             onChange={(event) => onChange({ localityId: event.target.value, schoolId: '', customLocalityName: '', customSchoolName: '' })}
           >
-            <option value="">{localitiesQuery.isPending ? 'Loading localities…' : 'Select locality'}</option>
+            <option value="">{localitiesQuery.isPending ? t('Loading localities…') : t('Select locality')}</option>
             {(localitiesQuery.data ?? []).map((locality) => (
               <option key={locality.id} value={locality.id}>
                 {locality.name}
               </option>
             ))}
-            <option value={OTHER_LOCALITY}>Other</option>
+            <option value={OTHER_LOCALITY}>{t('Other')}</option>
           </select>
         )}
       </FormField>
@@ -82,12 +85,12 @@ export const SchoolFields = ({ values, onChange, errors, invalidFields, disabled
         onSelect={(schoolId) => onChange({ schoolId, customSchoolName: schoolId === UNLISTED_SCHOOL ? values.customSchoolName : '' })}
         disabled={disabled || otherLocality || !values.localityId || !schoolsReady}
         placeholder={searchPlaceholder}
-        error={otherLocality ? undefined : errors.schoolId}
+        error={otherLocality ? undefined : shown(errors.schoolId)}
         invalid={!otherLocality && invalid('schoolId')}
       />
 
       {otherLocality && (
-        <FormField label="Custom locality name" error={errors.customLocalityName} invalid={invalid('customLocalityName')}>
+        <FormField label={t('Custom locality name')} error={shown(errors.customLocalityName)} invalid={invalid('customLocalityName')}>
           {(control) => (
             <input
               {...control}
@@ -102,7 +105,7 @@ export const SchoolFields = ({ values, onChange, errors, invalidFields, disabled
         </FormField>
       )}
       {(otherLocality || unlisted) && (
-        <FormField label="Custom school name" error={errors.customSchoolName} invalid={invalid('customSchoolName')}>
+        <FormField label={t('Custom school name')} error={shown(errors.customSchoolName)} invalid={invalid('customSchoolName')}>
           {(control) => (
             <input
               {...control}

@@ -1,10 +1,12 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { UNLISTED_SCHOOL } from '@domain/users/profile-rules';
 import { FormField } from '../../../components/ui/form-field';
+import { msg, t } from '../../../i18n/intl';
 import type { School } from '../api/get-schools';
 import { matchSchools, noSchoolsMessage } from '../utils/school-search';
 
-export const UNLISTED_LABEL = 'My school is not listed';
+/** Shown with t(). */
+export const UNLISTED_LABEL = msg('My school is not listed');
 
 interface SchoolSearchProps {
   schools: readonly School[];
@@ -20,7 +22,7 @@ interface SchoolSearchProps {
 type Option = { id: string; label: string };
 
 const initialQuery = (schools: readonly School[], schoolId: string) => {
-  if (schoolId === UNLISTED_SCHOOL) return UNLISTED_LABEL;
+  if (schoolId === UNLISTED_SCHOOL) return t(UNLISTED_LABEL);
   return schools.find((school) => school.id === schoolId)?.name ?? '';
 };
 
@@ -40,7 +42,7 @@ export const SchoolSearch = ({ schools, localityId, schoolId, onSelect, disabled
   const matches = useMemo(() => matchSchools(schools, localityId, filter), [schools, localityId, filter]);
   const options: Option[] = [
     ...matches.map((school) => ({ id: school.id, label: school.name })),
-    { id: UNLISTED_SCHOOL, label: UNLISTED_LABEL },
+    { id: UNLISTED_SCHOOL, label: t(UNLISTED_LABEL) },
   ];
   const optionId = (index: number) => `${listId}-option-${index}`;
   const expanded = open && !disabled;
@@ -69,7 +71,7 @@ export const SchoolSearch = ({ schools, localityId, schoolId, onSelect, disabled
   };
 
   return (
-    <FormField label="Search school" error={error} invalid={invalid}>
+    <FormField label={t('Search school')} error={error} invalid={invalid}>
       {(control) => (
         <div className="combobox">
           <input
@@ -106,7 +108,7 @@ export const SchoolSearch = ({ schools, localityId, schoolId, onSelect, disabled
                   {noSchoolsMessage(filter)}
                 </p>
               )}
-              <ul className="combobox__list" id={listId} role="listbox" aria-label="Schools">
+              <ul className="combobox__list" id={listId} role="listbox" aria-label={t('Schools')}>
                 {options.map((option, index) => (
                   <li
                     key={option.id}
@@ -123,7 +125,7 @@ export const SchoolSearch = ({ schools, localityId, schoolId, onSelect, disabled
                     onMouseEnter={() => setActive(index)}
                     onClick={() => choose(option)}
                   >
-                    {option.label}
+                    <bdi>{option.label}</bdi>
                   </li>
                 ))}
               </ul>

@@ -1,18 +1,21 @@
+import { t } from '../../../i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountOverview } from '../components/account-overview';
 import { RoleProfilePage } from '../components/profile-page';
 
 export const StudentProfilePageRoute = () => {
-  useDocumentTitle('My Student Profile');
-  return <RoleProfilePage role="student" title="My Student Profile" />;
+  const title = t('My Student Profile');
+  useDocumentTitle(title);
+  return <RoleProfilePage role="student" title={title} />;
 };
 
 export const TeacherProfilePageRoute = () => {
-  useDocumentTitle('My Teacher Profile');
-  return <RoleProfilePage role="teacher" title="My Teacher Profile" />;
+  const title = t('My Teacher Profile');
+  useDocumentTitle(title);
+  return <RoleProfilePage role="teacher" title={title} />;
 };
 
 export const ProfilePageRoute = () => {
-  useDocumentTitle('Profile');
+  useDocumentTitle(t('Profile'));
   return <AccountOverview />;
 };

@@ -1,3 +1,5 @@
+import { formatLongDay } from '../../../i18n/format';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -24,10 +26,5 @@ export const dateOnly = (value: string | null | undefined): string => {
   return /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : text;
 };
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** '2010-04-05' → '5 April 2010'; anything else is shown as it is. */
-export const formatIsoDate = (value: string): string => {
-  const date = parseIsoDate(value);
-  return date ? longDate.format(date) : value;
-};
+/** '2010-04-05' → '5 April 2010' (in the chosen language); anything else is shown as it is. */
+export const formatIsoDate = (value: string): string => (parseIsoDate(value) ? formatLongDay(value.trim()) : value);

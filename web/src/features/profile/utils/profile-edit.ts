@@ -1,7 +1,9 @@
 import { DEFAULT_COUNTRY_CODE, OTHER_LOCALITY, UNLISTED_SCHOOL } from '@domain/users/profile-rules';
+import { formatNumber } from '../../../i18n/format';
+import { msg, t } from '../../../i18n/intl';
 import type { UserProfile } from '../api/get-user-profile';
 import { dateOnly, formatIsoDate } from './dates';
-import { genderLabel, gradeLabel } from './labels';
+import { genderLabel, gradeLabel, teacherRoleLabel } from './labels';
 import {
   emptyProfileForm,
   validateFields,
@@ -14,15 +16,16 @@ import {
 /** The fields of the profile page that are edited one at a time (spec §2.5). */
 export type EditableField = 'fullname' | 'birthday' | 'gender' | 'school' | 'grade' | 'yearsOfExperience' | 'teacherRole' | 'phone';
 
+/** Shown with t(). */
 export const fieldLabels: Record<EditableField, string> = {
-  fullname: 'Full name',
-  birthday: 'Date of birth',
-  gender: 'Gender',
-  school: 'School',
-  grade: 'Grade',
-  yearsOfExperience: 'Years of work experience',
-  teacherRole: 'Role',
-  phone: 'Phone number',
+  fullname: msg('Full name'),
+  birthday: msg('Date of birth'),
+  gender: msg('Gender'),
+  school: msg('School'),
+  grade: msg('Grade'),
+  yearsOfExperience: msg('Years of work experience'),
+  teacherRole: msg('Role'),
+  phone: msg('Phone number'),
 };
 
 export const editableFieldsOf = (role: ProfileRole): readonly EditableField[] =>
@@ -105,14 +108,16 @@ export const displayValueOf = (field: EditableField, profile: UserProfile): stri
     case 'school': {
       const school = profile.school?.name ?? text(profile.custom_school_name);
       const locality = profile.school?.locality.name ?? text(profile.custom_locality_name);
-      return [school, locality].filter(Boolean).join(', ');
+      return school && locality ? t('{school}, {locality}', { school, locality }) : school || locality;
     }
     case 'grade':
       return profile.grade ? gradeLabel(profile.grade) : '';
-    case 'yearsOfExperience':
-      return text(profile.years_of_experience ?? profile.year_of_work_experience);
+    case 'yearsOfExperience': {
+      const years = text(profile.years_of_experience ?? profile.year_of_work_experience);
+      return /^\d+$/.test(years) ? formatNumber(Number(years)) : years;
+    }
     case 'teacherRole':
-      return text(profile.teacher_role);
+      return teacherRoleLabel(text(profile.teacher_role));
     case 'phone': {
       const values = profileToForm(profile);
       return values.phone ? `${values.countryCode} ${values.phone}` : '';

@@ -8,6 +8,7 @@ import {
   toE164,
   type SchoolChoice,
 } from '@domain/users/profile-rules';
+import { msg } from '../../../i18n/intl';
 import { isFutureDate } from './dates';
 
 export type ProfileRole = 'student' | 'teacher';
@@ -51,10 +52,11 @@ export const emptyProfileForm: ProfileFormValues = {
 export const wizardSteps = ['personal', 'school', 'contact'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
+/** Shown with t(). */
 export const stepTitles: Record<WizardStep, string> = {
-  personal: 'Personal Info',
-  school: 'School Info',
-  contact: 'Contact Info',
+  personal: msg('Personal Info'),
+  school: msg('School Info'),
+  contact: msg('Contact Info'),
 };
 
 const stepMessages: Record<WizardStep, string> = {

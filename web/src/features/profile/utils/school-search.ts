@@ -1,3 +1,6 @@
+import { compareNames } from '../../../i18n/format';
+import { t } from '../../../i18n/intl';
+
 export interface SchoolOption {
   id: string;
   name: string;
@@ -14,8 +17,8 @@ export const matchSchools = <School extends SchoolOption>(schools: readonly Scho
   return schools
     .filter((school) => school.locality_id === localityId && school.status !== 'Blocked')
     .filter((school) => needle === '' || school.name.toLowerCase().includes(needle))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 };
 
 /** Spec §8: the text of an empty search. */
-export const noSchoolsMessage = (query: string): string => `No schools found matching "${query.trim()}"`;
+export const noSchoolsMessage = (query: string): string => t('No schools found matching "{query}"', { query: query.trim() });
