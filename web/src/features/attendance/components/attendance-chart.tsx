@@ -31,20 +31,27 @@ export const AttendanceChart = ({ attendance }: { attendance: Attendance }) => {
         </li>
       </ul>
       {attendance.committees.map((committee) => (
-        <section key={committee.committeeId} className="attendance-chart__committee" aria-label={t('{abbr} attendance', { abbr: committee.abbr })}>
+        <section
+          key={committee.committeeId}
+          className="attendance-chart__committee"
+          aria-label={t('{abbr} attendance', { abbr: committee.abbr })}
+        >
           <h3 className="attendance-chart__title">
             {committee.abbr} <span className="attendance-chart__seated">{t('{count} seated', { count: committee.seated })}</span>
           </h3>
           {committee.sessions.map((counts) => {
             const total = Math.max(committee.seated, 1);
-            const words = t('{session}: {present} present, {voting} present and voting, {absent} absent, {unmarked} unmarked, {late} late', {
-              session: nameOf.get(counts.sessionId) ?? '',
-              present: counts.present,
-              voting: counts.presentAndVoting,
-              absent: counts.absent,
-              unmarked: counts.unmarked,
-              late: counts.late,
-            });
+            const words = t(
+              '{session}: {present} present, {voting} present and voting, {absent} absent, {unmarked} unmarked, {late} late',
+              {
+                session: nameOf.get(counts.sessionId) ?? '',
+                present: counts.present,
+                voting: counts.presentAndVoting,
+                absent: counts.absent,
+                unmarked: counts.unmarked,
+                late: counts.late,
+              },
+            );
             return (
               <div key={counts.sessionId} className="attendance-chart__line" role="img" aria-label={words} title={words}>
                 <span className="attendance-chart__session">{nameOf.get(counts.sessionId)}</span>

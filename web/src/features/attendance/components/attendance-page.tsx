@@ -9,7 +9,9 @@ import { AttendanceSessions } from './attendance-sessions';
 export const AttendancePage = ({ eventId }: { eventId: string }) => {
   const attendance = useAttendance(eventId);
   const download = (format: 'csv' | 'xlsx') =>
-    downloadAttendance(eventId, format).catch((error: unknown) => toast.error(errorMessageOf(error, t('Failed to download the attendance'))));
+    downloadAttendance(eventId, format).catch((error: unknown) =>
+      toast.error(errorMessageOf(error, t('Failed to download the attendance'))),
+    );
   return (
     <section className="page attendance" aria-labelledby="attendance-title">
       <div className="attendance__head">

@@ -56,10 +56,10 @@ export const awardTexts = {
     return t('Revoke this award?');
   },
   revokeMessage: (kind: string, delegate: string) =>
-    t(
-      '{delegate} will no longer hold {kind}. The award shows as revoked and cannot be confirmed again unless a chair nominates anew.',
-      { delegate, kind },
-    ),
+    t('{delegate} will no longer hold {kind}. The award shows as revoked and cannot be confirmed again unless a chair nominates anew.', {
+      delegate,
+      kind,
+    }),
 };
 
 export const statusLabels: Record<NominationStatus, string> = {

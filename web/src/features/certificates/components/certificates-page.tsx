@@ -81,9 +81,7 @@ export const CertificatesPage = ({ eventId }: { eventId: string }) => {
           </form>
 
           <div className="card certificates__issue">
-            <p>
-              {t('{eligible} eligible · {issued} issued · {valid} valid · {revoked} revoked', data.counts)}
-            </p>
+            <p>{t('{eligible} eligible · {issued} issued · {valid} valid · {revoked} revoked', data.counts)}</p>
             <button type="button" className="button button--primary" disabled={running || issue.isPending} onClick={() => void onIssue()}>
               {t('Issue certificates')}
             </button>{' '}

@@ -5,7 +5,12 @@ import { useVerification } from '../api/verify';
 
 /** A moment's day in UAE time, '5 March 2026', in the chosen language. */
 const dateOf = (value: string) =>
-  new Date(value).toLocaleDateString(localeOf(getLanguageChoice()), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
+  new Date(value).toLocaleDateString(localeOf(getLanguageChoice()), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Dubai',
+  });
 const dayOf = (day: string) => formatLongDay(day);
 
 /** /verify/{code}: whether a certificate is valid, whose it is, what for and when; signed in or not. */
@@ -31,7 +36,11 @@ export const VerifyPage = ({ code }: { code: string }) => {
             <dd>{data.what}</dd>
             <dt>{t('Event')}</dt>
             <dd>
-              {t('{event}, {start} – {end}', { event: data.event.name, start: dayOf(data.event.start_date), end: dayOf(data.event.end_date) })}
+              {t('{event}, {start} – {end}', {
+                event: data.event.name,
+                start: dayOf(data.event.start_date),
+                end: dayOf(data.event.end_date),
+              })}
             </dd>
             {data.committee && (
               <>

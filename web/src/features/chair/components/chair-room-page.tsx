@@ -40,7 +40,11 @@ const DelegatesTab = ({
   setSearch: (value: string) => void;
 }) => {
   const table = useListTable({ data: query.data?.delegates ?? [], columns: delegateColumns, search, matches: matchesDelegate });
-  const texts = listTexts(t('delegates'), { loading: chairTexts.roomLoading, failed: chairTexts.roomFailed, empty: chairTexts.delegatesEmpty });
+  const texts = listTexts(t('delegates'), {
+    loading: chairTexts.roomLoading,
+    failed: chairTexts.roomFailed,
+    empty: chairTexts.delegatesEmpty,
+  });
   return (
     <>
       {query.data && <PrintButton eventId={query.data.event.id} committeeId={query.data.committee.id} abbr={query.data.committee.abbr} />}
@@ -115,7 +119,11 @@ export const ChairRoomPage = ({ eventId, committeeId }: { eventId: string; commi
       ) : (
         <>
           <TabList
-            tabs={roomTabs.map((each) => ({ ...each, label: t(each.label), count: each.id === 'delegates' ? (room?.delegates.length ?? null) : null }))}
+            tabs={roomTabs.map((each) => ({
+              ...each,
+              label: t(each.label),
+              count: each.id === 'delegates' ? (room?.delegates.length ?? null) : null,
+            }))}
             active={tab}
             onSelect={(next) => list.setFilter('tab', next)}
             label={t("Chair's room")}

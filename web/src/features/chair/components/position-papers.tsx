@@ -15,7 +15,11 @@ import { reviewPaper } from '../api/papers-review';
 
 /** A moment in UAE time, '12 Mar 2026, 14:30 (UAE)', in the chosen language. */
 const timeText = (iso: string) => {
-  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+  });
   return t('{time} (UAE)', { time: format.format(new Date(iso)) });
 };
 const OPEN_FAILED = msg('This paper could not be opened');
@@ -160,7 +164,9 @@ const PaperRow = ({
                 className="button button--secondary button--small"
                 onClick={() => void openVersion(eventId, committeeId, paper, latest)}
               >
-                {latest.type === 'pdf' ? t('Open v{version}', { version: latest.version }) : t('Download v{version}', { version: latest.version })}
+                {latest.type === 'pdf'
+                  ? t('Open v{version}', { version: latest.version })
+                  : t('Download v{version}', { version: latest.version })}
               </button>{' '}
               <span className="papers__when">{timeText(latest.at)}</span>
               {latest.late && <span className="paper-late"> {t('Late')}</span>}

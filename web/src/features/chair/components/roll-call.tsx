@@ -64,9 +64,10 @@ export const RollCall = ({ eventId, committeeId }: { eventId: string; committeeI
   if (sessions.length === 0) return <p className="roll-call__note">{t('The organiser has not set any sessions yet.')}</p>;
 
   return (
-    <section className="roll-call" aria-label={
-        attendance.data ? t('Roll call of {abbr}', { abbr: attendance.data.committee.abbr }) : t('Roll call of the committee')
-      }>
+    <section
+      className="roll-call"
+      aria-label={attendance.data ? t('Roll call of {abbr}', { abbr: attendance.data.committee.abbr }) : t('Roll call of the committee')}
+    >
       <div className="roll-call__bar">
         <label className="roll-call__picker" htmlFor={pickerId}>
           <span>{t('Session')}</span>

@@ -23,7 +23,12 @@ export const matchesDelegate = (delegate: Searched, query: string): boolean => {
 
 /** '12 Mar 2026 – 14 Mar 2026', or one day (in the chosen language). */
 export const datesText = (start: string, end: string): string => {
-  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const from = format.format(new Date(`${start}T00:00:00Z`));
   return start === end ? from : `${from} – ${format.format(new Date(`${end}T00:00:00Z`))}`;
 };

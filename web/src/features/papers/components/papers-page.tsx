@@ -21,7 +21,11 @@ const fromInput = (value: string) => (value ? `${value}:00+04:00` : null);
 /** A deadline in UAE time, '12 Mar 2026, 14:30 (UAE)', in the chosen language; 'none' without one. */
 const timeText = (iso: string | null) => {
   if (!iso) return t('none');
-  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+  });
   return t('{time} (UAE)', { time: format.format(new Date(iso)) });
 };
 
