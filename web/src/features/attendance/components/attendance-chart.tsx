@@ -1,13 +1,14 @@
 import type { AnswerDataOf } from '@contract/endpoint';
 import type { conferenceEndpoints } from '@contract/conference';
+import { msg, t } from '../../../i18n/intl';
 
 type Attendance = AnswerDataOf<typeof conferenceEndpoints.attendance>;
 
 const parts = [
-  { key: 'present', label: 'Present', className: 'attendance-chart__part--present' },
-  { key: 'presentAndVoting', label: 'Present and Voting', className: 'attendance-chart__part--voting' },
-  { key: 'absent', label: 'Absent', className: 'attendance-chart__part--absent' },
-  { key: 'unmarked', label: 'Unmarked', className: 'attendance-chart__part--unmarked' },
+  { key: 'present', label: msg('Present'), className: 'attendance-chart__part--present' },
+  { key: 'presentAndVoting', label: msg('Present and Voting'), className: 'attendance-chart__part--voting' },
+  { key: 'absent', label: msg('Absent'), className: 'attendance-chart__part--absent' },
+  { key: 'unmarked', label: msg('Unmarked'), className: 'attendance-chart__part--unmarked' },
 ] as const;
 
 /**
@@ -18,25 +19,39 @@ const parts = [
 export const AttendanceChart = ({ attendance }: { attendance: Attendance }) => {
   const nameOf = new Map(attendance.sessions.map((session) => [session.id, session.name]));
   return (
-    <figure className="attendance-chart" aria-label="Attendance chart">
+    <figure className="attendance-chart" aria-label={t('Attendance chart')}>
       <ul className="attendance-chart__legend" aria-hidden="true">
         {parts.map((part) => (
           <li key={part.key}>
-            <span className={`attendance-chart__swatch ${part.className}`} /> {part.label}
+            <span className={`attendance-chart__swatch ${part.className}`} /> {t(part.label)}
           </li>
         ))}
         <li>
-          <span className="attendance-chart__late">L</span> Late
+          <span className="attendance-chart__late">{t('L')}</span> {t('Late')}
         </li>
       </ul>
       {attendance.committees.map((committee) => (
-        <section key={committee.committeeId} className="attendance-chart__committee" aria-label={`${committee.abbr} attendance`}>
+        <section
+          key={committee.committeeId}
+          className="attendance-chart__committee"
+          aria-label={t('{abbr} attendance', { abbr: committee.abbr })}
+        >
           <h3 className="attendance-chart__title">
-            {committee.abbr} <span className="attendance-chart__seated">{committee.seated} seated</span>
+            {committee.abbr} <span className="attendance-chart__seated">{t('{count} seated', { count: committee.seated })}</span>
           </h3>
           {committee.sessions.map((counts) => {
             const total = Math.max(committee.seated, 1);
-            const words = `${nameOf.get(counts.sessionId) ?? ''}: ${parts.map((part) => `${counts[part.key]} ${part.label.toLowerCase()}`).join(', ')}, ${counts.late} late`;
+            const words = t(
+              '{session}: {present} present, {voting} present and voting, {absent} absent, {unmarked} unmarked, {late} late',
+              {
+                session: nameOf.get(counts.sessionId) ?? '',
+                present: counts.present,
+                voting: counts.presentAndVoting,
+                absent: counts.absent,
+                unmarked: counts.unmarked,
+                late: counts.late,
+              },
+            );
             return (
               <div key={counts.sessionId} className="attendance-chart__line" role="img" aria-label={words} title={words}>
                 <span className="attendance-chart__session">{nameOf.get(counts.sessionId)}</span>
@@ -53,7 +68,7 @@ export const AttendanceChart = ({ attendance }: { attendance: Attendance }) => {
                     ) : null,
                   )}
                 </span>
-                <span className="attendance-chart__late-count">{counts.late > 0 ? `${counts.late} L` : ''}</span>
+                <span className="attendance-chart__late-count">{counts.late > 0 ? t('{count} L', { count: counts.late }) : ''}</span>
               </div>
             );
           })}

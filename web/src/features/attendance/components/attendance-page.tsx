@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { downloadAttendance, useAttendance } from '../api/attendance-api';
 import { AttendanceChart } from './attendance-chart';
@@ -8,30 +9,32 @@ import { AttendanceSessions } from './attendance-sessions';
 export const AttendancePage = ({ eventId }: { eventId: string }) => {
   const attendance = useAttendance(eventId);
   const download = (format: 'csv' | 'xlsx') =>
-    downloadAttendance(eventId, format).catch((error: unknown) => toast.error(errorMessageOf(error, 'Failed to download the attendance')));
+    downloadAttendance(eventId, format).catch((error: unknown) =>
+      toast.error(errorMessageOf(error, t('Failed to download the attendance'))),
+    );
   return (
     <section className="page attendance" aria-labelledby="attendance-title">
       <div className="attendance__head">
         <h1 className="page__title" id="attendance-title">
-          Attendance
+          {t('Attendance')}
         </h1>
         <div className="attendance__downloads">
           <button type="button" className="button button--secondary button--small" onClick={() => void download('csv')}>
-            Download CSV
+            {t('Download CSV')}
           </button>
           <button type="button" className="button button--secondary button--small" onClick={() => void download('xlsx')}>
-            Download XLSX
+            {t('Download XLSX')}
           </button>
         </div>
       </div>
       {attendance.isPending ? (
-        <p className="attendance__note">Loading the attendance…</p>
+        <p className="attendance__note">{t('Loading the attendance…')}</p>
       ) : attendance.isError ? (
         <p className="attendance__note">{attendance.error.message}</p>
       ) : attendance.data && attendance.data.sessions.length > 0 && attendance.data.committees.length > 0 ? (
         <AttendanceChart attendance={attendance.data} />
       ) : (
-        <p className="attendance__note">Add sessions and committees to see the attendance.</p>
+        <p className="attendance__note">{t('Add sessions and committees to see the attendance.')}</p>
       )}
       <AttendanceSessions eventId={eventId} />
     </section>

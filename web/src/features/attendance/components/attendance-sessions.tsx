@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useSessions, useSessionWrites, type SessionInput } from '../api/attendance-api';
 
@@ -8,19 +9,19 @@ const empty: SessionInput = { name: '', day: '', start: '' };
 const SessionFields = ({ value, onChange, label }: { value: SessionInput; onChange: (value: SessionInput) => void; label: string }) => (
   <>
     <input
-      aria-label={`${label} name`}
-      placeholder="Name"
+      aria-label={t('{label} name', { label })}
+      placeholder={t('Name')}
       value={value.name}
       onChange={(event) => onChange({ ...value, name: event.target.value })}
     />
     <input
-      aria-label={`${label} day`}
+      aria-label={t('{label} day', { label })}
       type="date"
       value={value.day}
       onChange={(event) => onChange({ ...value, day: event.target.value })}
     />
     <input
-      aria-label={`${label} start`}
+      aria-label={t('{label} start', { label })}
       type="time"
       value={value.start}
       onChange={(event) => onChange({ ...value, start: event.target.value })}
@@ -38,13 +39,13 @@ const SessionRow = ({ eventId, session }: { eventId: string; session: SessionInp
       { sessionId: session.id, ...draft },
       {
         onSuccess: (answer) => answer && toast.success(answer.message),
-        onError: (error) => toast.error(errorMessageOf(error, 'Failed to save the session')),
+        onError: (error) => toast.error(errorMessageOf(error, t('Failed to save the session'))),
       },
     );
   const remove = () =>
     writes.remove.mutate(session.id, {
       onSuccess: (answer) => answer && toast.success(answer.message),
-      onError: (error) => toast.error(errorMessageOf(error, 'Failed to remove the session')),
+      onError: (error) => toast.error(errorMessageOf(error, t('Failed to remove the session'))),
     });
   return (
     <li className="attendance-sessions__row">
@@ -55,10 +56,10 @@ const SessionRow = ({ eventId, session }: { eventId: string; session: SessionInp
         disabled={!changed || writes.update.isPending}
         onClick={save}
       >
-        Save
+        {t('Save')}
       </button>
       <button type="button" className="button button--danger button--small" disabled={writes.remove.isPending} onClick={remove}>
-        Remove
+        {t('Remove')}
       </button>
     </li>
   );
@@ -76,12 +77,12 @@ export const AttendanceSessions = ({ eventId }: { eventId: string }) => {
         toast.success(answer.message);
         setDraft(empty);
       },
-      onError: (error) => toast.error(errorMessageOf(error, 'Failed to add the session')),
+      onError: (error) => toast.error(errorMessageOf(error, t('Failed to add the session'))),
     });
   return (
     <section className="attendance-sessions" aria-labelledby="attendance-sessions-title">
       <h2 id="attendance-sessions-title" className="attendance__subtitle">
-        Sessions
+        {t('Sessions')}
       </h2>
       {sessions.isError ? <p className="attendance__note">{sessions.error.message}</p> : null}
       <ul className="attendance-sessions__list">
@@ -96,9 +97,9 @@ export const AttendanceSessions = ({ eventId }: { eventId: string }) => {
           add();
         }}
       >
-        <SessionFields value={draft} onChange={setDraft} label="New session" />
+        <SessionFields value={draft} onChange={setDraft} label={t('New session')} />
         <button type="submit" className="button button--primary button--small" disabled={writes.add.isPending}>
-          Add session
+          {t('Add session')}
         </button>
       </form>
     </section>

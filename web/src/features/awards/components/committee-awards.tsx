@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useCommitteeAwards, useNominationWrites } from '../api/committee-awards';
 import { awardTexts } from '../utils/awards';
@@ -22,9 +23,9 @@ export const CommitteeAwards = ({ eventId, committeeId }: { eventId: string; com
   const act = async (write: typeof nominate, registrationId: string, kindId: string) => {
     try {
       const answer = await write.mutateAsync({ registrationId, kindId });
-      toast.success(answer?.message ?? 'Saved');
+      toast.success(answer?.message ?? t('Saved'));
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The nomination could not be changed'));
+      toast.error(errorMessageOf(error, t('The nomination could not be changed')));
     }
   };
 
@@ -43,14 +44,14 @@ export const CommitteeAwards = ({ eventId, committeeId }: { eventId: string; com
           <div key={kind.id} className="awards__kind-block">
             <h3 className="awards__kind-title">
               {kind.name}
-              {kind.limit !== null && <span className="awards__note"> (at most {kind.limit})</span>}
+              {kind.limit !== null && <span className="awards__note"> {t('(at most {limit})', { limit: kind.limit })}</span>}
             </h3>
             {own.length > 0 && (
-              <ul className="awards__nominees" aria-label={`${kind.name} nominations`}>
+              <ul className="awards__nominees" aria-label={t('{award} nominations', { award: kind.name })}>
                 {own.map((nomination) => (
                   <li key={nomination.delegateId}>
                     <span>
-                      {nomination.delegate ?? '—'}
+                      <bdi>{nomination.delegate ?? '—'}</bdi>
                       {nomination.country ? ` · ${nomination.country}` : ''}
                     </span>{' '}
                     <StatusBadge status={nomination.status} />
@@ -71,7 +72,7 @@ export const CommitteeAwards = ({ eventId, committeeId }: { eventId: string; com
             {candidates.length > 0 && (
               <form
                 className="awards__nominate"
-                aria-label={`Nominate for ${kind.name}`}
+                aria-label={t('Nominate for {award}', { award: kind.name })}
                 onSubmit={(event) => {
                   event.preventDefault();
                   const registrationId = chosen[kind.id];
@@ -79,7 +80,7 @@ export const CommitteeAwards = ({ eventId, committeeId }: { eventId: string; com
                 }}
               >
                 <label htmlFor={selectId} className="visually-hidden">
-                  {`Delegate to nominate for ${kind.name}`}
+                  {t('Delegate to nominate for {award}', { award: kind.name })}
                 </label>
                 <select
                   id={selectId}

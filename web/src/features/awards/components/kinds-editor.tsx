@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useAwardKinds, useSetAwardKinds } from '../api/kinds';
 import { awardTexts, limitOf } from '../utils/awards';
@@ -31,9 +32,9 @@ export const KindsEditor = ({ eventId }: { eventId: string }) => {
       const answer = await save.mutateAsync(
         rows.map((row) => ({ ...(row.id ? { id: row.id } : {}), name: row.name, limit: limitOf(row.limit) })),
       );
-      toast.success(answer?.message ?? 'Awards saved');
+      toast.success(answer?.message ?? t('Awards saved'));
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The awards could not be saved'));
+      toast.error(errorMessageOf(error, t('The awards could not be saved')));
     }
   };
 
@@ -52,15 +53,15 @@ export const KindsEditor = ({ eventId }: { eventId: string }) => {
         {rows.map((row, index) => (
           <li key={row.id ?? `new-${index}`} className="awards__kind">
             <label>
-              <span className="visually-hidden">Award name</span>
+              <span className="visually-hidden">{t('Award name')}</span>
               <input value={row.name} maxLength={80} onChange={(event) => change(index, { name: event.target.value })} />
             </label>
             <label>
-              <span className="visually-hidden">Limit per committee</span>
+              <span className="visually-hidden">{t('Limit per committee')}</span>
               <input
                 value={row.limit}
                 inputMode="numeric"
-                placeholder="No limit"
+                placeholder={t('No limit')}
                 className="awards__limit"
                 onChange={(event) => change(index, { limit: event.target.value })}
               />
@@ -68,10 +69,10 @@ export const KindsEditor = ({ eventId }: { eventId: string }) => {
             <button
               type="button"
               className="button button--danger-text"
-              aria-label={`Remove ${row.name || 'award'}`}
+              aria-label={row.name ? t('Remove {award}', { award: row.name }) : t('Remove award')}
               onClick={() => setRows(rows.filter((_, at) => at !== index))}
             >
-              Remove
+              {t('Remove')}
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { NominationView } from '@contract/awards';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useDecideNomination, useNominations, type Decision } from '../api/nominations';
 import { awardTexts, statusLabels } from '../utils/awards';
@@ -16,9 +17,9 @@ export const NominationsList = ({ eventId }: { eventId: string }) => {
   const run = async (decision: Decision, nomination: NominationView) => {
     try {
       const answer = await decide.mutateAsync({ decision, registrationId: nomination.delegateId, kindId: nomination.kindId });
-      toast.success(answer?.message ?? statusLabels.confirmed);
+      toast.success(answer?.message ?? t(statusLabels.confirmed));
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The nomination could not be changed'));
+      toast.error(errorMessageOf(error, t('The nomination could not be changed')));
     }
   };
 
@@ -36,16 +37,16 @@ export const NominationsList = ({ eventId }: { eventId: string }) => {
           <table className="awards__table">
             <thead>
               <tr>
-                <th scope="col">Award</th>
-                <th scope="col">Committee</th>
-                <th scope="col">Country</th>
-                <th scope="col">Delegate</th>
+                <th scope="col">{t('Award')}</th>
+                <th scope="col">{t('Committee')}</th>
+                <th scope="col">{t('Country')}</th>
+                <th scope="col">{t('Delegate')}</th>
                 <th scope="col" className="awards__secondary">
-                  School
+                  {t('School')}
                 </th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('Status')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('Actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -55,7 +56,9 @@ export const NominationsList = ({ eventId }: { eventId: string }) => {
                   <td>{nomination.kind}</td>
                   <td>{nomination.committee ?? '—'}</td>
                   <td>{nomination.country ?? '—'}</td>
-                  <td>{nomination.delegate ?? '—'}</td>
+                  <td>
+                    <bdi>{nomination.delegate ?? '—'}</bdi>
+                  </td>
                   <td className="awards__secondary">{nomination.school ?? '—'}</td>
                   <td>
                     <StatusBadge status={nomination.status} />
@@ -69,10 +72,10 @@ export const NominationsList = ({ eventId }: { eventId: string }) => {
                           disabled={decide.isPending}
                           onClick={() => void run('confirm', nomination)}
                         >
-                          Confirm
+                          {t('Confirm')}
                         </button>
                         <button type="button" className="button" disabled={decide.isPending} onClick={() => void run('reject', nomination)}>
-                          Reject
+                          {t('Reject')}
                         </button>
                       </>
                     )}
@@ -83,7 +86,7 @@ export const NominationsList = ({ eventId }: { eventId: string }) => {
                         disabled={decide.isPending}
                         onClick={() => setRevoking(nomination)}
                       >
-                        Revoke
+                        {t('Revoke')}
                       </button>
                     )}
                   </td>
@@ -96,11 +99,11 @@ export const NominationsList = ({ eventId }: { eventId: string }) => {
       <ConfirmDialog
         open={revoking !== null}
         title={awardTexts.revokeTitle}
-        message={revoking ? awardTexts.revokeMessage(revoking.kind, revoking.delegate ?? 'The delegate') : ''}
+        message={revoking ? awardTexts.revokeMessage(revoking.kind, revoking.delegate ?? t('The delegate')) : ''}
         busy={decide.isPending}
-        busyLabel="Revoking…"
-        confirmLabel="Revoke"
-        cancelLabel="Keep it"
+        busyLabel={t('Revoking…')}
+        confirmLabel={t('Revoke')}
+        cancelLabel={t('Keep it')}
         onCancel={() => setRevoking(null)}
         onConfirm={() => {
           const nomination = revoking;

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/intl';
 import { useResults } from '../api/results';
 import { awardTexts, groupBy } from '../utils/awards';
 
@@ -10,7 +11,7 @@ export const Results = ({ eventId }: { eventId: string }) => {
   return (
     <section className="page awards" aria-labelledby="results-title">
       <h1 className="page__title" id="results-title">
-        {`${awardTexts.resultsTitle} · ${event}`}
+        {t('Results · {event}', { event })}
       </h1>
       {awards.length === 0 && <p className="card awards__note">{awardTexts.noResults}</p>}
       {groupBy(awards, (award) => award.committee ?? '—').map(([committee, list]) => (
@@ -19,7 +20,7 @@ export const Results = ({ eventId }: { eventId: string }) => {
           <ul className="awards__result-list">
             {list.map((award, index) => (
               <li key={index}>
-                <strong>{award.kind}</strong>: {award.delegate ?? '—'}
+                <strong>{award.kind}</strong>: <bdi>{award.delegate ?? '—'}</bdi>
                 {award.country ? ` (${award.country})` : ''}
                 {award.school ? <span className="awards__note"> · {award.school}</span> : null}
               </li>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CommitteeAwards } from '../components/committee-awards';
 import { KindsEditor } from '../components/kinds-editor';
@@ -17,7 +18,7 @@ export const AwardsRoute = () => {
         {awardTexts.organiserTitle}
       </h1>
       <p>
-        <Link to={paths.results.getHref(eventId)}>See the results page</Link>
+        <Link to={paths.results.getHref(eventId)}>{t('See the results page')}</Link>
       </p>
       <KindsEditor eventId={eventId} />
       <NominationsList eventId={eventId} />

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { certificatesEndpoints, type CertificateView } from '@contract/certificates';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatPercent } from '../../../i18n/format';
+import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { keyOf } from '../../../lib/call';
 import {
@@ -38,16 +40,16 @@ export const CertificatesPage = ({ eventId }: { eventId: string }) => {
     event.preventDefault();
     try {
       const answer = await save.mutateAsync(Number(threshold));
-      toast.success(answer?.message ?? 'Saved');
+      toast.success(answer?.message ?? t('Saved'));
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The threshold could not be saved'));
+      toast.error(errorMessageOf(error, t('The threshold could not be saved')));
     }
   };
   const onIssue = async () => {
     try {
       setJobId((await issue.mutateAsync())?.jobId ?? null);
     } catch (error) {
-      toast.error(errorMessageOf(error, 'Issuing could not start'));
+      toast.error(errorMessageOf(error, t('Issuing could not start')));
     }
   };
   const running = jobId !== null && jobState !== 'completed' && jobState !== 'failed';
@@ -55,14 +57,14 @@ export const CertificatesPage = ({ eventId }: { eventId: string }) => {
   return (
     <section className="page certificates" aria-labelledby="certificates-title">
       <h1 className="page__title" id="certificates-title">
-        Certificates{data ? ` — ${data.event.name}` : ''}
+        {data ? t('Certificates — {event}', { event: data.event.name }) : t('Certificates')}
       </h1>
-      {overview.isPending && <p>Loading certificates…</p>}
-      {overview.isError && <p role="alert">{errorMessageOf(overview.error, 'The certificates could not be loaded')}</p>}
+      {overview.isPending && <p>{t('Loading certificates…')}</p>}
+      {overview.isError && <p role="alert">{errorMessageOf(overview.error, t('The certificates could not be loaded'))}</p>}
       {data && (
         <>
           <form className="card certificates__settings" onSubmit={onSave}>
-            <label htmlFor="certificates-threshold">Attendance needed for a participation certificate (% of sessions)</label>
+            <label htmlFor="certificates-threshold">{t('Attendance needed for a participation certificate (% of sessions)')}</label>
             <input
               id="certificates-threshold"
               type="number"
@@ -73,39 +75,36 @@ export const CertificatesPage = ({ eventId }: { eventId: string }) => {
               onChange={(event) => setThreshold(event.target.value)}
             />
             <button type="submit" className="button" disabled={save.isPending}>
-              Save
+              {t('Save')}
             </button>
             {data.participationBlocked && <p className="certificates__note">{data.participationBlocked}</p>}
           </form>
 
           <div className="card certificates__issue">
-            <p>
-              {data.counts.eligible} eligible · {data.counts.issued} issued · {data.counts.valid} valid · {data.counts.revoked} revoked
-            </p>
+            <p>{t('{eligible} eligible · {issued} issued · {valid} valid · {revoked} revoked', data.counts)}</p>
             <button type="button" className="button button--primary" disabled={running || issue.isPending} onClick={() => void onIssue()}>
-              Issue certificates
+              {t('Issue certificates')}
             </button>{' '}
             <button
               type="button"
               className="button"
               disabled={!data.archiveReady || running}
               onClick={async () => {
-                if (!(await downloadArchive(eventId))) toast.error('The ZIP could not be downloaded');
+                if (!(await downloadArchive(eventId))) toast.error(t('The ZIP could not be downloaded'));
               }}
             >
-              Download ZIP
+              {t('Download ZIP')}
             </button>
             {jobId !== null && (
               <div className="certificates__job">
                 <ProgressBar
                   value={job.data?.progress ?? 0}
-                  label="Issuing certificates"
-                  valueText={jobState === 'queued' || !jobState ? 'Queued' : `${job.data?.progress ?? 0}%`}
+                  label={t('Issuing certificates')}
+                  valueText={jobState === 'queued' || !jobState ? t('Queued') : formatPercent((job.data?.progress ?? 0) / 100)}
                 />
                 {jobState === 'completed' && job.data?.result && (
                   <p role="status">
-                    Done: {job.data.result.issued} issued now, {job.data.result.alreadyIssued} already issued, {job.data.result.archived} in
-                    the ZIP.
+                    {t('Done: {issued} issued now, {alreadyIssued} already issued, {archived} in the ZIP.', job.data.result)}
                   </p>
                 )}
                 {jobState === 'failed' && <p role="alert">{job.data?.error}</p>}
@@ -124,15 +123,15 @@ const CertificateList = ({ eventId, rows }: { eventId: string; rows: readonly Ce
   const revoke = useRevokeCertificate(eventId);
   const [asking, setAsking] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  if (rows.length === 0) return <p className="card">No certificates issued yet.</p>;
+  if (rows.length === 0) return <p className="card">{t('No certificates issued yet.')}</p>;
   const onRevoke = async (certificate: CertificateView) => {
     try {
       const answer = await revoke.mutateAsync({ certificateId: certificate.id, reason });
-      toast.success(answer?.message ?? 'Certificate revoked');
+      toast.success(answer?.message ?? t('Certificate revoked'));
       setAsking(null);
       setReason('');
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The certificate could not be revoked'));
+      toast.error(errorMessageOf(error, t('The certificate could not be revoked')));
     }
   };
   return (
@@ -140,22 +139,24 @@ const CertificateList = ({ eventId, rows }: { eventId: string; rows: readonly Ce
       <table className="awards__table">
         <thead>
           <tr>
-            <th scope="col">Delegate</th>
-            <th scope="col">Certificate</th>
-            <th scope="col">Code</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('Delegate')}</th>
+            <th scope="col">{t('Certificate')}</th>
+            <th scope="col">{t('Code')}</th>
+            <th scope="col">{t('Status')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('Actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((certificate) => (
             <tr key={certificate.id}>
-              <td>{certificate.delegate ?? '—'}</td>
+              <td>
+                <bdi>{certificate.delegate ?? '—'}</bdi>
+              </td>
               <td>{certificate.title}</td>
               <td>
-                <code>{certificate.code}</code>
+                <code dir="ltr">{certificate.code}</code>
               </td>
               <td>
                 <StatusBadge status={certificate.status} />
@@ -163,7 +164,7 @@ const CertificateList = ({ eventId, rows }: { eventId: string; rows: readonly Ce
               <td>
                 {certificate.status === 'valid' && asking !== certificate.id && (
                   <button type="button" className="button button--danger-text" onClick={() => setAsking(certificate.id)}>
-                    Revoke
+                    {t('Revoke')}
                   </button>
                 )}
                 {asking === certificate.id && (
@@ -174,7 +175,11 @@ const CertificateList = ({ eventId, rows }: { eventId: string; rows: readonly Ce
                       void onRevoke(certificate);
                     }}
                   >
-                    <label htmlFor={`reason-${certificate.id}`}>Why revoke {certificate.delegate ?? 'this'} certificate?</label>
+                    <label htmlFor={`reason-${certificate.id}`}>
+                      {certificate.delegate
+                        ? t('Why revoke {delegate} certificate?', { delegate: certificate.delegate })
+                        : t('Why revoke this certificate?')}
+                    </label>
                     <input
                       id={`reason-${certificate.id}`}
                       value={reason}
@@ -182,10 +187,10 @@ const CertificateList = ({ eventId, rows }: { eventId: string; rows: readonly Ce
                       onChange={(event) => setReason(event.target.value)}
                     />
                     <button type="submit" className="button button--danger-text" disabled={revoke.isPending || reason.trim() === ''}>
-                      Confirm revoke
+                      {t('Confirm revoke')}
                     </button>
                     <button type="button" className="button" onClick={() => setAsking(null)}>
-                      Keep it
+                      {t('Keep it')}
                     </button>
                   </form>
                 )}

@@ -1,8 +1,17 @@
+import { formatLongDay } from '../../../i18n/format';
+import { t } from '../../../i18n/intl';
+import { getLanguageChoice, localeOf } from '../../../i18n/language';
 import { useVerification } from '../api/verify';
 
+/** A moment's day in UAE time, '5 March 2026', in the chosen language. */
 const dateOf = (value: string) =>
-  new Date(value).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
-const dayOf = (day: string) => dateOf(`${day}T12:00:00Z`);
+  new Date(value).toLocaleDateString(localeOf(getLanguageChoice()), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Dubai',
+  });
+const dayOf = (day: string) => formatLongDay(day);
 
 /** /verify/{code}: whether a certificate is valid, whose it is, what for and when; signed in or not. */
 export const VerifyPage = ({ code }: { code: string }) => {
@@ -11,47 +20,51 @@ export const VerifyPage = ({ code }: { code: string }) => {
   return (
     <section className="page verify" aria-labelledby="verify-title">
       <h1 className="page__title" id="verify-title">
-        Certificate verification
+        {t('Certificate verification')}
       </h1>
-      {verification.isPending && <p>Checking the certificate…</p>}
-      {verification.isError && <p role="alert">No certificate has this code.</p>}
+      {verification.isPending && <p>{t('Checking the certificate…')}</p>}
+      {verification.isError && <p role="alert">{t('No certificate has this code.')}</p>}
       {data && (
         <div className={`card verify__card verify__card--${data.status}`}>
           <p className="verify__status" role="status">
-            {data.status === 'valid' ? 'Valid certificate' : 'This certificate has been revoked'}
+            {data.status === 'valid' ? t('Valid certificate') : t('This certificate has been revoked')}
           </p>
           <dl>
-            <dt>Awarded to</dt>
-            <dd>{data.delegate ?? 'Name withheld'}</dd>
-            <dt>For</dt>
+            <dt>{t('Awarded to')}</dt>
+            <dd>{data.delegate ? <bdi>{data.delegate}</bdi> : t('Name withheld')}</dd>
+            <dt>{t('For')}</dt>
             <dd>{data.what}</dd>
-            <dt>Event</dt>
+            <dt>{t('Event')}</dt>
             <dd>
-              {data.event.name}, {dayOf(data.event.start_date)} – {dayOf(data.event.end_date)}
+              {t('{event}, {start} – {end}', {
+                event: data.event.name,
+                start: dayOf(data.event.start_date),
+                end: dayOf(data.event.end_date),
+              })}
             </dd>
             {data.committee && (
               <>
-                <dt>Committee</dt>
+                <dt>{t('Committee')}</dt>
                 <dd>{data.committee}</dd>
               </>
             )}
             {data.country && (
               <>
-                <dt>Country</dt>
+                <dt>{t('Country')}</dt>
                 <dd>{data.country}</dd>
               </>
             )}
-            <dt>Issued</dt>
+            <dt>{t('Issued')}</dt>
             <dd>{dateOf(data.issued_at)}</dd>
             {data.revoked_at && (
               <>
-                <dt>Revoked</dt>
+                <dt>{t('Revoked')}</dt>
                 <dd>{dateOf(data.revoked_at)}</dd>
               </>
             )}
           </dl>
           <p className="verify__code">
-            Code <code>{code}</code>
+            {t('Code')} <code dir="ltr">{code}</code>
           </p>
         </div>
       )}

@@ -5,6 +5,7 @@ import { ListShell, listTexts, loadOf } from '../../../components/list/list-shel
 import { useListTable } from '../../../components/list/use-list-table';
 import { TabList } from '../../../components/ui/tab-list';
 import { paths } from '../../../config/paths';
+import { msg, t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListState, type ListFilter } from '../../../lib/use-list-state';
@@ -16,9 +17,9 @@ import { PositionPapers } from './position-papers';
 import { RollCall } from './roll-call';
 
 const roomTabs = [
-  { id: 'delegates', label: 'Delegates' },
-  { id: 'roll-call', label: 'Roll call' },
-  { id: 'papers', label: 'Position papers' },
+  { id: 'delegates', label: msg('Delegates') },
+  { id: 'roll-call', label: msg('Roll call') },
+  { id: 'papers', label: msg('Position papers') },
 ] as const;
 type RoomTab = (typeof roomTabs)[number]['id'];
 const tabFilter: ListFilter<RoomTab> = {
@@ -27,8 +28,6 @@ const tabFilter: ListFilter<RoomTab> = {
 };
 const PANEL_ID = 'chair-room-panel';
 const tabId = (id: RoomTab) => `chair-room-tab-${id}`;
-
-const texts = listTexts('delegates', { loading: chairTexts.roomLoading, failed: chairTexts.roomFailed, empty: chairTexts.delegatesEmpty });
 
 /** The Delegates tab: the committee's delegates with photo, school and seat, searchable by name, country or school. */
 const DelegatesTab = ({
@@ -41,17 +40,22 @@ const DelegatesTab = ({
   setSearch: (value: string) => void;
 }) => {
   const table = useListTable({ data: query.data?.delegates ?? [], columns: delegateColumns, search, matches: matchesDelegate });
+  const texts = listTexts(t('delegates'), {
+    loading: chairTexts.roomLoading,
+    failed: chairTexts.roomFailed,
+    empty: chairTexts.delegatesEmpty,
+  });
   return (
     <>
       {query.data && <PrintButton eventId={query.data.event.id} committeeId={query.data.committee.id} abbr={query.data.committee.abbr} />}
       <ListShell
         table={table}
-        label="Delegates of the committee"
+        label={t('Delegates of the committee')}
         className="chair__table"
         load={loadOf(query, search)}
         texts={texts}
         busy={query.isFetching}
-        search={{ value: search, onChange: setSearch, placeholder: chairTexts.searchPlaceholder, label: 'Search delegates' }}
+        search={{ value: search, onChange: setSearch, placeholder: chairTexts.searchPlaceholder, label: t('Search delegates') }}
       />
     </>
   );
@@ -105,7 +109,7 @@ export const ChairRoomPage = ({ eventId, committeeId }: { eventId: string; commi
       </h1>
       {room && (
         <p className="chair__event">
-          {room.event.name} <span className="chair__dates">{datesText(room.event.start_date, room.event.end_date)}</span>
+          <bdi>{room.event.name}</bdi> <span className="chair__dates">{datesText(room.event.start_date, room.event.end_date)}</span>
         </p>
       )}
       {refused ? (
@@ -115,10 +119,14 @@ export const ChairRoomPage = ({ eventId, committeeId }: { eventId: string; commi
       ) : (
         <>
           <TabList
-            tabs={roomTabs.map((each) => ({ ...each, count: each.id === 'delegates' ? (room?.delegates.length ?? null) : null }))}
+            tabs={roomTabs.map((each) => ({
+              ...each,
+              label: t(each.label),
+              count: each.id === 'delegates' ? (room?.delegates.length ?? null) : null,
+            }))}
             active={tab}
             onSelect={(next) => list.setFilter('tab', next)}
-            label="Chair's room"
+            label={t("Chair's room")}
             tabId={tabId}
             panelId={PANEL_ID}
             className="tabs--scroll"

@@ -30,7 +30,7 @@ export const ChairedCommitteesPage = () => {
                 <span className="chair__committee-name">{committee.committee}</span>
               </Link>
               <span className="chair__committee-event">
-                {event.name} · {datesText(event.start_date, event.end_date)} · {chairTexts.roleLabel[role]}
+                <bdi>{event.name}</bdi> · {datesText(event.start_date, event.end_date)} · {chairTexts.roleLabel[role]}
               </span>
             </li>
           ))}

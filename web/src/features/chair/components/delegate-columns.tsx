@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { t } from '../../../i18n/intl';
 import type { ChairDelegate } from '../api/get-committee-delegates';
 import { chairTexts, delegateName } from '../utils/chair';
 import { DelegatePhoto } from './delegate-photo';
@@ -7,13 +8,13 @@ import { DelegatePhoto } from './delegate-photo';
 export const delegateColumns: ColumnDef<ChairDelegate, string>[] = [
   {
     id: 'photo',
-    header: 'Photo',
+    header: () => t('Photo'),
     accessorFn: () => '',
     cell: ({ row }) => <DelegatePhoto avatar={row.original.avatar} role={row.original.role} />,
   },
   {
     id: 'name',
-    header: 'Name',
+    header: () => t('Name'),
     accessorFn: (delegate) => delegateName(delegate),
     // On a phone the School column gives way and the school is read under the name.
     cell: ({ row, getValue }) => (
@@ -23,11 +24,11 @@ export const delegateColumns: ColumnDef<ChairDelegate, string>[] = [
       </>
     ),
   },
-  { id: 'school', meta: { secondary: true }, header: 'School', accessorFn: (delegate) => delegate.school ?? '' },
-  { id: 'committee', meta: { secondary: true }, header: 'Committee', accessorFn: (delegate) => delegate.seat.committee.abbr },
+  { id: 'school', meta: { secondary: true }, header: () => t('School'), accessorFn: (delegate) => delegate.school ?? '' },
+  { id: 'committee', meta: { secondary: true }, header: () => t('Committee'), accessorFn: (delegate) => delegate.seat.committee.abbr },
   {
     id: 'country',
-    header: 'Country',
+    header: () => t('Country'),
     accessorFn: (delegate) => (delegate.seat.country ? `${delegate.seat.country.flag} ${delegate.seat.country.name}` : ''),
     cell: ({ row, getValue }) => (
       <>
@@ -36,5 +37,5 @@ export const delegateColumns: ColumnDef<ChairDelegate, string>[] = [
       </>
     ),
   },
-  { id: 'number', meta: { secondary: true }, header: 'Number', accessorFn: (delegate) => delegate.registration_no },
+  { id: 'number', meta: { secondary: true }, header: () => t('Number'), accessorFn: (delegate) => delegate.registration_no },
 ];

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { papersEndpoints } from '@contract/papers';
 import { paperStatuses, paperStatusLabels, type PaperStatus } from '@domain/papers/papers';
+import { msg, t, tm } from '../../../i18n/intl';
+import { getLanguageChoice, localeOf } from '../../../i18n/language';
 import { errorMessageOf } from '../../../lib/api-client';
 import { keyOf } from '../../../lib/call';
 import { openFetchedFileInNewTab } from '../../../lib/protected-file';
@@ -11,9 +13,16 @@ import { useCommitteePapers, type CommitteePaper, type CommitteePapers } from '.
 import { fetchPaperVersion } from '../api/papers-file';
 import { reviewPaper } from '../api/papers-review';
 
-const UAE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
-const timeText = (iso: string) => `${UAE_TIME.format(new Date(iso))} (UAE)`;
-const OPEN_FAILED = 'This paper could not be opened';
+/** A moment in UAE time, '12 Mar 2026, 14:30 (UAE)', in the chosen language. */
+const timeText = (iso: string) => {
+  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+  });
+  return t('{time} (UAE)', { time: format.format(new Date(iso)) });
+};
+const OPEN_FAILED = msg('This paper could not be opened');
 
 type Version = CommitteePaper['versions'][number];
 
@@ -21,12 +30,12 @@ type Version = CommitteePaper['versions'][number];
 const openVersion = async (eventId: string, committeeId: string, paper: CommitteePaper, version: Version) => {
   const load = () => fetchPaperVersion(eventId, committeeId, paper.id, version.version);
   if (version.type === 'pdf') {
-    if (!(await openFetchedFileInNewTab(load))) toast.error(OPEN_FAILED);
+    if (!(await openFetchedFileInNewTab(load))) toast.error(t(OPEN_FAILED));
     return;
   }
   const blob = await load().catch(() => null);
   if (blob) saveFile(blob, version.name, blob.type);
-  else toast.error(OPEN_FAILED);
+  else toast.error(t(OPEN_FAILED));
 };
 
 const totalOf = (paper: CommitteePaper, rubric: CommitteePapers['rubric']) =>
@@ -69,7 +78,7 @@ const ReviewForm = ({
       await client.invalidateQueries({ queryKey: keyOf(papersEndpoints.committee) });
       onDone();
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The review could not be saved'));
+      toast.error(errorMessageOf(error, t('The review could not be saved')));
     } finally {
       setBusy(false);
     }
@@ -78,24 +87,24 @@ const ReviewForm = ({
   return (
     <form
       className="papers-review"
-      aria-label={`Review of ${paper.fullname ?? 'the paper'}`}
+      aria-label={paper.fullname ? t('Review of {name}', { name: paper.fullname }) : t('Review of the paper')}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
       <label>
-        Status
+        {t('Status')}
         <select value={status} onChange={(event) => setStatus(event.target.value as PaperStatus)}>
           {paperStatuses.map((each) => (
             <option key={each} value={each}>
-              {paperStatusLabels[each]}
+              {tm(paperStatusLabels[each])}
             </option>
           ))}
         </select>
       </label>
       <fieldset className="papers-review__scores">
-        <legend>Scores</legend>
+        <legend>{t('Scores')}</legend>
         {rubric.map((criterion) => (
           <label key={criterion.name}>
             {criterion.name} (1–{criterion.max})
@@ -104,7 +113,7 @@ const ReviewForm = ({
               min={1}
               max={criterion.max}
               step={1}
-              aria-label={`${criterion.name} score`}
+              aria-label={t('{criterion} score', { criterion: criterion.name })}
               value={scores[criterion.name] ?? ''}
               onChange={(event) => setScores({ ...scores, [criterion.name]: event.target.value })}
             />
@@ -112,15 +121,15 @@ const ReviewForm = ({
         ))}
       </fieldset>
       <label>
-        Comment for the delegate
+        {t('Comment for the delegate')}
         <textarea value={comment} maxLength={2000} rows={3} onChange={(event) => setComment(event.target.value)} />
       </label>
       <div className="toolbar">
         <button type="button" className="button button--secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save review'}
+          {busy ? t('Saving…') : t('Save review')}
         </button>
       </div>
     </form>
@@ -143,7 +152,9 @@ const PaperRow = ({
   return (
     <>
       <tr data-testid={`paper-row-${paper.id}`}>
-        <th scope="row">{paper.fullname ?? 'Unnamed delegate'}</th>
+        <th scope="row">
+          <bdi>{paper.fullname ?? t('Unnamed delegate')}</bdi>
+        </th>
         <td>{paper.country ? `${paper.country.flag} ${paper.country.name}` : '—'}</td>
         <td>
           {latest ? (
@@ -153,26 +164,28 @@ const PaperRow = ({
                 className="button button--secondary button--small"
                 onClick={() => void openVersion(eventId, committeeId, paper, latest)}
               >
-                {latest.type === 'pdf' ? 'Open' : 'Download'} v{latest.version}
+                {latest.type === 'pdf'
+                  ? t('Open v{version}', { version: latest.version })
+                  : t('Download v{version}', { version: latest.version })}
               </button>{' '}
               <span className="papers__when">{timeText(latest.at)}</span>
-              {latest.late && <span className="paper-late"> Late</span>}
+              {latest.late && <span className="paper-late"> {t('Late')}</span>}
             </>
           ) : (
-            <span className="papers__muted">Not sent</span>
+            <span className="papers__muted">{t('Not sent')}</span>
           )}
         </td>
         <td>
-          {paper.status ? paperStatusLabels[paper.status] : latest ? 'Not reviewed' : '—'}
+          {paper.status ? tm(paperStatusLabels[paper.status]) : latest ? t('Not reviewed') : '—'}
           {paper.reviewed_version !== null && latest && paper.reviewed_version < latest.version && (
-            <span className="papers__muted"> (v{paper.reviewed_version}; newer version sent)</span>
+            <span className="papers__muted"> {t('(v{version}; newer version sent)', { version: paper.reviewed_version })}</span>
           )}
         </td>
         <td>{totalOf(paper, rubric)}</td>
         <td>
           {latest && (
             <button type="button" className="button button--small" onClick={() => setReviewing(!reviewing)} aria-expanded={reviewing}>
-              Review
+              {t('Review')}
             </button>
           )}
         </td>
@@ -197,31 +210,31 @@ const PaperRow = ({
 export const PositionPapers = ({ eventId, committeeId }: { eventId: string; committeeId: string }) => {
   const query = useCommitteePapers(eventId, committeeId);
   const data = query.data;
-  if (query.isPending) return <p role="status">Loading position papers…</p>;
-  if (!data) return <p role="alert">{errorMessageOf(query.error, 'The position papers could not be loaded')}</p>;
+  if (query.isPending) return <p role="status">{t('Loading position papers…')}</p>;
+  if (!data) return <p role="alert">{errorMessageOf(query.error, t('The position papers could not be loaded'))}</p>;
   const sent = data.papers.filter((paper) => paper.versions.length > 0).length;
   return (
     <div className="papers">
       <p className="papers__summary">
-        {sent} of {data.papers.length} delegates have sent a paper.{' '}
-        {data.deadline ? `Deadline: ${timeText(data.deadline)}.` : 'No deadline set.'}{' '}
-        {data.released ? 'Scores are released to delegates.' : 'Scores are not released to delegates yet.'}
+        {t('{sent} of {total} delegates have sent a paper.', { sent, total: data.papers.length })}{' '}
+        {data.deadline ? t('Deadline: {time}.', { time: timeText(data.deadline) }) : t('No deadline set.')}{' '}
+        {data.released ? t('Scores are released to delegates.') : t('Scores are not released to delegates yet.')}
       </p>
       {data.papers.length === 0 ? (
-        <p className="papers__muted">No delegate is seated in this committee yet.</p>
+        <p className="papers__muted">{t('No delegate is seated in this committee yet.')}</p>
       ) : (
         <div className="papers__scroll">
           <table className="papers__table">
-            <caption className="visually-hidden">Position papers of {data.committee.abbr}</caption>
+            <caption className="visually-hidden">{t('Position papers of {abbr}', { abbr: data.committee.abbr })}</caption>
             <thead>
               <tr>
-                <th scope="col">Delegate</th>
-                <th scope="col">Country</th>
-                <th scope="col">Latest version</th>
-                <th scope="col">Status</th>
-                <th scope="col">Score</th>
+                <th scope="col">{t('Delegate')}</th>
+                <th scope="col">{t('Country')}</th>
+                <th scope="col">{t('Latest version')}</th>
+                <th scope="col">{t('Status')}</th>
+                <th scope="col">{t('Score')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('Actions')}</span>
                 </th>
               </tr>
             </thead>

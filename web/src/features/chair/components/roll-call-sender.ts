@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n/intl';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { committeeAttendanceKey, rollCallKey, sendTap } from '../api/roll-call-api';
 import { dropTap, queuedTaps, subscribeToTaps, worthRetrying } from '../utils/roll-call-queue';
@@ -53,7 +54,7 @@ export const useTapSender = () => {
             return;
           }
           dropTap(tap.tapId);
-          toast.error(errorMessageOf(error, 'A tap could not be saved'));
+          toast.error(errorMessageOf(error, t('A tap could not be saved')));
           void client.invalidateQueries({ queryKey: rollCallKey(tap.eventId, tap.eventCommitteeId, tap.sessionId) });
         }
       }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { attendanceMarkLabels, attendanceMarks, type AttendanceMark } from '@domain/conference/conference-rules';
+import { t, tm } from '../../../i18n/intl';
 import { useCommitteeAttendance, useRollCall } from '../api/roll-call-api';
 import { enqueueTap, shownMark, tapFor, type QueuedTap } from '../utils/roll-call-queue';
 import { useTapSender } from './roll-call-sender';
@@ -15,7 +16,8 @@ const markClass: Record<AttendanceMark, string> = {
 };
 
 /** The waiting taps, as a sentence for the indicator. */
-const waitingText = (count: number) => (count === 0 ? 'All taps sent' : `${count} ${count === 1 ? 'tap' : 'taps'} waiting to send`);
+const waitingText = (count: number) =>
+  count === 0 ? t('All taps sent') : t('{count, plural, one {# tap waiting to send} other {# taps waiting to send}}', { count });
 
 /**
  * A committee's roll call, for its chairs on a phone or a tablet: pick a session, then one row
@@ -57,15 +59,18 @@ export const RollCall = ({ eventId, committeeId }: { eventId: string; committeeI
     enqueueTap(queued);
   };
 
-  if (attendance.isPending) return <p className="roll-call__note">Loading the sessions…</p>;
+  if (attendance.isPending) return <p className="roll-call__note">{t('Loading the sessions…')}</p>;
   if (attendance.isError) return <p className="roll-call__note roll-call__note--error">{attendance.error.message}</p>;
-  if (sessions.length === 0) return <p className="roll-call__note">The organiser has not set any sessions yet.</p>;
+  if (sessions.length === 0) return <p className="roll-call__note">{t('The organiser has not set any sessions yet.')}</p>;
 
   return (
-    <section className="roll-call" aria-label={`Roll call of ${attendance.data?.committee.abbr ?? 'the committee'}`}>
+    <section
+      className="roll-call"
+      aria-label={attendance.data ? t('Roll call of {abbr}', { abbr: attendance.data.committee.abbr }) : t('Roll call of the committee')}
+    >
       <div className="roll-call__bar">
         <label className="roll-call__picker" htmlFor={pickerId}>
-          <span>Session</span>
+          <span>{t('Session')}</span>
           <select id={pickerId} value={sessionId ?? ''} onChange={(event) => setChosen(event.target.value)}>
             {sessions.map((session) => (
               <option key={session.id} value={session.id}>
@@ -78,22 +83,22 @@ export const RollCall = ({ eventId, committeeId }: { eventId: string; committeeI
           {waitingText(waiting.length)}
         </p>
       </div>
-      <p className="roll-call__counts" aria-label="Counts">
+      <p className="roll-call__counts" aria-label={t('Counts')}>
         {attendanceMarks.map((mark) => (
           <span key={mark} className={`roll-call__count ${markClass[mark]}`}>
-            {attendanceMarkLabels[mark]} {counts[mark]}
+            {tm(attendanceMarkLabels[mark])} {counts[mark]}
           </span>
         ))}
-        <span className="roll-call__count">Unmarked {unmarked}</span>
+        <span className="roll-call__count">{t('Unmarked {count}', { count: unmarked })}</span>
       </p>
       {rollCall.isPending ? (
-        <p className="roll-call__note">Loading the delegates…</p>
+        <p className="roll-call__note">{t('Loading the delegates…')}</p>
       ) : rows.length === 0 ? (
-        <p className="roll-call__note">No delegates sit in this committee yet.</p>
+        <p className="roll-call__note">{t('No delegates sit in this committee yet.')}</p>
       ) : (
         <ul className="roll-call__rows">
           {rows.map((row) => {
-            const name = row.name ?? 'Unnamed delegate';
+            const name = row.name ?? t('Unnamed delegate');
             return (
               <li
                 key={row.delegateId}
@@ -101,10 +106,10 @@ export const RollCall = ({ eventId, committeeId }: { eventId: string; committeeI
                 data-delegate={row.delegateId}
               >
                 <div className="roll-call__who">
-                  <span className="roll-call__name">{name}</span>
-                  <span className="roll-call__detail">{[row.country, row.school].filter(Boolean).join(' · ')}</span>
+                  <bdi className="roll-call__name">{name}</bdi>
+                  <bdi className="roll-call__detail">{[row.country, row.school].filter(Boolean).join(' · ')}</bdi>
                 </div>
-                <div className="roll-call__marks" role="group" aria-label={`Attendance of ${name}`}>
+                <div className="roll-call__marks" role="group" aria-label={t('Attendance of {name}', { name })}>
                   {attendanceMarks.map((mark) => (
                     <button
                       key={mark}
@@ -113,17 +118,17 @@ export const RollCall = ({ eventId, committeeId }: { eventId: string; committeeI
                       aria-pressed={row.shown.mark === mark}
                       onClick={() => tap(row, mark)}
                     >
-                      {attendanceMarkLabels[mark]}
+                      {tm(attendanceMarkLabels[mark])}
                     </button>
                   ))}
                   <button
                     type="button"
                     className="roll-call__late"
                     aria-pressed={row.shown.late}
-                    aria-label={`Late: ${name}`}
+                    aria-label={t('Late: {name}', { name })}
                     onClick={() => tap(row, 'late')}
                   >
-                    Late
+                    {t('Late')}
                   </button>
                 </div>
               </li>

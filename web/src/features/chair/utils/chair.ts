@@ -1,3 +1,6 @@
+import { t } from '../../../i18n/intl';
+import { getLanguageChoice, localeOf } from '../../../i18n/language';
+
 /** What the room's search looks at of a delegate. */
 interface Searched {
   fullname: string | null;
@@ -7,7 +10,7 @@ interface Searched {
 }
 
 /** A deleted account has no name left. */
-export const delegateName = (delegate: Pick<Searched, 'fullname'>): string => delegate.fullname?.trim() || 'Deleted account';
+export const delegateName = (delegate: Pick<Searched, 'fullname'>): string => delegate.fullname?.trim() || t('Deleted account');
 
 /** Name, country or school (and the registration number), case-insensitive. */
 export const matchesDelegate = (delegate: Searched, query: string): boolean => {
@@ -18,31 +21,69 @@ export const matchesDelegate = (delegate: Searched, query: string): boolean => {
   );
 };
 
-/** '12 Mar 2026 – 14 Mar 2026', or one day. */
+/** '12 Mar 2026 – 14 Mar 2026', or one day (in the chosen language). */
 export const datesText = (start: string, end: string): string => {
-  const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const from = format.format(new Date(`${start}T00:00:00Z`));
   return start === end ? from : `${from} – ${format.format(new Date(`${end}T00:00:00Z`))}`;
 };
 
 /** The room's heading: 'DISEC — Chair's room'. */
-export const roomTitle = (abbr: string | undefined): string => (abbr ? `${abbr} — Chair's room` : "Chair's room");
+export const roomTitle = (abbr: string | undefined): string => (abbr ? t("{abbr} — Chair's room", { abbr }) : t("Chair's room"));
 
+/** The chair's pages' words, in the chosen language each time they are read. */
 export const chairTexts = {
-  title: "Chair's room",
-  print: 'Print placards and badges (PDF)',
-  printing: 'Preparing the PDF...',
-  printFailed: 'Failed to prepare the placards and badges',
-  awards: 'Nominate for awards',
-  intro: 'The committees you chair or deputy-chair at approved events. Open one to see its delegates.',
-  loading: 'Loading your committees...',
-  failed: 'Failed to load your committees.',
-  none: 'You chair no committee of an approved event at the moment.',
-  roleLabel: { chair: 'Chair', deputy: 'Deputy chair' },
-  roomLoading: 'Loading the committee...',
-  roomFailed: 'Failed to load the committee.',
-  delegatesEmpty: 'No delegate has been placed in this committee yet',
-  searchPlaceholder: 'Search by name, country or school',
-  unpublished: 'Not published yet',
-  back: 'All my committees',
-} as const;
+  get title() {
+    return t("Chair's room");
+  },
+  get print() {
+    return t('Print placards and badges (PDF)');
+  },
+  get printing() {
+    return t('Preparing the PDF...');
+  },
+  get printFailed() {
+    return t('Failed to prepare the placards and badges');
+  },
+  get awards() {
+    return t('Nominate for awards');
+  },
+  get intro() {
+    return t('The committees you chair or deputy-chair at approved events. Open one to see its delegates.');
+  },
+  get loading() {
+    return t('Loading your committees...');
+  },
+  get failed() {
+    return t('Failed to load your committees.');
+  },
+  get none() {
+    return t('You chair no committee of an approved event at the moment.');
+  },
+  get roleLabel() {
+    return { chair: t('Chair'), deputy: t('Deputy chair') };
+  },
+  get roomLoading() {
+    return t('Loading the committee...');
+  },
+  get roomFailed() {
+    return t('Failed to load the committee.');
+  },
+  get delegatesEmpty() {
+    return t('No delegate has been placed in this committee yet');
+  },
+  get searchPlaceholder() {
+    return t('Search by name, country or school');
+  },
+  get unpublished() {
+    return t('Not published yet');
+  },
+  get back() {
+    return t('All my committees');
+  },
+};

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useCountries } from '../../../lib/countries';
 import { useCountryWishes, useSetCountryWishes } from '../api/country-wishes';
@@ -46,7 +47,7 @@ export const CountryWishes = ({ eventId, eventName }: { eventId: string; eventNa
   return (
     <form
       className="delegation__wishes"
-      aria-label={`Country wishes for ${eventName}`}
+      aria-label={t('Country wishes for {event}', { event: eventName })}
       onSubmit={(event) => {
         event.preventDefault();
         void onSave();

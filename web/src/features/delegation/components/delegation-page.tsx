@@ -1,6 +1,7 @@
 import { ListShell, listTexts, loadOf } from '../../../components/list/list-shell';
 import { useListTable } from '../../../components/list/use-list-table';
 import { SearchBox } from '../../../components/ui/search-box';
+import { t } from '../../../i18n/intl';
 import { useListState } from '../../../lib/use-list-state';
 import { useMemo } from 'react';
 import { useDelegation, type DelegationEvent } from '../api/get-delegation';
@@ -8,8 +9,6 @@ import { useDelegationAwards } from '../api/get-delegation-awards';
 import { datesText, delegationTexts, matchesDelegate } from '../utils/delegation';
 import { CountryWishes } from './country-wishes';
 import { delegationColumns, delegationColumnsWithAwards } from './delegation-columns';
-
-const texts = listTexts('delegates', { loading: delegationTexts.loading, failed: delegationTexts.failed, empty: delegationTexts.empty });
 
 /** One event's delegates of the school. */
 const EventDelegation = ({ event, search }: { event: DelegationEvent; search: string }) => {
@@ -25,13 +24,13 @@ const EventDelegation = ({ event, search }: { event: DelegationEvent; search: st
   return (
     <section className="delegation__event" aria-labelledby={titleId}>
       <h2 className="delegation__event-title" id={titleId}>
-        {event.name} <span className="delegation__event-dates">{datesText(event.start_date, event.end_date)}</span>
+        <bdi>{event.name}</bdi> <span className="delegation__event-dates">{datesText(event.start_date, event.end_date)}</span>
       </h2>
       <ListShell
         table={table}
-        label={`Delegates at ${event.name}`}
+        label={t('Delegates at {event}', { event: event.name })}
         load={{ loading: false, searching: search.trim() !== '' }}
-        texts={listTexts('delegates', { empty: 'No delegates' })}
+        texts={listTexts(t('delegates'), { empty: t('No delegates') })}
       />
       <CountryWishes eventId={event.id} eventName={event.name} />
     </section>
@@ -47,6 +46,11 @@ export const DelegationPage = () => {
   const list = useListState();
   const events = query.data ?? [];
   const empty = useListTable({ data: [], columns: delegationColumns });
+  const texts = listTexts(t('delegates'), {
+    loading: delegationTexts.loading,
+    failed: delegationTexts.failed,
+    empty: delegationTexts.empty,
+  });
   return (
     <section className="page delegation" aria-labelledby="delegation-title">
       <h1 className="page__title" id="delegation-title">
@@ -58,7 +62,7 @@ export const DelegationPage = () => {
       ) : (
         <>
           <div className="toolbar">
-            <SearchBox value={list.search} onChange={list.setSearch} placeholder="Search by name, number, committee or country" />
+            <SearchBox value={list.search} onChange={list.setSearch} placeholder={t('Search by name, number, committee or country')} />
           </div>
           {events.map((event) => (
             <EventDelegation key={event.id} event={event} search={list.search} />

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { papersEndpoints } from '@contract/papers';
 import { CRITERIA_MAX, CRITERION_MAX_SCORE } from '@domain/papers/papers';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../i18n/intl';
+import { getLanguageChoice, localeOf } from '../../../i18n/language';
 import { errorMessageOf } from '../../../lib/api-client';
 import { refreshEndpoints } from '../../../lib/call';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,8 +18,16 @@ import { releaseScores } from '../api/release-scores';
 const UAE_OFFSET_MS = 4 * 60 * 60 * 1000;
 const toInput = (iso: string | null) => (iso ? new Date(Date.parse(iso) + UAE_OFFSET_MS).toISOString().slice(0, 16) : '');
 const fromInput = (value: string) => (value ? `${value}:00+04:00` : null);
-const UAE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
-const timeText = (iso: string | null) => (iso ? `${UAE_TIME.format(new Date(iso))} (UAE)` : 'none');
+/** A deadline in UAE time, '12 Mar 2026, 14:30 (UAE)', in the chosen language; 'none' without one. */
+const timeText = (iso: string | null) => {
+  if (!iso) return t('none');
+  const format = new Intl.DateTimeFormat(localeOf(getLanguageChoice()), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+  });
+  return t('{time} (UAE)', { time: format.format(new Date(iso)) });
+};
 
 const refreshAll = (client: ReturnType<typeof useQueryClient>) =>
   refreshEndpoints(client, [papersEndpoints.settings, papersEndpoints.overview]);
@@ -46,7 +56,7 @@ const SettingsForm = ({ eventId, settings }: { eventId: string; settings: PaperS
       if (answer) toast.success(answer.message);
       await refreshAll(client);
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The settings could not be saved'));
+      toast.error(errorMessageOf(error, t('The settings could not be saved')));
     } finally {
       setBusy(false);
     }
@@ -61,15 +71,15 @@ const SettingsForm = ({ eventId, settings }: { eventId: string; settings: PaperS
         void save();
       }}
     >
-      <h2 id="papers-settings-title">Deadlines and rubric</h2>
-      <p className="papers__muted">Times are UAE time. A paper sent after its deadline is still accepted and marked late.</p>
+      <h2 id="papers-settings-title">{t('Deadlines and rubric')}</h2>
+      <p className="papers__muted">{t('Times are UAE time. A paper sent after its deadline is still accepted and marked late.')}</p>
       <label className="papers-settings__field">
-        Deadline for the event
+        {t('Deadline for the event')}
         <input type="datetime-local" value={deadline} onChange={(event) => setDeadline(event.target.value)} />
       </label>
       {settings.committees.length > 0 && (
         <fieldset className="papers-settings__committees">
-          <legend>Committee deadlines (leave empty for the event&apos;s)</legend>
+          <legend>{t("Committee deadlines (leave empty for the event's)")}</legend>
           {settings.committees.map((committee) => (
             <label key={committee.id} className="papers-settings__field">
               {committee.abbr}
@@ -83,23 +93,23 @@ const SettingsForm = ({ eventId, settings }: { eventId: string; settings: PaperS
         </fieldset>
       )}
       <fieldset className="papers-settings__rubric" disabled={settings.rubric_locked}>
-        <legend>Rubric (each criterion scored from 1)</legend>
-        {settings.rubric_locked && <p className="papers__muted">The rubric cannot change once papers have been scored.</p>}
+        <legend>{t('Rubric (each criterion scored from 1)')}</legend>
+        {settings.rubric_locked && <p className="papers__muted">{t('The rubric cannot change once papers have been scored.')}</p>}
         {rubric.map((criterion, index) => (
           <div key={index} className="papers-settings__criterion">
             <input
-              aria-label={`Criterion ${index + 1}`}
+              aria-label={t('Criterion {n}', { n: index + 1 })}
               value={criterion.name}
               maxLength={40}
               onChange={(event) => setRubric(rubric.map((each, at) => (at === index ? { ...each, name: event.target.value } : each)))}
             />
             <label>
-              up to
+              {t('up to')}
               <input
                 type="number"
                 min={2}
                 max={CRITERION_MAX_SCORE}
-                aria-label={`Highest score of criterion ${index + 1}`}
+                aria-label={t('Highest score of criterion {n}', { n: index + 1 })}
                 value={criterion.max}
                 onChange={(event) => setRubric(rubric.map((each, at) => (at === index ? { ...each, max: event.target.value } : each)))}
               />
@@ -110,7 +120,7 @@ const SettingsForm = ({ eventId, settings }: { eventId: string; settings: PaperS
               disabled={rubric.length === 1}
               onClick={() => setRubric(rubric.filter((_, at) => at !== index))}
             >
-              Remove
+              {t('Remove')}
             </button>
           </div>
         ))}
@@ -120,12 +130,12 @@ const SettingsForm = ({ eventId, settings }: { eventId: string; settings: PaperS
           disabled={rubric.length >= CRITERIA_MAX}
           onClick={() => setRubric([...rubric, { name: '', max: '5' }])}
         >
-          Add criterion
+          {t('Add criterion')}
         </button>
       </fieldset>
       <div className="toolbar">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
+          {busy ? t('Saving…') : t('Save settings')}
         </button>
       </div>
     </form>
@@ -146,7 +156,7 @@ const Release = ({ eventId, settings }: { eventId: string; settings: PaperSettin
       await refreshAll(client);
       setAsking(false);
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The scores could not be released'));
+      toast.error(errorMessageOf(error, t('The scores could not be released')));
     } finally {
       setBusy(false);
     }
@@ -155,24 +165,24 @@ const Release = ({ eventId, settings }: { eventId: string; settings: PaperSettin
     <div className="card papers-release">
       <p>
         {settings.released
-          ? `Scores and comments are shown to delegates (released ${timeText(settings.released_at)}).`
-          : 'Scores and comments are hidden from delegates until you release them.'}
+          ? t('Scores and comments are shown to delegates (released {time}).', { time: timeText(settings.released_at) })
+          : t('Scores and comments are hidden from delegates until you release them.')}
       </p>
       <button type="button" className={settings.released ? 'button button--secondary' : 'button'} onClick={() => setAsking(true)}>
-        {settings.released ? 'Hide scores' : 'Release scores'}
+        {settings.released ? t('Hide scores') : t('Release scores')}
       </button>
       <ConfirmDialog
         open={asking}
-        title={next ? 'Release scores?' : 'Hide scores?'}
+        title={next ? t('Release scores?') : t('Hide scores?')}
         message={
           next
-            ? "Every delegate will see their paper's scores and the chair's comment, in every committee."
-            : 'Delegates will no longer see their scores and comments until you release them again.'
+            ? t("Every delegate will see their paper's scores and the chair's comment, in every committee.")
+            : t('Delegates will no longer see their scores and comments until you release them again.')
         }
-        confirmLabel={next ? 'Release' : 'Hide'}
-        cancelLabel="Cancel"
+        confirmLabel={next ? t('Release') : t('Hide')}
+        cancelLabel={t('Cancel')}
         busy={busy}
-        busyLabel={next ? 'Releasing…' : 'Hiding…'}
+        busyLabel={next ? t('Releasing…') : t('Hiding…')}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       />
@@ -183,18 +193,18 @@ const Release = ({ eventId, settings }: { eventId: string; settings: PaperSettin
 const Overview = ({ eventId }: { eventId: string }) => {
   const overview = usePapersOverview(eventId);
   if (!overview.data)
-    return <p role="status">{overview.isError ? errorMessageOf(overview.error, 'The overview could not be loaded') : 'Loading…'}</p>;
+    return <p role="status">{overview.isError ? errorMessageOf(overview.error, t('The overview could not be loaded')) : t('Loading…')}</p>;
   return (
     <div className="card">
-      <h2>Overview</h2>
+      <h2>{t('Overview')}</h2>
       <table className="papers__table">
         <thead>
           <tr>
-            <th scope="col">Committee</th>
-            <th scope="col">Deadline</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Late</th>
-            <th scope="col">Reviewed</th>
+            <th scope="col">{t('Committee')}</th>
+            <th scope="col">{t('Deadline')}</th>
+            <th scope="col">{t('Submitted')}</th>
+            <th scope="col">{t('Late')}</th>
+            <th scope="col">{t('Reviewed')}</th>
           </tr>
         </thead>
         <tbody>
@@ -215,12 +225,12 @@ const Overview = ({ eventId }: { eventId: string }) => {
 
 /** /papers/{eventId}: the organiser's position papers: deadlines and rubric, the overview per committee, and the release of scores. */
 export const PapersPage = ({ eventId }: { eventId: string }) => {
-  useDocumentTitle('Position papers');
+  useDocumentTitle(t('Position papers'));
   const settings = usePaperSettings(eventId);
   return (
     <section className="page papers-page" aria-labelledby="papers-title">
       <h1 className="page__title" id="papers-title">
-        Position papers
+        {t('Position papers')}
       </h1>
       {settings.data ? (
         <>
@@ -230,7 +240,7 @@ export const PapersPage = ({ eventId }: { eventId: string }) => {
         </>
       ) : (
         <p role={settings.isError ? 'alert' : 'status'}>
-          {settings.isError ? errorMessageOf(settings.error, 'The position papers could not be loaded') : 'Loading…'}
+          {settings.isError ? errorMessageOf(settings.error, t('The position papers could not be loaded')) : t('Loading…')}
         </p>
       )}
     </section>
