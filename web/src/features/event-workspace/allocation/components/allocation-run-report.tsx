@@ -103,7 +103,9 @@ const RunBody = ({
   const stale = run.dryRun && !done && run.result.stale;
   return (
     <>
-      <p className="allocation-report__kind">{run.dryRun ? (done ? t('Dry run, applied') : t('Dry run: nothing assigned yet')) : t('Allocated')}</p>
+      <p className="allocation-report__kind">
+        {run.dryRun ? (done ? t('Dry run, applied') : t('Dry run: nothing assigned yet')) : t('Allocated')}
+      </p>
       {stale && (
         <p className="allocation-report__note" role="status">
           {tm(STALE_DRY_RUN_MESSAGE)}
@@ -132,13 +134,18 @@ const RunBody = ({
         </table>
       )}
       {report.byExperience && (
-        <FairnessTable caption={t('By MUN experience')} head={t('Experience')} rows={fairnessRows(report.byExperience, experienceGroupName)} />
+        <FairnessTable
+          caption={t('By MUN experience')}
+          head={t('Experience')}
+          rows={fairnessRows(report.byExperience, experienceGroupName)}
+        />
       )}
       {report.byRegistration && (
         <FairnessTable
           caption={t('By registration order')}
           head={t('Registered in')}
-          rows={fairnessRows(report.byRegistration, tenthName)} />
+          rows={fairnessRows(report.byRegistration, tenthName)}
+        />
       )}
       {report.delegations && (
         <section className="allocation-report__delegations" aria-label={t('Delegations')}>

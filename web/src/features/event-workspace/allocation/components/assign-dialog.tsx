@@ -43,7 +43,14 @@ const AssignForm = ({
       toast.error(problem);
       return;
     }
-    requestAssign({ delegate, eventCommitteeId, countryId, respectLock: false, failure: t(delegateMessages.assignFailed), onDone: onClose });
+    requestAssign({
+      delegate,
+      eventCommitteeId,
+      countryId,
+      respectLock: false,
+      failure: t(delegateMessages.assignFailed),
+      onDone: onClose,
+    });
   };
 
   return (

@@ -60,13 +60,14 @@ const mobileColumn = (secondary: boolean): Column => ({
   meta: { secondary },
   header: () => t('Mobile'),
   accessorFn: (registration) => mobileOf(registration.user),
-  cell: ({ getValue }) => (getValue() ? (
+  cell: ({ getValue }) =>
+    getValue() ? (
       <a href={telHref(getValue())} dir="ltr">
         {getValue()}
       </a>
     ) : (
       muted
-    )),
+    ),
 });
 
 const emailColumn: Column = {
@@ -74,13 +75,14 @@ const emailColumn: Column = {
   meta: { secondary: true },
   header: () => t('Email'),
   accessorFn: (registration) => registration.user.email ?? '',
-  cell: ({ getValue }) => (getValue() ? (
+  cell: ({ getValue }) =>
+    getValue() ? (
       <a href={`mailto:${getValue()}`} dir="ltr">
         {getValue()}
       </a>
     ) : (
       muted
-    )),
+    ),
 };
 
 export const PreferredCell = ({ row }: Cell) => {

@@ -58,7 +58,12 @@ export const DelegateTable = ({
   const { search, setSearch } = useListState();
   const all = registrations.data;
 
-  useLoadFailureToast(registrations.isError, t(delegateMessages.loadFailed[section]), 'delegates-load-failed', registrations.errorUpdatedAt);
+  useLoadFailureToast(
+    registrations.isError,
+    t(delegateMessages.loadFailed[section]),
+    'delegates-load-failed',
+    registrations.errorUpdatedAt,
+  );
 
   const matches = useCallback((registration: Registration, query: string) => matchesDelegate(registration, section, query), [section]);
   const table = useListTable({

@@ -80,7 +80,12 @@ export const MERGE_COLUMN = 'mergePick';
 export const keyInfoColumns: DelegateColumn[] = [
   { id: MERGE_COLUMN, header: () => <span className="visually-hidden">{t('Merge')}</span>, cell: MergePickCell },
   uniqueIdColumn('key-info'),
-  { id: 'registrationNo', meta: { secondary: true }, header: () => t('Registration ID'), accessorFn: (delegate) => delegate.registration_no },
+  {
+    id: 'registrationNo',
+    meta: { secondary: true },
+    header: () => t('Registration ID'),
+    accessorFn: (delegate) => delegate.registration_no,
+  },
   { ...nameColumn, cell: MarkedNameCell },
   levelColumn,
   schoolColumn(false),

@@ -30,9 +30,7 @@ export const teacherYears = (user: Pick<DelegateUser, 'years_of_experience' | 'y
 export const academicLevel = (user: Pick<DelegateUser, 'role' | 'grade' | 'years_of_experience' | 'year_of_work_experience'>): string => {
   if (user.role === 'student') return gradeLabel(user.grade);
   const years = teacherYears(user);
-  return /^\d+$/.test(years)
-    ? t('Teacher ({years} {years, plural, one {year} other {years}})', { years: Number(years) })
-    : t('Teacher');
+  return /^\d+$/.test(years) ? t('Teacher ({years} {years, plural, one {year} other {years}})', { years: Number(years) }) : t('Teacher');
 };
 
 /** What a delegate's controls are called by: their name, else their registration number. */
