@@ -16,6 +16,7 @@ import { MarkedNameCell } from './delegate-marks';
 import { delegateLabel } from '../utils/delegate-rows';
 import { CellSelect } from '../../../../components/list/cell-select';
 import { tableActions } from '../../../../components/list/table-actions';
+import { t } from '../../../../i18n/intl';
 
 type Delegate = Registration;
 
@@ -32,7 +33,7 @@ export interface AllocationTableMeta {
 export const allocationActions = tableActions<AllocationTableMeta>();
 const metaOf = allocationActions.of;
 
-const lockedTitle = (delegate: Delegate) => (delegate.locked ? 'Locked: unlock the delegate in Key Info to change this' : undefined);
+const lockedTitle = (delegate: Delegate) => (delegate.locked ? t('Locked: unlock the delegate in Key Info to change this') : undefined);
 
 const CommitteeCell = ({ row, table }: DelegateCell) => {
   const { committees, onCommittee } = metaOf(table);
@@ -40,11 +41,11 @@ const CommitteeCell = ({ row, table }: DelegateCell) => {
   return (
     <CellSelect
       className="allocation-select--committee"
-      label={`Committee for ${delegateLabel(delegate)}`}
+      label={t('Committee for {delegate}', { delegate: delegateLabel(delegate) })}
       value={delegate.assigned_committees ?? ''}
       disabled={delegate.locked}
       title={lockedTitle(delegate)}
-      none="Not assigned"
+      none={t('Not assigned')}
       options={committees.map((committee) => ({ id: committee.id, name: committee.abbr }))}
       onChange={(committeeId) => onCommittee(delegate, committeeId)}
     />
@@ -60,11 +61,11 @@ const CountryCell = ({ row, table }: DelegateCell) => {
   return (
     <CellSelect
       className="allocation-select--country"
-      label={`Country for ${delegateLabel(delegate)}`}
+      label={t('Country for {delegate}', { delegate: delegateLabel(delegate) })}
       value={delegate.assigned_country ?? ''}
       disabled={delegate.locked || !eventCommitteeId}
-      title={lockedTitle(delegate) ?? (eventCommitteeId ? undefined : 'Choose a committee first')}
-      none="No country"
+      title={lockedTitle(delegate) ?? (eventCommitteeId ? undefined : t('Choose a committee first'))}
+      none={t('No country')}
       options={offered.map((country) => ({ id: String(country.id), name: countryOptionLabel(country) }))}
       onChange={(countryId) => onCountry(delegate, countryId)}
     >
@@ -81,7 +82,7 @@ export const allocationColumns: DelegateColumn[] = [
   {
     id: 'uniqueId',
     meta: { secondary: true },
-    header: 'Unique ID',
+    header: () => t('Unique ID'),
     accessorFn: (delegate) => uniqueIdOf(delegate.user_id),
     cell: ({ getValue }) => <span className="record-id">{getValue()}</span>,
   },
@@ -90,6 +91,6 @@ export const allocationColumns: DelegateColumn[] = [
   schoolColumn(true),
   munExperienceColumn(false),
   preferredColumn,
-  { id: 'committee', header: 'Committee', accessorFn: (delegate) => delegate.assigned_committee?.abbr ?? '', cell: CommitteeCell },
-  { id: 'country', header: 'Country', accessorFn: (delegate) => delegate.country?.name ?? '', cell: CountryCell },
+  { id: 'committee', header: () => t('Committee'), accessorFn: (delegate) => delegate.assigned_committee?.abbr ?? '', cell: CommitteeCell },
+  { id: 'country', header: () => t('Country'), accessorFn: (delegate) => delegate.country?.name ?? '', cell: CountryCell },
 ];

@@ -1,6 +1,7 @@
 import type { EventCommittee } from '../../api/get-event-committees';
 import { FULL_LIST, FULL_LIST_LABEL } from '../../utils/allocation-view';
 import { committeeCategoryTabs, type CommitteeCategoryTab } from '../../utils/committee-rows';
+import { t } from '../../../../i18n/intl';
 
 interface AllocationCommitteePickerProps {
   category: CommitteeCategoryTab;
@@ -25,7 +26,7 @@ export const AllocationCommitteePicker = ({
   onCommittee,
 }: AllocationCommitteePickerProps) => (
   <div className="allocation-picker">
-    <div className="button-group" role="group" aria-label="Committee categories">
+    <div className="button-group" role="group" aria-label={t('Committee categories')}>
       {committeeCategoryTabs.map((tab) => (
         <button
           key={tab.id}
@@ -34,12 +35,12 @@ export const AllocationCommitteePicker = ({
           aria-pressed={tab.id === category}
           onClick={() => onCategory(tab.id)}
         >
-          {tab.label}
+          {t(tab.label)}
         </button>
       ))}
     </div>
-    <div className="button-group allocation-picker__committees" role="group" aria-label="Committees">
-      {loading && <span role="status">Loading committees...</span>}
+    <div className="button-group allocation-picker__committees" role="group" aria-label={t('Committees')}>
+      {loading && <span role="status">{t('Loading committees...')}</span>}
       {committees.map((committee) => (
         <button
           key={committee.id}
@@ -51,7 +52,8 @@ export const AllocationCommitteePicker = ({
         >
           <span className="committee-button__abbr">{committee.abbr}</span>
           <span className="committee-button__counts">
-            <span>Total: {committee.seats}</span> <span>Assigned: {committee.assigned}</span>
+            <span>{t('Total: {count}', { count: committee.seats })}</span>{' '}
+            <span>{t('Assigned: {count}', { count: committee.assigned })}</span>
           </span>
         </button>
       ))}
@@ -61,7 +63,7 @@ export const AllocationCommitteePicker = ({
         aria-pressed={selected === FULL_LIST}
         onClick={() => onCommittee(FULL_LIST)}
       >
-        {FULL_LIST_LABEL}
+        {t(FULL_LIST_LABEL)}
       </button>
     </div>
   </div>

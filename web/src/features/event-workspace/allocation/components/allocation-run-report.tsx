@@ -1,5 +1,7 @@
 import { STALE_DRY_RUN_MESSAGE } from '@domain/allocation/run-report';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { formatPercent } from '../../../../i18n/format';
+import { t, tm } from '../../../../i18n/intl';
 import type { AllocationRun, AllocationStrategy } from '../api/get-allocation-run';
 import {
   experienceGroupName,
@@ -49,10 +51,10 @@ const FairnessTable = ({ caption, head, rows }: { caption: string; head: string;
     <thead>
       <tr>
         <th scope="col">{head}</th>
-        <th scope="col">Delegates</th>
-        <th scope="col">Placed</th>
-        <th scope="col">1st choice</th>
-        <th scope="col">Any choice</th>
+        <th scope="col">{t('Delegates')}</th>
+        <th scope="col">{t('Placed')}</th>
+        <th scope="col">{t('1st choice')}</th>
+        <th scope="col">{t('Any choice')}</th>
       </tr>
     </thead>
     <tbody>
@@ -69,7 +71,7 @@ const FairnessTable = ({ caption, head, rows }: { caption: string; head: string;
   </table>
 );
 
-const stateText = (run: AllocationRun | null) => (run?.state === 'running' ? `${Math.round(run.progress)}%` : 'Queued');
+const stateText = (run: AllocationRun | null) => (run?.state === 'running' ? formatPercent(run.progress / 100) : t('Queued'));
 
 const RunBody = ({
   run,
@@ -84,15 +86,16 @@ const RunBody = ({
   if (failedToLoad)
     return (
       <p className="allocation-report__note" role="alert">
-        {delegateMessages.allocationFailed}
+        {t(delegateMessages.allocationFailed)}
       </p>
     );
-  if (working) return <ProgressBar value={run?.progress ?? 0} label="Allocation progress" valueText={stateText(run)} />;
-  if (!run) return <p className="allocation-report__note">No run yet.</p>;
+  if (working) return <ProgressBar value={run?.progress ?? 0} label={t('Allocation progress')} valueText={stateText(run)} />;
+  if (!run) return <p className="allocation-report__note">{t('No run yet.')}</p>;
   if (run.state === 'failed' || !run.result)
     return (
       <p className="allocation-report__note" role="alert">
-        {run.error?.trim() || delegateMessages.allocationFailed}
+        {/* The server's reason is shown as it comes. */}
+        {run.error?.trim() || t(delegateMessages.allocationFailed)}
       </p>
     );
   const { report, otherObjective: other } = run.result;
@@ -100,21 +103,23 @@ const RunBody = ({
   const stale = run.dryRun && !done && run.result.stale;
   return (
     <>
-      <p className="allocation-report__kind">{run.dryRun ? (done ? 'Dry run, applied' : 'Dry run: nothing assigned yet') : 'Allocated'}</p>
+      <p className="allocation-report__kind">
+        {run.dryRun ? (done ? t('Dry run, applied') : t('Dry run: nothing assigned yet')) : t('Allocated')}
+      </p>
       {stale && (
         <p className="allocation-report__note" role="status">
-          {STALE_DRY_RUN_MESSAGE}
+          {tm(STALE_DRY_RUN_MESSAGE)}
         </p>
       )}
       <Lines lines={[...ruleLines(run), ...reportLines(report)]} />
       {other && (
         <table className="allocation-report__table">
-          <caption>Beside the other objective</caption>
+          <caption>{t('Beside the other objective')}</caption>
           <thead>
             <tr>
-              <th scope="col">Measure</th>
-              <th scope="col">{run.objective ? objectiveLabel(run.objective) : 'This run'}</th>
-              <th scope="col">{objectiveLabel(other.objective)}</th>
+              <th scope="col">{t('Measure')}</th>
+              <th scope="col">{run.objective ? t(objectiveLabel(run.objective)) : t('This run')}</th>
+              <th scope="col">{t(objectiveLabel(other.objective))}</th>
             </tr>
           </thead>
           <tbody>
@@ -129,14 +134,22 @@ const RunBody = ({
         </table>
       )}
       {report.byExperience && (
-        <FairnessTable caption="By MUN experience" head="Experience" rows={fairnessRows(report.byExperience, experienceGroupName)} />
+        <FairnessTable
+          caption={t('By MUN experience')}
+          head={t('Experience')}
+          rows={fairnessRows(report.byExperience, experienceGroupName)}
+        />
       )}
       {report.byRegistration && (
-        <FairnessTable caption="By registration order" head="Registered in" rows={fairnessRows(report.byRegistration, tenthName)} />
+        <FairnessTable
+          caption={t('By registration order')}
+          head={t('Registered in')}
+          rows={fairnessRows(report.byRegistration, tenthName)}
+        />
       )}
       {report.delegations && (
-        <section className="allocation-report__delegations" aria-label="Delegations">
-          <h4 className="allocation-report__subtitle">Delegations</h4>
+        <section className="allocation-report__delegations" aria-label={t('Delegations')}>
+          <h4 className="allocation-report__subtitle">{t('Delegations')}</h4>
           <Lines lines={delegationLines(report.delegations)} />
           <RunDelegations delegations={report.delegations} />
         </section>
@@ -150,7 +163,7 @@ const RunBody = ({
       />
       {run.dryRun && !done && !stale && (
         <button type="button" className="button button--primary button--small" onClick={() => onApply(run.runId)} disabled={applying}>
-          {applying ? 'Applying…' : 'Apply'}
+          {applying ? t('Applying…') : t('Apply')}
         </button>
       )}
     </>
@@ -159,9 +172,9 @@ const RunBody = ({
 
 /** One strategy's latest run: its progress while it works, then its fairness report (and Apply for a dry run). */
 export const AllocationRunReport = ({ strategy, ...props }: AllocationRunReportProps) => {
-  const label = strategyLabel(strategy);
+  const label = t(strategyLabel(strategy));
   return (
-    <section className="allocation-report" aria-label={`${label} report`} aria-busy={props.working}>
+    <section className="allocation-report" aria-label={t('{strategy} report', { strategy: label })} aria-busy={props.working}>
       <h3 className="allocation-report__title">{label}</h3>
       <RunBody {...props} />
     </section>

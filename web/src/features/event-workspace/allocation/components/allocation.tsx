@@ -6,6 +6,7 @@ import type { Registration } from '../../../../lib/registration-schema';
 import { useSearchParamsPatch } from '../../../../lib/use-search-params-patch';
 import { useLoadFailureToast } from '../../../../lib/use-load-failure-toast';
 import { writeWithToasts } from '../../../../lib/write-with-toasts';
+import { t } from '../../../../i18n/intl';
 import { useCountries } from '../../../../lib/countries';
 import { useEventCommittees, type EventCommittee } from '../../api/get-event-committees';
 import { useRegistrations } from '../api/get-registrations';
@@ -50,10 +51,10 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
   const inCategory = useMemo(() => committeesOfCategory(committees, category), [committees, category]);
   const rows = useMemo(() => delegatesOf(delegates, selected), [delegates, selected]);
   const taken = useMemo(() => takenCountries(delegates), [delegates]);
-  const flow = useAssignFlow(eventId, (id) => committees.find((committee) => committee.id === id)?.abbr ?? 'another committee');
+  const flow = useAssignFlow(eventId, (id) => committees.find((committee) => committee.id === id)?.abbr ?? t('another committee'));
 
   const failed = registrations.isError || committeesQuery.isError;
-  useLoadFailureToast(failed, delegateMessages.allocationLoadFailed, 'allocation-load-failed');
+  useLoadFailureToast(failed, t(delegateMessages.allocationLoadFailed), 'allocation-load-failed');
 
   const assign = (delegate: Registration, eventCommitteeId: string, countryId: string, failure: string) =>
     flow.requestAssign({ delegate, eventCommitteeId, countryId, respectLock: true, failure });
@@ -64,20 +65,20 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
     taken,
     onCommittee: (delegate, eventCommitteeId) => {
       if (eventCommitteeId)
-        assign(delegate, eventCommitteeId, countryForMove(taken, eventCommitteeId, delegate), delegateMessages.assignFailed);
+        assign(delegate, eventCommitteeId, countryForMove(taken, eventCommitteeId, delegate), t(delegateMessages.assignFailed));
       else
         void writeWithToasts(() => unassign.mutateAsync({ eventId, registrationId: delegate.id }), {
-          success: delegateMessages.unassigned,
-          failure: delegateMessages.unassignFailed,
+          success: t(delegateMessages.unassigned),
+          failure: t(delegateMessages.unassignFailed),
         });
     },
     onCountry: (delegate, countryId) => {
-      if (delegate.assigned_committees) assign(delegate, delegate.assigned_committees, countryId, delegateMessages.assignFailed);
+      if (delegate.assigned_committees) assign(delegate, delegate.assigned_committees, countryId, t(delegateMessages.assignFailed));
     },
   };
 
   const add = (delegate: Registration) => {
-    const problem = addProblem(selected, delegate) ?? (open ? null : delegateMessages.committeeNotFound);
+    const problem = addProblem(selected, delegate) ?? (open ? null : t(delegateMessages.committeeNotFound));
     if (problem !== null || !open) {
       if (problem) toast.error(problem);
       return;
@@ -87,7 +88,7 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
       delegate,
       open.id,
       delegate.assigned_committees === open.id ? (delegate.assigned_country ?? '') : '',
-      delegateMessages.addFailed,
+      t(delegateMessages.addFailed),
     );
   };
 
@@ -114,23 +115,27 @@ export const Allocation = ({ eventId }: { eventId: string }) => {
         <DownloadListMenu title={allocationListTitle(open && { abbr: open.abbr, name: open.committee.committee })} delegates={rows} />
         {selected === FULL_LIST && (
           <button type="button" className="button button--secondary" onClick={() => setSummaryOpen(true)}>
-            Committee Allocations
+            {t('Committee Allocations')}
           </button>
         )}
         <span className="toolbar__count" aria-live="polite">
-          {registrations.data ? `${rows.length} ${rows.length === 1 ? 'delegate' : 'delegates'}` : ''}
+          {registrations.data ? t('{count} {count, plural, one {delegate} other {delegates}}', { count: rows.length }) : ''}
         </span>
       </div>
       <ListShell
         table={table}
-        label="Allocation of the delegates"
+        label={t('Allocation of the delegates')}
         className="data-table--compact delegates-table delegates-table--allocation"
         load={loadOf(registrations, '')}
         texts={{
-          loading: 'Loading delegates...',
-          failed: delegateMessages.allocationLoadFailed,
+          loading: t('Loading delegates...'),
+          failed: t(delegateMessages.allocationLoadFailed),
           empty:
-            selected === FULL_LIST ? delegateMessages.empty['key-info'] : `No delegates assigned to ${open?.abbr ?? 'this committee'} yet`,
+            selected === FULL_LIST
+              ? t(delegateMessages.empty['key-info'])
+              : open
+                ? t('No delegates assigned to {committee} yet', { committee: open.abbr })
+                : t('No delegates assigned to this committee yet'),
         }}
         busy={registrations.isFetching}
         virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}

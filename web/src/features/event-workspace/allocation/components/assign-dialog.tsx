@@ -8,6 +8,7 @@ import { assignProblem, countryChoices, countryOptionLabel, type TakenCountries 
 import { delegateMessages } from '../utils/delegate-messages';
 import { delegateLabel } from '../utils/delegate-rows';
 import type { AssignRequest } from './use-assign-flow';
+import { t } from '../../../../i18n/intl';
 
 interface AssignDialogProps {
   /** The delegate being assigned; null: closed. */
@@ -42,7 +43,14 @@ const AssignForm = ({
       toast.error(problem);
       return;
     }
-    requestAssign({ delegate, eventCommitteeId, countryId, respectLock: false, failure: delegateMessages.assignFailed, onDone: onClose });
+    requestAssign({
+      delegate,
+      eventCommitteeId,
+      countryId,
+      respectLock: false,
+      failure: t(delegateMessages.assignFailed),
+      onDone: onClose,
+    });
   };
 
   return (
@@ -55,7 +63,7 @@ const AssignForm = ({
     >
       <div className="field">
         <label className="field__label" htmlFor={committeeField}>
-          Committee
+          {t('Committee')}
         </label>
         <select
           id={committeeField}
@@ -69,7 +77,7 @@ const AssignForm = ({
               setCountryId('');
           }}
         >
-          <option value="">Select committee</option>
+          <option value="">{t('Select committee')}</option>
           {committees.map((committee) => (
             <option key={committee.id} value={committee.id}>
               {committee.abbr} — {committee.committee.committee}
@@ -79,7 +87,7 @@ const AssignForm = ({
       </div>
       <div className="field">
         <label className="field__label" htmlFor={countryField}>
-          Country
+          {t('Country')}
         </label>
         <select
           id={countryField}
@@ -88,7 +96,7 @@ const AssignForm = ({
           onChange={(event) => setCountryId(event.target.value)}
           disabled={!eventCommitteeId}
         >
-          <option value="">{eventCommitteeId ? 'Select country' : 'Select a committee first'}</option>
+          <option value="">{eventCommitteeId ? t('Select country') : t('Select a committee first')}</option>
           {offered.map((country) => (
             <option key={country.id} value={country.id}>
               {countryOptionLabel(country)}
@@ -98,10 +106,10 @@ const AssignForm = ({
       </div>
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Assigning…' : 'Assign'}
+          {busy ? t('Assigning…') : t('Assign')}
         </button>
       </div>
     </form>
@@ -112,7 +120,7 @@ const AssignForm = ({
 export const AssignDialog = (props: AssignDialogProps) => (
   <ModalDialog
     open={props.delegate !== null}
-    title={props.delegate ? `Assign ${delegateLabel(props.delegate)}` : 'Assign'}
+    title={props.delegate ? t('Assign {delegate}', { delegate: delegateLabel(props.delegate) }) : t('Assign')}
     onClose={props.onClose}
     busy={props.busy}
   >

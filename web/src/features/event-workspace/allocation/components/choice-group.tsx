@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { t } from '../../../../i18n/intl';
 
 interface ChoiceGroupProps<Id extends string> {
   legend: string;
+  /** English keys marked with msg(), shown with t(). */
   options: ReadonlyArray<{ id: Id; label: string; explanation: string }>;
   value: Id;
   onChange: (id: Id) => void;
@@ -26,10 +28,10 @@ export const ChoiceGroup = <Id extends string>({ legend, options, value, onChang
               disabled={disabled}
               aria-describedby={`${groupName}-${option.id}`}
             />
-            {option.label}
+            {t(option.label)}
           </label>
           <span id={`${groupName}-${option.id}`} className="strategy-option__text">
-            {option.explanation}
+            {t(option.explanation)}
           </span>
         </div>
       ))}

@@ -4,18 +4,20 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import type { EventCommittee } from '../../api/get-event-committees';
 import { committeeAllocations, type CommitteeAllocation } from '../../utils/allocation-view';
+import { t, tm } from '../../../../i18n/intl';
 import '../../../../styles/event-dashboard.css';
 
 const columns: ColumnDef<CommitteeAllocation>[] = [
-  { id: 'abbr', header: 'Committee', cell: ({ row }) => <span title={row.original.name}>{row.original.abbr}</span> },
-  { id: 'category', header: 'Category', cell: ({ row }) => row.original.category },
-  { id: 'seats', header: 'Seats', cell: ({ row }) => row.original.seats },
-  { id: 'assigned', header: 'Assigned', cell: ({ row }) => row.original.assigned },
+  { id: 'abbr', header: () => t('Committee'), cell: ({ row }) => <span title={row.original.name}>{row.original.abbr}</span> },
+  { id: 'category', header: () => t('Category'), cell: ({ row }) => t(row.original.category) },
+  { id: 'seats', header: () => t('Seats'), cell: ({ row }) => row.original.seats },
+  { id: 'assigned', header: () => t('Assigned'), cell: ({ row }) => row.original.assigned },
   {
     id: 'status',
-    header: 'Status',
+    header: () => t('Status'),
+    // The status is the domain's word (Open, Filling, Full); its class stays English.
     cell: ({ row }) => (
-      <span className={`allocation-status allocation-status--${row.original.status.toLowerCase()}`}>{row.original.status}</span>
+      <span className={`allocation-status allocation-status--${row.original.status.toLowerCase()}`}>{tm(row.original.status)}</span>
     ),
   },
 ];
@@ -24,7 +26,13 @@ const CommitteeAllocationsTable = ({ committees }: { committees: readonly EventC
   const rows = useMemo(() => committeeAllocations(committees), [committees]);
   const table = useReactTable({ data: rows, columns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel() });
   return (
-    <DataTable table={table} label="Committee Allocations" look="plain" className="data-table--compact" status="No committees available" />
+    <DataTable
+      table={table}
+      label={t('Committee Allocations')}
+      look="plain"
+      className="data-table--compact"
+      status={t('No committees available')}
+    />
   );
 };
 
@@ -38,7 +46,7 @@ export const CommitteeAllocations = ({
   committees: readonly EventCommittee[];
   onClose: () => void;
 }) => (
-  <ModalDialog open={open} title="Committee Allocations" onClose={onClose} size="large">
+  <ModalDialog open={open} title={t('Committee Allocations')} onClose={onClose} size="large">
     <CommitteeAllocationsTable committees={committees} />
   </ModalDialog>
 );

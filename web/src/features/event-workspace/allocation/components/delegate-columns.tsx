@@ -11,6 +11,7 @@ import {
   schoolName,
   telHref,
 } from '../utils/delegate-rows';
+import { t } from '../../../../i18n/intl';
 
 export type DelegateColumn = ColumnDef<Registration, string>;
 export type DelegateCell = CellContext<Registration, string>;
@@ -24,7 +25,7 @@ export const textOr = ({ getValue }: Cell) => getValue() || muted;
 export const uniqueIdColumn = (section: DelegateTableSection): Column => ({
   id: 'uniqueId',
   meta: { secondary: true },
-  header: 'Unique ID',
+  header: () => t('Unique ID'),
   accessorFn: (registration) => delegateUniqueId(registration, section),
   cell: ({ getValue, row }) => (
     <span className="record-id" title={row.original.user_id}>
@@ -38,14 +39,18 @@ export const NameCell = ({ getValue, row }: Cell) => {
   return (
     <span className="delegate-name">
       <span>{getValue() || muted}</span>
-      {username && username !== getValue() && <span className="delegate-name__username">{username}</span>}
+      {username && username !== getValue() && (
+        <span className="delegate-name__username" dir="auto">
+          {username}
+        </span>
+      )}
     </span>
   );
 };
 
 export const nameColumn: Column = {
   id: 'name',
-  header: 'Name',
+  header: () => t('Name'),
   accessorFn: (registration) => delegateName(registration.user),
   cell: NameCell,
 };
@@ -53,17 +58,31 @@ export const nameColumn: Column = {
 const mobileColumn = (secondary: boolean): Column => ({
   id: 'mobile',
   meta: { secondary },
-  header: 'Mobile',
+  header: () => t('Mobile'),
   accessorFn: (registration) => mobileOf(registration.user),
-  cell: ({ getValue }) => (getValue() ? <a href={telHref(getValue())}>{getValue()}</a> : muted),
+  cell: ({ getValue }) =>
+    getValue() ? (
+      <a href={telHref(getValue())} dir="ltr">
+        {getValue()}
+      </a>
+    ) : (
+      muted
+    ),
 });
 
 const emailColumn: Column = {
   id: 'email',
   meta: { secondary: true },
-  header: 'Email',
+  header: () => t('Email'),
   accessorFn: (registration) => registration.user.email ?? '',
-  cell: ({ getValue }) => (getValue() ? <a href={`mailto:${getValue()}`}>{getValue()}</a> : muted),
+  cell: ({ getValue }) =>
+    getValue() ? (
+      <a href={`mailto:${getValue()}`} dir="ltr">
+        {getValue()}
+      </a>
+    ) : (
+      muted
+    ),
 };
 
 export const PreferredCell = ({ row }: Cell) => {
@@ -80,7 +99,7 @@ export const PreferredCell = ({ row }: Cell) => {
 export const levelColumn: Column = {
   id: 'level',
   meta: { secondary: true },
-  header: 'Academic Level',
+  header: () => t('Academic Level'),
   accessorFn: (delegate) => academicLevel(delegate.user),
   cell: textOr,
 };
@@ -88,7 +107,7 @@ export const levelColumn: Column = {
 export const schoolColumn = (secondary: boolean): Column => ({
   id: 'school',
   meta: { secondary },
-  header: 'School',
+  header: () => t('School'),
   accessorFn: (delegate) => schoolName(delegate.user),
   cell: textOr,
 });
@@ -96,14 +115,14 @@ export const schoolColumn = (secondary: boolean): Column => ({
 export const munExperienceColumn = (secondary: boolean): Column => ({
   id: 'munExperience',
   meta: { secondary },
-  header: 'MUN Experience',
+  header: () => t('MUN Experience'),
   accessorFn: (delegate) => munExperienceLabel(delegate.mun_experience),
 });
 
 export const preferredColumn: Column = {
   id: 'preferred',
   meta: { secondary: true },
-  header: 'Preferred Committees',
+  header: () => t('Preferred Committees'),
   accessorFn: (delegate) =>
     preferredCommittees(delegate)
       .map((choice) => choice.abbr)
@@ -119,7 +138,7 @@ const EmergencyCell = ({ row }: Cell) => {
     <span className="delegate-name">
       {name && <span>{name}</span>}
       {phone && (
-        <a className="delegate-name__phone" href={telHref(phone)}>
+        <a className="delegate-name__phone" href={telHref(phone)} dir="ltr">
           {phone}
         </a>
       )}
@@ -135,7 +154,7 @@ const contactInfoColumns: Column[] = [
   emailColumn,
   {
     id: 'emergency',
-    header: 'Emergency Contact',
+    header: () => t('Emergency Contact'),
     accessorFn: (registration) => [registration.emergency_name, registration.emergency_phone].filter(Boolean).join(' '),
     cell: EmergencyCell,
   },
@@ -147,8 +166,8 @@ const foodInfoColumns: Column[] = [
   nameColumn,
   mobileColumn(true),
   emailColumn,
-  { id: 'food', header: 'Food', accessorFn: (registration) => registration.food_pref ?? '', cell: textOr },
-  { id: 'allergies', header: 'Allergies', accessorFn: (registration) => registration.food_allergies?.trim() ?? '', cell: textOr },
+  { id: 'food', header: () => t('Food'), accessorFn: (registration) => registration.food_pref ?? '', cell: textOr },
+  { id: 'allergies', header: () => t('Allergies'), accessorFn: (registration) => registration.food_allergies?.trim() ?? '', cell: textOr },
 ];
 
 export const delegateColumns: Record<Exclude<DelegateTableSection, 'key-info'>, Column[]> = {

@@ -1,5 +1,6 @@
 import type { Registration } from '../../../../lib/registration-schema';
 import { NameCell, type DelegateCell } from './delegate-columns';
+import { t } from '../../../../i18n/intl';
 
 const LockIcon = ({ open }: { open: boolean }) => (
   <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
@@ -27,13 +28,13 @@ export const DelegateMarks = ({ delegate }: { delegate: Pick<Registration, 'lock
     <span
       className={delegate.locked ? 'delegate-mark delegate-mark--locked' : 'delegate-mark delegate-mark--unlocked'}
       role="img"
-      aria-label={delegate.locked ? 'Locked' : 'Unlocked'}
-      title={delegate.locked ? 'Locked' : 'Unlocked'}
+      aria-label={delegate.locked ? t('Locked') : t('Unlocked')}
+      title={delegate.locked ? t('Locked') : t('Unlocked')}
     >
       <LockIcon open={!delegate.locked} />
     </span>
     {delegate.flag && (
-      <span className="delegate-mark delegate-mark--flag" role="img" aria-label="Flagged" title="Flagged">
+      <span className="delegate-mark delegate-mark--flag" role="img" aria-label={t('Flagged')} title={t('Flagged')}>
         <FlagIcon />
       </span>
     )}

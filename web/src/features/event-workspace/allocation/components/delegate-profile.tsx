@@ -10,6 +10,7 @@ import type { DelegateUser } from '../../../../lib/registration-schema';
 import { cachedEventIdOf, useRegistrations } from '../api/get-registrations';
 import { delegateProfileFields, lookUpDelegate, NOT_SPECIFIED, PROFILE_ERROR_REDIRECT_MS, profileTitle } from '../utils/delegate-profile';
 import { delegateName } from '../utils/delegate-rows';
+import { t } from '../../../../i18n/intl';
 
 const DelegateAvatar = ({ user }: { user: DelegateUser }) => {
   const picture = useProtectedFileUrl(user.avatar);
@@ -50,7 +51,7 @@ export const DelegateProfile = ({ registrationId, eventId: linkedEventId }: Dele
   });
   const registration = lookup.kind === 'found' ? lookup.registration : null;
   const user = registration?.user ?? null;
-  const title = user ? profileTitle(user.role) : lookup.kind === 'missing' ? 'Delegate Not Found' : 'Delegate Profile';
+  const title = user ? profileTitle(user.role) : lookup.kind === 'missing' ? t('Delegate Not Found') : t('Delegate Profile');
   useDocumentTitle(title);
 
   const missing = lookup.kind === 'missing' ? lookup.message : null;
@@ -77,13 +78,13 @@ export const DelegateProfile = ({ registrationId, eventId: linkedEventId }: Dele
 
       {lookup.kind === 'loading' && (
         <div className="card page-loading" role="status">
-          Loading delegate profile...
+          {t('Loading delegate profile...')}
         </div>
       )}
 
       {lookup.kind === 'missing' && (
         <div className="card empty-state" role="alert">
-          <p className="empty-state__text">{lookup.message}. Returning to your events…</p>
+          <p className="empty-state__text">{t('{message}. Returning to your events…', { message: lookup.message })}</p>
         </div>
       )}
 
@@ -92,8 +93,10 @@ export const DelegateProfile = ({ registrationId, eventId: linkedEventId }: Dele
           <div className="delegate-profile__head">
             <DelegateAvatar user={user} />
             <div>
-              <p className="delegate-profile__name">{delegateName(user) || NOT_SPECIFIED}</p>
-              <p className="delegate-profile__registration">Registration ID {registration.registration_no}</p>
+              <p className="delegate-profile__name">{delegateName(user) || t(NOT_SPECIFIED)}</p>
+              <p className="delegate-profile__registration">
+                {t('Registration ID')} <bdi>{registration.registration_no}</bdi>
+              </p>
             </div>
           </div>
           <dl className="profile-fields">
@@ -102,9 +105,11 @@ export const DelegateProfile = ({ registrationId, eventId: linkedEventId }: Dele
                 <dt className="profile-field__label">{field.label}</dt>
                 <dd className="profile-field__value">
                   {field.value ? (
-                    <span className="profile-field__text">{field.value}</span>
+                    <span className="profile-field__text" dir="auto">
+                      {field.value}
+                    </span>
                   ) : (
-                    <span className="profile-field__empty">{NOT_SPECIFIED}</span>
+                    <span className="profile-field__empty">{t(NOT_SPECIFIED)}</span>
                   )}
                 </dd>
               </div>
@@ -115,10 +120,10 @@ export const DelegateProfile = ({ registrationId, eventId: linkedEventId }: Dele
 
       <div className="delegate-profile__actions">
         <button type="button" className="button button--secondary" onClick={backToOrganiser}>
-          Back to Organiser
+          {t('Back to Organiser')}
         </button>
         <button type="button" className="button button--primary" onClick={close}>
-          Close
+          {t('Close')}
         </button>
       </div>
     </section>

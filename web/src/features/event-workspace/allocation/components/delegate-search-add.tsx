@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from '
 import type { Registration } from '../../../../lib/registration-schema';
 import { SEARCH_ADD_PLACEHOLDER, searchDelegatesToAdd } from '../utils/delegate-search-add';
 import { delegateLabel, munExperienceLabel, schoolName } from '../utils/delegate-rows';
+import { t } from '../../../../i18n/intl';
 
 interface DelegateSearchAddProps {
   delegates: readonly Registration[];
@@ -12,8 +13,8 @@ const metaOf = (delegate: Registration) =>
   [
     schoolName(delegate.user),
     munExperienceLabel(delegate.mun_experience),
-    delegate.assigned_committee?.abbr ?? 'Not assigned',
-    delegate.locked ? 'Locked' : null,
+    delegate.assigned_committee?.abbr ?? t('Not assigned'),
+    delegate.locked ? t('Locked') : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -57,8 +58,8 @@ export const DelegateSearchAdd = ({ delegates, onPick }: DelegateSearchAddProps)
       <input
         type="search"
         className="input"
-        placeholder={SEARCH_ADD_PLACEHOLDER}
-        aria-label={SEARCH_ADD_PLACEHOLDER}
+        placeholder={t(SEARCH_ADD_PLACEHOLDER)}
+        aria-label={t(SEARCH_ADD_PLACEHOLDER)}
         autoComplete="off"
         role="combobox"
         aria-expanded={shown}
@@ -76,7 +77,7 @@ export const DelegateSearchAdd = ({ delegates, onPick }: DelegateSearchAddProps)
         onKeyDown={onKeyDown}
       />
       {shown && (
-        <ul className="suggestions search-add__list" id={listId} role="listbox" aria-label="Delegates to assign">
+        <ul className="suggestions search-add__list" id={listId} role="listbox" aria-label={t('Delegates to assign')}>
           {matches.map((delegate, index) => (
             <li
               key={delegate.id}
@@ -89,7 +90,9 @@ export const DelegateSearchAdd = ({ delegates, onPick }: DelegateSearchAddProps)
                 pick(delegate);
               }}
             >
-              <span className="suggestions__name">{delegateLabel(delegate)}</span>
+              <span className="suggestions__name" dir="auto">
+                {delegateLabel(delegate)}
+              </span>
               <span className="suggestions__meta">{metaOf(delegate)}</span>
             </li>
           ))}

@@ -10,18 +10,21 @@ import { delegateMessages } from '../utils/delegate-messages';
 import { matchesDelegate } from '../utils/delegate-rows';
 import { sectionLabel, type DelegateTableSection } from '../../utils/delegate-sections';
 import type { DelegateColumn } from './delegate-columns';
+import { msg, t } from '../../../../i18n/intl';
 
 /** Rows are at most two lines (a name and a username); each is measured once drawn. */
 const ROW_HEIGHT_ESTIMATE = 60;
 
 const searchPlaceholders: Record<DelegateTableSection, string> = {
-  'key-info': 'Search by name, ID, school or committee...',
-  'contact-info': 'Search by name, ID, email or phone...',
-  'food-info': 'Search by name, ID, food or allergies...',
+  'key-info': msg('Search by name, ID, school or committee...'),
+  'contact-info': msg('Search by name, ID, email or phone...'),
+  'food-info': msg('Search by name, ID, food or allergies...'),
 };
 
 const countLabel = (shown: number, total: number) =>
-  `${shown === total ? total : `${shown} of ${total}`} ${total === 1 ? 'delegate' : 'delegates'}`;
+  shown === total
+    ? t('{count} {count, plural, one {delegate} other {delegates}}', { count: total })
+    : t('{shown} of {count} {count, plural, one {delegate} other {delegates}}', { shown, count: total });
 
 interface DelegateTableProps {
   section: DelegateTableSection;
@@ -55,7 +58,12 @@ export const DelegateTable = ({
   const { search, setSearch } = useListState();
   const all = registrations.data;
 
-  useLoadFailureToast(registrations.isError, delegateMessages.loadFailed[section], 'delegates-load-failed', registrations.errorUpdatedAt);
+  useLoadFailureToast(
+    registrations.isError,
+    t(delegateMessages.loadFailed[section]),
+    'delegates-load-failed',
+    registrations.errorUpdatedAt,
+  );
 
   const matches = useCallback((registration: Registration, query: string) => matchesDelegate(registration, section, query), [section]);
   const table = useListTable({
@@ -74,19 +82,19 @@ export const DelegateTable = ({
     <div className="delegate-list">
       <ListShell
         table={table}
-        label={`${sectionLabel(section)} of the delegates`}
+        label={t('{section} of the delegates', { section: t(sectionLabel(section)) })}
         className={`data-table--compact delegates-table delegates-table--${section}`}
         load={loadOf(registrations, search)}
         texts={{
-          loading: 'Loading delegates...',
-          failed: delegateMessages.loadFailed[section],
-          empty: delegateMessages.empty[section],
-          noMatch: delegateMessages.noMatch,
+          loading: t('Loading delegates...'),
+          failed: t(delegateMessages.loadFailed[section]),
+          empty: t(delegateMessages.empty[section]),
+          noMatch: t(delegateMessages.noMatch),
         }}
         busy={registrations.isFetching}
         rowClassName={rowClassName}
         virtualRows={{ estimateRowHeight: ROW_HEIGHT_ESTIMATE }}
-        search={{ value: search, onChange: setSearch, placeholder: searchPlaceholders[section] }}
+        search={{ value: search, onChange: setSearch, placeholder: t(searchPlaceholders[section]) }}
         toolbarEnd={
           <>
             {actions}

@@ -4,6 +4,7 @@ import { Allocation } from './allocation';
 import { DelegateList } from './delegate-list';
 import { KeyInfo } from './key-info';
 import { WaitingList } from '../../components/waiting-list';
+import { t } from '../../../../i18n/intl';
 
 const sectionTabId = (section: DelegateSection) => `delegates-tab-${section}`;
 const SECTION_PANEL_ID = 'delegates-tab-panel';
@@ -18,10 +19,10 @@ interface DelegatesProps {
 export const Delegates = ({ eventId, section, onSection }: DelegatesProps) => (
   <div className="delegates">
     <TabList
-      tabs={delegateSections}
+      tabs={delegateSections.map((tab) => ({ ...tab, label: t(tab.label) }))}
       active={section}
       onSelect={onSection}
-      label="Delegates"
+      label={t('Delegates')}
       tabId={sectionTabId}
       panelId={SECTION_PANEL_ID}
       className="delegate-tabs"

@@ -4,8 +4,9 @@ import { delegationModeMessages } from '@domain/allocation/delegation-mode';
 import { errorMessageOf } from '../../../../lib/api-client';
 import { useDelegationMode } from '../api/get-delegation-mode';
 import { useSetDelegationMode } from '../api/set-delegation-mode';
+import { msg, t, tm } from '../../../../i18n/intl';
 
-const MODE_FAILED = 'Failed to change delegation mode';
+const MODE_FAILED = msg('Failed to change delegation mode');
 
 /**
  * Delegation mode, the event's setting: when on, global allocation keeps each school's
@@ -21,9 +22,10 @@ export const DelegationModeSwitch = ({ eventId, disabled }: { eventId: string; d
   const onChange = async (next: boolean) => {
     try {
       const answer = await setMode.mutateAsync({ eventId, enabled: next });
-      if (answer) toast.success(answer.message ?? delegationModeMessages.set(next));
+      // The server's word as it comes; else the domain's, translated here.
+      if (answer) toast.success(answer.message ?? tm(delegationModeMessages.set(next)));
     } catch (error) {
-      toast.error(errorMessageOf(error, MODE_FAILED));
+      toast.error(errorMessageOf(error, t(MODE_FAILED)));
     }
   };
 
@@ -39,14 +41,16 @@ export const DelegationModeSwitch = ({ eventId, disabled }: { eventId: string; d
           disabled={disabled || mode.data === undefined || setMode.isPending}
           onChange={(event) => void onChange(event.target.checked)}
         />
-        <span>{delegationModeMessages.label}</span>
+        <span>{tm(delegationModeMessages.label)}</span>
       </label>
       <p id={hintId} className="delegation-mode__hint" role={mode.isError ? 'alert' : undefined}>
         {mode.isError
-          ? 'Delegation mode could not be loaded.'
+          ? t('Delegation mode could not be loaded.')
           : mode.isPending
-            ? 'Loading...'
-            : `${enabled ? 'On' : 'Off'}. Changing it makes earlier dry runs out of date: run again before applying.`}
+            ? t('Loading...')
+            : enabled
+              ? t('On. Changing it makes earlier dry runs out of date: run again before applying.')
+              : t('Off. Changing it makes earlier dry runs out of date: run again before applying.')}
       </p>
     </div>
   );

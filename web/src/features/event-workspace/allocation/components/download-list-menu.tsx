@@ -5,6 +5,7 @@ import { allocationListCsv, allocationListFileName, allocationListHtml, allocati
 import { allocationListXlsx } from '../utils/allocation-list-xlsx';
 import { delegateMessages } from '../utils/delegate-messages';
 import { saveFile } from '../../../../lib/save-file';
+import { t } from '../../../../i18n/intl';
 
 type Format = 'html' | 'csv' | 'xlsx';
 
@@ -38,10 +39,10 @@ export const DownloadListMenu = ({ title, delegates }: { title: string; delegate
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
       >
-        Download List
+        {t('Download List')}
       </button>
       {open && (
-        <div className="menu-button__menu" id={panelId} role="menu" aria-label="Download List">
+        <div className="menu-button__menu" id={panelId} role="menu" aria-label={t('Download List')}>
           {formats.map((format) => (
             <button
               key={format.id}
@@ -50,7 +51,7 @@ export const DownloadListMenu = ({ title, delegates }: { title: string; delegate
               className="menu-item"
               onClick={() => {
                 close();
-                download(format.id, title, delegates).catch(() => toast.error(delegateMessages.downloadFailed));
+                download(format.id, title, delegates).catch(() => toast.error(t(delegateMessages.downloadFailed)));
               }}
             >
               {format.label}

@@ -16,6 +16,7 @@ import { AllocationRunReport } from './allocation-run-report';
 import { ChoiceGroup } from './choice-group';
 import { DelegationModeSwitch } from './delegation-mode-switch';
 import { useWatchedRun } from './use-allocation-run';
+import { t } from '../../../../i18n/intl';
 
 interface GlobalAllocationProps {
   eventId: string;
@@ -66,7 +67,7 @@ export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationPro
       const started = await start.mutateAsync({ eventId, strategy, dryRun, objective, tieRule, seed: seed ?? undefined });
       if (started) setRunIds((current) => ({ ...current, [strategy]: started.runId }));
     } catch (error) {
-      toast.error(errorMessageOf(error, delegateMessages.allocationFailed));
+      toast.error(errorMessageOf(error, t(delegateMessages.allocationFailed)));
     }
   };
 
@@ -77,22 +78,22 @@ export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationPro
       setApplied((current) => new Set(current).add(runId));
       toast.success(delegateMessages.allocatedSome(answer.allocated));
     } catch (error) {
-      toast.error(errorMessageOf(error, delegateMessages.allocationFailed));
+      toast.error(errorMessageOf(error, t(delegateMessages.allocationFailed)));
     }
   };
 
   return (
-    <ModalDialog open={open} title="Global Allocation" onClose={onClose} size="wide">
+    <ModalDialog open={open} title={t('Global Allocation')} onClose={onClose} size="wide">
       <div className="global-allocation">
-        <ChoiceGroup legend="Strategy" options={strategyOptions} value={strategy} onChange={setStrategy} disabled={busy} />
+        <ChoiceGroup legend={t('Strategy')} options={strategyOptions} value={strategy} onChange={setStrategy} disabled={busy} />
         {strategy === 'optimal' && (
-          <ChoiceGroup legend="Objective" options={objectiveOptions} value={objective} onChange={setObjective} disabled={busy} />
+          <ChoiceGroup legend={t('Objective')} options={objectiveOptions} value={objective} onChange={setObjective} disabled={busy} />
         )}
-        <ChoiceGroup legend="Ties" options={tieRuleOptions} value={tieRule} onChange={setTieRule} disabled={busy} />
+        <ChoiceGroup legend={t('Ties')} options={tieRuleOptions} value={tieRule} onChange={setTieRule} disabled={busy} />
         {tieRule === 'lottery' && (
           <div className="field global-allocation__seed">
             <label className="field__label" htmlFor={seedId}>
-              Lottery seed
+              {t('Lottery seed')}
             </label>
             <input
               id={seedId}
@@ -101,25 +102,25 @@ export const GlobalAllocation = ({ eventId, open, onClose }: GlobalAllocationPro
               value={seedText}
               onChange={(event) => setSeedText(event.target.value)}
               disabled={busy}
-              placeholder="Drawn by the server"
+              placeholder={t('Drawn by the server')}
               aria-invalid={seedInvalid}
               aria-describedby={seedInvalid ? `${seedId}-error` : undefined}
             />
             {seedInvalid && (
               <span id={`${seedId}-error`} className="field__error" role="alert">
-                Seed must be a whole number from 0 to 2147483647
+                {t('Seed must be a whole number from 0 to {max}', { max: MAX_LOTTERY_SEED })}
               </span>
             )}
           </div>
         )}
         <DelegationModeSwitch eventId={eventId} disabled={busy} />
-        <p className="global-allocation__scope">Only unlocked, unassigned delegates are allocated.</p>
+        <p className="global-allocation__scope">{t('Only unlocked, unassigned delegates are allocated.')}</p>
         <div className="dialog__actions global-allocation__actions">
           <button type="button" className="button button--secondary" onClick={() => void run(true)} disabled={busy || seedInvalid}>
-            Dry run
+            {t('Dry run')}
           </button>
           <button type="button" className="button button--primary" onClick={() => void run(false)} disabled={busy || seedInvalid}>
-            Allocate
+            {t('Allocate')}
           </button>
         </div>
         <div className="global-allocation__reports">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import type { MergeMode } from '../../../../lib/use-merge-mode';
 import { mergeButtonLabel, type MergeSelection } from '../utils/merge-selection';
+import { t } from '../../../../i18n/intl';
 
 interface KeyInfoActionsProps {
   eventId: string;
@@ -17,23 +18,23 @@ interface KeyInfoActionsProps {
 export const KeyInfoActions = ({ eventId, merge, onMerge, merging, onLockAll, locking, onGlobalAllocation }: KeyInfoActionsProps) => {
   const ready = merge.selection.length === 2;
   return (
-    <div className="key-info-actions" role="group" aria-label="Delegate actions">
+    <div className="key-info-actions" role="group" aria-label={t('Delegate actions')}>
       <button type="button" className="button button--primary button--small" onClick={onGlobalAllocation}>
-        Global Allocation
+        {t('Global Allocation')}
       </button>
       <Link className="button button--secondary button--small" to={paths.uploadDelegates.getHref(eventId)}>
-        Upload Delegates
+        {t('Upload Delegates')}
       </Link>
       <button type="button" className="button button--secondary button--small" onClick={() => onLockAll(true)} disabled={locking}>
-        Lock All
+        {t('Lock All')}
       </button>
       <button type="button" className="button button--secondary button--small" onClick={() => onLockAll(false)} disabled={locking}>
-        Unlock All
+        {t('Unlock All')}
       </button>
       {merge.active ? (
         <>
           <button type="button" className="button button--secondary button--small" onClick={merge.cancel} disabled={merging}>
-            Cancel
+            {t('Cancel')}
           </button>
           {/* Not disabled outright: a click with other than two picked says why (spec §5). */}
           <button
@@ -44,12 +45,12 @@ export const KeyInfoActions = ({ eventId, merge, onMerge, merging, onLockAll, lo
               if (!merging) onMerge();
             }}
           >
-            {merging ? 'Merging…' : mergeButtonLabel(merge.selection)}
+            {merging ? t('Merging…') : mergeButtonLabel(merge.selection)}
           </button>
         </>
       ) : (
         <button type="button" className="button button--secondary button--small" onClick={() => merge.start()}>
-          Merge
+          {t('Merge')}
         </button>
       )}
     </div>

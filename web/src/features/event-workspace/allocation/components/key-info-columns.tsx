@@ -16,6 +16,7 @@ import {
 } from './delegate-columns';
 import { MarkedNameCell } from './delegate-marks';
 import { tableActions } from '../../../../components/list/table-actions';
+import { t } from '../../../../i18n/intl';
 
 type Delegate = Registration;
 
@@ -44,10 +45,10 @@ const MergePickCell = ({ row, table }: DelegateCell) => {
         type="checkbox"
         checked={mark !== null}
         onChange={() => meta.onToggleMerge(row.original)}
-        aria-label={`Select ${delegateLabel(row.original)} to merge`}
+        aria-label={t('Select {delegate} to merge', { delegate: delegateLabel(row.original) })}
       />
       {mark && (
-        <span className="merge-pick__mark" title={mark === '1' ? 'Kept' : 'Removed from the event'}>
+        <span className="merge-pick__mark" title={mark === '1' ? t('Kept') : t('Removed from the event')}>
           {mark}
         </span>
       )}
@@ -59,14 +60,14 @@ const ActionsCell = ({ row, table }: DelegateCell) => {
   const meta = metaOf(table);
   const delegate = row.original;
   const items: RowMenuItem[] = [
-    { key: 'view', label: 'View profile', onSelect: () => meta.onView(delegate) },
-    { key: 'assign', label: 'Assign', onSelect: () => meta.onAssign(delegate) },
-    ...(delegate.assigned_committees ? [{ key: 'unassign', label: 'Unassign', onSelect: () => meta.onUnassign(delegate) }] : []),
-    { key: 'flag', label: delegate.flag ? 'Unflag' : 'Flag', onSelect: () => meta.onFlag(delegate) },
-    { key: 'lock', label: delegate.locked ? 'Unlock' : 'Lock', onSelect: () => meta.onLock(delegate) },
-    { key: 'remove', label: 'Remove', danger: true, onSelect: () => meta.onRemove(delegate) },
+    { key: 'view', label: t('View profile'), onSelect: () => meta.onView(delegate) },
+    { key: 'assign', label: t('Assign'), onSelect: () => meta.onAssign(delegate) },
+    ...(delegate.assigned_committees ? [{ key: 'unassign', label: t('Unassign'), onSelect: () => meta.onUnassign(delegate) }] : []),
+    { key: 'flag', label: delegate.flag ? t('Unflag') : t('Flag'), onSelect: () => meta.onFlag(delegate) },
+    { key: 'lock', label: delegate.locked ? t('Unlock') : t('Lock'), onSelect: () => meta.onLock(delegate) },
+    { key: 'remove', label: t('Remove'), danger: true, onSelect: () => meta.onRemove(delegate) },
   ];
-  return <RowMenu label={`Actions for ${delegateLabel(delegate)}`} items={items} />;
+  return <RowMenu label={t('Actions for {delegate}', { delegate: delegateLabel(delegate) })} items={items} />;
 };
 
 /** The merge tick boxes: a column shown only in merge mode. */
@@ -77,9 +78,14 @@ export const MERGE_COLUMN = 'mergePick';
  * Experience, Preferred Committees, Assigned Committees, Assigned Country and the row menu.
  */
 export const keyInfoColumns: DelegateColumn[] = [
-  { id: MERGE_COLUMN, header: () => <span className="visually-hidden">Merge</span>, cell: MergePickCell },
+  { id: MERGE_COLUMN, header: () => <span className="visually-hidden">{t('Merge')}</span>, cell: MergePickCell },
   uniqueIdColumn('key-info'),
-  { id: 'registrationNo', meta: { secondary: true }, header: 'Registration ID', accessorFn: (delegate) => delegate.registration_no },
+  {
+    id: 'registrationNo',
+    meta: { secondary: true },
+    header: () => t('Registration ID'),
+    accessorFn: (delegate) => delegate.registration_no,
+  },
   { ...nameColumn, cell: MarkedNameCell },
   levelColumn,
   schoolColumn(false),
@@ -87,10 +93,10 @@ export const keyInfoColumns: DelegateColumn[] = [
   preferredColumn,
   {
     id: 'assignedCommittees',
-    header: 'Assigned Committees',
+    header: () => t('Assigned Committees'),
     accessorFn: (delegate) => delegate.assigned_committee?.abbr ?? '',
     cell: ({ getValue, row }) => (getValue() ? <span title={row.original.assigned_committee?.committee}>{getValue()}</span> : muted),
   },
-  { id: 'assignedCountry', header: 'Assigned Country', accessorFn: (delegate) => delegate.country?.name ?? '', cell: textOr },
-  { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
+  { id: 'assignedCountry', header: () => t('Assigned Country'), accessorFn: (delegate) => delegate.country?.name ?? '', cell: textOr },
+  { id: 'actions', header: () => <span className="visually-hidden">{t('Actions')}</span>, cell: ActionsCell },
 ];

@@ -20,6 +20,7 @@ import { keyInfoActions, keyInfoColumns, MERGE_COLUMN, type KeyInfoTableMeta } f
 import { MergeDialog } from './merge-dialog';
 import { useAssignFlow } from './use-assign-flow';
 import { useDelegateWrites } from './use-delegate-writes';
+import { t } from '../../../../i18n/intl';
 
 type Delegate = Registration;
 
@@ -43,7 +44,7 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
   const [merging, setMerging] = useState<{ keep: Delegate; remove: Delegate } | null>(null);
   const [allocationOpen, setAllocationOpen] = useState(false);
   const taken = useMemo(() => takenCountries(registrations.data ?? []), [registrations.data]);
-  const flow = useAssignFlow(eventId, (id) => committees.data?.find((committee) => committee.id === id)?.abbr ?? 'another committee');
+  const flow = useAssignFlow(eventId, (id) => committees.data?.find((committee) => committee.id === id)?.abbr ?? t('another committee'));
 
   const meta: KeyInfoTableMeta = {
     mergeSelection: merge.selection,
@@ -87,7 +88,7 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
         notice={
           merge.hint && (
             <p className="merge-hint" role="status">
-              {delegateMessages.mergeHint}
+              {t(delegateMessages.mergeHint)}
             </p>
           )
         }
@@ -115,12 +116,16 @@ export const KeyInfo = ({ eventId }: { eventId: string }) => {
       {flow.moveDialog}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove delegate?"
+        title={t('Remove delegate?')}
         message={
-          removing ? `Are you sure you want to remove ${delegateNamed(removing)} from this event? This action cannot be undone.` : ''
+          removing
+            ? t('Are you sure you want to remove {delegate} from this event? This action cannot be undone.', {
+                delegate: delegateNamed(removing),
+              })
+            : ''
         }
         busy={writes.removing}
-        busyLabel="Removing…"
+        busyLabel={t('Removing…')}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setRemoving(null)}
       />

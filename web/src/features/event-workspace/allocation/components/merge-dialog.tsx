@@ -2,6 +2,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import type { Registration } from '../../../../lib/registration-schema';
 import { delegateMessages } from '../utils/delegate-messages';
 import { delegateNamed } from '../utils/delegate-rows';
+import { t } from '../../../../i18n/intl';
 
 interface MergeDialogProps {
   pair: { keep: Registration; remove: Registration } | null;
@@ -14,12 +15,12 @@ interface MergeDialogProps {
 export const MergeDialog = ({ pair, busy, onConfirm, onCancel }: MergeDialogProps) => (
   <ConfirmDialog
     open={pair !== null}
-    title={delegateMessages.mergeTitle}
+    title={t(delegateMessages.mergeTitle)}
     message={pair ? delegateMessages.mergeQuestion(delegateNamed(pair.keep), delegateNamed(pair.remove)) : ''}
     busy={busy}
-    busyLabel="Merging…"
-    confirmLabel="Merge"
-    cancelLabel="Cancel"
+    busyLabel={t('Merging…')}
+    confirmLabel={t('Merge')}
+    cancelLabel={t('Cancel')}
     onConfirm={onConfirm}
     onCancel={onCancel}
   />

@@ -4,9 +4,10 @@ import { errorMessageOf } from '../../../../lib/api-client';
 import { usePublication } from '../api/get-publication';
 import { usePublishAllocation, useSetPublishMode } from '../api/publish-allocation';
 import { lastPublishedText, pendingText, publishModeLabels } from '../../utils/publication-text';
+import { msg, t } from '../../../../i18n/intl';
 
-const PUBLISH_FAILED = 'Failed to publish allocation';
-const MODE_FAILED = 'Failed to change when seats are published';
+const PUBLISH_FAILED = msg('Failed to publish allocation');
+const MODE_FAILED = msg('Failed to change when seats are published');
 
 /**
  * Seats stay with the organiser until published: when they last were, how many changes wait,
@@ -21,22 +22,22 @@ export const PublicationBar = ({ eventId }: { eventId: string }) => {
   const onPublish = async () => {
     try {
       const answer = await publish.mutateAsync({ eventId });
-      if (answer) toast.success(answer.message ?? 'Allocation published');
+      if (answer) toast.success(answer.message ?? t('Allocation published'));
     } catch (error) {
-      toast.error(errorMessageOf(error, PUBLISH_FAILED));
+      toast.error(errorMessageOf(error, t(PUBLISH_FAILED)));
     }
   };
   const onMode = async (mode: PublishMode) => {
     try {
       const answer = await setMode.mutateAsync({ eventId, mode });
-      if (answer) toast.success(answer.message ?? publishModeLabels[mode]);
+      if (answer) toast.success(answer.message ?? t(publishModeLabels[mode]));
     } catch (error) {
-      toast.error(errorMessageOf(error, MODE_FAILED));
+      toast.error(errorMessageOf(error, t(MODE_FAILED)));
     }
   };
 
   return (
-    <section className="publication-bar" aria-label="Publishing the allocation">
+    <section className="publication-bar" aria-label={t('Publishing the allocation')}>
       <div className="publication-bar__status" aria-live="polite">
         {current ? (
           <>
@@ -44,11 +45,11 @@ export const PublicationBar = ({ eventId }: { eventId: string }) => {
             <span>{pendingText(current.pending)}</span>
           </>
         ) : (
-          <span role="status">{publication.isError ? 'The publication state could not be loaded.' : 'Loading...'}</span>
+          <span role="status">{publication.isError ? t('The publication state could not be loaded.') : t('Loading...')}</span>
         )}
       </div>
       <label className="publication-bar__mode">
-        <span>After publishing, changes</span>
+        <span>{t('After publishing, changes')}</span>
         <select
           className="input"
           value={current?.mode ?? 'batched'}
@@ -57,7 +58,7 @@ export const PublicationBar = ({ eventId }: { eventId: string }) => {
         >
           {publishModes.map((mode) => (
             <option key={mode} value={mode}>
-              {publishModeLabels[mode]}
+              {t(publishModeLabels[mode])}
             </option>
           ))}
         </select>
@@ -68,7 +69,7 @@ export const PublicationBar = ({ eventId }: { eventId: string }) => {
         disabled={!current || current.pending === 0 || publish.isPending}
         onClick={() => void onPublish()}
       >
-        {publish.isPending ? 'Publishing...' : 'Publish allocation'}
+        {publish.isPending ? t('Publishing...') : t('Publish allocation')}
       </button>
     </section>
   );

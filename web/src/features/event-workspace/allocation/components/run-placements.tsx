@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ListShell, listTexts } from '../../../../components/list/list-shell';
 import { usePagedListTable } from '../../../../components/list/use-list-table';
+import { t } from '../../../../i18n/intl';
 import type { AllocationReport, AllocationRun } from '../api/get-allocation-run';
 import {
   choiceText,
@@ -35,14 +36,14 @@ const useDialogList = () => {
 const dash = (text: string) => text || '—';
 
 const placementColumns: ColumnDef<PlacementRow, string>[] = [
-  { id: 'delegate', header: 'Delegate', accessorFn: (row) => row.delegate },
-  { id: 'school', header: 'School', accessorFn: (row) => dash(row.school), meta: { secondary: true } },
-  { id: 'committee', header: 'Committee', accessorFn: (row) => dash(row.committee) },
-  { id: 'country', header: 'Country', accessorFn: (row) => dash(row.country) },
-  { id: 'choice', header: 'Choice', accessorFn: (row) => choiceText(row) },
+  { id: 'delegate', header: () => t('Delegate'), accessorFn: (row) => row.delegate },
+  { id: 'school', header: () => t('School'), accessorFn: (row) => dash(row.school), meta: { secondary: true } },
+  { id: 'committee', header: () => t('Committee'), accessorFn: (row) => dash(row.committee) },
+  { id: 'country', header: () => t('Country'), accessorFn: (row) => dash(row.country) },
+  { id: 'choice', header: () => t('Choice'), accessorFn: (row) => choiceText(row) },
 ];
 
-const PLACEMENT_PAGES = { pageSize: 20, noun: 'delegates', label: 'Who goes where pages' };
+const placementPages = () => ({ pageSize: 20, noun: t('delegates'), label: t('Who goes where pages') });
 
 interface RunPlacementsProps {
   placements: Placements;
@@ -72,25 +73,27 @@ export const RunPlacements = ({ placements, unplaced: unplacedIds, failed, names
     data: rows,
     columns: placementColumns,
     matches: matchesPlacement,
-    pages: PLACEMENT_PAGES,
+    pages: placementPages(),
   });
   return (
     <details className="allocation-report__details">
-      <summary>
-        Who goes where: {placed.length} placed, {failed} not placed
-      </summary>
+      <summary>{t('Who goes where: {placed} placed, {failed} not placed', { placed: placed.length, failed })}</summary>
       {!loading && unplaced.length !== failed && (
         <p className="allocation-report__note">
-          The delegates changed since this run: the delegates not placed are those unlocked without a country now.
+          {t('The delegates changed since this run: the delegates not placed are those unlocked without a country now.')}
         </p>
       )}
       <ListShell
         table={table}
-        label="Who goes where, per delegate"
+        label={t('Who goes where, per delegate')}
         className="data-table--compact allocation-report__list"
         load={{ loading, searching: search.value.trim() !== '' }}
-        texts={listTexts('delegates', { empty: 'No delegates in this run' })}
-        search={{ ...search, placeholder: 'Search delegate, school, committee, country or choice', label: 'Search who goes where' }}
+        texts={listTexts(t('delegates'), { empty: t('No delegates in this run') })}
+        search={{
+          ...search,
+          placeholder: t('Search delegate, school, committee, country or choice'),
+          label: t('Search who goes where'),
+        }}
         paging={paging}
       />
     </details>
@@ -98,14 +101,19 @@ export const RunPlacements = ({ placements, unplaced: unplacedIds, failed, names
 };
 
 const delegationColumns: ColumnDef<DelegationRow, string>[] = [
-  { id: 'school', header: 'School', accessorFn: (row) => row.school },
-  { id: 'countries', header: 'Countries', accessorFn: (row) => dash(row.countries) },
-  { id: 'wishes', header: 'Wished for', accessorFn: (row) => dash(row.wishes), meta: { secondary: true } },
-  { id: 'placed', header: 'Placed', accessorFn: (row) => `${row.placed} of ${row.delegates}`, meta: { secondary: true } },
-  { id: 'whole', header: 'Kept whole', accessorFn: (row) => (row.whole ? 'Yes' : 'No') },
+  { id: 'school', header: () => t('School'), accessorFn: (row) => row.school },
+  { id: 'countries', header: () => t('Countries'), accessorFn: (row) => dash(row.countries) },
+  { id: 'wishes', header: () => t('Wished for'), accessorFn: (row) => dash(row.wishes), meta: { secondary: true } },
+  {
+    id: 'placed',
+    header: () => t('Placed'),
+    accessorFn: (row) => t('{placed} of {delegates}', { placed: row.placed, delegates: row.delegates }),
+    meta: { secondary: true },
+  },
+  { id: 'whole', header: () => t('Kept whole'), accessorFn: (row) => (row.whole ? t('Yes') : t('No')) },
 ];
 
-const DELEGATION_PAGES = { pageSize: 10, noun: 'delegations', label: 'Delegations pages' };
+const delegationPages = () => ({ pageSize: 10, noun: t('delegations'), label: t('Delegations pages') });
 
 /** Each school's delegation and the countries it holds, searchable by school or country. */
 export const RunDelegations = ({ delegations }: { delegations: NonNullable<AllocationReport['delegations']> }) => {
@@ -116,16 +124,16 @@ export const RunDelegations = ({ delegations }: { delegations: NonNullable<Alloc
     data: rows,
     columns: delegationColumns,
     matches: matchesDelegation,
-    pages: DELEGATION_PAGES,
+    pages: delegationPages(),
   });
   return (
     <ListShell
       table={table}
-      label="Delegations and their countries"
+      label={t('Delegations and their countries')}
       className="data-table--compact allocation-report__list"
       load={{ loading: false, searching: search.value.trim() !== '' }}
-      texts={listTexts('delegations', { empty: 'No delegations in this run' })}
-      search={{ ...search, placeholder: 'Search school or country', label: 'Search delegations' }}
+      texts={listTexts(t('delegations'), { empty: t('No delegations in this run') })}
+      search={{ ...search, placeholder: t('Search school or country'), label: t('Search delegations') }}
       paging={paging}
     />
   );

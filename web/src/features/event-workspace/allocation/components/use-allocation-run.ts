@@ -5,6 +5,7 @@ import { isRunFinished, useAllocationRun } from '../api/get-allocation-run';
 import { refreshDelegateViews } from '../api/refresh-delegate-views';
 import { runNotices } from '../utils/allocation-run';
 import { delegateMessages } from '../utils/delegate-messages';
+import { t } from '../../../../i18n/intl';
 
 /**
  * A global allocation run followed to its end (asked for every 300 ms), then told once: the
@@ -20,7 +21,7 @@ export const useWatchedRun = (eventId: string, runId: string | null) => {
     if (!runId || told.current === runId) return;
     if (query.isError && !run) {
       told.current = runId;
-      toast.error(delegateMessages.allocationFailed);
+      toast.error(t(delegateMessages.allocationFailed));
       return;
     }
     if (!run || run.runId !== runId || !isRunFinished(run)) return;

@@ -6,6 +6,7 @@ import type { Registration } from '../../../../lib/registration-schema';
 import { useAssignDelegate } from '../api/assign-delegate';
 import { movesDelegate } from '../utils/delegate-assignment';
 import { delegateMessages } from '../utils/delegate-messages';
+import { t } from '../../../../i18n/intl';
 
 export interface AssignRequest {
   delegate: Registration;
@@ -13,7 +14,7 @@ export interface AssignRequest {
   /** '' for none. */
   countryId: string;
   respectLock: boolean;
-  /** Shown when the call fails without a message of its own. */
+  /** Shown when the call fails without a message of its own (already in the chosen language). */
   failure: string;
   /** After the delegate has been assigned. */
   onDone?: () => void;
@@ -39,10 +40,10 @@ export const useAssignFlow = (eventId: string, committeeName: (eventCommitteeId:
     try {
       const done = await assign.mutateAsync({ eventId, registrationId: delegate.id, eventCommitteeId, countryId, respectLock });
       if (!done) return;
-      toast.success(delegateMessages.assigned);
+      toast.success(t(delegateMessages.assigned));
       request.onDone?.();
     } catch (error) {
-      toast.error(errorMessageOf(error, moving ? delegateMessages.moveFailed : request.failure));
+      toast.error(errorMessageOf(error, moving ? t(delegateMessages.moveFailed) : request.failure));
     }
   };
 
@@ -62,12 +63,12 @@ export const useAssignFlow = (eventId: string, committeeName: (eventCommitteeId:
   const moveDialog = (
     <ConfirmDialog
       open={pending !== null}
-      title="Move delegate?"
+      title={t('Move delegate?')}
       message={pending ? delegateMessages.moveQuestion(pending.from, pending.to) : ''}
-      confirmLabel="Move"
-      cancelLabel="Cancel"
+      confirmLabel={t('Move')}
+      cancelLabel={t('Cancel')}
       busy={assign.isPending}
-      busyLabel="Moving…"
+      busyLabel={t('Moving…')}
       onConfirm={() => {
         if (!pending) return;
         void send(pending, true).finally(() => setPending(null));

@@ -9,6 +9,7 @@ import { useToggleDelegateFlag } from '../api/toggle-delegate-flag';
 import { useUnassignDelegate } from '../api/unassign-delegate';
 import { delegateMessages } from '../utils/delegate-messages';
 import { delegateNamed } from '../utils/delegate-rows';
+import { t, tm } from '../../../../i18n/intl';
 
 type Delegate = Registration;
 
@@ -23,14 +24,14 @@ export const useDelegateWrites = (eventId: string) => {
   return {
     unassign: (delegate: Delegate) =>
       writeWithToasts(() => unassign.mutateAsync({ eventId, registrationId: delegate.id }), {
-        success: delegateMessages.unassigned,
-        failure: delegateMessages.unassignFailed,
+        success: t(delegateMessages.unassigned),
+        failure: t(delegateMessages.unassignFailed),
       }),
 
     toggleFlag: (delegate: Delegate) =>
       writeWithToasts(() => flag.mutateAsync({ eventId, registrationId: delegate.id, flag: !delegate.flag }), {
-        success: delegate.flag ? delegateMessages.unflagged : delegateMessages.flagged,
-        failure: delegateMessages.flagFailed,
+        success: delegate.flag ? t(delegateMessages.unflagged) : t(delegateMessages.flagged),
+        failure: t(delegateMessages.flagFailed),
       }),
 
     /** One row's lock: the lock mark changes at once, and changes back with a toast if the call fails. */
@@ -38,14 +39,14 @@ export const useDelegateWrites = (eventId: string) => {
       try {
         await lock.mutateAsync({ eventId, locked: !delegate.locked, registrationIds: [delegate.id] });
       } catch (error) {
-        toast.error(errorMessageOf(error, delegate.locked ? delegateMessages.unlockFailed : delegateMessages.lockFailed));
+        toast.error(errorMessageOf(error, delegate.locked ? t(delegateMessages.unlockFailed) : t(delegateMessages.lockFailed)));
       }
     },
 
     lockAll: (locked: boolean) =>
       writeWithToasts(() => lock.mutateAsync({ eventId, locked }), {
-        success: locked ? delegateMessages.allLocked : delegateMessages.allUnlocked,
-        failure: locked ? delegateMessages.lockFailed : delegateMessages.unlockFailed,
+        success: locked ? t(delegateMessages.allLocked) : t(delegateMessages.allUnlocked),
+        failure: locked ? t(delegateMessages.lockFailed) : t(delegateMessages.unlockFailed),
       }),
     locking: lock.isPending && lock.variables?.registrationIds === undefined,
 
@@ -53,7 +54,7 @@ export const useDelegateWrites = (eventId: string) => {
     merge: async (keep: Delegate, remove: Delegate): Promise<boolean> => {
       const merged = await writeWithToasts(() => merge.mutateAsync({ eventId, keepId: keep.id, removeId: remove.id }), {
         success: delegateMessages.merged(delegateNamed(keep), delegateNamed(remove)),
-        failure: delegateMessages.mergeFailed,
+        failure: t(delegateMessages.mergeFailed),
       });
       return merged !== undefined;
     },
@@ -61,8 +62,9 @@ export const useDelegateWrites = (eventId: string) => {
 
     remove: (delegate: Delegate) =>
       writeWithToasts(() => remove.mutateAsync({ eventId, registrationId: delegate.id }), {
-        success: delegateMessages.removed,
-        failure: delegateMessages.removeFailed,
+        // The domain's word, translated as the server's are.
+        success: tm(delegateMessages.removed),
+        failure: t(delegateMessages.removeFailed),
       }),
     removing: remove.isPending,
   };

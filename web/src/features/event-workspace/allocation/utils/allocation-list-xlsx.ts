@@ -1,4 +1,4 @@
-import { allocationListColumns, type ListRow } from './allocation-list';
+import { allocationListHeadings, type ListRow } from './allocation-list';
 
 /** Excel's limits on a sheet name: 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Allocation';
@@ -9,7 +9,7 @@ const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0,
  */
 export const allocationListXlsx = async (title: string, rows: readonly ListRow[]): Promise<ArrayBuffer> => {
   const { utils, write } = await import('@e965/xlsx');
-  const sheet = utils.aoa_to_sheet([[...allocationListColumns], ...rows.map((row) => [...row])]);
+  const sheet = utils.aoa_to_sheet([allocationListHeadings(), ...rows.map((row) => [...row])]);
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, sheetName(title));
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;

@@ -1,26 +1,31 @@
 import type { Registration } from '../../../../lib/registration-schema';
 import { academicLevel, delegateName, munExperienceLabel, preferredCommittees, schoolName } from './delegate-rows';
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
+import { msg, t } from '../../../../i18n/intl';
+import { directionOf, getLanguageChoice } from '../../../../i18n/language';
 
-/** Spec §9: the downloaded allocation list's columns, in order. */
-export const allocationListColumns = [
-  'Unique ID',
-  'Name',
-  'Academic Level',
-  'School',
-  'MUN Experience',
-  'Preferred Committees',
-  'Assigned Committees',
-  'Assigned Country',
+/** Spec §9: the downloaded allocation list's columns, in order (English keys: the files carry them in the chosen language). */
+const allocationListColumns = [
+  msg('Unique ID'),
+  msg('Name'),
+  msg('Academic Level'),
+  msg('School'),
+  msg('MUN Experience'),
+  msg('Preferred Committees'),
+  msg('Assigned Committees'),
+  msg('Assigned Country'),
 ] as const;
 
-export const FULL_LIST_TITLE = 'Country Committees Full List';
+/** The columns' headings in the chosen language. */
+export const allocationListHeadings = (): string[] => allocationListColumns.map((column) => t(column));
+
+export const FULL_LIST_TITLE = msg('Country Committees Full List');
 
 export type ListRow = readonly string[];
 
 /** Spec §9: the full list is 'Country Committees Full List'; a committee's list is named after it. */
 export const allocationListTitle = (committee: { abbr: string; name: string } | null): string =>
-  committee ? committee.abbr.trim() || committee.name.trim() : FULL_LIST_TITLE;
+  committee ? committee.abbr.trim() || committee.name.trim() : t(FULL_LIST_TITLE);
 
 type Listed = Pick<
   Registration,
@@ -47,18 +52,19 @@ const escapeHtml = (text: string) =>
 /** Spec §9: the list as an HTML table file, readable in any browser and openable in a spreadsheet. */
 export const allocationListHtml = (title: string, rows: readonly ListRow[]): string => {
   const cells = (row: readonly string[], tag: 'th' | 'td') => row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('');
+  const { language } = getLanguageChoice();
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${language}" dir="${directionOf(language)}">`,
     '<head>',
     '<meta charset="utf-8">',
     `<title>${escapeHtml(title)}</title>`,
-    '<style>body{font-family:Arial,sans-serif;margin:24px}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:6px 8px;text-align:left}th{background:#12304f;color:#fff}tr:nth-child(even) td{background:#f4f7fa}</style>',
+    '<style>body{font-family:Arial,sans-serif;margin:24px}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:6px 8px;text-align:start}th{background:#12304f;color:#fff}tr:nth-child(even) td{background:#f4f7fa}</style>',
     '</head>',
     '<body>',
     `<h1>${escapeHtml(title)}</h1>`,
     '<table>',
-    `<thead><tr>${cells(allocationListColumns, 'th')}</tr></thead>`,
+    `<thead><tr>${cells(allocationListHeadings(), 'th')}</tr></thead>`,
     `<tbody>${rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('')}</tbody>`,
     '</table>',
     '</body>',
@@ -77,7 +83,7 @@ const csvCell = (text: string) => {
 
 /** The list as CSV (RFC 4180, CRLF), with a byte order mark so spreadsheets read it as UTF-8. */
 export const allocationListCsv = (rows: readonly ListRow[]): string =>
-  `\uFEFF${[allocationListColumns, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  `\uFEFF${[allocationListHeadings(), ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 /** 'Country Committees Full List' → 'country-committees-full-list.csv'. */
 export const allocationListFileName = (title: string, extension: 'html' | 'csv' | 'xlsx'): string => {

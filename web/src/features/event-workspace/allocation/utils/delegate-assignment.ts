@@ -1,5 +1,6 @@
 import { tierAllowed, type Tier } from '@domain/allocation/tiers';
 import type { Registration } from '../../../../lib/registration-schema';
+import { t } from '../../../../i18n/intl';
 import { delegateMessages } from './delegate-messages';
 
 /** A catalogue country: its id is a number, registrations name it by that id as a string. */
@@ -60,8 +61,8 @@ export const countryForMove = (taken: TakenCountries, eventCommitteeId: string, 
 export const movesDelegate = (delegate: Pick<Registration, 'assigned_committees'>, eventCommitteeId: string): boolean =>
   delegate.assigned_committees !== null && delegate.assigned_committees !== eventCommitteeId;
 
-/** Spec §5: the row menu's Assign needs both a committee and a country. */
+/** Spec §5: the row menu's Assign needs both a committee and a country (what is missing, in the chosen language). */
 export const assignProblem = (eventCommitteeId: string, countryId: string): string | null =>
-  eventCommitteeId && countryId ? null : delegateMessages.chooseBoth;
+  eventCommitteeId && countryId ? null : t(delegateMessages.chooseBoth);
 
 export const countryOptionLabel = (country: { name: string; tier: string }): string => `${country.name} (${country.tier})`;

@@ -3,8 +3,10 @@ import type { DelegateUser, Registration } from '../../../../lib/registration-sc
 import { delegateMessages } from './delegate-messages';
 import { delegateName, gradeLabel, mobileOf, schoolLocation, schoolName, teacherYears } from './delegate-rows';
 import { formatDay } from '../../../../i18n/format';
+import { msg, t } from '../../../../i18n/intl';
 
-export const NOT_SPECIFIED = 'Not specified';
+/** Shown with t(). */
+export const NOT_SPECIFIED = msg('Not specified');
 
 /** §9: the page goes back to /organiser 3 s after an error. */
 export const PROFILE_ERROR_REDIRECT_MS = 3000;
@@ -13,7 +15,7 @@ export const PROFILE_ERROR_REDIRECT_MS = 3000;
 export const delegateProfileHref = (registrationId: string, eventId: string): string =>
   `${paths.viewDelegateProfile.getHref(registrationId)}?${new URLSearchParams({ eventId }).toString()}`;
 
-export const profileTitle = (role: DelegateUser['role']): string => (role === 'teacher' ? 'Teacher Profile' : 'Student Profile');
+export const profileTitle = (role: DelegateUser['role']): string => (role === 'teacher' ? t('Teacher Profile') : t('Student Profile'));
 
 export interface ProfileField {
   label: string;
@@ -21,9 +23,13 @@ export interface ProfileField {
   value: string;
 }
 
-const capitalised = (text: string | null) => {
+const genders: Record<string, string> = { male: msg('Male'), female: msg('Female') };
+
+/** A gender as given, capitalised; the usual ones in the chosen language. */
+const genderLabel = (text: string | null) => {
   const value = text?.trim() ?? '';
-  return value.charAt(0).toUpperCase() + value.slice(1);
+  const known = genders[value.toLowerCase()];
+  return known === undefined ? value.charAt(0).toUpperCase() + value.slice(1) : t(known);
 };
 
 /** A birthday as a day ('2010-04-02', or the start of a timestamp) in en-GB. */
@@ -39,23 +45,24 @@ const birthdayLabel = (birthday: string | null) => {
  * email and mobile (country code plus number).
  */
 export const delegateProfileFields = (user: DelegateUser): ProfileField[] => [
-  { label: 'Username', value: user.username?.trim() ?? '' },
-  { label: 'Name', value: delegateName({ ...user, username: null }) },
-  { label: 'Date of Birth', value: birthdayLabel(user.birthday) },
-  { label: 'Gender', value: capitalised(user.gender) },
-  { label: 'School Location', value: schoolLocation(user) },
-  { label: 'School Name', value: schoolName(user) },
+  { label: t('Username'), value: user.username?.trim() ?? '' },
+  { label: t('Name'), value: delegateName({ ...user, username: null }) },
+  { label: t('Date of Birth'), value: birthdayLabel(user.birthday) },
+  { label: t('Gender'), value: genderLabel(user.gender) },
+  { label: t('School Location'), value: schoolLocation(user) },
+  { label: t('School Name'), value: schoolName(user) },
   user.role === 'teacher'
-    ? { label: 'Years of Work Experience', value: teacherYears(user) }
-    : { label: 'Grade/Year/Programme', value: gradeLabel(user.grade) },
-  { label: 'Email', value: user.email?.trim() ?? '' },
-  { label: 'Mobile', value: mobileOf(user) },
+    ? { label: t('Years of Work Experience'), value: teacherYears(user) }
+    : { label: t('Grade/Year/Programme'), value: gradeLabel(user.grade) },
+  { label: t('Email'), value: user.email?.trim() ?? '' },
+  { label: t('Mobile'), value: mobileOf(user) },
 ];
 
 export type ProfileLookup =
   | { kind: 'loading' }
   | { kind: 'found'; registration: Registration }
-  | { kind: 'missing'; message: (typeof delegateMessages)['idNotFound' | 'notFound' | 'profileLoadFailed'] };
+  /** `message` is in the chosen language. */
+  | { kind: 'missing'; message: string };
 
 interface LookupInput {
   registrationId: string;
@@ -73,11 +80,11 @@ interface LookupInput {
  * delegate profile'.
  */
 export const lookUpDelegate = ({ registrationId, registrations, canLoad, loadFailed }: LookupInput): ProfileLookup => {
-  if (!registrationId) return { kind: 'missing', message: delegateMessages.idNotFound };
+  if (!registrationId) return { kind: 'missing', message: t(delegateMessages.idNotFound) };
   const registration = registrations?.find((candidate) => candidate.id === registrationId);
   if (registration) return { kind: 'found', registration };
-  if (!canLoad) return { kind: 'missing', message: delegateMessages.idNotFound };
-  if (loadFailed) return { kind: 'missing', message: delegateMessages.profileLoadFailed };
+  if (!canLoad) return { kind: 'missing', message: t(delegateMessages.idNotFound) };
+  if (loadFailed) return { kind: 'missing', message: t(delegateMessages.profileLoadFailed) };
   if (!registrations) return { kind: 'loading' };
-  return { kind: 'missing', message: delegateMessages.notFound };
+  return { kind: 'missing', message: t(delegateMessages.notFound) };
 };

@@ -1,6 +1,7 @@
 import { uniqueIdOf } from '@domain/registrations/registration-rules';
 import type { DelegateUser, Registration } from '../../../../lib/registration-schema';
 import type { DelegateTableSection } from '../../utils/delegate-sections';
+import { t } from '../../../../i18n/intl';
 
 /** Spec §3: the Unique ID is the user id's first 6 characters in Key Info and 8 elsewhere. */
 export const uniqueIdLength: Record<DelegateTableSection, number> = { 'key-info': 6, 'contact-info': 8, 'food-info': 8 };
@@ -21,17 +22,15 @@ export const gradeLabel = (grade: string | null | undefined): string =>
     .map((part) => (/^[a-z]/.test(part) ? part.charAt(0).toUpperCase() + part.slice(1) : part))
     .join(' ');
 
-const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
-
 /** A teacher's years of work experience as given (either field name of §3), or '' when none. */
 export const teacherYears = (user: Pick<DelegateUser, 'years_of_experience' | 'year_of_work_experience'>): string =>
   trimmed(user.years_of_experience) || trimmed(user.year_of_work_experience);
 
-/** Key Info's Academic Level: a student's grade, year or programme; 'Teacher' and the years of work experience for a teacher. */
+/** Key Info's Academic Level (in the chosen language): a student's grade, year or programme; 'Teacher' and the years of work experience for a teacher. */
 export const academicLevel = (user: Pick<DelegateUser, 'role' | 'grade' | 'years_of_experience' | 'year_of_work_experience'>): string => {
   if (user.role === 'student') return gradeLabel(user.grade);
   const years = teacherYears(user);
-  return /^\d+$/.test(years) ? `Teacher (${yearsLabel(Number(years))})` : 'Teacher';
+  return /^\d+$/.test(years) ? t('Teacher ({years} {years, plural, one {year} other {years}})', { years: Number(years) }) : t('Teacher');
 };
 
 /** What a delegate's controls are called by: their name, else their registration number. */
@@ -44,7 +43,8 @@ export const delegateNamed = (registration: Pick<Registration, 'user' | 'registr
   return name ? `${name} (${registration.registration_no})` : registration.registration_no;
 };
 
-export const munExperienceLabel = (years: number): string => yearsLabel(years);
+/** '1 year', '2 years', in the chosen language (what the lists show and their searches find). */
+export const munExperienceLabel = (years: number): string => t('{years} {years, plural, one {year} other {years}}', { years });
 
 /** The three preferred committees in order of choice, those chosen only. */
 export const preferredCommittees = (registration: Pick<Registration, 'pref_committee_1' | 'pref_committee_2' | 'pref_committee_3'>) =>

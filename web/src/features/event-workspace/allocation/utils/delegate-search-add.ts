@@ -1,9 +1,10 @@
 import type { Registration } from '../../../../lib/registration-schema';
 import { FULL_LIST } from '../../utils/allocation-view';
+import { msg, t } from '../../../../i18n/intl';
 import { delegateMessages } from './delegate-messages';
 import { delegateName, munExperienceLabel, schoolName } from './delegate-rows';
 
-export const SEARCH_ADD_PLACEHOLDER = 'Search by name or MUN experience or school and assign';
+export const SEARCH_ADD_PLACEHOLDER = msg('Search by name or MUN experience or school and assign');
 
 /** Suggestions shown under the box at most: enough to pick from, few enough to read. */
 export const SEARCH_ADD_LIMIT = 20;
@@ -35,9 +36,9 @@ export const searchDelegatesToAdd = <Delegate extends Searchable>(
   return found;
 };
 
-/** Spec §5: what stops adding a delegate to the open committee, or null. */
+/** Spec §5: what stops adding a delegate to the open committee (in the chosen language), or null. */
 export const addProblem = (selected: string, delegate: Pick<Registration, 'locked'>): string | null => {
-  if (selected === FULL_LIST) return delegateMessages.chooseCommitteeFirst;
-  if (delegate.locked) return delegateMessages.locked;
+  if (selected === FULL_LIST) return t(delegateMessages.chooseCommitteeFirst);
+  if (delegate.locked) return t(delegateMessages.locked);
   return null;
 };

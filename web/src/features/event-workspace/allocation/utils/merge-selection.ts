@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/intl';
 import { delegateMessages } from './delegate-messages';
 
 /** Spec §9: the merge hint is shown for 3 seconds. */
@@ -12,7 +13,7 @@ export type MergeSelection = readonly string[];
 /** Ticking a delegate adds them (unless two are picked already: §5), ticking again drops them. */
 export const toggleMerge = (selection: MergeSelection, id: string): { selection: MergeSelection; problem: string | null } => {
   if (selection.includes(id)) return { selection: selection.filter((picked) => picked !== id), problem: null };
-  if (selection.length >= MERGE_COUNT) return { selection, problem: delegateMessages.mergeThird };
+  if (selection.length >= MERGE_COUNT) return { selection, problem: t(delegateMessages.mergeThird) };
   return { selection: [...selection, id], problem: null };
 };
 
@@ -24,12 +25,12 @@ export const mergePair = <Delegate extends { id: string }>(
   selection: MergeSelection,
   delegates: readonly Delegate[],
 ): { keep: Delegate; remove: Delegate } | { problem: string } => {
-  if (selection.length !== MERGE_COUNT) return { problem: delegateMessages.mergeNeedsTwo };
+  if (selection.length !== MERGE_COUNT) return { problem: t(delegateMessages.mergeNeedsTwo) };
   const [keep, remove] = selection.map((id) => delegates.find((delegate) => delegate.id === id));
-  return keep && remove ? { keep, remove } : { problem: delegateMessages.notFound };
+  return keep && remove ? { keep, remove } : { problem: t(delegateMessages.notFound) };
 };
 
-export const mergeButtonLabel = (selection: MergeSelection): string => `Merge (${selection.length})`;
+export const mergeButtonLabel = (selection: MergeSelection): string => t('Merge ({count})', { count: selection.length });
 
 /** The mark beside a picked delegate: '1' for the one kept, '2' for the one removed; null when not picked. */
 export const mergeMark = (selection: MergeSelection, id: string): string | null => {

@@ -1,5 +1,7 @@
 import type { Registration } from '../../../../lib/registration-schema';
 import type { AllocationReport, AllocationRun } from '../api/get-allocation-run';
+import { compareNames } from '../../../../i18n/format';
+import { msg, t } from '../../../../i18n/intl';
 import type { ReportLine } from './allocation-run';
 import { delegateName, schoolName } from './delegate-rows';
 
@@ -31,7 +33,13 @@ export interface PlacementRow {
   choice: Choice | null;
 }
 
-export const choiceLabels: Record<Choice, string> = { '1st': '1st choice', '2nd': '2nd choice', '3rd': '3rd choice', other: 'Other' };
+/** Shown with t(). */
+export const choiceLabels: Record<Choice, string> = {
+  '1st': msg('1st choice'),
+  '2nd': msg('2nd choice'),
+  '3rd': msg('3rd choice'),
+  other: msg('Other'),
+};
 
 /** Which preference a catalogue committee is for the delegate (their three choices name catalogue committees). */
 export const choiceOf = (
@@ -45,11 +53,11 @@ export const choiceOf = (
 };
 
 const byDelegate = (a: PlacementRow, b: PlacementRow) =>
-  a.delegate.localeCompare(b.delegate, 'en', { sensitivity: 'base' }) || a.registrationNo.localeCompare(b.registrationNo, 'en');
+  compareNames(a.delegate, b.delegate) || a.registrationNo.localeCompare(b.registrationNo, 'en');
 
 const who = (registration: Registration | undefined, id: string) => ({
   delegate:
-    (registration && delegateName(registration.user)) || (registration ? registration.registration_no : 'Delegate no longer registered'),
+    (registration && delegateName(registration.user)) || (registration ? registration.registration_no : t('Delegate no longer registered')),
   registrationNo: registration?.registration_no ?? id,
   school: registration ? schoolName(registration.user) : '',
 });
@@ -70,8 +78,8 @@ export const placementRows = (placements: readonly Placement[], names: Placement
       return {
         id: placement.delegateId,
         ...who(registration, placement.delegateId),
-        committee: committee?.abbr ?? 'Committee removed',
-        country: placement.countryId === null ? '' : (countries.get(placement.countryId) ?? `Country ${placement.countryId}`),
+        committee: committee?.abbr ?? t('Committee removed'),
+        country: placement.countryId === null ? '' : (countries.get(placement.countryId) ?? t('Country {id}', { id: placement.countryId })),
         choice: choiceOf(registration, committee?.committee_id),
       };
     })
@@ -113,17 +121,26 @@ const contains = (texts: ReadonlyArray<string | null | undefined>, query: string
 export const matchesPlacement = (row: PlacementRow, query: string): boolean =>
   contains([row.delegate, row.registrationNo, row.school, row.committee, row.country, choiceText(row)], query);
 
-export const choiceText = (row: Pick<PlacementRow, 'choice'>): string => (row.choice === null ? 'Not placed' : choiceLabels[row.choice]);
+/** Which choice the row's committee was, in the chosen language. */
+export const choiceText = (row: Pick<PlacementRow, 'choice'>): string =>
+  row.choice === null ? t('Not placed') : t(choiceLabels[row.choice]);
 
 /** The delegation-mode figures of a run: how many delegations stayed on one country, against what could be proven possible. */
 export const delegationLines = (delegations: Delegations): ReportLine[] => [
   {
-    label: 'Delegations kept on one country',
-    value: `${delegations.keptWhole} of ${delegations.count} (at most ${delegations.keptWholeBound} possible)`,
+    label: t('Delegations kept on one country'),
+    value: t('{kept} of {count} (at most {bound} possible)', {
+      kept: delegations.keptWhole,
+      count: delegations.count,
+      bound: delegations.keptWholeBound,
+    }),
   },
-  { label: 'Delegations split', value: String(delegations.split) },
-  { label: 'Countries held by delegations', value: `${delegations.countries} (at least ${delegations.countriesBound})` },
-  { label: 'Solution', value: delegations.exact ? 'Solved exactly' : 'Heuristic; bounds shown' },
+  { label: t('Delegations split'), value: String(delegations.split) },
+  {
+    label: t('Countries held by delegations'),
+    value: t('{countries} (at least {bound})', { countries: delegations.countries, bound: delegations.countriesBound }),
+  },
+  { label: t('Solution'), value: delegations.exact ? t('Solved exactly') : t('Heuristic; bounds shown') },
 ];
 
 /** One school's delegation in a run: its delegates, how many were placed, and the countries they hold. */
@@ -151,7 +168,7 @@ export const delegationRows = (delegations: Delegations): DelegationRow[] =>
       wishes: (delegation.wishes ?? []).join(', '),
       whole: delegation.countries.length === 1 && delegation.placed === delegation.delegates,
     }))
-    .sort((a, b) => a.school.localeCompare(b.school, 'en', { sensitivity: 'base' }));
+    .sort((a, b) => compareNames(a.school, b.school));
 
 /** The school or one of its countries, case-insensitive. */
 export const matchesDelegation = (row: DelegationRow, query: string): boolean => contains([row.school, row.countries, row.wishes], query);
