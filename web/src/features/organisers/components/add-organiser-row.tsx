@@ -9,6 +9,7 @@ import type { OrganiserRole } from '../api/get-organisers';
 import { checkNewOrganiser, filledFieldsOf, INTERNAL_EVIDENCE } from '../utils/new-organiser';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { levelHeader } from './organisers-columns';
+import { t, tm } from '../../../i18n/intl';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -93,7 +94,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
     const checked = checkNewOrganiser(picked, actionedBy);
     if (!checked.ok) {
       setInvalid(true);
-      toast.error(checked.message);
+      toast.error(tm(checked.message));
       return;
     }
     setSaving(true);
@@ -142,8 +143,8 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
       <div ref={fieldRef} className={picked ? 'username-combobox__field is-valid' : 'username-combobox__field'}>
         <input
           className={picked ? 'input input--cell input--valid' : 'input input--cell'}
-          aria-label="Username"
-          placeholder="Search username"
+          aria-label={t('Username')}
+          placeholder={t('Search username')}
           value={username}
           autoFocus
           autoComplete="off"
@@ -163,7 +164,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
         {picked && <CheckIcon />}
         {picked && (
           <span id={validId} className="visually-hidden">
-            Valid username
+            {t('Valid username')}
           </span>
         )}
       </div>
@@ -173,7 +174,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
             className="suggestions username-combobox__list"
             id={listId}
             role="listbox"
-            aria-label="Available users"
+            aria-label={t('Available users')}
             style={
               listPosition
                 ? { top: listPosition.top, left: listPosition.left, width: listPosition.width }
@@ -182,11 +183,11 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
           >
             {!settled ? (
               <li className="suggestions__empty" role="presentation">
-                Searching…
+                {t('Searching…')}
               </li>
             ) : matches.length === 0 ? (
               <li className="suggestions__empty" role="presentation">
-                {organiserMessages.noAvailableUsers}
+                {tm(organiserMessages.noAvailableUsers)}
               </li>
             ) : (
               matches.map((user, index) => (
@@ -202,7 +203,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
                     pick(user);
                   }}
                 >
-                  <span className="suggestions__name">{user.username}</span>
+                  <bdi className="suggestions__name">{user.username}</bdi>
                   <span className="suggestions__meta">{[user.fullname ?? user.name, user.school].filter(Boolean).join(' · ')}</span>
                 </li>
               ))
@@ -221,28 +222,28 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
     ) : (
       <span className="cell-muted">—</span>
     ),
-    organiserId: <span className="badge">New</span>,
+    organiserId: <span className="badge">{t('New')}</span>,
     username: usernameCell,
-    name: readOnly('Name', fields.name, true),
-    level: readOnly(levelHeader(role), fields.level),
-    school: readOnly('School', fields.school, true),
-    role: readOnly('Role in Event', fields.role),
-    evidence: <span className="evidence-text">{INTERNAL_EVIDENCE}</span>,
+    name: readOnly(t('Name'), fields.name, true),
+    level: readOnly(t(levelHeader(role)), fields.level),
+    school: readOnly(t('School'), fields.school, true),
+    role: readOnly(t('Role in Event'), fields.role && t(fields.role)),
+    evidence: <span className="evidence-text">{t(INTERNAL_EVIDENCE)}</span>,
     status: <StatusBadge status="pending" />,
     actions: (
       <div className="row-actions">
         <button type="button" className="button button--primary button--small" onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('Saving…') : t('Save')}
         </button>
         <button type="button" className="button button--secondary button--small" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     ),
   };
 
   return (
-    <tr className="is-editing organisers-add-row" aria-label="New organiser">
+    <tr className="is-editing organisers-add-row" aria-label={t('New organiser')}>
       {columnIds.map((id) => (
         <td key={id} className={`col-${id}`}>
           {cells[id] ?? <span className="cell-muted">—</span>}
