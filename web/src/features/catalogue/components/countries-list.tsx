@@ -72,7 +72,10 @@ export const CountriesList = () => {
         }}
         onDelete={async (row) => (await persist(() => writes.remove.mutateAsync(row.id), deleted)).saved}
         deleteMessage={(row) =>
-          t('Are you sure you want to delete the country {name} ({code})? This action cannot be undone.', { name: row.name, code: row.code })
+          t('Are you sure you want to delete the country {name} ({code})? This action cannot be undone.', {
+            name: row.name,
+            code: row.code,
+          })
         }
       />
     </div>

@@ -148,7 +148,13 @@ export const organisersColumns = (role: OrganiserRole): ColumnDef<Organiser, str
   },
   { id: 'evidence', header: () => t('Evidence'), accessorFn: (row) => evidenceText(row.evidence), cell: EvidenceCell },
   { id: 'received', meta: { secondary: true }, header: () => t('Date Received'), accessorFn: (row) => row.created_at, cell: DayCell },
-  { id: 'actioned', meta: { secondary: true }, header: () => t('Date Actioned'), accessorFn: (row) => text(row.actioned_at), cell: DayCell },
+  {
+    id: 'actioned',
+    meta: { secondary: true },
+    header: () => t('Date Actioned'),
+    accessorFn: (row) => text(row.actioned_at),
+    cell: DayCell,
+  },
   { id: 'status', header: () => t('Status'), accessorFn: (row) => row.status, cell: StatusCell },
   { id: 'actions', header: () => <span className="visually-hidden">{t('Actions')}</span>, cell: ActionsCell },
 ];

@@ -96,7 +96,11 @@ export const OrganisersList = () => {
           label={label}
           busy={organisersQuery.isFetching}
           load={loadOf(organisersQuery, search)}
-          texts={{ loading: t('Loading organisers...'), failed: t('Failed to load organisers.'), empty: tm(organiserMessages.noOrganisers) }}
+          texts={{
+            loading: t('Loading organisers...'),
+            failed: t('Failed to load organisers.'),
+            empty: tm(organiserMessages.noOrganisers),
+          }}
           search={{ value: search, onChange: list.setSearch }}
           toolbarEnd={
             <>

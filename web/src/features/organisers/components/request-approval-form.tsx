@@ -78,7 +78,9 @@ export const RequestApprovalForm = ({ userId, profile }: RequestApprovalFormProp
 
       <div className="request-form__row">
         <FormField label={t('School')} hint={t('From your profile')}>
-          {(control) => <input {...control} className="input input--readonly" value={school.school} readOnly placeholder={t('No school yet')} />}
+          {(control) => (
+            <input {...control} className="input input--readonly" value={school.school} readOnly placeholder={t('No school yet')} />
+          )}
         </FormField>
         <FormField label={t('Locality')} hint={t('From your profile')}>
           {(control) => (

@@ -121,7 +121,13 @@ const countCell = (context: Cell) => (isNew(context) ? dash : context.getValue()
 /** Spec §2.6: the Localities list's columns; in merge mode a selection column first. */
 export const localitiesColumns = (merging: boolean): ColumnDef<LocalityRow, string>[] => [
   ...(merging ? [selectColumn] : []),
-  { id: 'localityCode', meta: { secondary: true }, header: () => t('Locality Code'), accessorFn: (row) => row.locality_code, cell: codeCell },
+  {
+    id: 'localityCode',
+    meta: { secondary: true },
+    header: () => t('Locality Code'),
+    accessorFn: (row) => row.locality_code,
+    cell: codeCell,
+  },
   { id: 'localityName', header: () => t('Locality Name'), accessorFn: (row) => row.locality_name, cell: LocalityNameCell },
   { id: 'areaCode', meta: { secondary: true }, header: () => t('Area Code'), accessorFn: (row) => row.area_code ?? '', cell: codeCell },
   { id: 'areaName', header: () => t('Area Name'), accessorFn: (row) => row.area_name ?? '', cell: AreaNameCell },

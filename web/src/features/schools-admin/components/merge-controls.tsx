@@ -12,9 +12,10 @@ const MARK = '\u2063';
 /** 'X will be merged into Y (primary).' with the two names in bold, in the language's word order. */
 const MergeSentence = ({ secondary, primary }: { secondary: string; primary: string }) => {
   const names = [secondary, primary];
-  const parts = t('{secondary} will be merged into {primary} (primary).', { secondary: `${MARK}0${MARK}`, primary: `${MARK}1${MARK}` }).split(
-    MARK,
-  );
+  const parts = t('{secondary} will be merged into {primary} (primary).', {
+    secondary: `${MARK}0${MARK}`,
+    primary: `${MARK}1${MARK}`,
+  }).split(MARK);
   return (
     <p className="merge-bar__title">
       {parts.map((part, index) =>

@@ -173,7 +173,11 @@ export const actionsColumn = <Row extends { id: string }, Meta extends CellActio
       return <EditRowActions saving={meta.saving} onSave={meta.save} onCancel={meta.cancelEdit} withSave={row.id !== newId} />;
     }
     return (
-      <RowMenu label={t('Actions for {name}', { name: labelOf(row.original) })} items={menuOf(row.original, meta)} disabled={meta.updatingIds.has(row.id)} />
+      <RowMenu
+        label={t('Actions for {name}', { name: labelOf(row.original) })}
+        items={menuOf(row.original, meta)}
+        disabled={meta.updatingIds.has(row.id)}
+      />
     );
   },
 });

@@ -29,7 +29,11 @@ export const SuperUserLayout = () => {
             <ol className="breadcrumb">
               {trail.map((crumb, index) => (
                 <li key={`${crumb.label}-${index}`} className="breadcrumb__item">
-                  {index === trail.length - 1 ? <span aria-current="page">{t(crumb.label)}</span> : <Link to={crumb.href}>{t(crumb.label)}</Link>}
+                  {index === trail.length - 1 ? (
+                    <span aria-current="page">{t(crumb.label)}</span>
+                  ) : (
+                    <Link to={crumb.href}>{t(crumb.label)}</Link>
+                  )}
                 </li>
               ))}
             </ol>
