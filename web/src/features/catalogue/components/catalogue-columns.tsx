@@ -107,6 +107,7 @@ const FieldInput = <Row extends CatalogueRow>({ field, label, onChange, ...rest 
   ) : (
     <input
       className="input input--cell"
+      dir="auto"
       aria-label={label}
       placeholder={t(field.placeholder)}
       {...rest}

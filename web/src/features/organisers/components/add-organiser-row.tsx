@@ -57,8 +57,13 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
   useLayoutEffect(() => {
     if (!showList) return;
     const place = () => {
-      const rect = fieldRef.current?.getBoundingClientRect();
-      if (rect) setListPosition({ top: rect.bottom + 4, left: rect.left, width: Math.max(rect.width, 260) });
+      const field = fieldRef.current;
+      const rect = field?.getBoundingClientRect();
+      if (!field || !rect) return;
+      const width = Math.max(rect.width, 260);
+      // Right to left, the list lines up with the field's right edge and grows leftwards.
+      const rtl = getComputedStyle(field).direction === 'rtl';
+      setListPosition({ top: rect.bottom + 4, left: rtl ? rect.right - width : rect.left, width });
     };
     place();
     window.addEventListener('scroll', place, true);
@@ -127,6 +132,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
   const readOnly = (label: string, value: string, required = false) => (
     <input
       className="input input--cell input--readonly"
+      dir="auto"
       aria-label={label}
       value={value}
       readOnly
@@ -143,6 +149,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
       <div ref={fieldRef} className={picked ? 'username-combobox__field is-valid' : 'username-combobox__field'}>
         <input
           className={picked ? 'input input--cell input--valid' : 'input input--cell'}
+          dir="auto"
           aria-label={t('Username')}
           placeholder={t('Search username')}
           value={username}
@@ -204,7 +211,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
                   }}
                 >
                   <bdi className="suggestions__name">{user.username}</bdi>
-                  <span className="suggestions__meta">{[user.fullname ?? user.name, user.school].filter(Boolean).join(' · ')}</span>
+                  <bdi className="suggestions__meta">{[user.fullname ?? user.name, user.school].filter(Boolean).join(' · ')}</bdi>
                 </li>
               ))
             )}

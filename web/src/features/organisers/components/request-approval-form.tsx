@@ -79,12 +79,26 @@ export const RequestApprovalForm = ({ userId, profile }: RequestApprovalFormProp
       <div className="request-form__row">
         <FormField label={t('School')} hint={t('From your profile')}>
           {(control) => (
-            <input {...control} className="input input--readonly" value={school.school} readOnly placeholder={t('No school yet')} />
+            <input
+              {...control}
+              className="input input--readonly"
+              dir="auto"
+              value={school.school}
+              readOnly
+              placeholder={t('No school yet')}
+            />
           )}
         </FormField>
         <FormField label={t('Locality')} hint={t('From your profile')}>
           {(control) => (
-            <input {...control} className="input input--readonly" value={school.locality} readOnly placeholder={t('No locality yet')} />
+            <input
+              {...control}
+              className="input input--readonly"
+              dir="auto"
+              value={school.locality}
+              readOnly
+              placeholder={t('No locality yet')}
+            />
           )}
         </FormField>
       </div>
@@ -94,6 +108,7 @@ export const RequestApprovalForm = ({ userId, profile }: RequestApprovalFormProp
           <input
             {...control}
             className="input"
+            dir="auto"
             value={role}
             maxLength={200}
             required

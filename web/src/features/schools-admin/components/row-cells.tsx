@@ -59,6 +59,7 @@ interface DraftInputProps {
 export const DraftInput = ({ label, value, invalid, autoFocus, meta, onChange, list }: DraftInputProps) => (
   <input
     className="input input--cell"
+    dir="auto"
     aria-label={label}
     placeholder={label}
     list={list}
