@@ -1,6 +1,8 @@
 import { paths } from '../../config/paths';
+import { msg } from '../../i18n/intl';
 
 export interface SectionLink {
+  /** Marked with msg(), shown with t(). */
   label: string;
   href: string;
 }
@@ -13,42 +15,43 @@ export interface MasterlistGroup extends SectionLink {
 
 const superUser = paths.superUser;
 
-export const superUserRoot: SectionLink = { label: 'Super User', href: superUser.root.getHref() };
-export const dashboardSection: SectionLink = { label: 'Dashboard', href: superUser.root.getHref() };
-export const masterlistsSection: SectionLink = { label: 'Masterlists', href: superUser.masterlists.getHref() };
-export const historySection: SectionLink = { label: 'History', href: superUser.history.getHref() };
+export const superUserRoot: SectionLink = { label: msg('Super User'), href: superUser.root.getHref() };
+export const dashboardSection: SectionLink = { label: msg('Dashboard'), href: superUser.root.getHref() };
+export const masterlistsSection: SectionLink = { label: msg('Masterlists'), href: superUser.masterlists.getHref() };
+export const historySection: SectionLink = { label: msg('History'), href: superUser.history.getHref() };
 
 /** Spec §2.6: the three Masterlists groups and their lists, in this order. */
 export const masterlistGroups: readonly MasterlistGroup[] = [
   {
-    label: 'Events Related',
+    label: msg('Events Related'),
     href: superUser.eventsRelated.getHref(),
-    landing: 'Events, organisers, leadership roles and the committee and country catalogues. Choose a list to open it.',
+    landing: msg('Events, organisers, leadership roles and the committee and country catalogues. Choose a list to open it.'),
     items: [
-      { label: 'Events', href: superUser.events.getHref() },
-      { label: 'Organisers', href: superUser.organisers.getHref() },
-      { label: 'Leadership Roles', href: superUser.leadershipRoles.getHref() },
-      { label: 'Committees', href: superUser.committees.getHref() },
-      { label: 'Countries', href: superUser.countries.getHref() },
+      { label: msg('Events'), href: superUser.events.getHref() },
+      { label: msg('Organisers'), href: superUser.organisers.getHref() },
+      { label: msg('Leadership Roles'), href: superUser.leadershipRoles.getHref() },
+      { label: msg('Committees'), href: superUser.committees.getHref() },
+      { label: msg('Countries'), href: superUser.countries.getHref() },
     ],
   },
   {
-    label: 'Users Related',
+    label: msg('Users Related'),
     href: superUser.usersRelated.getHref(),
-    landing:
+    landing: msg(
       'Everyone with an account and the super users: see their status, flag or block an account, appoint or remove a super user. Choose a list to open it.',
+    ),
     items: [
-      { label: 'Users', href: superUser.users.getHref() },
-      { label: 'Superusers', href: superUser.superusers.getHref() },
+      { label: msg('Users'), href: superUser.users.getHref() },
+      { label: msg('Superusers'), href: superUser.superusers.getHref() },
     ],
   },
   {
-    label: 'Schools Related',
+    label: msg('Schools Related'),
     href: superUser.schoolsRelated.getHref(),
-    landing: 'Schools and localities, grouped by emirate. Choose a list to open it.',
+    landing: msg('Schools and localities, grouped by emirate. Choose a list to open it.'),
     items: [
-      { label: 'Schools', href: superUser.schools.getHref() },
-      { label: 'Localities', href: superUser.localities.getHref() },
+      { label: msg('Schools'), href: superUser.schools.getHref() },
+      { label: msg('Localities'), href: superUser.localities.getHref() },
     ],
   },
 ];

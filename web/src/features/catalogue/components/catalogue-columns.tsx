@@ -4,6 +4,7 @@ import { editKeys } from '../../../components/list/edit-keys';
 import { EditRowActions } from '../../../components/list/edit-row-actions';
 import { tableActions } from '../../../components/list/table-actions';
 import { RowIconButton } from '../../../components/ui/row-icon-button';
+import { t } from '../../../i18n/intl';
 
 /** Row id of the blank row that 'Add' puts at the top of the table. */
 export const NEW_ROW_ID = '__new__';
@@ -13,8 +14,9 @@ export type CatalogueRow = { id: number | string };
 /** An editable column of a catalogue table: free text, or a choice of a few values. */
 export interface CatalogueField<Row extends CatalogueRow> {
   key: Extract<Exclude<keyof Row, 'id'>, string>;
-  /** Column header, also the accessible name of the row input. */
+  /** Column header, also the accessible name of the row input (marked with msg(), shown with t()). */
   header: string;
+  /** Marked with msg(), shown with t(). */
   placeholder: string;
   /** The values to choose from: the input is a select instead of a text box. */
   options?: readonly string[];
@@ -105,8 +107,9 @@ const FieldInput = <Row extends CatalogueRow>({ field, label, onChange, ...rest 
   ) : (
     <input
       className="input input--cell"
+      dir="auto"
       aria-label={label}
-      placeholder={field.placeholder}
+      placeholder={t(field.placeholder)}
       {...rest}
       onChange={(event) => onChange(event.target.value)}
     />
@@ -127,7 +130,7 @@ const InlineCell = <Row extends CatalogueRow>({
   return (
     <FieldInput
       field={field}
-      label={`${field.header} of ${rowName}`}
+      label={t('{field} of {row}', { field: t(field.header), row: rowName })}
       value={pending ?? context.getValue()}
       disabled={meta.busy || pending !== undefined}
       onChange={(value) => {
@@ -160,7 +163,7 @@ const EditableCell = <Row extends CatalogueRow>({
     <div className="cell-edit">
       <FieldInput
         field={field}
-        label={field.header}
+        label={t(field.header)}
         value={meta.draft[field.key] ?? ''}
         disabled={meta.busy}
         autoFocus={first}
@@ -188,10 +191,10 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
   }
   return (
     <div className="row-actions">
-      <RowIconButton label="Edit" title="Edit" onClick={() => meta.startEdit(rowId)} disabled={locked}>
+      <RowIconButton label={t('Edit')} title={t('Edit')} onClick={() => meta.startEdit(rowId)} disabled={locked}>
         <PencilIcon />
       </RowIconButton>
-      <RowIconButton label="Delete" title="Delete" danger onClick={() => meta.askDelete(rowId)} disabled={locked}>
+      <RowIconButton label={t('Delete')} title={t('Delete')} danger onClick={() => meta.askDelete(rowId)} disabled={locked}>
         <TrashIcon />
       </RowIconButton>
     </div>
@@ -200,9 +203,9 @@ const RowActions = <Row extends CatalogueRow>({ context }: { context: CellContex
 
 const idColumn = <Row extends CatalogueRow>(): ColumnDef<Row, string> => ({
   id: 'id',
-  header: 'ID',
+  header: () => t('ID'),
   accessorFn: (row) => String(row.id),
-  cell: (context) => (context.row.id === NEW_ROW_ID ? <span className="badge">New</span> : context.getValue()),
+  cell: (context) => (context.row.id === NEW_ROW_ID ? <span className="badge">{t('New')}</span> : context.getValue()),
 });
 
 /**
@@ -218,7 +221,7 @@ export const catalogueColumns = <Row extends CatalogueRow>(
     ...(withId ? [idColumn<Row>()] : []),
     ...fields.map((field, index): ColumnDef<Row, string> => ({
       id: field.key,
-      header: field.header,
+      header: () => t(field.header),
       accessorFn: (row) => valueOf(row, field),
       cell: (context) => (
         <EditableCell context={context} field={field} first={index === 0} rowName={valueOf(context.row.original, fields[0])} />
@@ -227,7 +230,7 @@ export const catalogueColumns = <Row extends CatalogueRow>(
     })),
     {
       id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
+      header: () => <span className="visually-hidden">{t('Actions')}</span>,
       cell: (context) => <RowActions context={context} />,
       enableGlobalFilter: false,
     },

@@ -14,6 +14,7 @@ import {
   type CatalogueTableMeta,
   type Draft,
 } from './catalogue-columns';
+import { t } from '../../../i18n/intl';
 
 /** What a save handler reports: leave edit mode, or stay (with any messages for the inputs). */
 export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: FieldErrors };
@@ -198,17 +199,17 @@ export const CatalogueTable = <Row extends CatalogueRow>({
           <>
             {toolbar}
             <span className="toolbar__count" aria-live="polite">
-              {isLoading ? '' : `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`}
+              {isLoading ? '' : t('{n, plural, one {# entry} other {# entries}}', { n: rows.length })}
             </span>
             <button
               type="button"
               className="button button--primary"
-              aria-label="Add"
+              aria-label={t('Add')}
               disabled={busy || editing?.rowId === NEW_ROW_ID}
               onClick={() => setEditing({ rowId: NEW_ROW_ID, draft: blankDraft(), fieldErrors: {} })}
             >
               <PlusIcon />
-              Add
+              {t('Add')}
             </button>
           </>
         }
@@ -219,7 +220,7 @@ export const CatalogueTable = <Row extends CatalogueRow>({
 
       <ConfirmDialog
         open={pendingDelete !== null}
-        title="Confirm Delete"
+        title={t('Confirm Delete')}
         message={pendingDelete ? deleteMessage(pendingDelete) : ''}
         busy={busy}
         onConfirm={confirmDelete}

@@ -1,11 +1,20 @@
 import { TabList } from '../../../components/ui/tab-list';
 import { committeeCategories, type CommitteeCategory } from '../api/get-committees';
+import { msg, t } from '../../../i18n/intl';
 
 export const committeeTabLabels: Record<CommitteeCategory, string> = {
-  country: 'Country Committees',
-  role: 'Role Committees',
-  crisis: 'Crisis Committees',
-  open: 'Open Committees',
+  country: msg('Country Committees'),
+  role: msg('Role Committees'),
+  crisis: msg('Crisis Committees'),
+  open: msg('Open Committees'),
+};
+
+/** What an empty tab says. */
+export const committeeTabEmptyTexts: Record<CommitteeCategory, string> = {
+  country: msg('No country committees yet. Use Add to create the first one.'),
+  role: msg('No role committees yet. Use Add to create the first one.'),
+  crisis: msg('No crisis committees yet. Use Add to create the first one.'),
+  open: msg('No open committees yet. Use Add to create the first one.'),
 };
 
 export const committeeTabId = (category: CommitteeCategory) => `committee-tab-${category}`;
@@ -20,10 +29,10 @@ interface CommitteeTabsProps {
 /** The four category tabs; arrow keys move between them as in any tab list. */
 export const CommitteeTabs = ({ active, counts, onSelect }: CommitteeTabsProps) => (
   <TabList
-    tabs={committeeCategories.map((category) => ({ id: category, label: committeeTabLabels[category], count: counts[category] }))}
+    tabs={committeeCategories.map((category) => ({ id: category, label: t(committeeTabLabels[category]), count: counts[category] }))}
     active={active}
     onSelect={onSelect}
-    label="Committee categories"
+    label={t('Committee categories')}
     tabId={committeeTabId}
     panelId={COMMITTEE_PANEL_ID}
   />

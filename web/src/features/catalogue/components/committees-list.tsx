@@ -7,15 +7,14 @@ import { useCatalogueWrites } from '../api/catalogue-writes';
 import { committeeCategories, useCommittees, type Committee, type CommitteeCategory } from '../api/get-committees';
 import type { Draft } from './catalogue-columns';
 import { CatalogueTable } from './catalogue-table';
-import { COMMITTEE_PANEL_ID, CommitteeTabs, committeeTabId, committeeTabLabels } from './committee-tabs';
+import { COMMITTEE_PANEL_ID, CommitteeTabs, committeeTabEmptyTexts, committeeTabId, committeeTabLabels } from './committee-tabs';
 import { committeeColumns, committeeFields } from './committees-columns';
 import { kept, persist } from './save-outcome';
+import { msg, t, tm } from '../../../i18n/intl';
 
-const messages = {
-  success: 'Committee created, updated or deleted successfully',
-  failure: 'Failed to create or update or delete committee',
-};
-const FETCH_FAILED = 'Failed to fetch committees';
+const SAVED = msg('Committee created, updated or deleted successfully');
+const SAVE_FAILED = msg('Failed to create or update or delete committee');
+const FETCH_FAILED = msg('Failed to fetch committees');
 
 const isCategory = (value: string): value is CommitteeCategory => (committeeCategories as readonly string[]).includes(value);
 
@@ -30,6 +29,8 @@ export const CommitteesList = () => {
 
   const committeesQuery = useCommittees();
   const writes = useCatalogueWrites(committeeEndpoints);
+
+  const messages = { success: t(SAVED), failure: t(SAVE_FAILED) };
 
   const all = committeesQuery.data;
   const rows = useMemo(() => (all ?? []).filter((committee) => committee.category === category), [all, category]);
@@ -46,15 +47,15 @@ export const CommitteesList = () => {
         <CatalogueTable<Committee>
           // A new tab starts without a half-edited row of the previous one.
           key={category}
-          label={committeeTabLabels[category]}
+          label={t(committeeTabLabels[category])}
           rows={rows}
           columns={committeeColumns}
           fields={committeeFields}
           query={committeesQuery}
-          failedText={FETCH_FAILED}
-          loadingText="Loading committees..."
-          emptyText={`No ${committeeTabLabels[category].toLowerCase()} yet. Use Add to create the first one.`}
-          noMatchText="No committees match your search."
+          failedText={t(FETCH_FAILED)}
+          loadingText={t('Loading committees...')}
+          emptyText={t(committeeTabEmptyTexts[category])}
+          noMatchText={t('No committees match your search.')}
           search={search}
           onSearchChange={setSearch}
           // Spec §5: creating with an empty field silently does nothing.
@@ -66,14 +67,17 @@ export const CommitteesList = () => {
             const rowCategory = isCategory(row.category) ? row.category : category;
             const parsed = committeeEndpoints.update.body.safeParse({ ...draft, category: rowCategory });
             if (!parsed.success) {
-              toast.error(FILL_ALL_FIELDS);
+              toast.error(tm(FILL_ALL_FIELDS));
               return kept;
             }
             return persist(() => writes.update.mutateAsync({ id: row.id, values: parsed.data }), messages);
           }}
           onDelete={async (row) => (await persist(() => writes.remove.mutateAsync(row.id), messages)).saved}
           deleteMessage={(row) =>
-            `Are you sure you want to delete the committee ${row.abbr} (${row.committee})? This action cannot be undone.`
+            t('Are you sure you want to delete the committee {abbr} ({name})? This action cannot be undone.', {
+              abbr: row.abbr,
+              name: row.committee,
+            })
           }
         />
       </div>

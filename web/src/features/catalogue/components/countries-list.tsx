@@ -8,11 +8,15 @@ import { CatalogueTable } from './catalogue-table';
 import { countryColumns, countryFields } from './countries-columns';
 import { TierFilterButtons, TierLegend } from './tier-filter';
 import { kept, parseDraft, persist } from './save-outcome';
+import { msg, t } from '../../../i18n/intl';
 
-const FETCH_FAILED = 'Failed to fetch countries';
-const created = { success: 'Country created successfully', failure: 'Failed to create country' };
-const updated = { success: 'Country updated successfully', failure: 'Failed to update country' };
-const deleted = { success: 'Country deleted successfully', failure: 'Failed to delete country' };
+const FETCH_FAILED = msg('Failed to fetch countries');
+const createdMessages = { success: msg('Country created successfully'), failure: msg('Failed to create country') };
+const updatedMessages = { success: msg('Country updated successfully'), failure: msg('Failed to update country') };
+const deletedMessages = { success: msg('Country deleted successfully'), failure: msg('Failed to delete country') };
+
+/** A write's toasts in the chosen language. */
+const translated = (messages: { success: string; failure: string }) => ({ success: t(messages.success), failure: t(messages.failure) });
 
 const tierFilter: ListFilter<TierFilter> = {
   fallback: 'all',
@@ -31,6 +35,10 @@ export const CountriesList = () => {
   const countriesQuery = useCountries();
   const writes = useCatalogueWrites(countryEndpoints);
 
+  const created = translated(createdMessages);
+  const updated = translated(updatedMessages);
+  const deleted = translated(deletedMessages);
+
   const all = countriesQuery.data;
   const rows = useMemo(() => withTier(all ?? [], tier), [all, tier]);
   const counts = useMemo(() => (all ? countByTier(all) : null), [all]);
@@ -41,17 +49,17 @@ export const CountriesList = () => {
       <CatalogueTable<Country>
         // Another filter starts without a half-edited row of the previous one.
         key={tier}
-        label="Countries"
+        label={t('Countries')}
         className="countries-table"
         toolbar={<TierFilterButtons active={tier} counts={counts} onSelect={(next) => setFilter('tier', next)} />}
         rows={rows}
         columns={countryColumns}
         fields={countryFields}
         query={countriesQuery}
-        failedText={FETCH_FAILED}
-        loadingText="Loading countries..."
-        emptyText={tier === 'all' ? 'No countries yet. Use Add to create the first one.' : `No tier ${tier} countries.`}
-        noMatchText="No countries match your search."
+        failedText={t(FETCH_FAILED)}
+        loadingText={t('Loading countries...')}
+        emptyText={tier === 'all' ? t('No countries yet. Use Add to create the first one.') : t('No tier {tier} countries.', { tier })}
+        noMatchText={t('No countries match your search.')}
         search={search}
         onSearchChange={setSearch}
         onCreate={async (draft) => {
@@ -63,7 +71,12 @@ export const CountriesList = () => {
           return values ? persist(() => writes.update.mutateAsync({ id: row.id, values }), updated) : kept;
         }}
         onDelete={async (row) => (await persist(() => writes.remove.mutateAsync(row.id), deleted)).saved}
-        deleteMessage={(row) => `Are you sure you want to delete the country ${row.name} (${row.code})? This action cannot be undone.`}
+        deleteMessage={(row) =>
+          t('Are you sure you want to delete the country {name} ({code})? This action cannot be undone.', {
+            name: row.name,
+            code: row.code,
+          })
+        }
       />
     </div>
   );

@@ -6,11 +6,10 @@ import type { Draft } from './catalogue-columns';
 import { CatalogueTable } from './catalogue-table';
 import { leadershipRoleColumns, leadershipRoleFields } from './leadership-roles-columns';
 import { kept, parseDraft, persist } from './save-outcome';
+import { msg, t } from '../../../i18n/intl';
 
-const messages = {
-  success: 'Leadership role created, updated or deleted successfully',
-  failure: 'Failed to create or update or delete leadership role',
-};
+const SAVED = msg('Leadership role created, updated or deleted successfully');
+const SAVE_FAILED = msg('Failed to create or update or delete leadership role');
 
 /** Spec §5: both fields are needed for create and update; the rule's message is the toast. */
 const parseRole = (draft: Draft) => parseDraft(leadershipRoleEndpoints.add.body, draft);
@@ -19,17 +18,18 @@ export const LeadershipRolesList = () => {
   const { search, setSearch } = useListState();
   const rolesQuery = useLeadershipRoles();
   const writes = useCatalogueWrites(leadershipRoleEndpoints);
+  const messages = { success: t(SAVED), failure: t(SAVE_FAILED) };
 
   return (
     <CatalogueTable<LeadershipRole>
-      label="Leadership Roles"
+      label={t('Leadership Roles')}
       rows={rolesQuery.data ?? []}
       columns={leadershipRoleColumns}
       fields={leadershipRoleFields}
       query={rolesQuery}
-      loadingText="Loading leadership roles..."
-      emptyText="No leadership roles yet. Use Add to create the first one."
-      noMatchText="No leadership roles match your search."
+      loadingText={t('Loading leadership roles...')}
+      emptyText={t('No leadership roles yet. Use Add to create the first one.')}
+      noMatchText={t('No leadership roles match your search.')}
       search={search}
       onSearchChange={setSearch}
       onCreate={async (draft) => {
@@ -42,7 +42,10 @@ export const LeadershipRolesList = () => {
       }}
       onDelete={async (row) => (await persist(() => writes.remove.mutateAsync(row.id), messages)).saved}
       deleteMessage={(row) =>
-        `Are you sure you want to delete the leadership role ${row.abbr} (${row.leadership_role})? This action cannot be undone.`
+        t('Are you sure you want to delete the leadership role {abbr} ({name})? This action cannot be undone.', {
+          abbr: row.abbr,
+          name: row.leadership_role,
+        })
       }
     />
   );

@@ -4,6 +4,7 @@ import { FILL_ALL_FIELDS } from '@domain/catalogue/fields';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import type { Draft } from './catalogue-columns';
 import type { SaveOutcome } from './catalogue-table';
+import { tm } from '../../../i18n/intl';
 
 /** The row stays in edit mode, with nothing more to say. */
 export const kept: SaveOutcome = { saved: false };
@@ -30,6 +31,6 @@ export const persist = async (
 export const parseDraft = <Schema extends z.ZodType>(schema: Schema, draft: Draft): z.output<Schema> | null => {
   const parsed = schema.safeParse(draft);
   if (parsed.success) return parsed.data;
-  toast.error(parsed.error.issues[0]?.message ?? FILL_ALL_FIELDS);
+  toast.error(tm(parsed.error.issues[0]?.message ?? FILL_ALL_FIELDS));
   return null;
 };

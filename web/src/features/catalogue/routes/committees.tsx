@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CommitteesList } from '../components/committees-list';
+import { t } from '../../../i18n/intl';
 
 export const CommitteesRoute = () => {
-  useDocumentTitle('Committees');
+  useDocumentTitle(t('Committees'));
   return <CommitteesList />;
 };

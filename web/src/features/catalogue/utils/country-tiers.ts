@@ -1,4 +1,6 @@
 import { countryTiers } from '@domain/catalogue/countries';
+import { getLanguageChoice, localeOf } from '../../../i18n/language';
+import { msg, t } from '../../../i18n/intl';
 
 type Tier = (typeof countryTiers)[number];
 
@@ -25,14 +27,15 @@ export const countByTier = (rows: readonly { tier: string }[]): Record<TierFilte
 
 /** Which tiers a delegate's country may have, by years of MUN experience (most experienced first). */
 export const tierRules: readonly { experience: string; tiers: readonly Tier[] }[] = [
-  { experience: '3+ years of MUN experience', tiers: ['S', 'A', 'B'] },
-  { experience: '1–2 years', tiers: ['A', 'B'] },
-  { experience: 'none', tiers: ['B'] },
+  { experience: msg('3+ years of MUN experience'), tiers: ['S', 'A', 'B'] },
+  { experience: msg('1–2 years'), tiers: ['A', 'B'] },
+  { experience: msg('none'), tiers: ['B'] },
 ];
 
-/** 'S, A or B'; 'A or B'; 'B'. */
+/** 'S, A or B'; 'A or B'; 'B' (in the chosen language's way of listing). */
 export const eitherOf = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  new Intl.ListFormat(localeOf(getLanguageChoice()), { type: 'disjunction' }).format(items);
 
 /** The legend line: '3+ years of MUN experience: S, A or B · 1–2 years: A or B · none: B'. */
-export const tierLegend = (rules = tierRules): string => rules.map((rule) => `${rule.experience}: ${eitherOf(rule.tiers)}`).join(' · ');
+export const tierLegend = (rules = tierRules): string =>
+  rules.map((rule) => t('{experience}: {tiers}', { experience: t(rule.experience), tiers: eitherOf(rule.tiers) })).join(' · ');

@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { organisersEndpoints } from '@contract/organisers';
 import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
+import { msg } from '../../../i18n/intl';
 
-export const REQUEST_FAILED = 'Failed to send your request';
+export const REQUEST_FAILED = msg('Failed to send your request');
 
 export interface ApprovalRequestInput {
   userId: string;

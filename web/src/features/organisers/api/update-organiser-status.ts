@@ -4,8 +4,9 @@ import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import type { Organiser } from './get-organisers';
 import { useOrganiserMutation } from './organiser-lists';
+import { msg } from '../../../i18n/intl';
 
-export const ORGANISER_STATUS_UPDATED = 'Organiser status updated successfully';
+export const ORGANISER_STATUS_UPDATED = msg('Organiser status updated successfully');
 
 export interface UpdateOrganiserStatusInput {
   organiser: Pick<Organiser, 'id' | 'user_id' | 'status'>;

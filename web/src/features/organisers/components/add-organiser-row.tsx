@@ -9,6 +9,7 @@ import type { OrganiserRole } from '../api/get-organisers';
 import { checkNewOrganiser, filledFieldsOf, INTERNAL_EVIDENCE } from '../utils/new-organiser';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { levelHeader } from './organisers-columns';
+import { t, tm } from '../../../i18n/intl';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -56,8 +57,13 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
   useLayoutEffect(() => {
     if (!showList) return;
     const place = () => {
-      const rect = fieldRef.current?.getBoundingClientRect();
-      if (rect) setListPosition({ top: rect.bottom + 4, left: rect.left, width: Math.max(rect.width, 260) });
+      const field = fieldRef.current;
+      const rect = field?.getBoundingClientRect();
+      if (!field || !rect) return;
+      const width = Math.max(rect.width, 260);
+      // Right to left, the list lines up with the field's right edge and grows leftwards.
+      const rtl = getComputedStyle(field).direction === 'rtl';
+      setListPosition({ top: rect.bottom + 4, left: rtl ? rect.right - width : rect.left, width });
     };
     place();
     window.addEventListener('scroll', place, true);
@@ -93,7 +99,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
     const checked = checkNewOrganiser(picked, actionedBy);
     if (!checked.ok) {
       setInvalid(true);
-      toast.error(checked.message);
+      toast.error(tm(checked.message));
       return;
     }
     setSaving(true);
@@ -126,6 +132,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
   const readOnly = (label: string, value: string, required = false) => (
     <input
       className="input input--cell input--readonly"
+      dir="auto"
       aria-label={label}
       value={value}
       readOnly
@@ -142,8 +149,9 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
       <div ref={fieldRef} className={picked ? 'username-combobox__field is-valid' : 'username-combobox__field'}>
         <input
           className={picked ? 'input input--cell input--valid' : 'input input--cell'}
-          aria-label="Username"
-          placeholder="Search username"
+          dir="auto"
+          aria-label={t('Username')}
+          placeholder={t('Search username')}
           value={username}
           autoFocus
           autoComplete="off"
@@ -163,7 +171,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
         {picked && <CheckIcon />}
         {picked && (
           <span id={validId} className="visually-hidden">
-            Valid username
+            {t('Valid username')}
           </span>
         )}
       </div>
@@ -173,7 +181,7 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
             className="suggestions username-combobox__list"
             id={listId}
             role="listbox"
-            aria-label="Available users"
+            aria-label={t('Available users')}
             style={
               listPosition
                 ? { top: listPosition.top, left: listPosition.left, width: listPosition.width }
@@ -182,11 +190,11 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
           >
             {!settled ? (
               <li className="suggestions__empty" role="presentation">
-                Searching…
+                {t('Searching…')}
               </li>
             ) : matches.length === 0 ? (
               <li className="suggestions__empty" role="presentation">
-                {organiserMessages.noAvailableUsers}
+                {tm(organiserMessages.noAvailableUsers)}
               </li>
             ) : (
               matches.map((user, index) => (
@@ -202,8 +210,8 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
                     pick(user);
                   }}
                 >
-                  <span className="suggestions__name">{user.username}</span>
-                  <span className="suggestions__meta">{[user.fullname ?? user.name, user.school].filter(Boolean).join(' · ')}</span>
+                  <bdi className="suggestions__name">{user.username}</bdi>
+                  <bdi className="suggestions__meta">{[user.fullname ?? user.name, user.school].filter(Boolean).join(' · ')}</bdi>
                 </li>
               ))
             )}
@@ -221,28 +229,28 @@ export const AddOrganiserRow = ({ role, columnIds, actionedBy, onSave, onCancel 
     ) : (
       <span className="cell-muted">—</span>
     ),
-    organiserId: <span className="badge">New</span>,
+    organiserId: <span className="badge">{t('New')}</span>,
     username: usernameCell,
-    name: readOnly('Name', fields.name, true),
-    level: readOnly(levelHeader(role), fields.level),
-    school: readOnly('School', fields.school, true),
-    role: readOnly('Role in Event', fields.role),
-    evidence: <span className="evidence-text">{INTERNAL_EVIDENCE}</span>,
+    name: readOnly(t('Name'), fields.name, true),
+    level: readOnly(t(levelHeader(role)), fields.level),
+    school: readOnly(t('School'), fields.school, true),
+    role: readOnly(t('Role in Event'), fields.role && t(fields.role)),
+    evidence: <span className="evidence-text">{t(INTERNAL_EVIDENCE)}</span>,
     status: <StatusBadge status="pending" />,
     actions: (
       <div className="row-actions">
         <button type="button" className="button button--primary button--small" onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('Saving…') : t('Save')}
         </button>
         <button type="button" className="button button--secondary button--small" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     ),
   };
 
   return (
-    <tr className="is-editing organisers-add-row" aria-label="New organiser">
+    <tr className="is-editing organisers-add-row" aria-label={t('New organiser')}>
       {columnIds.map((id) => (
         <td key={id} className={`col-${id}`}>
           {cells[id] ?? <span className="cell-muted">—</span>}

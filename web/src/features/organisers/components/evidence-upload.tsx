@@ -2,7 +2,8 @@ import { useId, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessageOf } from '../../../lib/api-client';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES, EVIDENCE_TOO_LARGE, EVIDENCE_UPLOAD_FAILED, uploadEvidence } from '../api/upload-evidence';
-import { evidenceRoomLeft, type EvidenceItem } from '../utils/approval-request';
+import { evidenceRoomLeft, requestErrorText, type EvidenceItem } from '../utils/approval-request';
+import { t } from '../../../i18n/intl';
 
 interface EvidenceUploadProps {
   items: readonly EvidenceItem[];
@@ -55,8 +56,8 @@ export const EvidenceUpload = ({ items, onChange, error, disabled = false }: Evi
     } catch (failure) {
       const message =
         failure instanceof Error && failure.message === EVIDENCE_TOO_LARGE
-          ? EVIDENCE_TOO_LARGE
-          : errorMessageOf(failure, EVIDENCE_UPLOAD_FAILED);
+          ? t(EVIDENCE_TOO_LARGE)
+          : errorMessageOf(failure, t(EVIDENCE_UPLOAD_FAILED));
       toast.error(`${file.name}: ${message}`);
       onChange((current) => current.filter((item) => item.key !== key));
     }
@@ -78,9 +79,9 @@ export const EvidenceUpload = ({ items, onChange, error, disabled = false }: Evi
 
   return (
     <div className="field evidence-upload">
-      <span className="field__label">Evidence documents</span>
+      <span className="field__label">{t('Evidence documents')}</span>
       <p className="field__hint" id={hintId}>
-        PDF, PNG, JPEG or WebP, at most 5 MB each. Each file is uploaded as soon as you choose it.
+        {t('PDF, PNG, JPEG or WebP, at most 5 MB each. Each file is uploaded as soon as you choose it.')}
       </p>
       <div className="evidence-upload__control">
         <input
@@ -96,21 +97,21 @@ export const EvidenceUpload = ({ items, onChange, error, disabled = false }: Evi
         />
         <label htmlFor={inputId} className="button button--secondary evidence-upload__button">
           <UploadIcon />
-          Upload evidence
+          {t('Upload evidence')}
         </label>
       </div>
       {items.length > 0 && (
-        <ul className="evidence-list" aria-label="Uploaded evidence documents">
+        <ul className="evidence-list" aria-label={t('Uploaded evidence documents')}>
           {items.map((item) => (
             <li key={item.key} className={item.url ? 'evidence-list__item' : 'evidence-list__item is-uploading'}>
               <FileIcon />
-              <span className="evidence-list__name">{item.name}</span>
+              <bdi className="evidence-list__name">{item.name}</bdi>
               {item.url ? (
                 <button
                   type="button"
                   className="icon-button icon-button--row evidence-list__remove"
-                  aria-label={`Remove ${item.name}`}
-                  title="Remove from the list"
+                  aria-label={t('Remove {file}', { file: item.name })}
+                  title={t('Remove from the list')}
                   disabled={disabled}
                   onClick={() => onChange((current) => current.filter((entry) => entry.key !== item.key))}
                 >
@@ -121,7 +122,7 @@ export const EvidenceUpload = ({ items, onChange, error, disabled = false }: Evi
               ) : (
                 <span className="evidence-list__status" role="status">
                   <span className="evidence-list__spinner" aria-hidden="true" />
-                  Uploading…
+                  {t('Uploading…')}
                 </span>
               )}
             </li>
@@ -130,7 +131,7 @@ export const EvidenceUpload = ({ items, onChange, error, disabled = false }: Evi
       )}
       {error && (
         <p className="field__error" id={errorId} role="alert">
-          {error}
+          {requestErrorText(error)}
         </p>
       )}
     </div>

@@ -7,8 +7,11 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import type { SettableOrganiserStatus } from '@domain/organisers/organiser';
 import type { Organiser, OrganiserRole } from '../api/get-organisers';
 import { statusActionsFor } from '../utils/organiser-actions';
-import { evidenceText, evidenceView, formatDay, levelLabel, organiserName } from '../utils/organiser-display';
+import { evidenceText, evidenceView, formatDay, levelLabel, organiserName, roleInEventText } from '../utils/organiser-display';
 import { tableActions } from '../../../components/list/table-actions';
+import { formatNumber } from '../../../i18n/format';
+import { msg, t } from '../../../i18n/intl';
+import { INTERNAL_EVIDENCE } from '../utils/new-organiser';
 
 /** What the cells need from the list; passed as the table's meta. */
 export interface OrganisersTableMeta {
@@ -47,7 +50,8 @@ const IdCell = ({ getValue }: CellContext<Organiser, string>) => (
 
 const EvidenceCell = ({ row }: CellContext<Organiser, string>) => {
   const view = evidenceView(row.original.evidence);
-  if (view.kind === 'text') return view.text ? <span className="evidence-text">{view.text}</span> : muted;
+  if (view.kind === 'text')
+    return view.text ? <span className="evidence-text">{view.text === INTERNAL_EVIDENCE ? t(INTERNAL_EVIDENCE) : view.text}</span> : muted;
   return (
     <span className="evidence-links">
       {view.urls.map((url, index) => (
@@ -55,15 +59,16 @@ const EvidenceCell = ({ row }: CellContext<Organiser, string>) => {
           <FileIcon />
           {view.urls.length === 1 ? (
             <>
-              View<span className="visually-hidden"> document</span>
+              {t('View')}
+              <span className="visually-hidden"> {t('document')}</span>
             </>
           ) : (
             <>
-              <span className="visually-hidden">Document </span>
-              {index + 1}
+              <span className="visually-hidden">{t('Document')} </span>
+              {formatNumber(index + 1)}
             </>
           )}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
         </a>
       ))}
     </span>
@@ -87,11 +92,11 @@ const StatusCell = ({ row, table }: CellContext<Organiser, string>) =>
 const menuItemsOf = (organiser: Organiser, meta: OrganisersTableMeta): RowMenuItem[] => [
   ...statusActionsFor(organiser.status).map((action) => ({
     key: action.key,
-    label: action.label,
+    label: t(action.label),
     onSelect: () => meta.onStatus(organiser, action.status),
   })),
-  { key: 'history', label: 'History', onSelect: () => meta.onHistory(organiser) },
-  { key: 'delete', label: 'Delete', danger: true, onSelect: () => meta.onDelete(organiser) },
+  { key: 'history', label: t('History'), onSelect: () => meta.onHistory(organiser) },
+  { key: 'delete', label: t('Delete'), danger: true, onSelect: () => meta.onDelete(organiser) },
 ];
 
 const ActionsCell = ({ row, table }: CellContext<Organiser, string>) => {
@@ -99,14 +104,15 @@ const ActionsCell = ({ row, table }: CellContext<Organiser, string>) => {
   const organiser = row.original;
   return (
     <RowMenu
-      label={`Actions for ${organiserName(organiser)}`}
+      label={t('Actions for {name}', { name: organiserName(organiser) })}
       items={menuItemsOf(organiser, meta)}
       disabled={meta.updatingIds.has(organiser.id)}
     />
   );
 };
 
-export const levelHeader = (role: OrganiserRole) => (role === 'student' ? 'Academic Level' : 'Teaching Experience');
+/** Marked with msg(), shown with t(). */
+export const levelHeader = (role: OrganiserRole) => (role === 'student' ? msg('Academic Level') : msg('Teaching Experience'));
 
 /**
  * Spec §2.6: UserID, Organiser ID, Username, Name, Academic Level (students) or Teaching
@@ -114,34 +120,41 @@ export const levelHeader = (role: OrganiserRole) => (role === 'student' ? 'Acade
  * and the row menu.
  */
 export const organisersColumns = (role: OrganiserRole): ColumnDef<Organiser, string>[] => [
-  { id: 'userId', meta: { secondary: true }, header: 'UserID', accessorFn: (row) => row.user_id, cell: IdCell },
-  { id: 'organiserId', meta: { secondary: true }, header: 'Organiser ID', accessorFn: (row) => row.id, cell: IdCell },
+  { id: 'userId', meta: { secondary: true }, header: () => t('UserID'), accessorFn: (row) => row.user_id, cell: IdCell },
+  { id: 'organiserId', meta: { secondary: true }, header: () => t('Organiser ID'), accessorFn: (row) => row.id, cell: IdCell },
   {
     id: 'username',
     meta: { secondary: true },
-    header: 'Username',
+    header: () => t('Username'),
     accessorFn: (row) => text(row.user.username),
     cell: ({ getValue }) => getValue() || muted,
   },
-  { id: 'name', header: 'Name', accessorFn: (row) => text(row.user.fullname), cell: ({ getValue }) => getValue() || muted },
+  { id: 'name', header: () => t('Name'), accessorFn: (row) => text(row.user.fullname), cell: ({ getValue }) => getValue() || muted },
   {
     id: 'level',
     meta: { secondary: true },
-    header: levelHeader(role),
+    header: () => t(levelHeader(role)),
     accessorFn: (row) => levelLabel(row.user),
-    cell: ({ getValue }) => getValue() || muted,
+    // Worded while rendering, in the chosen language.
+    cell: ({ row }) => levelLabel(row.original.user) || muted,
   },
-  { id: 'school', header: 'School', accessorFn: (row) => text(row.school), cell: ({ getValue }) => getValue() || muted },
+  { id: 'school', header: () => t('School'), accessorFn: (row) => text(row.school), cell: ({ getValue }) => getValue() || muted },
   {
     id: 'role',
     meta: { secondary: true },
-    header: 'Role in Event',
+    header: () => t('Role in Event'),
     accessorFn: (row) => row.role,
-    cell: ({ getValue }) => getValue() || muted,
+    cell: ({ getValue }) => roleInEventText(getValue()) || muted,
   },
-  { id: 'evidence', header: 'Evidence', accessorFn: (row) => evidenceText(row.evidence), cell: EvidenceCell },
-  { id: 'received', meta: { secondary: true }, header: 'Date Received', accessorFn: (row) => row.created_at, cell: DayCell },
-  { id: 'actioned', meta: { secondary: true }, header: 'Date Actioned', accessorFn: (row) => text(row.actioned_at), cell: DayCell },
-  { id: 'status', header: 'Status', accessorFn: (row) => row.status, cell: StatusCell },
-  { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
+  { id: 'evidence', header: () => t('Evidence'), accessorFn: (row) => evidenceText(row.evidence), cell: EvidenceCell },
+  { id: 'received', meta: { secondary: true }, header: () => t('Date Received'), accessorFn: (row) => row.created_at, cell: DayCell },
+  {
+    id: 'actioned',
+    meta: { secondary: true },
+    header: () => t('Date Actioned'),
+    accessorFn: (row) => text(row.actioned_at),
+    cell: DayCell,
+  },
+  { id: 'status', header: () => t('Status'), accessorFn: (row) => row.status, cell: StatusCell },
+  { id: 'actions', header: () => <span className="visually-hidden">{t('Actions')}</span>, cell: ActionsCell },
 ];

@@ -17,11 +17,12 @@ import { organiserName } from '../utils/organiser-display';
 import { matchesOrganiser } from '../utils/organiser-search';
 import { AddOrganiserRow } from './add-organiser-row';
 import { organisersActions, organisersColumns, type OrganisersTableMeta } from './organisers-columns';
-import { ROLE_PANEL_ID, RoleTabs, roleOfOrganiser, roleTabId, roleTabLabels } from './role-tabs';
+import { ROLE_PANEL_ID, RoleTabs, roleListLabels, roleOfOrganiser, roleTabId } from './role-tabs';
 import { PlusIcon } from '../../../components/list/plus-icon';
 import { useListTable } from '../../../components/list/use-list-table';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { useListWrites } from '../../../lib/use-list-writes';
+import { t, tm } from '../../../i18n/intl';
 
 /**
  * Spec §2.6: the Organisers list, split into Students and Teachers, with search, the Add row
@@ -46,20 +47,20 @@ export const OrganisersList = () => {
 
   const changeStatus = (organiser: Organiser, status: SettableOrganiserStatus) =>
     rowWrite(organiser.id, () => updateStatus.mutateAsync({ organiser, status }), {
-      success: ORGANISER_STATUS_UPDATED,
-      failure: organiserMessages.statusFailed,
+      success: t(ORGANISER_STATUS_UPDATED),
+      failure: tm(organiserMessages.statusFailed),
     });
 
   const saveNew = async (input: AddOrganiserInput): Promise<boolean> => {
     try {
       const added = await addOrganiser.mutateAsync(input);
       if (added) {
-        toast.success(organiserMessages.added);
+        toast.success(tm(organiserMessages.added));
         setAdding(false);
       }
       return Boolean(added);
     } catch (error) {
-      toast.error(errorMessageOf(error, organiserMessages.addFailed));
+      toast.error(errorMessageOf(error, tm(organiserMessages.addFailed)));
       return false;
     }
   };
@@ -75,7 +76,7 @@ export const OrganisersList = () => {
 
   const visibleRows = table.getRowModel().rows;
   const columnIds = table.getVisibleLeafColumns().map((column) => column.id);
-  const label = `${roleTabLabels[role]} organisers`;
+  const label = t(roleListLabels[role]);
 
   return (
     <div className="organisers">
@@ -95,16 +96,22 @@ export const OrganisersList = () => {
           label={label}
           busy={organisersQuery.isFetching}
           load={loadOf(organisersQuery, search)}
-          texts={{ loading: 'Loading organisers...', failed: 'Failed to load organisers.', empty: organiserMessages.noOrganisers }}
+          texts={{
+            loading: t('Loading organisers...'),
+            failed: t('Failed to load organisers.'),
+            empty: tm(organiserMessages.noOrganisers),
+          }}
           search={{ value: search, onChange: list.setSearch }}
           toolbarEnd={
             <>
               <span className="toolbar__count" aria-live="polite">
-                {all ? `${visibleRows.length} of ${rows.length} ${rows.length === 1 ? 'organiser' : 'organisers'}` : ''}
+                {all
+                  ? t('{shown} of {n, plural, one {# organiser} other {# organisers}}', { shown: visibleRows.length, n: rows.length })
+                  : ''}
               </span>
               <button type="button" className="button button--primary" disabled={adding} onClick={() => setAdding(true)}>
                 <PlusIcon />
-                Add
+                {t('Add')}
               </button>
             </>
           }
@@ -128,10 +135,11 @@ export const OrganisersList = () => {
       <ConfirmDialog
         {...writes.question(
           (organiser) => deleteOrganiser.mutateAsync(organiser.id),
-          { success: ORGANISER_DELETED, failure: ORGANISER_DELETE_FAILED },
-          (organiser) => `Are you sure you want to delete the organiser ${organiserName(organiser)}? This action cannot be undone.`,
+          { success: t(ORGANISER_DELETED), failure: t(ORGANISER_DELETE_FAILED) },
+          (organiser) =>
+            t('Are you sure you want to delete the organiser {name}? This action cannot be undone.', { name: organiserName(organiser) }),
         )}
-        title="Confirm Delete"
+        title={t('Confirm Delete')}
         busy={deleteOrganiser.isPending}
       />
     </div>

@@ -7,8 +7,9 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { REQUEST_FAILED, useRequestApproval } from '../api/request-approval';
 import type { RequesterProfile } from '../api/get-requester-profile';
-import { checkRequest, requesterSchoolOf, type EvidenceItem, type RequestErrors } from '../utils/approval-request';
+import { checkRequest, requestErrorText, requesterSchoolOf, type EvidenceItem, type RequestErrors } from '../utils/approval-request';
 import { EvidenceUpload } from './evidence-upload';
+import { t, tm } from '../../../i18n/intl';
 
 interface RequestApprovalFormProps {
   userId: string;
@@ -50,7 +51,7 @@ export const RequestApprovalForm = ({ userId, profile }: RequestApprovalFormProp
       });
       if (sent) navigate(paths.requestUnderVerification.getHref());
     } catch (failure) {
-      toast.error(errorMessageOf(failure, REQUEST_FAILED));
+      toast.error(errorMessageOf(failure, t(REQUEST_FAILED)));
       if (failure instanceof ApiError) {
         const { role: roleError, evidenceDocs } = failure.fieldErrors;
         setErrors({ ...(roleError ? { role: roleError } : {}), ...(evidenceDocs ? { evidence: evidenceDocs } : {}) });
@@ -59,42 +60,60 @@ export const RequestApprovalForm = ({ userId, profile }: RequestApprovalFormProp
   };
 
   return (
-    <form className="card request-form" noValidate aria-label="Request for Approval" onSubmit={(event) => void submit(event)}>
+    <form className="card request-form" noValidate aria-label={t('Request for Approval')} onSubmit={(event) => void submit(event)}>
       <p className="request-form__intro">
-        Organisers create and run model-UN events for their school. Tell us your role and upload documents that show it; a super user will
-        review your request.
+        {t(
+          'Organisers create and run model-UN events for their school. Tell us your role and upload documents that show it; a super user will review your request.',
+        )}
       </p>
 
       {!hasSchool && (
         <div className="inline-alert" role="alert">
-          <span>{organiserMessages.school}</span>
+          <span>{tm(organiserMessages.school)}</span>
           <Link className="button button--secondary button--small" to={wizardOf(profile.role)}>
-            Complete your profile
+            {t('Complete your profile')}
           </Link>
         </div>
       )}
 
       <div className="request-form__row">
-        <FormField label="School" hint="From your profile">
-          {(control) => <input {...control} className="input input--readonly" value={school.school} readOnly placeholder="No school yet" />}
-        </FormField>
-        <FormField label="Locality" hint="From your profile">
+        <FormField label={t('School')} hint={t('From your profile')}>
           {(control) => (
-            <input {...control} className="input input--readonly" value={school.locality} readOnly placeholder="No locality yet" />
+            <input
+              {...control}
+              className="input input--readonly"
+              dir="auto"
+              value={school.school}
+              readOnly
+              placeholder={t('No school yet')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('Locality')} hint={t('From your profile')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input input--readonly"
+              dir="auto"
+              value={school.locality}
+              readOnly
+              placeholder={t('No locality yet')}
+            />
           )}
         </FormField>
       </div>
 
-      <FormField label="Role in event or in school" error={errors.role}>
+      <FormField label={t('Role in event or in school')} error={errors.role && requestErrorText(errors.role)}>
         {(control) => (
           <input
             {...control}
             className="input"
+            dir="auto"
             value={role}
             maxLength={200}
             required
             aria-required="true"
-            placeholder="e.g. MUN club advisor, Head of Debate Society"
+            placeholder={t('e.g. MUN club advisor, Head of Debate Society')}
             onChange={(event) => {
               setRole(event.target.value);
               if (errors.role) setErrors((current) => ({ ...current, role: undefined }));
@@ -115,7 +134,7 @@ export const RequestApprovalForm = ({ userId, profile }: RequestApprovalFormProp
 
       <div className="request-form__actions">
         <button type="submit" className="button button--primary" disabled={requestApproval.isPending || !hasSchool}>
-          {requestApproval.isPending ? 'Submitting…' : 'Submit'}
+          {requestApproval.isPending ? t('Submitting…') : t('Submit')}
         </button>
       </div>
     </form>

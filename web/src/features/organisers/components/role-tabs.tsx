@@ -1,7 +1,11 @@
 import { TabList } from '../../../components/ui/tab-list';
 import { organiserRoles, type OrganiserRole } from '../api/get-organisers';
+import { msg, t } from '../../../i18n/intl';
 
-export const roleTabLabels: Record<OrganiserRole, string> = { student: 'Students', teacher: 'Teachers' };
+export const roleTabLabels: Record<OrganiserRole, string> = { student: msg('Students'), teacher: msg('Teachers') };
+
+/** The table's name on each tab. */
+export const roleListLabels: Record<OrganiserRole, string> = { student: msg('Students organisers'), teacher: msg('Teachers organisers') };
 export const roleTabId = (role: OrganiserRole) => `organisers-tab-${role}`;
 export const ROLE_PANEL_ID = 'organisers-tab-panel';
 
@@ -14,10 +18,10 @@ interface RoleTabsProps {
 /** Spec §2.6: the Organisers list is split into Students and Teachers; arrow keys move between the tabs. */
 export const RoleTabs = ({ active, counts, onSelect }: RoleTabsProps) => (
   <TabList
-    tabs={organiserRoles.map((role) => ({ id: role, label: roleTabLabels[role], count: counts?.[role] }))}
+    tabs={organiserRoles.map((role) => ({ id: role, label: t(roleTabLabels[role]), count: counts?.[role] }))}
     active={active}
     onSelect={onSelect}
-    label="Students or teachers"
+    label={t('Students or teachers')}
     tabId={roleTabId}
     panelId={ROLE_PANEL_ID}
   />

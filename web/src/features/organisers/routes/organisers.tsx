@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OrganisersList } from '../components/organisers-list';
+import { t } from '../../../i18n/intl';
 
 export const OrganisersRoute = () => {
-  useDocumentTitle('Organisers');
+  useDocumentTitle(t('Organisers'));
   return <OrganisersList />;
 };

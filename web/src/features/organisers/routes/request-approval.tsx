@@ -2,12 +2,13 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequesterProfile } from '../api/get-requester-profile';
 import { RequestApprovalForm } from '../components/request-approval-form';
+import { msg, t } from '../../../i18n/intl';
 
-const LOAD_FAILED = 'Failed to load profile data. Please refresh the page.';
+const LOAD_FAILED = msg('Failed to load profile data. Please refresh the page.');
 
 /** /request-approval (spec §2.5). */
 export const RequestApprovalRoute = () => {
-  useDocumentTitle('Request for Approval');
+  useDocumentTitle(t('Request for Approval'));
   const { userId } = useSession();
   const profileQuery = useRequesterProfile(userId);
 
@@ -15,22 +16,22 @@ export const RequestApprovalRoute = () => {
     <section className="page organiser-request" aria-labelledby="request-approval-title">
       <header className="page__header">
         <h1 className="page__title" id="request-approval-title">
-          Request for Approval
+          {t('Request for Approval')}
         </h1>
-        <p className="page__subtitle">Ask to become an organiser of events for your school.</p>
+        <p className="page__subtitle">{t('Ask to become an organiser of events for your school.')}</p>
       </header>
       {!userId || profileQuery.isError ? (
         <div className="card inline-alert inline-alert--block" role="alert">
-          <span>{LOAD_FAILED}</span>
+          <span>{t(LOAD_FAILED)}</span>
           {userId && (
             <button type="button" className="button button--secondary button--small" onClick={() => void profileQuery.refetch()}>
-              Retry
+              {t('Retry')}
             </button>
           )}
         </div>
       ) : !profileQuery.data ? (
         <div className="card page-loading" role="status">
-          Loading your school…
+          {t('Loading your school…')}
         </div>
       ) : (
         <RequestApprovalForm userId={userId} profile={profileQuery.data} />

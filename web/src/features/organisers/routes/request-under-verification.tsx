@@ -2,10 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import { organiserMessages } from '@domain/organisers/organiser-rules';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { t, tm } from '../../../i18n/intl';
 
 /** /request-under-verification (spec §2.5): where a sent approval request lands. */
 export const RequestUnderVerificationRoute = () => {
-  useDocumentTitle('Request Under Verification');
+  useDocumentTitle(t('Request Under Verification'));
   const navigate = useNavigate();
   return (
     <section className="page organiser-request" aria-labelledby="under-verification-title">
@@ -16,11 +17,11 @@ export const RequestUnderVerificationRoute = () => {
           <path d="M24 17.5V24l4.5 3" fill="none" stroke="var(--teal-700)" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1 className="request-sent__title" id="under-verification-title">
-          Request Under Verification
+          {t('Request Under Verification')}
         </h1>
-        <p className="request-sent__text">{organiserMessages.underVerification}</p>
+        <p className="request-sent__text">{tm(organiserMessages.underVerification)}</p>
         <button type="button" className="button button--primary" onClick={() => navigate(paths.home.getHref())}>
-          Home
+          {t('Home')}
         </button>
       </div>
     </section>

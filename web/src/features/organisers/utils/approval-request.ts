@@ -1,4 +1,5 @@
 import { MAX_EVIDENCE_DOCUMENTS, organiserMessages } from '@domain/organisers/organiser-rules';
+import { msg, t, tm } from '../../../i18n/intl';
 
 export interface EvidenceItem {
   /** Stable key of the list entry (one per chosen file). */
@@ -20,7 +21,10 @@ export type RequestCheck = { ok: true; role: string; evidenceDocs: string[] } | 
 /** How many more documents may be chosen (spec: at most MAX_EVIDENCE_DOCUMENTS a request). */
 export const evidenceRoomLeft = (evidence: readonly EvidenceItem[]) => Math.max(0, MAX_EVIDENCE_DOCUMENTS - evidence.length);
 
-export const STILL_UPLOADING = 'Please wait until the evidence documents have uploaded';
+export const STILL_UPLOADING = msg('Please wait until the evidence documents have uploaded');
+
+/** A request error as shown: this page's own, a shared rule's, or the server's (already in the chosen language). */
+export const requestErrorText = (message: string): string => (message === STILL_UPLOADING ? t(message) : tm(message));
 
 /**
  * Spec §5: the role is required ('Please enter your role in event or in school') and so is

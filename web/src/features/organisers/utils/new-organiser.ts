@@ -2,9 +2,10 @@ import { organiserMessages } from '@domain/organisers/organiser-rules';
 import type { AddOrganiserInput } from '../api/add-organiser';
 import type { AvailableUser } from '../api/get-available-users';
 import { levelLabel, roleLabel } from './organiser-display';
+import { msg } from '../../../i18n/intl';
 
 /** Evidence of an organiser a super user adds: vouched for by the super user. */
-export const INTERNAL_EVIDENCE = 'Internal';
+export const INTERNAL_EVIDENCE = msg('Internal');
 
 /** The read-only cells of the add row, filled when a user is picked and empty otherwise. */
 export interface FilledFields {

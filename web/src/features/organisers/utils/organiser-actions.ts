@@ -1,4 +1,5 @@
 import type { OrganiserStatus, SettableOrganiserStatus } from '@domain/organisers/organiser';
+import { msg } from '../../../i18n/intl';
 
 export interface StatusAction {
   key: 'approve' | 'reject' | 'flag' | 'block' | 'activate';
@@ -15,10 +16,10 @@ export interface StatusAction {
 export const statusActionsFor = (status: OrganiserStatus | 'deleted'): StatusAction[] => {
   const actions: StatusAction[] = [];
   if (status === 'deleted') return actions;
-  if (status !== 'approved') actions.push({ key: 'approve', label: 'Approve', status: 'approved' });
-  if (status !== 'rejected') actions.push({ key: 'reject', label: 'Reject', status: 'rejected' });
-  if (status !== 'flagged') actions.push({ key: 'flag', label: 'Flag', status: 'flagged' });
-  if (status !== 'blocked') actions.push({ key: 'block', label: 'Block', status: 'blocked' });
-  if (status === 'flagged' || status === 'blocked') actions.push({ key: 'activate', label: 'Activate', status: 'approved' });
+  if (status !== 'approved') actions.push({ key: 'approve', label: msg('Approve'), status: 'approved' });
+  if (status !== 'rejected') actions.push({ key: 'reject', label: msg('Reject'), status: 'rejected' });
+  if (status !== 'flagged') actions.push({ key: 'flag', label: msg('Flag'), status: 'flagged' });
+  if (status !== 'blocked') actions.push({ key: 'block', label: msg('Block'), status: 'blocked' });
+  if (status === 'flagged' || status === 'blocked') actions.push({ key: 'activate', label: msg('Activate'), status: 'approved' });
   return actions;
 };

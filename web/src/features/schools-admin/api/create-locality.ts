@@ -4,9 +4,10 @@ import type { InputOf } from '@contract/endpoint';
 import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { useDirectoryMutation } from './directory-lists';
+import { msg } from '../../../i18n/intl';
 
-export const LOCALITY_CREATED = 'New locality added successfully';
-export const LOCALITY_CREATE_FAILED = 'Failed to save new area';
+export const LOCALITY_CREATED = msg('New locality added successfully');
+export const LOCALITY_CREATE_FAILED = msg('Failed to save new area');
 
 export type NewAreaStatus = (typeof initialAreaStatuses)[number];
 

@@ -3,9 +3,10 @@ import type { InputOf } from '@contract/endpoint';
 import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { useDirectoryMutation } from './directory-lists';
+import { msg } from '../../../i18n/intl';
 
-export const SCHOOL_CREATED = 'New school added successfully';
-export const SCHOOL_CREATE_FAILED = 'Failed to save new school';
+export const SCHOOL_CREATED = msg('New school added successfully');
+export const SCHOOL_CREATE_FAILED = msg('Failed to save new school');
 
 export type SchoolInput = InputOf<typeof schoolsEndpoints.createSchool>['body'];
 

@@ -3,9 +3,10 @@ import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { useDirectoryMutation } from './directory-lists';
 import type { MergePair } from './merge-schools';
+import { msg } from '../../../i18n/intl';
 
-export const LOCALITIES_MERGED = 'Localities merged successfully';
-export const LOCALITIES_MERGE_FAILED = 'Failed to merge localities';
+export const LOCALITIES_MERGED = msg('Localities merged successfully');
+export const LOCALITIES_MERGE_FAILED = msg('Failed to merge localities');
 
 /** POST /api/v1/localities/merge-localities with two ROW ids: the secondary row's schools move to the primary's locality and area. */
 export const mergeLocalities = ({ primaryId, secondaryId }: MergePair) =>

@@ -2,9 +2,10 @@ import { schoolsEndpoints } from '@contract/schools';
 import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { useDirectoryMutation } from './directory-lists';
+import { msg } from '../../../i18n/intl';
 
-export const SCHOOLS_MERGED = 'Schools merged successfully';
-export const SCHOOLS_MERGE_FAILED = 'Failed to merge schools';
+export const SCHOOLS_MERGED = msg('Schools merged successfully');
+export const SCHOOLS_MERGE_FAILED = msg('Failed to merge schools');
 
 export interface MergePair {
   primaryId: string;

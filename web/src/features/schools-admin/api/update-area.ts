@@ -2,9 +2,10 @@ import { schoolsEndpoints } from '@contract/schools';
 import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { useDirectoryMutation } from './directory-lists';
+import { msg } from '../../../i18n/intl';
 
-export const LOCALITY_UPDATED = 'Locality updated successfully';
-export const LOCALITY_UPDATE_FAILED = 'Failed to update locality';
+export const LOCALITY_UPDATED = msg('Locality updated successfully');
+export const LOCALITY_UPDATE_FAILED = msg('Failed to update locality');
 
 /** PATCH /api/v1/areas/update-area/{areaId}: the Localities list edits an area's name only. */
 export const updateArea = ({ areaId, name }: { areaId: string; name: string }) =>

@@ -9,16 +9,22 @@ import type { RowMerge } from '../utils/use-row-merge';
 import { EMIRATE_PANEL_ID, EmirateTabs, emirateTabId } from './emirate-tabs';
 import { MergeIcon } from './icons';
 import { MergeBar } from './merge-controls';
+import { t } from '../../../i18n/intl';
 
-/**
- * The rows' names in a list's texts: plural ('schools') and one ('school'); `counted` names
- * them in the count ('rows'); `title` stands before ' in <emirate>'.
- */
+/** A list's texts, already translated (each list words them whole: Arabic agrees with the noun). */
 export interface EmirateNames {
+  /** The rows' plural ('schools'), in the list's usual texts and the page count. */
   plural: string;
-  one: string;
-  counted: string;
-  title: string;
+  /** The table's name in an emirate ('Schools in Dubai'). */
+  tableLabel: (emirate: string) => string;
+  /** The toolbar's count ('12 schools in Dubai'). */
+  count: (n: number, emirate: string) => string;
+  /** Said when the list fails to load. */
+  failed: string;
+  /** The page buttons' name ('Schools pages'). */
+  pagesLabel: string;
+  /** The question before a row is deleted. */
+  deleteQuestion: string;
 }
 
 /** What the list's state gives the frame (useEmirateList). */
@@ -58,7 +64,7 @@ interface EmirateListProps<Row extends { id: string }> extends EmirateFrame<Row>
  */
 export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<Row>) => {
   const { tab, merge, editingId, saving, view, deleting, names } = props;
-  const tabLabel = emirateTabs.find((candidate) => candidate.key === tab)?.label ?? '';
+  const tabLabel = t(emirateTabs.find((candidate) => candidate.key === tab)?.label ?? 'Other');
   const adding = editingId === props.newId;
   return (
     <div className="admin-list schools-admin">
@@ -67,28 +73,28 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
         <ListShell
           className="schools-admin-table"
           table={props.table}
-          label={`${names.title} in ${tabLabel}`}
+          label={names.tableLabel(tabLabel)}
           load={props.load}
-          texts={listTexts(names.plural, { failed: `Failed to load ${names.plural}. Please try again.` })}
+          texts={listTexts(names.plural, { failed: names.failed })}
           busy={props.fetching}
           search={{ value: props.search, onChange: props.onSearch }}
           toolbarEnd={
             <>
               <span className="toolbar__count" aria-live="polite">
-                {props.counts ? `${props.counts[tab]} ${names.counted} in ${tabLabel}` : ''}
+                {props.counts ? names.count(props.counts[tab], tabLabel) : ''}
               </span>
               {!merge.active && (
                 <button type="button" className="button button--secondary" onClick={() => merge.startWith()}>
                   <MergeIcon />
-                  Merge
+                  {t('Merge')}
                 </button>
               )}
               <button type="button" className="button button--secondary" disabled={editingId !== null} onClick={props.onAdd}>
                 <PlusIcon />
-                Add
+                {t('Add')}
               </button>
               <button type="button" className="button button--primary" disabled={!adding || saving} onClick={props.onSave}>
-                {adding && saving ? 'Saving…' : 'Save'}
+                {adding && saving ? t('Saving…') : t('Save')}
               </button>
             </>
           }
@@ -121,13 +127,13 @@ export const EmirateList = <Row extends { id: string }>(props: EmirateListProps<
             pageSize: PAGE_SIZE,
             total: view.total,
             noun: names.plural,
-            label: `${names.title} pages`,
+            label: names.pagesLabel,
             onPageChange: props.onPage,
           }}
         />
       </div>
 
-      <ConfirmDialog {...deleting} title="Confirm Delete" />
+      <ConfirmDialog {...deleting} title={t('Confirm Delete')} />
     </div>
   );
 };

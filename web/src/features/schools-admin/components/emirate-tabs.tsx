@@ -1,5 +1,6 @@
 import { TabList } from '../../../components/ui/tab-list';
 import { emirateTabs, type EmirateKey } from '../utils/emirates';
+import { t } from '../../../i18n/intl';
 
 export const emirateTabId = (key: EmirateKey) => `emirate-tab-${key}`;
 export const EMIRATE_PANEL_ID = 'emirate-tab-panel';
@@ -13,10 +14,10 @@ interface EmirateTabsProps {
 /** Spec §2.6: the emirate tabs of the Schools and Localities lists; arrow keys move between them. */
 export const EmirateTabs = ({ active, counts, onSelect }: EmirateTabsProps) => (
   <TabList
-    tabs={emirateTabs.map((tab) => ({ id: tab.key, label: tab.label, count: counts?.[tab.key] }))}
+    tabs={emirateTabs.map((tab) => ({ id: tab.key, label: t(tab.label), count: counts?.[tab.key] }))}
     active={active}
     onSelect={onSelect}
-    label="Emirates"
+    label={t('Emirates')}
     tabId={emirateTabId}
     panelId={EMIRATE_PANEL_ID}
     className="emirate-tabs"

@@ -8,6 +8,7 @@ import { newAreaStatuses, type LocalityDraft } from '../utils/locality-form';
 import { areaStatusActions } from '../utils/status-actions';
 import { actionsColumn, DraftInput, editingRow, editorCell, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
 import { StatusCell } from './status-cell';
+import { msg, t } from '../../../i18n/intl';
 
 /** Row id of the blank row that Add puts at the top of the page. */
 export const NEW_LOCALITY_ID = '__new__';
@@ -22,7 +23,7 @@ export interface LocalityEditing {
 }
 
 /** How a row is named in menus, the merge bar and to assistive tech. */
-export const localityRowLabel = (row: LocalityRow): string => `${row.locality_name} / ${row.area_name ?? 'no area'}`;
+export const localityRowLabel = (row: LocalityRow): string => `${row.locality_name} / ${row.area_name ?? t('no area')}`;
 
 /** What the cells need from the list. */
 export interface LocalitiesTableMeta extends RowListActions<LocalityRow, LocalityEditing, SettableAreaStatus> {
@@ -37,21 +38,21 @@ const metaOf = localitiesActions.of;
 const editingOf = (context: Cell) => editingRow(metaOf, context);
 const isNew = ({ row }: Cell) => row.id === NEW_LOCALITY_ID;
 
-const NO_AREA = 'This row has no area: its schools sit in the locality without one';
+const NO_AREA = msg('This row has no area: its schools sit in the locality without one');
 
 const kinds = { metaOf, newId: NEW_LOCALITY_ID, labelOf: localityRowLabel };
 
 const menuItemsOf = (row: LocalityRow, meta: LocalitiesTableMeta): RowMenuItem[] =>
   rowMenuItems(row, meta, {
     // A row without an area has nothing to rename.
-    ...(row.area_id === null ? { editBlocked: { disabled: true, title: NO_AREA } } : {}),
-    list: [{ key: 'list', label: 'List', onSelect: () => meta.onList(row), title: 'Show the schools of this row' }],
+    ...(row.area_id === null ? { editBlocked: { disabled: true, title: t(NO_AREA) } } : {}),
+    list: [{ key: 'list', label: t('List'), onSelect: () => meta.onList(row), title: t('Show the schools of this row') }],
     statuses: row.area_id === null ? [] : areaStatusActions(row.status),
   });
 
-const generated = (
-  <span className="cell-muted" title="Generated on save">
-    Auto
+const Generated = () => (
+  <span className="cell-muted" title={t('Generated on save')}>
+    {t('Auto')}
   </span>
 );
 const dash = <span className="cell-muted">—</span>;
@@ -60,7 +61,7 @@ const LocalityNameCell = editorCell(
   metaOf,
   (editing: LocalityEditing, meta) => (
     <DraftInput
-      label="Locality name"
+      label={t('Locality name')}
       list={LOCALITY_NAMES_LIST_ID}
       value={editing.draft.localityName}
       invalid={editing.invalid.localityName}
@@ -77,7 +78,7 @@ const AreaNameCell = editorCell(
   metaOf,
   (editing: LocalityEditing, meta, context: Cell) => (
     <DraftInput
-      label="Area name"
+      label={t('Area name')}
       value={editing.draft.areaName}
       invalid={editing.invalid.areaName}
       autoFocus={!isNew(context) || Boolean(editing.draft.localityName)}
@@ -95,14 +96,14 @@ const StatusColumnCell = (context: Cell) => {
     return (
       <select
         className="input input--cell"
-        aria-label="Status"
+        aria-label={t('Status')}
         value={editing.draft.status}
         disabled={meta.saving}
         onChange={(event) => meta.setDraft({ status: event.target.value as NewAreaStatus })}
       >
         {newAreaStatuses.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {t(status)}
           </option>
         ))}
       </select>
@@ -114,24 +115,30 @@ const StatusColumnCell = (context: Cell) => {
 const selectColumn = mergeColumn(kinds);
 const actions = actionsColumn(kinds, menuItemsOf);
 
-const codeCell = (context: Cell) => (isNew(context) ? generated : context.getValue() || dash);
+const codeCell = (context: Cell) => (isNew(context) ? <Generated /> : context.getValue() || dash);
 const countCell = (context: Cell) => (isNew(context) ? dash : context.getValue());
 
 /** Spec §2.6: the Localities list's columns; in merge mode a selection column first. */
 export const localitiesColumns = (merging: boolean): ColumnDef<LocalityRow, string>[] => [
   ...(merging ? [selectColumn] : []),
-  { id: 'localityCode', meta: { secondary: true }, header: 'Locality Code', accessorFn: (row) => row.locality_code, cell: codeCell },
-  { id: 'localityName', header: 'Locality Name', accessorFn: (row) => row.locality_name, cell: LocalityNameCell },
-  { id: 'areaCode', meta: { secondary: true }, header: 'Area Code', accessorFn: (row) => row.area_code ?? '', cell: codeCell },
-  { id: 'areaName', header: 'Area Name', accessorFn: (row) => row.area_name ?? '', cell: AreaNameCell },
-  { id: 'linkedSchools', header: 'Linked Schools (Area)', accessorFn: (row) => String(row.linkedSchoolsCount), cell: countCell },
+  {
+    id: 'localityCode',
+    meta: { secondary: true },
+    header: () => t('Locality Code'),
+    accessorFn: (row) => row.locality_code,
+    cell: codeCell,
+  },
+  { id: 'localityName', header: () => t('Locality Name'), accessorFn: (row) => row.locality_name, cell: LocalityNameCell },
+  { id: 'areaCode', meta: { secondary: true }, header: () => t('Area Code'), accessorFn: (row) => row.area_code ?? '', cell: codeCell },
+  { id: 'areaName', header: () => t('Area Name'), accessorFn: (row) => row.area_name ?? '', cell: AreaNameCell },
+  { id: 'linkedSchools', header: () => t('Linked Schools (Area)'), accessorFn: (row) => String(row.linkedSchoolsCount), cell: countCell },
   {
     id: 'linkedStudents',
     meta: { secondary: true },
-    header: 'Linked Students (Area)',
+    header: () => t('Linked Students (Area)'),
     accessorFn: (row) => String(row.linkedStudentsCount),
     cell: countCell,
   },
-  { id: 'status', header: 'Status', accessorFn: (row) => row.status, cell: StatusColumnCell },
+  { id: 'status', header: () => t('Status'), accessorFn: (row) => row.status, cell: StatusColumnCell },
   actions,
 ];

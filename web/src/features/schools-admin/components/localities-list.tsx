@@ -24,6 +24,8 @@ import {
   type LocalityEditing,
 } from './localities-columns';
 import { useEmirateList } from './use-emirate-list';
+import { compareNames } from '../../../i18n/format';
+import { t, tm } from '../../../i18n/intl';
 
 const noInvalid = { localityName: false, areaName: false };
 
@@ -70,15 +72,22 @@ export const LocalitiesList = () => {
     matches: matchesLocalityRow,
     labelOf: localityRowLabel,
     historyOf,
-    names: { plural: 'localities', one: 'locality', counted: 'rows', title: 'Localities' },
+    names: {
+      plural: t('localities'),
+      tableLabel: (emirate) => t('Localities in {emirate}', { emirate }),
+      count: (n, emirate) => t('{n} rows in {emirate}', { n, emirate }),
+      failed: t('Failed to load localities. Please try again.'),
+      pagesLabel: t('Localities pages'),
+      deleteQuestion: t('Are you sure you want to delete this locality? This action cannot be undone.'),
+    },
     blank: blankRow,
     columns: localitiesColumns,
-    merge: { ...useMergeLocalities(), messages: { success: LOCALITIES_MERGED, failure: LOCALITIES_MERGE_FAILED } },
+    merge: { ...useMergeLocalities(), messages: { success: t(LOCALITIES_MERGED), failure: t(LOCALITIES_MERGE_FAILED) } },
     // A row that still has schools is refused (409): the server says why.
-    remove: { ...useDeleteLocality(), messages: { success: LOCALITY_DELETED, failure: LOCALITY_DELETE_FAILED } },
+    remove: { ...useDeleteLocality(), messages: { success: t(LOCALITY_DELETED), failure: t(LOCALITY_DELETE_FAILED) } },
   });
   const { tab, setTab, all, byId, editing, setEditing } = list;
-  const localityNames = useMemo(() => [...new Set((all ?? []).map((row) => row.locality_name))].sort(), [all]);
+  const localityNames = useMemo(() => [...new Set((all ?? []).map((row) => row.locality_name))].sort(compareNames), [all]);
   const saving = createLocality.isPending || updateArea.isPending;
 
   const startAdding = (draft: LocalityDraft) => setEditing({ rowId: NEW_LOCALITY_ID, draft, invalid: noInvalid });
@@ -88,19 +97,19 @@ export const LocalitiesList = () => {
     if (editing.rowId === NEW_LOCALITY_ID) {
       const checked = checkLocalityDraft(editing.draft);
       if (!checked.ok) {
-        toast.error(checked.message);
+        toast.error(tm(checked.message));
         setEditing({ ...editing, invalid: checked.missing });
         return;
       }
       try {
         const done = await createLocality.mutateAsync(checked.values);
-        if (done !== undefined) toast.success(LOCALITY_CREATED);
+        if (done !== undefined) toast.success(t(LOCALITY_CREATED));
         setEditing(null);
         // The new row may belong to another emirate's tab: go where it is.
         const where = emirateOf({ code: done?.locality_code ?? '', name: checked.values.locality_name });
         if (done && where !== tab) setTab(where);
       } catch (error) {
-        list.saveFailed(error, LOCALITY_CREATE_FAILED, invalidFrom(error));
+        list.saveFailed(error, t(LOCALITY_CREATE_FAILED), invalidFrom(error));
       }
       return;
     }
@@ -111,16 +120,16 @@ export const LocalitiesList = () => {
     }
     const checked = checkLocalityDraft({ ...editing.draft, localityName: row.locality_name });
     if (!checked.ok) {
-      toast.error(checked.message);
+      toast.error(tm(checked.message));
       setEditing({ ...editing, invalid: checked.missing });
       return;
     }
     try {
       const done = await updateArea.mutateAsync({ areaId: row.area_id, name: checked.values.area_name });
-      if (done) toast.success(LOCALITY_UPDATED);
+      if (done) toast.success(t(LOCALITY_UPDATED));
       setEditing(null);
     } catch (error) {
-      list.saveFailed(error, LOCALITY_UPDATE_FAILED, invalidFrom(error));
+      list.saveFailed(error, t(LOCALITY_UPDATE_FAILED), invalidFrom(error));
     }
   };
 
@@ -128,8 +137,8 @@ export const LocalitiesList = () => {
     const areaId = row.area_id;
     if (!areaId) return;
     await list.rowWrite(row.id, () => updateStatus.mutateAsync({ areaId, status, expectedStatus: row.status }), {
-      success: LOCALITY_UPDATED,
-      failure: LOCALITY_UPDATE_FAILED,
+      success: t(LOCALITY_UPDATED),
+      failure: t(LOCALITY_UPDATE_FAILED),
     });
   };
 

@@ -1,6 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
 import { MERGE_NEEDS_PAIR, MERGE_ONE_PAIR, UNLOCK_HINT_MS, UNLOCK_TO_MERGE, type MergeCheck } from '../utils/merge-selection';
 import { LockIcon, MergeIcon, StarIcon } from './icons';
+import { t, tm } from '../../../i18n/intl';
+
+/** A merge message: the shared rule's (translated by the contract's catalogue) or this list's own. */
+const mergeText = (message: string) => (message === MERGE_NEEDS_PAIR ? tm(message) : t(message));
+
+/** Marks where a placeholder's value stands in a translated sentence, to put it in <strong>. */
+const MARK = '\u2063';
+
+/** 'X will be merged into Y (primary).' with the two names in bold, in the language's word order. */
+const MergeSentence = ({ secondary, primary }: { secondary: string; primary: string }) => {
+  const names = [secondary, primary];
+  const parts = t('{secondary} will be merged into {primary} (primary).', {
+    secondary: `${MARK}0${MARK}`,
+    primary: `${MARK}1${MARK}`,
+  }).split(MARK);
+  return (
+    <p className="merge-bar__title">
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <strong key={index}>
+            <bdi>{names[Number(part)]}</bdi>
+          </strong>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+};
 
 interface MergeCellProps {
   /** How the row is named to assistive tech, e.g. the school's name. */
@@ -31,7 +60,7 @@ export const MergeCell = ({ label, selected, primary, locked, onToggle, onPrimar
   return (
     <span className={locked ? 'merge-cell is-locked' : 'merge-cell'}>
       <span className="merge-cell__check" onMouseEnter={showHint} onClick={showHint}>
-        <input type="checkbox" aria-label={`Select ${label}`} checked={selected} disabled={locked} onChange={onToggle} />
+        <input type="checkbox" aria-label={t('Select {name}', { name: label })} checked={selected} disabled={locked} onChange={onToggle} />
         {locked && (
           <span className="merge-cell__lock" aria-hidden="true">
             <LockIcon />
@@ -39,16 +68,16 @@ export const MergeCell = ({ label, selected, primary, locked, onToggle, onPrimar
         )}
         {hint && (
           <span className="merge-cell__hint" role="status">
-            {UNLOCK_TO_MERGE}
+            {t(UNLOCK_TO_MERGE)}
           </span>
         )}
       </span>
       <button
         type="button"
         className={primary ? 'merge-cell__star is-primary' : 'merge-cell__star'}
-        aria-label={`Primary: ${label}`}
+        aria-label={t('Primary: {name}', { name: label })}
         aria-pressed={primary}
-        title={primary ? 'Primary: this one stays' : 'Mark as primary'}
+        title={primary ? t('Primary: this one stays') : t('Mark as primary')}
         disabled={locked}
         onClick={onPrimary}
       >
@@ -79,29 +108,27 @@ export const MergeBar = ({ check, selected, primaryId, justMerged, busy, onMerge
   const primary = selected.find((row) => row.id === primaryId);
   const secondary = check.ok ? selected.find((row) => row.id === check.secondaryId) : undefined;
   return (
-    <section className="merge-bar" aria-label="Merge">
+    <section className="merge-bar" aria-label={t('Merge')}>
       <div className="merge-bar__message" role="status">
         {justMerged ? (
-          <p className="merge-bar__title">Merge another duplicate?</p>
+          <p className="merge-bar__title">{t('Merge another duplicate?')}</p>
         ) : check.ok && primary && secondary ? (
-          <p className="merge-bar__title">
-            <strong>{secondary.label}</strong> will be merged into <strong>{primary.label}</strong> (primary).
-          </p>
+          <MergeSentence secondary={secondary.label} primary={primary.label} />
         ) : (
           <>
-            <p className="merge-bar__title">{check.ok ? MERGE_NEEDS_PAIR : check.message}</p>
+            <p className="merge-bar__title">{mergeText(check.ok ? MERGE_NEEDS_PAIR : check.message)}</p>
             <p className="merge-bar__hint">
-              {check.ok || check.message !== MERGE_ONE_PAIR ? `${MERGE_ONE_PAIR} ` : ''}Tick two rows and mark the one to keep with the
-              star.
+              {check.ok || check.message !== MERGE_ONE_PAIR ? `${t(MERGE_ONE_PAIR)} ` : ''}
+              {t('Tick two rows and mark the one to keep with the star.')}
             </p>
           </>
         )}
         {!justMerged && selected.length > 0 && (
-          <ul className="merge-bar__chips" aria-label="Selected">
+          <ul className="merge-bar__chips" aria-label={t('Selected')}>
             {selected.map((row) => (
               <li key={row.id} className={row.id === primaryId ? 'merge-chip is-primary' : 'merge-chip'}>
                 {row.id === primaryId && <StarIcon filled />}
-                {row.label}
+                <bdi>{row.label}</bdi>
               </li>
             ))}
           </ul>
@@ -110,16 +137,16 @@ export const MergeBar = ({ check, selected, primaryId, justMerged, busy, onMerge
       <div className="merge-bar__actions">
         {justMerged ? (
           <button type="button" className="button button--primary" onClick={onAnother}>
-            Yes
+            {t('Yes')}
           </button>
         ) : (
           <button type="button" className="button button--primary" disabled={!check.ok || busy} onClick={onMerge}>
             <MergeIcon />
-            {busy ? 'Merging…' : 'Merge'}
+            {busy ? t('Merging…') : t('Merge')}
           </button>
         )}
         <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </section>

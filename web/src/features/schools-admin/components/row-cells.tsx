@@ -6,6 +6,7 @@ import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import { isLockedStatus, type MergeSelection } from '../utils/merge-selection';
 import type { StatusAction } from '../utils/status-actions';
 import { MergeCell } from './merge-controls';
+import { t } from '../../../i18n/intl';
 
 /** What the Schools and Localities lists' cells both need from their list. */
 export interface RowListActions<Row, Editing extends { rowId: string; draft: object } = { rowId: string; draft: object }, Status = string> {
@@ -58,6 +59,7 @@ interface DraftInputProps {
 export const DraftInput = ({ label, value, invalid, autoFocus, meta, onChange, list }: DraftInputProps) => (
   <input
     className="input input--cell"
+    dir="auto"
     aria-label={label}
     placeholder={label}
     list={list}
@@ -87,23 +89,23 @@ export const rowMenuItems = <Row, Status extends string>(
     editBlocked,
   }: { list?: RowMenuItem[]; statuses: readonly StatusAction<Status>[]; editBlocked?: { disabled: true; title: string } },
 ): RowMenuItem[] => {
-  const editLock = meta.editing !== null ? { disabled: true, title: 'Save or cancel the row being edited first' } : {};
-  const statusItems = statuses.map((action): RowMenuItem => ({
-    key: action.label,
-    label: action.label,
-    onSelect: () => meta.onStatus(row, action.status),
-  }));
+  const editLock = meta.editing !== null ? { disabled: true, title: t('Save or cancel the row being edited first') } : {};
+  // The List item stands in the List place; the other status changes after Merge.
+  const statusItems = (listing: boolean) =>
+    statuses
+      .filter((action) => (action.label === 'List') === listing)
+      .map((action): RowMenuItem => ({ key: action.label, label: t(action.label), onSelect: () => meta.onStatus(row, action.status) }));
   return [
-    { key: 'edit', label: 'Edit', onSelect: () => meta.onEdit(row), ...(editBlocked ?? editLock) },
-    { key: 'add', label: 'Add', onSelect: () => meta.onAdd(row), ...editLock },
+    { key: 'edit', label: t('Edit'), onSelect: () => meta.onEdit(row), ...(editBlocked ?? editLock) },
+    { key: 'add', label: t('Add'), onSelect: () => meta.onAdd(row), ...editLock },
     ...list,
-    ...statusItems.filter((item) => item.label === 'List'),
+    ...statusItems(true),
     meta.merging
-      ? { key: 'merge', label: 'Cancel Merge', onSelect: meta.onCancelMerge }
-      : { key: 'merge', label: 'Merge', onSelect: () => meta.onMerge(row) },
-    ...statusItems.filter((item) => item.label !== 'List'),
-    { key: 'history', label: 'History', onSelect: () => meta.onHistory(row) },
-    { key: 'delete', label: 'Delete', danger: true, onSelect: () => meta.onDelete(row) },
+      ? { key: 'merge', label: t('Cancel Merge'), onSelect: meta.onCancelMerge }
+      : { key: 'merge', label: t('Merge'), onSelect: () => meta.onMerge(row) },
+    ...statusItems(false),
+    { key: 'history', label: t('History'), onSelect: () => meta.onHistory(row) },
+    { key: 'delete', label: t('Delete'), danger: true, onSelect: () => meta.onDelete(row) },
   ];
 };
 
@@ -141,7 +143,7 @@ export const mergeColumn = <Row extends { id: string; status: string }, Meta ext
   labelOf,
 }: RowKinds<Row, Meta>): ColumnDef<Row, string> => ({
   id: 'select',
-  header: () => <span className="visually-hidden">Select for merging</span>,
+  header: () => <span className="visually-hidden">{t('Select for merging')}</span>,
   cell: ({ row, table }: CellContext<Row, string>) => {
     if (row.id === newId) return null;
     const meta = metaOf(table);
@@ -164,7 +166,7 @@ export const actionsColumn = <Row extends { id: string }, Meta extends CellActio
   menuOf: (row: Row, meta: Meta) => RowMenuItem[],
 ): ColumnDef<Row, string> => ({
   id: 'actions',
-  header: () => <span className="visually-hidden">Actions</span>,
+  header: () => <span className="visually-hidden">{t('Actions')}</span>,
   cell: ({ row, table }: CellContext<Row, string>) => {
     const meta = metaOf(table);
     if (meta.editing?.rowId === row.id) {
@@ -172,7 +174,11 @@ export const actionsColumn = <Row extends { id: string }, Meta extends CellActio
       return <EditRowActions saving={meta.saving} onSave={meta.save} onCancel={meta.cancelEdit} withSave={row.id !== newId} />;
     }
     return (
-      <RowMenu label={`Actions for ${labelOf(row.original)}`} items={menuOf(row.original, meta)} disabled={meta.updatingIds.has(row.id)} />
+      <RowMenu
+        label={t('Actions for {name}', { name: labelOf(row.original) })}
+        items={menuOf(row.original, meta)}
+        disabled={meta.updatingIds.has(row.id)}
+      />
     );
   },
 });

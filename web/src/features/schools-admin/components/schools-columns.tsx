@@ -8,6 +8,7 @@ import { areasOf, type SchoolDraft } from '../utils/school-form';
 import { schoolStatusActions } from '../utils/status-actions';
 import { actionsColumn, DraftInput, editorCell, mergeColumn, rowMenuItems, type RowListActions } from './row-cells';
 import { StatusCell } from './status-cell';
+import { t } from '../../../i18n/intl';
 
 /** Row id of the blank row that Add puts at the top of the page. */
 export const NEW_SCHOOL_ID = '__new__';
@@ -38,15 +39,15 @@ const menuItemsOf = (school: School, meta: SchoolsTableMeta): RowMenuItem[] =>
   rowMenuItems(school, meta, { statuses: schoolStatusActions(school.status) });
 
 const CodeCell = editorCell(metaOf, (_editing, meta) => (
-  <span className="code-preview" title="The code is generated from the name, locality and area">
-    <span className="visually-hidden">Code: </span>
-    {meta.codePreview ?? <span className="cell-muted">Generated on save</span>}
+  <span className="code-preview" title={t('The code is generated from the name, locality and area')}>
+    <span className="visually-hidden">{t('Code:')} </span>
+    {meta.codePreview ?? <span className="cell-muted">{t('Generated on save')}</span>}
   </span>
 ));
 
 const NameCell = editorCell(metaOf, (editing: SchoolEditing, meta) => (
   <DraftInput
-    label="School name"
+    label={t('School name')}
     value={editing.draft.name}
     invalid={editing.invalid.name}
     autoFocus
@@ -57,11 +58,11 @@ const NameCell = editorCell(metaOf, (editing: SchoolEditing, meta) => (
 
 const LocalityCell = editorCell(metaOf, (editing: SchoolEditing, meta) => (
   <CellSelect
-    label="Locality"
+    label={t('Locality')}
     value={editing.draft.localityId}
     disabled={meta.saving}
     invalid={editing.invalid.locality}
-    none="Select locality"
+    none={t('Select locality')}
     options={meta.localities}
     onChange={meta.setLocality}
   />
@@ -71,11 +72,11 @@ const AreaCell = editorCell(
   metaOf,
   (editing: SchoolEditing, meta) => (
     <CellSelect
-      label="Area"
+      label={t('Area')}
       value={editing.draft.areaId}
       disabled={meta.saving || !editing.draft.localityId}
       invalid={editing.invalid.area}
-      none={editing.draft.localityId ? 'Select area' : 'Choose a locality first'}
+      none={editing.draft.localityId ? t('Select area') : t('Choose a locality first')}
       options={areasOf(meta.localities, editing.draft.localityId)}
       onChange={(areaId) => meta.setDraft({ areaId })}
     />
@@ -84,7 +85,7 @@ const AreaCell = editorCell(
 );
 
 const StatusColumnCell = ({ row, table }: Cell) => {
-  if (row.id === NEW_SCHOOL_ID) return <span className="badge">New</span>;
+  if (row.id === NEW_SCHOOL_ID) return <span className="badge">{t('New')}</span>;
   return <StatusCell status={row.original.status} updating={metaOf(table).updatingIds.has(row.id)} />;
 };
 
@@ -94,10 +95,10 @@ const actions = actionsColumn(kinds, menuItemsOf);
 /** Spec §2.6, §3: Code, Name, Locality, Area, Status and the row menu; in merge mode a selection column first. */
 export const schoolsColumns = (merging: boolean): ColumnDef<School, string>[] => [
   ...(merging ? [selectColumn] : []),
-  { id: 'code', meta: { secondary: true }, header: 'Code', accessorFn: (school) => school.code, cell: CodeCell },
-  { id: 'name', header: 'Name', accessorFn: (school) => school.name, cell: NameCell },
-  { id: 'locality', header: 'Locality', accessorFn: (school) => school.locality.name, cell: LocalityCell },
-  { id: 'area', header: 'Area', accessorFn: (school) => school.area?.name ?? '', cell: AreaCell },
-  { id: 'status', header: 'Status', accessorFn: (school) => school.status, cell: StatusColumnCell },
+  { id: 'code', meta: { secondary: true }, header: () => t('Code'), accessorFn: (school) => school.code, cell: CodeCell },
+  { id: 'name', header: () => t('Name'), accessorFn: (school) => school.name, cell: NameCell },
+  { id: 'locality', header: () => t('Locality'), accessorFn: (school) => school.locality.name, cell: LocalityCell },
+  { id: 'area', header: () => t('Area'), accessorFn: (school) => school.area?.name ?? '', cell: AreaCell },
+  { id: 'status', header: () => t('Status'), accessorFn: (school) => school.status, cell: StatusColumnCell },
   actions,
 ];

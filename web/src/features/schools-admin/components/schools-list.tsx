@@ -14,6 +14,7 @@ import { matchesSchool } from '../utils/search';
 import { EmirateList } from './emirate-list';
 import { NEW_SCHOOL_ID, schoolsActions, schoolsColumns, type SchoolEditing, type SchoolsTableMeta } from './schools-columns';
 import { useEmirateList } from './use-emirate-list';
+import { t, tm } from '../../../i18n/intl';
 
 const noInvalid = { name: false, locality: false, area: false };
 
@@ -55,11 +56,18 @@ export const SchoolsList = () => {
     matches: matchesSchool,
     labelOf: (school) => school.name,
     historyOf: (school) => ['school', school.id],
-    names: { plural: 'schools', one: 'school', counted: 'schools', title: 'Schools' },
+    names: {
+      plural: t('schools'),
+      tableLabel: (emirate) => t('Schools in {emirate}', { emirate }),
+      count: (n, emirate) => t('{n} schools in {emirate}', { n, emirate }),
+      failed: t('Failed to load schools. Please try again.'),
+      pagesLabel: t('Schools pages'),
+      deleteQuestion: t('Are you sure you want to delete this school? This action cannot be undone.'),
+    },
     blank: blankSchool,
     columns: schoolsColumns,
-    merge: { ...useMergeSchools(), messages: { success: SCHOOLS_MERGED, failure: SCHOOLS_MERGE_FAILED } },
-    remove: { ...useDeleteSchool(), messages: { success: SCHOOL_DELETED, failure: SCHOOL_DELETE_FAILED } },
+    merge: { ...useMergeSchools(), messages: { success: t(SCHOOLS_MERGED), failure: t(SCHOOLS_MERGE_FAILED) } },
+    remove: { ...useDeleteSchool(), messages: { success: t(SCHOOL_DELETED), failure: t(SCHOOL_DELETE_FAILED) } },
   });
   const { tab, setTab, all, byId, editing, setEditing } = list;
   const localities = localitiesQuery.data ?? [];
@@ -87,7 +95,7 @@ export const SchoolsList = () => {
     if (!editing || saving) return;
     const checked = checkSchoolDraft(editing.draft);
     if (!checked.ok) {
-      toast.error(checked.message);
+      toast.error(tm(checked.message));
       setEditing({ ...editing, invalid: checked.missing });
       return;
     }
@@ -96,20 +104,20 @@ export const SchoolsList = () => {
       const done = isNew
         ? await createSchool.mutateAsync(checked.values)
         : await updateSchool.mutateAsync({ id: editing.rowId, values: checked.values });
-      if (done !== undefined) toast.success(isNew ? SCHOOL_CREATED : SCHOOL_UPDATED);
+      if (done !== undefined) toast.success(t(isNew ? SCHOOL_CREATED : SCHOOL_UPDATED));
       setEditing(null);
       // The school may now belong to another emirate's tab: go where it is.
       const where = done ? emirateOf(done.locality) : tab;
       if (where !== tab) setTab(where);
     } catch (error) {
-      list.saveFailed(error, isNew ? SCHOOL_CREATE_FAILED : SCHOOL_UPDATE_FAILED, invalidFrom(error));
+      list.saveFailed(error, t(isNew ? SCHOOL_CREATE_FAILED : SCHOOL_UPDATE_FAILED), invalidFrom(error));
     }
   };
 
   const changeStatus = (school: School, status: SchoolStatus) =>
     list.rowWrite(school.id, () => updateStatus.mutateAsync({ id: school.id, status, expectedStatus: school.status }), {
-      success: SCHOOL_UPDATED,
-      failure: SCHOOL_UPDATE_FAILED,
+      success: t(SCHOOL_UPDATED),
+      failure: t(SCHOOL_UPDATE_FAILED),
     });
 
   const meta: SchoolsTableMeta = {

@@ -112,7 +112,7 @@ export const useEmirateList = <Row extends { id: string; status: string }, Editi
       ...writes.question(
         (row) => remove.mutateAsync(row.id),
         remove.messages,
-        () => `Are you sure you want to delete this ${names.one}? This action cannot be undone.`,
+        () => names.deleteQuestion,
       ),
       busy: remove.isPending,
     },

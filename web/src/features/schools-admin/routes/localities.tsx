@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LocalitiesList } from '../components/localities-list';
+import { t } from '../../../i18n/intl';
 
 export const LocalitiesRoute = () => {
-  useDocumentTitle('Localities');
+  useDocumentTitle(t('Localities'));
   return <LocalitiesList />;
 };

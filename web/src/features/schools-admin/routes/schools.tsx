@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SchoolsList } from '../components/schools-list';
+import { t } from '../../../i18n/intl';
 
 export const SchoolsRoute = () => {
-  useDocumentTitle('Schools');
+  useDocumentTitle(t('Schools'));
   return <SchoolsList />;
 };

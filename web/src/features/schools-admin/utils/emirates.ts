@@ -1,3 +1,5 @@
+import { msg } from '../../../i18n/intl';
+
 /**
  * Spec §2.6: the Schools and Localities lists have a tab per emirate, in this order, and
  * Other for every locality outside the seven. A locality belongs to a tab by its name, else
@@ -6,14 +8,14 @@
  * whatever was typed ('Adelaide' would be AD).
  */
 export const emirateTabs = [
-  { key: 'dubai', label: 'Dubai', names: ['dubai'], codes: ['DU'] },
-  { key: 'abu-dhabi', label: 'Abu Dhabi', names: ['abu dhabi'], codes: ['AD'] },
-  { key: 'al-ain', label: 'Al Ain', names: ['al ain'], codes: ['AAN', 'AIN'] },
-  { key: 'sharjah', label: 'Sharjah', names: ['sharjah'], codes: ['SHJ', 'SH'] },
-  { key: 'ajman', label: 'Ajman', names: ['ajman'], codes: ['AJM', 'AJ'] },
-  { key: 'ras-al-khaimah', label: 'Ras Al Khaimah', names: ['ras al khaimah'], codes: ['RAK'] },
-  { key: 'umm-al-quwain', label: 'Umm Al Quwain', names: ['umm al quwain'], codes: ['UAQ'] },
-  { key: 'other', label: 'Other', names: [], codes: [] },
+  { key: 'dubai', label: msg('Dubai'), names: ['dubai'], codes: ['DU'] },
+  { key: 'abu-dhabi', label: msg('Abu Dhabi'), names: ['abu dhabi'], codes: ['AD'] },
+  { key: 'al-ain', label: msg('Al Ain'), names: ['al ain'], codes: ['AAN', 'AIN'] },
+  { key: 'sharjah', label: msg('Sharjah'), names: ['sharjah'], codes: ['SHJ', 'SH'] },
+  { key: 'ajman', label: msg('Ajman'), names: ['ajman'], codes: ['AJM', 'AJ'] },
+  { key: 'ras-al-khaimah', label: msg('Ras Al Khaimah'), names: ['ras al khaimah'], codes: ['RAK'] },
+  { key: 'umm-al-quwain', label: msg('Umm Al Quwain'), names: ['umm al quwain'], codes: ['UAQ'] },
+  { key: 'other', label: msg('Other'), names: [], codes: [] },
 ] as const satisfies readonly { key: string; label: string; names: readonly string[]; codes: readonly string[] }[];
 
 export type EmirateKey = (typeof emirateTabs)[number]['key'];

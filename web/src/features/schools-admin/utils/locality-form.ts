@@ -1,5 +1,6 @@
 import { FILL_REQUIRED_FIELDS, normaliseName } from '@domain/schools/fields';
 import type { LocalityInput, NewAreaStatus } from '../api/create-locality';
+import { msg } from '../../../i18n/intl';
 
 /** The add row of the Localities list (spec §2.6): locality name, area name and Active or Inactive. */
 export interface LocalityDraft {
@@ -8,7 +9,7 @@ export interface LocalityDraft {
   status: NewAreaStatus;
 }
 
-export const newAreaStatuses: readonly NewAreaStatus[] = ['Active', 'Inactive'];
+export const newAreaStatuses: readonly NewAreaStatus[] = [msg('Active'), msg('Inactive')];
 
 export const blankLocalityDraft: LocalityDraft = { localityName: '', areaName: '', status: 'Active' };
 

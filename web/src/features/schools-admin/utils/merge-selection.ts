@@ -1,9 +1,10 @@
 import { MERGE_SELECTION_INVALID } from '@domain/schools/fields';
+import { msg } from '../../../i18n/intl';
 
 /** Spec §5: the messages of a merge selection that is not one valid pair, and of a locked row. */
 export const MERGE_NEEDS_PAIR = MERGE_SELECTION_INVALID;
-export const MERGE_ONE_PAIR = 'Merge happens one pair at a time.';
-export const UNLOCK_TO_MERGE = 'Unlock to merge';
+export const MERGE_ONE_PAIR = msg('Merge happens one pair at a time.');
+export const UNLOCK_TO_MERGE = msg('Unlock to merge');
 
 /** Spec §9: how long the 'Unlock to merge' hint stays up. */
 export const UNLOCK_HINT_MS = 3000;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { breadcrumbOf, dashboardSection, historySection, masterlistGroups, masterlistsSection } from '../sections';
+import { t } from '../../../i18n/intl';
 
 const topButtonClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'segmented__item is-active' : 'segmented__item');
 const sideLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'side-nav__link is-active' : 'side-nav__link');
@@ -24,43 +25,47 @@ export const SuperUserLayout = () => {
     <div className="page super-user">
       <div className="super-user__head">
         <div>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('Breadcrumb')}>
             <ol className="breadcrumb">
               {trail.map((crumb, index) => (
                 <li key={`${crumb.label}-${index}`} className="breadcrumb__item">
-                  {index === trail.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.href}>{crumb.label}</Link>}
+                  {index === trail.length - 1 ? (
+                    <span aria-current="page">{t(crumb.label)}</span>
+                  ) : (
+                    <Link to={crumb.href}>{t(crumb.label)}</Link>
+                  )}
                 </li>
               ))}
             </ol>
           </nav>
-          <h1 className="page__title">{current.label}</h1>
+          <h1 className="page__title">{t(current.label)}</h1>
         </div>
-        <nav className="segmented" aria-label="Super user sections">
+        <nav className="segmented" aria-label={t('Super user sections')}>
           <NavLink to={dashboardSection.href} end className={topButtonClass}>
-            Dashboard
+            {t('Dashboard')}
           </NavLink>
           <NavLink to={masterlistsSection.href} className={topButtonClass}>
-            Masterlists
+            {t('Masterlists')}
           </NavLink>
           <NavLink to={historySection.href} className={topButtonClass}>
-            History
+            {t('History')}
           </NavLink>
         </nav>
       </div>
 
       <div className={inMasterlists ? 'super-user__body super-user__body--with-nav' : 'super-user__body'}>
         {inMasterlists && (
-          <nav className="side-nav" aria-label="Masterlists" ref={sideNav}>
+          <nav className="side-nav" aria-label={t('Masterlists')} ref={sideNav}>
             {masterlistGroups.map((group) => (
               <div key={group.href} className="side-nav__group">
                 <NavLink to={group.href} end className={({ isActive }) => (isActive ? 'side-nav__heading is-active' : 'side-nav__heading')}>
-                  {group.label}
+                  {t(group.label)}
                 </NavLink>
                 <ul className="side-nav__list">
                   {group.items.map((item) => (
                     <li key={item.href}>
                       <NavLink to={item.href} className={sideLinkClass}>
-                        {item.label}
+                        {t(item.label)}
                       </NavLink>
                     </li>
                   ))}

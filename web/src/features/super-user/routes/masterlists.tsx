@@ -1,13 +1,16 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { groupOf, masterlistGroups, type MasterlistGroup } from '../sections';
+import { msg, t } from '../../../i18n/intl';
+
+const MASTERLISTS = msg('Masterlists');
 
 const GroupLinks = ({ group }: { group: MasterlistGroup }) => (
   <ul className="group-card__links">
     {group.items.map((item) => (
       <li key={item.href}>
         <Link className="chip-link" to={item.href}>
-          {item.label}
+          {t(item.label)}
         </Link>
       </li>
     ))}
@@ -15,18 +18,18 @@ const GroupLinks = ({ group }: { group: MasterlistGroup }) => (
 );
 
 const GroupCard = ({ group }: { group: MasterlistGroup }) => (
-  <section className="card group-card" aria-label={group.label}>
+  <section className="card group-card" aria-label={t(group.label)}>
     <h2 className="group-card__title">
-      <Link to={group.href}>{group.label}</Link>
+      <Link to={group.href}>{t(group.label)}</Link>
     </h2>
-    <p className="group-card__text">{group.landing}</p>
+    <p className="group-card__text">{t(group.landing)}</p>
     <GroupLinks group={group} />
   </section>
 );
 
 /** The Masterlists landing: the three groups. */
 export const MasterlistsRoute = () => {
-  useDocumentTitle('Masterlists');
+  useDocumentTitle(t('Masterlists'));
   return (
     <div className="group-grid">
       {masterlistGroups.map((group) => (
@@ -40,11 +43,11 @@ export const MasterlistsRoute = () => {
 export const MasterlistGroupRoute = () => {
   const { pathname } = useLocation();
   const group = groupOf(pathname.replace(/\/+$/, ''));
-  useDocumentTitle(group?.label ?? 'Masterlists');
+  useDocumentTitle(t(group?.label ?? MASTERLISTS));
   if (!group) return null;
   return (
     <div className="card placeholder-panel">
-      <p className="placeholder-panel__text">{group.landing}</p>
+      <p className="placeholder-panel__text">{t(group.landing)}</p>
       <GroupLinks group={group} />
     </div>
   );
