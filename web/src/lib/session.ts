@@ -64,10 +64,15 @@ export const saveSession = (values: Partial<Record<StorageKey, string | null | u
   notify();
 };
 
-/** Spec §4: signing out, or any 401, clears all browser storage, not only the session keys. */
+/** The language of the screens belongs to the device, not the session: the log-in page keeps speaking it. */
+const DEVICE_KEYS = ['language', 'digits'];
+
+/** Spec §4: signing out, or any 401, clears all browser storage, not only the session keys (the language stays). */
 export const clearBrowserStorage = () => {
   try {
+    const kept = DEVICE_KEYS.map((key) => [key, globalThis.localStorage?.getItem(key)] as const);
     globalThis.localStorage?.clear();
+    for (const [key, value] of kept) if (value) globalThis.localStorage?.setItem(key, value);
     globalThis.sessionStorage?.clear();
   } catch {
     // Blocked storage holds nothing to clear.

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { LanguageChoice } from '../../i18n/language';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useChairedCommittees } from '../../lib/chaired-committees';
@@ -14,7 +13,7 @@ const isOrganizer = (value: string | null) => value === 'organizer' || value ===
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
 
 /** Spec §2.3: the header every signed-in page shares; the app puts the notifications bell in it. */
-export const Header = ({ bell, saveLanguage }: { bell?: ReactNode; saveLanguage?: (choice: LanguageChoice) => void }) => {
+export const Header = ({ bell }: { bell?: ReactNode }) => {
   const session = useSession();
   const isSuperUser = session.globalRole === 'superuser';
   const showOrganiser = session.organiserId !== null && !isSuperUser && !isOrganizer(session.userType);
@@ -56,7 +55,7 @@ export const Header = ({ bell, saveLanguage }: { bell?: ReactNode; saveLanguage?
           )}
         </nav>
         <div className="app-header__actions">
-          <LanguageSwitch onChosen={saveLanguage} />
+          <LanguageSwitch />
           {bell}
           <ProfileMenu />
         </div>

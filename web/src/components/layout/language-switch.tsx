@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { t } from '../../i18n/intl';
 import { setLanguageChoice, useLanguageChoice, type LanguageChoice } from '../../i18n/language';
+import { saveLanguageChoice } from '../../lib/language-preference';
 import { queryClient } from '../../lib/react-query';
 
 /** Each option names itself in its own language and script, so anyone can find theirs. */
@@ -13,10 +14,10 @@ const OPTIONS: readonly { value: string; choice: LanguageChoice; label: string }
 const valueOf = (choice: LanguageChoice) => (choice.language === 'en' ? 'en' : choice.digits === 'arab' ? 'ar-arab' : 'ar');
 
 /**
- * The language of the screens (and of what the server writes to this person), chosen in the header.
- * `onChosen` stores it with the profile when someone is signed in.
+ * The language of the screens (and of what the server writes to this person), chosen in the header
+ * and on the log-in and sign-up pages; stored with the profile when someone is signed in.
  */
-export const LanguageSwitch = ({ onChosen }: { onChosen?: (choice: LanguageChoice) => void }) => {
+export const LanguageSwitch = () => {
   const choice = useLanguageChoice();
   const id = useId();
   return (
@@ -32,7 +33,7 @@ export const LanguageSwitch = ({ onChosen }: { onChosen?: (choice: LanguageChoic
           const picked = OPTIONS.find((option) => option.value === event.target.value);
           if (!picked) return;
           setLanguageChoice(picked.choice);
-          onChosen?.(picked.choice);
+          saveLanguageChoice(picked.choice.language);
           // Words the server wrote (notifications, messages) are fetched again in the new language.
           void queryClient.invalidateQueries();
         }}

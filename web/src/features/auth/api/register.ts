@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { usersEndpoints } from '@contract/users';
+import { getLanguageChoice } from '../../../i18n/language';
 import { call } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 
@@ -13,6 +14,8 @@ export interface RegisterInput {
 }
 
 /** POST /api/v1/users/register (public). The server then emails a verification link. */
-export const register = (input: RegisterInput) => call(usersEndpoints.register, { body: input });
+/** The language chosen on the sign-up page goes with it: the verification e-mail comes in it. */
+export const register = (input: RegisterInput) =>
+  call(usersEndpoints.register, { body: { ...input, language: getLanguageChoice().language } });
 
 export const useRegister = (config: MutationConfig<typeof register> = {}) => useMutation({ ...config, mutationFn: register });

@@ -14,6 +14,7 @@ const session: AuthSession = {
   hasProfile: false,
   email: 'new.teacher@gmail.com',
   avatar: null,
+  language: 'en',
 };
 
 const teacher: UserLookup = { id: 'u-1', role: 'teacher', global_role: 'user', organiserId: null, hasProfile: false };

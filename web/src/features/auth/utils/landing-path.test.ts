@@ -7,6 +7,7 @@ const result = (overrides: Partial<LoginResult>): LoginResult => ({
   refreshToken: 'r',
   email: 'a@gmail.com',
   avatar: null,
+  language: 'en',
   userId: 'u',
   userRole: 'student',
   global_role: 'user',

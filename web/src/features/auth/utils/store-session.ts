@@ -1,3 +1,4 @@
+import { settleLanguageAtSignIn } from '../../../lib/language-preference';
 import { saveSession } from '../../../lib/session';
 import type { AuthSession } from '../api/auth-session';
 
@@ -5,7 +6,7 @@ import type { AuthSession } from '../api/auth-session';
  * Writes a session from log-in or email verification under the storage keys of spec §3.
  * Every key is written (absent values remove it) so nothing of an earlier account survives.
  */
-export const storeAuthSession = (session: AuthSession) =>
+export const storeAuthSession = (session: AuthSession) => {
   saveSession({
     token: session.token,
     refreshToken: session.refreshToken,
@@ -17,3 +18,5 @@ export const storeAuthSession = (session: AuthSession) =>
     // The server sends no user type: one stored by an earlier account must not survive.
     userType: null,
   });
+  settleLanguageAtSignIn(session.language);
+};
