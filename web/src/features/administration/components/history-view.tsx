@@ -109,9 +109,7 @@ export const HistoryView = () => {
       {filters.entityId && (
         <div className="history__scope" role="status">
           <span>
-            {filters.entityType
-              ? t('History of {type}', { type: t(entityTypeLabels[filters.entityType]).toLowerCase() })
-              : t('History of')}{' '}
+            {filters.entityType ? t('History of {type}', { type: t(entityTypeLabels[filters.entityType]).toLowerCase() }) : t('History of')}{' '}
             <strong>
               <bdi>{entityName}</bdi>
             </strong>
@@ -164,7 +162,13 @@ export const HistoryView = () => {
             {!actorKnown && <option value={filters.actorId}>{filters.actorId}</option>}
           </select>
         </div>
-        <DateField id="history-from" label={t('From')} value={filters.from} max={filters.to} onChange={(value) => setFilter('from', value)} />
+        <DateField
+          id="history-from"
+          label={t('From')}
+          value={filters.from}
+          max={filters.to}
+          onChange={(value) => setFilter('from', value)}
+        />
         <DateField id="history-to" label={t('To')} value={filters.to} min={filters.from} onChange={(value) => setFilter('to', value)} />
         <div className="history-filters__actions">
           <button

@@ -1,14 +1,10 @@
 import { msg, t } from '../../../i18n/intl';
-import { formatNumber } from '../../../i18n/format';
-import { getLanguageChoice } from '../../../i18n/language';
 import type { UserRole } from '../api/get-users';
+import { figure } from '../utils/figure';
 
 /** The two sides of the switch (messages: shown with t()). */
 export const roleLabels: Record<UserRole, string> = { student: msg('Students'), teacher: msg('Teachers') };
 const roles: readonly UserRole[] = ['student', 'teacher'];
-
-/** A count in the chosen digits; English keeps its plain figures. */
-const figure = (value: number) => (getLanguageChoice().language === 'en' ? String(value) : formatNumber(value));
 
 interface RoleToggleProps {
   value: UserRole;

@@ -17,6 +17,7 @@ import { SuperuserInviteForm } from './superuser-invite-form';
 import { useListWrites } from '../../../lib/use-list-writes';
 import { msg, t } from '../../../i18n/intl';
 import { isolated } from '../utils/user-display';
+import { figure } from '../utils/figure';
 
 interface SuperusersMeta {
   selfId: string | null;
@@ -46,11 +47,16 @@ const columns: ColumnDef<AdminUser, string>[] = [
   },
   { id: 'username', header: () => t('Username'), accessorFn: (user) => user.username ?? '' },
   { id: 'name', header: () => t('Name'), accessorFn: (user) => user.fullname ?? '', cell: ({ getValue }) => <bdi>{getValue()}</bdi> },
-  { id: 'email', header: () => t('Email'), accessorFn: (user) => user.email ?? '', cell: ({ row }) => (
+  {
+    id: 'email',
+    header: () => t('Email'),
+    accessorFn: (user) => user.email ?? '',
+    cell: ({ row }) => (
       <bdi dir="ltr">
         <EmailText email={row.original.email} />
       </bdi>
-    ) },
+    ),
+  },
   {
     id: 'globalRole',
     meta: { secondary: true },
@@ -84,7 +90,7 @@ const emptyText = (role: UserRole, counts: Record<UserRole, number> | null) => {
   const other: UserRole = role === 'student' ? 'teacher' : 'student';
   const elsewhere = counts?.[other] ?? 0;
   const text = role === 'student' ? t('No super users among the students') : t('No super users among the teachers');
-  return elsewhere > 0 ? t('{text}. {otherRole}: {count}.', { text, otherRole: t(roleLabels[other]), count: elsewhere }) : text;
+  return elsewhere > 0 ? t('{text}. {otherRole}: {count}.', { text, otherRole: t(roleLabels[other]), count: figure(elsewhere) }) : text;
 };
 
 export const SuperusersList = () => {

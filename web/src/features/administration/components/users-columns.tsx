@@ -85,7 +85,13 @@ const StatusCell = ({ row, table }: CellContext<AdminUser, string>) =>
 const ActionsCell = ({ row, table }: CellContext<AdminUser, string>) => {
   const meta = metaOf(table);
   const user = row.original;
-  return <RowMenu label={t('Actions for {name}', { name: displayName(user) })} items={menuItemsOf(user, meta)} disabled={meta.updatingIds.has(user.id)} />;
+  return (
+    <RowMenu
+      label={t('Actions for {name}', { name: displayName(user) })}
+      items={menuItemsOf(user, meta)}
+      disabled={meta.updatingIds.has(user.id)}
+    />
+  );
 };
 
 const text = (value: string | null) => value ?? '';
@@ -113,7 +119,13 @@ export const usersColumns = (role: UserRole): ColumnDef<AdminUser, string>[] => 
   },
   { id: 'school', header: () => t('School'), accessorFn: (user) => text(user.school) },
   role === 'student'
-    ? { id: 'grade', meta: { secondary: true }, header: () => t('Grade'), accessorFn: (user) => user.grade ?? '', cell: ({ row }) => gradeLabel(row.original.grade) }
+    ? {
+        id: 'grade',
+        meta: { secondary: true },
+        header: () => t('Grade'),
+        accessorFn: (user) => user.grade ?? '',
+        cell: ({ row }) => gradeLabel(row.original.grade),
+      }
     : {
         id: 'experience',
         meta: { secondary: true },

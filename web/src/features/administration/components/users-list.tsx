@@ -99,7 +99,9 @@ export const UsersList = () => {
           (user) => deleteUser.mutateAsync(user.id),
           { success: t(USER_DELETED), failure: t(USER_DELETE_FAILED) },
           (user) =>
-            t('Are you sure you want to delete the account of {name}? This action cannot be undone.', { name: isolated(displayName(user)) }),
+            t('Are you sure you want to delete the account of {name}? This action cannot be undone.', {
+              name: isolated(displayName(user)),
+            }),
         )}
         title={t('Confirm Delete')}
         busy={deleteUser.isPending}

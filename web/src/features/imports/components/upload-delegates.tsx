@@ -39,7 +39,9 @@ export const UploadDelegates = ({ eventId }: { eventId: string }) => {
                 <Link to={paths.organiser.getHref()}>{t('Organiser')}</Link>
               </li>
               <li className="breadcrumb__item">{eventId ? <Link to={delegatesHref(eventId)}>{t('Delegates')}</Link> : t('Delegates')}</li>
-              <li className="breadcrumb__item">{eventId ? <Link to={delegatesHref(eventId, 'key-info')}>{t('Key Info')}</Link> : t('Key Info')}</li>
+              <li className="breadcrumb__item">
+                {eventId ? <Link to={delegatesHref(eventId, 'key-info')}>{t('Key Info')}</Link> : t('Key Info')}
+              </li>
               <li className="breadcrumb__item">
                 <span aria-current="page">{t(TITLE)}</span>
               </li>
