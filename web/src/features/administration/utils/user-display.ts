@@ -1,7 +1,6 @@
 import { msg, t } from '../../../i18n/intl';
 import { getLanguageChoice } from '../../../i18n/language';
 import type { AdminUser } from '../api/get-users';
-import { figure } from './figure';
 
 /** How a person is named in lists and messages: their name, else username, else email. */
 export const displayName = (user: Pick<AdminUser, 'fullname' | 'username' | 'email' | 'id'>): string =>
@@ -13,7 +12,7 @@ const gradeWords: Record<string, string> = { grade: msg('Grade {n}'), year: msg(
 /** 'grade-7' → 'Grade 7', 'IB-DP-1' → 'IB DP 1'; the stored value stays as it is. */
 export const gradeLabel = (grade: string | null): string => {
   const numbered = /^(grade|year|other)-(\d+)$/.exec(grade ?? '');
-  if (numbered?.[1] && numbered[2]) return t(gradeWords[numbered[1]]!, { n: figure(Number(numbered[2])) });
+  if (numbered?.[1] && numbered[2]) return t(gradeWords[numbered[1]]!, { n: Number(numbered[2]) });
   return (grade ?? '')
     .split('-')
     .map((part) => (/^[a-z]/.test(part) ? part.charAt(0).toUpperCase() + part.slice(1) : part))
