@@ -6,8 +6,9 @@ import { saveFile } from '../../../lib/save-file';
 import { getSession } from '../../../lib/session';
 import { statusChangesFilters, type HistoryFilters } from '../utils/history-filters';
 import { getLanguageChoice } from '../../../i18n/language';
+import { msg } from '../../../i18n/intl';
 
-export const EXPORT_FAILED = 'Failed to export the history';
+export const EXPORT_FAILED = msg('Failed to export the history');
 
 const fetchCsv = (path: string) => {
   const token = getSession().token;

@@ -2,9 +2,10 @@ import { adminEndpoints } from '@contract/admin';
 import type { MutationConfig } from '../../../lib/react-query';
 import { call } from '../../../lib/call';
 import { useAdministrationWrite } from './administration-writes';
+import { msg } from '../../../i18n/intl';
 
-export const INVITE_SENT = 'Invitation sent successfully';
-export const INVITE_FAILED = 'Failed to send invitation';
+export const INVITE_SENT = msg('Invitation sent successfully');
+export const INVITE_FAILED = msg('Failed to send invitation');
 
 export interface SuperuserInvite {
   /** The Name field; the server asks for it as `username`. */

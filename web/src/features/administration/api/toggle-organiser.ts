@@ -3,10 +3,11 @@ import { organisersEndpoints } from '@contract/organisers';
 import { call, keyOf } from '../../../lib/call';
 import type { MutationConfig } from '../../../lib/react-query';
 import { useAdministrationWrite } from './administration-writes';
+import { msg } from '../../../i18n/intl';
 
-export const ORGANISER_ASSIGNED = 'Organiser assigned successfully';
-export const ORGANISER_REMOVED = 'Organiser removed successfully';
-export const ORGANISER_CHANGE_FAILED = 'Failed to update user';
+export const ORGANISER_ASSIGNED = msg('Organiser assigned successfully');
+export const ORGANISER_REMOVED = msg('Organiser removed successfully');
+export const ORGANISER_CHANGE_FAILED = msg('Failed to update user');
 
 export interface ToggleOrganiserInput {
   userId: string;

@@ -3,11 +3,12 @@ import type { MutationConfig } from '../../../lib/react-query';
 import { call } from '../../../lib/call';
 import { useAdministrationWrite } from './administration-writes';
 import type { AdminUser } from './get-users';
+import { msg } from '../../../i18n/intl';
 
 export type SettableStatus = Exclude<AdminUser['status'], 'deleted'>;
 
-export const USER_UPDATED = 'User updated successfully';
-export const USER_UPDATE_FAILED = 'Failed to update user';
+export const USER_UPDATED = msg('User updated successfully');
+export const USER_UPDATE_FAILED = msg('Failed to update user');
 
 export interface UpdateUserStatusInput {
   id: string;

@@ -11,6 +11,7 @@ import { entityTypeLabels, HISTORY_PAGE_SIZE, readHistoryFilters, type HistoryFi
 import { displayName } from '../utils/user-display';
 import { ListShell, loadOf } from '../../../components/list/list-shell';
 import { historyColumns } from './history-columns';
+import { t } from '../../../i18n/intl';
 
 const DownloadIcon = () => (
   <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
@@ -97,7 +98,7 @@ export const HistoryView = () => {
     try {
       await exportStatusChanges(filters);
     } catch (error) {
-      toast.error(errorMessageOf(error, EXPORT_FAILED));
+      toast.error(errorMessageOf(error, t(EXPORT_FAILED)));
     } finally {
       setExporting(false);
     }
@@ -108,23 +109,25 @@ export const HistoryView = () => {
       {filters.entityId && (
         <div className="history__scope" role="status">
           <span>
-            History of {filters.entityType ? `${entityTypeLabels[filters.entityType].toLowerCase()} ` : ''}
-            <strong>{entityName}</strong>
+            {filters.entityType ? t('History of {type}', { type: t(entityTypeLabels[filters.entityType]).toLowerCase() }) : t('History of')}{' '}
+            <strong>
+              <bdi>{entityName}</bdi>
+            </strong>
           </span>
           <button
             type="button"
             className="button button--secondary button--small"
             onClick={() => patch({ entityId: null, entityType: null, page: null })}
           >
-            Show all changes
+            {t('Show all changes')}
           </button>
         </div>
       )}
 
-      <form className="history-filters" aria-label="History filters" onSubmit={(event) => event.preventDefault()}>
+      <form className="history-filters" aria-label={t('History filters')} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label className="field__label" htmlFor="history-entity-type">
-            Entity type
+            {t('Entity type')}
           </label>
           <select
             id="history-entity-type"
@@ -132,17 +135,17 @@ export const HistoryView = () => {
             value={filters.entityType}
             onChange={(event) => patch({ entityType: event.target.value, entityId: null, page: null })}
           >
-            <option value="">All types</option>
+            <option value="">{t('All types')}</option>
             {auditedEntities.map((type) => (
               <option key={type} value={type}>
-                {entityTypeLabels[type]}
+                {t(entityTypeLabels[type])}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
           <label className="field__label" htmlFor="history-actor">
-            Changed by
+            {t('Changed by')}
           </label>
           <select
             id="history-actor"
@@ -150,7 +153,7 @@ export const HistoryView = () => {
             value={filters.actorId}
             onChange={(event) => setFilter('actorId', event.target.value)}
           >
-            <option value="">Anyone</option>
+            <option value="">{t('Anyone')}</option>
             {actors.map((actor) => (
               <option key={actor.id} value={actor.id}>
                 {displayName(actor)}
@@ -159,8 +162,14 @@ export const HistoryView = () => {
             {!actorKnown && <option value={filters.actorId}>{filters.actorId}</option>}
           </select>
         </div>
-        <DateField id="history-from" label="From" value={filters.from} max={filters.to} onChange={(value) => setFilter('from', value)} />
-        <DateField id="history-to" label="To" value={filters.to} min={filters.from} onChange={(value) => setFilter('to', value)} />
+        <DateField
+          id="history-from"
+          label={t('From')}
+          value={filters.from}
+          max={filters.to}
+          onChange={(value) => setFilter('from', value)}
+        />
+        <DateField id="history-to" label={t('To')} value={filters.to} min={filters.from} onChange={(value) => setFilter('to', value)} />
         <div className="history-filters__actions">
           <button
             type="button"
@@ -168,32 +177,32 @@ export const HistoryView = () => {
             disabled={!filtered}
             onClick={() => patch({ entityType: null, entityId: null, actorId: null, from: null, to: null, page: null })}
           >
-            Clear filters
+            {t('Clear filters')}
           </button>
           <button type="button" className="button button--primary" disabled={exporting} onClick={() => void exportCsv()}>
             <DownloadIcon />
-            {exporting ? 'Exporting…' : 'Export CSV'}
+            {exporting ? t('Exporting…') : t('Export CSV')}
           </button>
         </div>
       </form>
 
       <ListShell
         table={table}
-        label="Status changes"
+        label={t('Status changes')}
         load={{ ...loadOf(changesQuery, ''), searching: filtered }}
         texts={{
-          loading: 'Loading history...',
-          failed: 'Failed to load the history.',
-          empty: 'No status changes yet',
-          noMatch: 'No status changes match these filters',
+          loading: t('Loading history...'),
+          failed: t('Failed to load the history.'),
+          empty: t('No status changes yet'),
+          noMatch: t('No status changes match these filters'),
         }}
         busy={changesQuery.isFetching}
         paging={{
           page,
           pageSize: HISTORY_PAGE_SIZE,
           total,
-          noun: 'changes',
-          label: 'History pages',
+          noun: t('changes'),
+          label: t('History pages'),
           onPageChange: (next) => patch({ page: next === 1 ? null : String(next) }),
         }}
       />

@@ -1,6 +1,9 @@
+import { msg, t } from '../../../i18n/intl';
 import type { UserRole } from '../api/get-users';
+import { figure } from '../utils/figure';
 
-export const roleLabels: Record<UserRole, string> = { student: 'Students', teacher: 'Teachers' };
+/** The two sides of the switch (messages: shown with t()). */
+export const roleLabels: Record<UserRole, string> = { student: msg('Students'), teacher: msg('Teachers') };
 const roles: readonly UserRole[] = ['student', 'teacher'];
 
 interface RoleToggleProps {
@@ -11,7 +14,7 @@ interface RoleToggleProps {
 
 /** Spec §2.6: the Students/Teachers toggle of the Users and Superusers lists. */
 export const RoleToggle = ({ value, counts, onChange }: RoleToggleProps) => (
-  <div className="role-toggle" role="group" aria-label="Students or teachers">
+  <div className="role-toggle" role="group" aria-label={t('Students or teachers')}>
     {roles.map((role) => (
       <button
         key={role}
@@ -20,8 +23,8 @@ export const RoleToggle = ({ value, counts, onChange }: RoleToggleProps) => (
         aria-pressed={role === value}
         onClick={() => role !== value && onChange(role)}
       >
-        {roleLabels[role]}
-        {counts && <span className="role-toggle__count">{counts[role]}</span>}
+        {t(roleLabels[role])}
+        {counts && <span className="role-toggle__count">{figure(counts[role])}</span>}
       </button>
     ))}
   </div>

@@ -7,6 +7,7 @@ import { INVITE_FAILED, INVITE_SENT, useSendSuperuserInvite } from '../api/send-
 import { checkInvite } from '../utils/invite-form';
 import { displayName } from '../utils/user-display';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { t } from '../../../i18n/intl';
 
 type Field = 'name' | 'email';
 
@@ -73,11 +74,11 @@ export const SuperuserInviteForm = () => {
     try {
       const appointed = await sendInvite.mutateAsync(checked.invite);
       if (appointed) {
-        toast.success(INVITE_SENT);
+        toast.success(t(INVITE_SENT));
         setDraft({ name: '', email: '' });
       }
     } catch (failure) {
-      toast.error(errorMessageOf(failure, INVITE_FAILED));
+      toast.error(errorMessageOf(failure, t(INVITE_FAILED)));
     }
   };
 
@@ -100,10 +101,10 @@ export const SuperuserInviteForm = () => {
   const suggestionList = (field: Field) =>
     listOpen &&
     typingIn === field && (
-      <ul className="suggestions" id={listId} role="listbox" aria-label="Suggested users">
+      <ul className="suggestions" id={listId} role="listbox" aria-label={t('Suggested users')}>
         {suggestions.length === 0 ? (
           <li className="suggestions__empty" role="presentation">
-            No matching users who are not super users
+            {t('No matching users who are not super users')}
           </li>
         ) : (
           suggestions.map((user, index) => (
@@ -119,8 +120,10 @@ export const SuperuserInviteForm = () => {
                 pick(user);
               }}
             >
-              <span className="suggestions__name">{displayName(user)}</span>
-              <span className="suggestions__meta">{[user.username, user.email].filter(Boolean).join(' · ')}</span>
+              <bdi className="suggestions__name">{displayName(user)}</bdi>
+              <span className="suggestions__meta" dir="ltr">
+                {[user.username, user.email].filter(Boolean).join(' · ')}
+              </span>
             </li>
           ))
         )}
@@ -130,20 +133,20 @@ export const SuperuserInviteForm = () => {
   return (
     <section className="card invite-card" aria-labelledby={`${listId}-title`}>
       <h2 className="invite-card__title" id={`${listId}-title`}>
-        Invite a Superuser
+        {t('Invite a Superuser')}
       </h2>
-      <p className="invite-card__text">Start typing a name or an email: people who already have an account are suggested.</p>
-      <form className="invite-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Invite a Superuser">
+      <p className="invite-card__text">{t('Start typing a name or an email: people who already have an account are suggested.')}</p>
+      <form className="invite-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('Invite a Superuser')}>
         <div className="field invite-form__field">
           <label className="field__label" htmlFor={nameId}>
-            Name
+            {t('Name')}
           </label>
           <div className="suggest-field">
             <input
               id={nameId}
               className="input"
               value={draft.name}
-              placeholder="Full name or username"
+              placeholder={t('Full name or username')}
               onChange={(event) => change('name', event.target.value)}
               {...comboboxProps('name')}
             />
@@ -152,7 +155,7 @@ export const SuperuserInviteForm = () => {
         </div>
         <div className="field invite-form__field">
           <label className="field__label" htmlFor={emailId}>
-            Email
+            {t('Email')}
           </label>
           <div className="suggest-field">
             <input
@@ -160,7 +163,9 @@ export const SuperuserInviteForm = () => {
               type="email"
               className="input"
               value={draft.email}
+              // i18n-ignore: an example address, typed the same in either language
               placeholder="name@gmail.com"
+              dir="ltr"
               onChange={(event) => change('email', event.target.value)}
               {...comboboxProps('email')}
             />
@@ -168,12 +173,12 @@ export const SuperuserInviteForm = () => {
           </div>
         </div>
         <button type="submit" className="button button--primary invite-form__submit" disabled={sendInvite.isPending}>
-          {sendInvite.isPending ? 'Sending…' : 'Send Invite'}
+          {sendInvite.isPending ? t('Sending…') : t('Send Invite')}
         </button>
       </form>
       {error && (
         <p className="field__error invite-card__error" id={errorId} role="alert">
-          {error.message}
+          {t(error.message)}
         </p>
       )}
     </section>

@@ -15,6 +15,9 @@ import { EmailText } from './email-text';
 import { roleLabels, RoleToggle, roleOfUser } from './role-toggle';
 import { SuperuserInviteForm } from './superuser-invite-form';
 import { useListWrites } from '../../../lib/use-list-writes';
+import { msg, t } from '../../../i18n/intl';
+import { isolated } from '../utils/user-display';
+import { figure } from '../utils/figure';
 
 interface SuperusersMeta {
   selfId: string | null;
@@ -22,6 +25,9 @@ interface SuperusersMeta {
 }
 
 const superusersActions = tableActions<SuperusersMeta>();
+
+/** The global roles by name (messages: shown with t()). */
+const globalRoleLabels: Record<AdminUser['global_role'], string> = { superuser: msg('superuser'), user: msg('user') };
 
 const matchesSuperuser = (user: AdminUser, query: string) =>
   matchesUser(user, query) || user.id.toLowerCase().includes(query.trim().toLowerCase());
@@ -31,7 +37,7 @@ const columns: ColumnDef<AdminUser, string>[] = [
   {
     id: 'id',
     meta: { secondary: true },
-    header: 'UserID',
+    header: () => t('UserID'),
     accessorFn: (user) => user.id,
     cell: ({ getValue }) => (
       <span className="user-id" title={getValue()}>
@@ -39,19 +45,28 @@ const columns: ColumnDef<AdminUser, string>[] = [
       </span>
     ),
   },
-  { id: 'username', header: 'Username', accessorFn: (user) => user.username ?? '' },
-  { id: 'name', header: 'Name', accessorFn: (user) => user.fullname ?? '' },
-  { id: 'email', header: 'Email', accessorFn: (user) => user.email ?? '', cell: ({ row }) => <EmailText email={row.original.email} /> },
+  { id: 'username', header: () => t('Username'), accessorFn: (user) => user.username ?? '' },
+  { id: 'name', header: () => t('Name'), accessorFn: (user) => user.fullname ?? '', cell: ({ getValue }) => <bdi>{getValue()}</bdi> },
+  {
+    id: 'email',
+    header: () => t('Email'),
+    accessorFn: (user) => user.email ?? '',
+    cell: ({ row }) => (
+      <bdi dir="ltr">
+        <EmailText email={row.original.email} />
+      </bdi>
+    ),
+  },
   {
     id: 'globalRole',
     meta: { secondary: true },
-    header: 'Global Role',
+    header: () => t('Global Role'),
     accessorFn: (user) => user.global_role,
-    cell: ({ getValue }) => <span className="role-pill">{getValue()}</span>,
+    cell: ({ getValue }) => <span className="role-pill">{t(globalRoleLabels[getValue() as AdminUser['global_role']])}</span>,
   },
   {
     id: 'actions',
-    header: () => <span className="visually-hidden">Actions</span>,
+    header: () => <span className="visually-hidden">{t('Actions')}</span>,
     cell: ({ row, table }) => {
       const meta = superusersActions.of(table);
       const self = row.original.id === meta.selfId;
@@ -59,12 +74,12 @@ const columns: ColumnDef<AdminUser, string>[] = [
         <button
           type="button"
           className="button button--secondary button--small button--danger-text"
-          aria-label={`Remove ${displayName(row.original)}`}
-          title={self ? 'You cannot remove your own super-user role' : undefined}
+          aria-label={t('Remove {name}', { name: displayName(row.original) })}
+          title={self ? t('You cannot remove your own super-user role') : undefined}
           disabled={self}
           onClick={() => meta.onRemove(row.original)}
         >
-          Remove
+          {t('Remove')}
         </button>
       );
     },
@@ -74,8 +89,8 @@ const columns: ColumnDef<AdminUser, string>[] = [
 const emptyText = (role: UserRole, counts: Record<UserRole, number> | null) => {
   const other: UserRole = role === 'student' ? 'teacher' : 'student';
   const elsewhere = counts?.[other] ?? 0;
-  const text = `No super users among the ${roleLabels[role].toLowerCase()}`;
-  return elsewhere > 0 ? `${text}. ${roleLabels[other]}: ${elsewhere}.` : text;
+  const text = role === 'student' ? t('No super users among the students') : t('No super users among the teachers');
+  return elsewhere > 0 ? t('{text}. {otherRole}: {count}.', { text, otherRole: t(roleLabels[other]), count: figure(elsewhere) }) : text;
 };
 
 export const SuperusersList = () => {
@@ -95,15 +110,15 @@ export const SuperusersList = () => {
     <div className="admin-list">
       <ListShell
         table={table}
-        label="Superusers"
+        label={t('Superusers')}
         load={loadOf(superusersQuery, search)}
-        texts={listTexts('super users', { empty: emptyText(role, counts) })}
+        texts={listTexts(t('super users'), { empty: emptyText(role, counts) })}
         busy={superusersQuery.isFetching}
         toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}
         search={{ value: search, onChange: list.setSearch }}
         toolbarEnd={
           <span className="toolbar__count" aria-live="polite">
-            {all ? `${all.length} ${all.length === 1 ? 'super user' : 'super users'}` : ''}
+            {all ? t('{count, plural, one {# super user} other {# super users}}', { count: all.length }) : ''}
           </span>
         }
       />
@@ -111,13 +126,15 @@ export const SuperusersList = () => {
       <ConfirmDialog
         {...writes.question(
           (user) => removeSuperuser.mutateAsync(user.id),
-          { success: SUPERUSER_REMOVED, failure: SUPERUSER_REMOVE_FAILED },
+          { success: t(SUPERUSER_REMOVED), failure: t(SUPERUSER_REMOVE_FAILED) },
           (user) =>
-            `Are you sure you want to remove ${displayName(user)} as a super user? They keep their account and lose the super-user area.`,
+            t('Are you sure you want to remove {name} as a super user? They keep their account and lose the super-user area.', {
+              name: isolated(displayName(user)),
+            }),
         )}
-        title="Remove Super User"
+        title={t('Remove Super User')}
         busy={removeSuperuser.isPending}
-        busyLabel="Removing…"
+        busyLabel={t('Removing…')}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { statusActionsFor } from '../utils/user-actions';
 import { displayName, experienceLabel, gradeLabel } from '../utils/user-display';
 import { EmailText } from './email-text';
 import { tableActions } from '../../../components/list/table-actions';
+import { t } from '../../../i18n/intl';
 
 /** What the cells need from the list; passed as the table's meta. */
 export interface UsersTableMeta {
@@ -26,8 +27,8 @@ export const usersActions = tableActions<UsersTableMeta>();
 const metaOf = usersActions.of;
 
 const OrganiserIcon = () => (
-  <svg className="organiser-icon" viewBox="0 0 20 20" width="16" height="16" role="img" aria-label="Organiser">
-    <title>Organiser</title>
+  <svg className="organiser-icon" viewBox="0 0 20 20" width="16" height="16" role="img" aria-label={t('Organiser')}>
+    <title>{t('Organiser')}</title>
     <path d="M10 2.5 12.2 7l4.8.6-3.5 3.3.9 4.8L10 13.4l-4.4 2.3.9-4.8L3 7.6 7.8 7z" fill="currentColor" />
   </svg>
 );
@@ -36,32 +37,32 @@ const menuItemsOf = (user: AdminUser, meta: UsersTableMeta): RowMenuItem[] => {
   const self = user.id === meta.selfId;
   const items: RowMenuItem[] = statusActionsFor(user.status).map((action) => ({
     key: action.status,
-    label: action.label,
+    label: t(action.label),
     onSelect: () => meta.onStatus(user, action.status),
-    ...(self ? { disabled: true, title: 'You cannot change your own status' } : {}),
+    ...(self ? { disabled: true, title: t('You cannot change your own status') } : {}),
   }));
   items.push(
-    { key: 'history', label: 'History', onSelect: () => meta.onHistory(user) },
+    { key: 'history', label: t('History'), onSelect: () => meta.onHistory(user) },
     {
       key: 'invite',
-      label: 'Invite Non-user',
+      label: t('Invite Non-user'),
       onSelect: () => meta.onInvite(user),
       // Only someone who never confirmed their email is not yet a user.
-      ...(user.email_verified ? { disabled: true, title: 'Already a user: their email is confirmed' } : {}),
+      ...(user.email_verified ? { disabled: true, title: t('Already a user: their email is confirmed') } : {}),
     },
     {
       key: 'organiser',
-      label: user.organiserId ? 'Remove Organiser' : 'Assign Organiser',
+      label: user.organiserId ? t('Remove Organiser') : t('Assign Organiser'),
       onSelect: () => meta.onOrganiser(user),
-      ...(user.hasProfile || user.organiserId ? {} : { disabled: true, title: 'Their profile names no school yet' }),
+      ...(user.hasProfile || user.organiserId ? {} : { disabled: true, title: t('Their profile names no school yet') }),
     },
     {
       key: 'delete',
-      label: 'Delete',
+      label: t('Delete'),
       danger: true,
       onSelect: () => meta.onDelete(user),
       ...(user.global_role === 'superuser'
-        ? { disabled: true, title: 'A super user account can be deleted once its super-user role has been removed' }
+        ? { disabled: true, title: t('A super user account can be deleted once its super-user role has been removed') }
         : {}),
     },
   );
@@ -72,7 +73,7 @@ const NameCell = ({ row }: CellContext<AdminUser, string>) => {
   const user = row.original;
   return (
     <span className="user-name">
-      <span className={user.fullname ? undefined : 'cell-muted'}>{user.fullname ?? '—'}</span>
+      <bdi className={user.fullname ? undefined : 'cell-muted'}>{user.fullname ?? '—'}</bdi>
       {user.organiserId && <OrganiserIcon />}
     </span>
   );
@@ -84,41 +85,58 @@ const StatusCell = ({ row, table }: CellContext<AdminUser, string>) =>
 const ActionsCell = ({ row, table }: CellContext<AdminUser, string>) => {
   const meta = metaOf(table);
   const user = row.original;
-  return <RowMenu label={`Actions for ${displayName(user)}`} items={menuItemsOf(user, meta)} disabled={meta.updatingIds.has(user.id)} />;
+  return (
+    <RowMenu
+      label={t('Actions for {name}', { name: displayName(user) })}
+      items={menuItemsOf(user, meta)}
+      disabled={meta.updatingIds.has(user.id)}
+    />
+  );
 };
 
 const text = (value: string | null) => value ?? '';
 
 /** Spec §2.6: Name, Username, Email, School, Grade (students) or Teaching Experience (teachers), Status, row menu. */
 export const usersColumns = (role: UserRole): ColumnDef<AdminUser, string>[] => [
-  { id: 'name', header: 'Name', accessorFn: (user) => text(user.fullname), cell: NameCell },
+  { id: 'name', header: () => t('Name'), accessorFn: (user) => text(user.fullname), cell: NameCell },
   {
     id: 'username',
     meta: { secondary: true },
-    header: 'Username',
+    header: () => t('Username'),
     accessorFn: (user) => text(user.username),
     cell: ({ getValue }) => getValue() || <span className="cell-muted">—</span>,
   },
   {
     id: 'email',
     meta: { secondary: true },
-    header: 'Email',
+    header: () => t('Email'),
     accessorFn: (user) => text(user.email),
-    cell: ({ row }) => <EmailText email={row.original.email} />,
+    cell: ({ row }) => (
+      <bdi dir="ltr">
+        <EmailText email={row.original.email} />
+      </bdi>
+    ),
   },
-  { id: 'school', header: 'School', accessorFn: (user) => text(user.school) },
+  { id: 'school', header: () => t('School'), accessorFn: (user) => text(user.school) },
   role === 'student'
-    ? { id: 'grade', meta: { secondary: true }, header: 'Grade', accessorFn: (user) => gradeLabel(user.grade) }
+    ? {
+        id: 'grade',
+        meta: { secondary: true },
+        header: () => t('Grade'),
+        accessorFn: (user) => user.grade ?? '',
+        cell: ({ row }) => gradeLabel(row.original.grade),
+      }
     : {
         id: 'experience',
         meta: { secondary: true },
-        header: 'Teaching Experience',
-        accessorFn: (user) => experienceLabel(user.years_of_experience),
+        header: () => t('Teaching Experience'),
+        accessorFn: (user) => user.years_of_experience ?? '',
+        cell: ({ row }) => experienceLabel(row.original.years_of_experience),
       },
-  { id: 'status', header: 'Status', accessorFn: (user) => user.status, cell: StatusCell },
+  { id: 'status', header: () => t('Status'), accessorFn: (user) => user.status, cell: StatusCell },
   {
     id: 'actions',
-    header: () => <span className="visually-hidden">Actions</span>,
+    header: () => <span className="visually-hidden">{t('Actions')}</span>,
     cell: ActionsCell,
   },
 ];

@@ -12,15 +12,16 @@ import { ORGANISER_ASSIGNED, ORGANISER_CHANGE_FAILED, ORGANISER_REMOVED, useTogg
 import { refreshAdministration } from '../api/administration-writes';
 import { useUsers, type AdminUser } from '../api/get-users';
 import { USER_UPDATE_FAILED, USER_UPDATED, useUpdateUserStatus, type SettableStatus } from '../api/update-user-status';
-import { displayName } from '../utils/user-display';
+import { displayName, isolated } from '../utils/user-display';
 import { matchesUser } from '../utils/user-search';
 import { RoleToggle, roleOfUser } from './role-toggle';
 import { usersActions, usersColumns, type UsersTableMeta } from './users-columns';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
 import { useListWrites } from '../../../lib/use-list-writes';
+import { t } from '../../../i18n/intl';
 
 /** Spec §9: the Users list shows 7 rows a page. */
-const USERS_PAGES = { pageSize: 7, noun: 'users', label: 'Users pages' };
+const USERS_PAGE_SIZE = 7;
 
 /**
  * Spec §2.6: the Users list. The toggle, search and page live in the URL, so a reload keeps them
@@ -44,18 +45,21 @@ export const UsersList = () => {
   const { updatingIds, rowWrite } = writes;
 
   const changeStatus = (user: AdminUser, status: SettableStatus) =>
-    rowWrite(user.id, () => updateStatus.mutateAsync({ id: user.id, status }), { success: USER_UPDATED, failure: USER_UPDATE_FAILED });
+    rowWrite(user.id, () => updateStatus.mutateAsync({ id: user.id, status }), {
+      success: t(USER_UPDATED),
+      failure: t(USER_UPDATE_FAILED),
+    });
 
   const changeOrganiser = (user: AdminUser) => {
     const assign = !user.organiserId;
     return rowWrite(user.id, () => toggleOrganiser.mutateAsync({ userId: user.id, assign }), {
-      success: assign ? ORGANISER_ASSIGNED : ORGANISER_REMOVED,
-      failure: ORGANISER_CHANGE_FAILED,
+      success: assign ? t(ORGANISER_ASSIGNED) : t(ORGANISER_REMOVED),
+      failure: t(ORGANISER_CHANGE_FAILED),
     });
   };
 
   const invite = (user: AdminUser) =>
-    writeWithToasts(() => inviteNonUser.mutateAsync(user.id), { success: NON_USER_INVITED, failure: INVITE_FAILED });
+    writeWithToasts(() => inviteNonUser.mutateAsync(user.id), { success: t(NON_USER_INVITED), failure: t(INVITE_FAILED) });
 
   const meta: UsersTableMeta = {
     updatingIds,
@@ -72,7 +76,7 @@ export const UsersList = () => {
     data: rows,
     columns,
     matches: matchesUser,
-    pages: USERS_PAGES,
+    pages: { pageSize: USERS_PAGE_SIZE, noun: t('users'), label: t('Users pages') },
     cells: usersActions.with(meta),
   });
 
@@ -80,9 +84,9 @@ export const UsersList = () => {
     <div className="admin-list">
       <ListShell
         table={table}
-        label={role === 'student' ? 'Students' : 'Teachers'}
+        label={role === 'student' ? t('Students') : t('Teachers')}
         load={loadOf(usersQuery, search.value)}
-        texts={listTexts('users')}
+        texts={listTexts(t('users'))}
         busy={usersQuery.isFetching}
         rowClassName={writes.rowClassName}
         toolbarStart={<RoleToggle value={role} counts={counts} onChange={list.setRole} />}
@@ -93,10 +97,13 @@ export const UsersList = () => {
       <ConfirmDialog
         {...writes.question(
           (user) => deleteUser.mutateAsync(user.id),
-          { success: USER_DELETED, failure: USER_DELETE_FAILED },
-          (user) => `Are you sure you want to delete the account of ${displayName(user)}? This action cannot be undone.`,
+          { success: t(USER_DELETED), failure: t(USER_DELETE_FAILED) },
+          (user) =>
+            t('Are you sure you want to delete the account of {name}? This action cannot be undone.', {
+              name: isolated(displayName(user)),
+            }),
         )}
-        title="Confirm Delete"
+        title={t('Confirm Delete')}
         busy={deleteUser.isPending}
       />
     </div>

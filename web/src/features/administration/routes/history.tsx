@@ -1,7 +1,8 @@
+import { t } from '../../../i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HistoryView } from '../components/history-view';
 
 export const HistoryRoute = () => {
-  useDocumentTitle('History');
+  useDocumentTitle(t('History'));
   return <HistoryView />;
 };

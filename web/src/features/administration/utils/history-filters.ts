@@ -1,26 +1,28 @@
 import { auditedEntities, type AuditedEntity, type StatusChangeFilters } from '@domain/shared/status-change';
 import { parsePage } from '../../../lib/page-numbers';
+import { msg } from '../../../i18n/intl';
 
 export const HISTORY_PAGE_SIZE = 25;
 
+/** The entity types by name (messages: shown with t()). */
 export const entityTypeLabels: Record<AuditedEntity, string> = {
-  user: 'User',
-  organiser: 'Organiser',
-  school: 'School',
-  area: 'Area',
-  locality: 'Locality',
-  event: 'Event',
-  registration: 'Registration',
-  'leadership-role': 'Leadership role',
-  'committee-chair': 'Committee chair',
-  'import-mapping': 'Import mapping',
-  allocation: 'Allocation',
-  'waiting-list': 'Waiting list',
-  session: 'Session',
-  'roll-call': 'Roll call',
-  awards: 'Awards',
-  'position-paper': 'Position papers',
-  certificates: 'Certificates',
+  user: msg('User'),
+  organiser: msg('Organiser'),
+  school: msg('School'),
+  area: msg('Area'),
+  locality: msg('Locality'),
+  event: msg('Event'),
+  registration: msg('Registration'),
+  'leadership-role': msg('Leadership role'),
+  'committee-chair': msg('Committee chair'),
+  'import-mapping': msg('Import mapping'),
+  allocation: msg('Allocation'),
+  'waiting-list': msg('Waiting list'),
+  session: msg('Session'),
+  'roll-call': msg('Roll call'),
+  awards: msg('Awards'),
+  'position-paper': msg('Position papers'),
+  certificates: msg('Certificates'),
 };
 
 /** The filters of the history view, as they stand in the URL; '' means no filter. */

@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n/intl';
 import type { SettableStatus } from '../api/update-user-status';
 import type { UserStatus } from '../api/get-users';
 
@@ -13,8 +14,8 @@ export interface StatusAction {
 export const statusActionsFor = (status: UserStatus): StatusAction[] => {
   if (status === 'deleted') return [];
   const actions: StatusAction[] = [];
-  if (status === 'flagged' || status === 'blocked') actions.push({ status: 'active', label: 'Active' });
-  if (status !== 'flagged') actions.push({ status: 'flagged', label: 'Flag' });
-  if (status !== 'blocked') actions.push({ status: 'blocked', label: 'Block' });
+  if (status === 'flagged' || status === 'blocked') actions.push({ status: 'active', label: msg('Active') });
+  if (status !== 'flagged') actions.push({ status: 'flagged', label: msg('Flag') });
+  if (status !== 'blocked') actions.push({ status: 'blocked', label: msg('Block') });
   return actions;
 };

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../i18n/format';
+import { t } from '../../../i18n/intl';
 import type { ImportCounts as Counts } from '../api/import-types';
 import { countLines } from '../utils/import-rows';
 
@@ -9,8 +11,8 @@ export const ImportCounts = ({ counts, withErrors }: { counts: Counts; withError
         key={line.label}
         className={`import-counts__item${line.label === 'Errors' && line.value > 0 ? ' import-counts__item--error' : ''}`}
       >
-        <dt>{line.label}</dt>
-        <dd>{line.value.toLocaleString('en-US')}</dd>
+        <dt>{t(line.label)}</dt>
+        <dd>{formatNumber(line.value)}</dd>
       </div>
     ))}
   </dl>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { fieldLabels, importFields, type ImportField } from '@domain/imports/fields';
 import { CONFERENCES_RULE, experienceUnitLabels, experienceUnits, type ExperienceUnit } from '@domain/imports/headings';
 import { columnOfSelectValue, columnOptions, isRequiredField, selectValueOf, type MappingForm as Form } from '../utils/column-mapping';
+import { t, tm } from '../../../i18n/intl';
 
 interface MappingFormProps {
   headers: readonly string[];
@@ -27,7 +28,7 @@ const ExperienceUnitSelect = ({
 }) => (
   <div className="mapping-form__unit">
     <label className="mapping-form__unit-label" htmlFor={id}>
-      MUN experience counts
+      {t('MUN experience counts')}
     </label>
     <select
       id={id}
@@ -39,12 +40,12 @@ const ExperienceUnitSelect = ({
     >
       {experienceUnits.map((option) => (
         <option key={option} value={option}>
-          {experienceUnitLabels[option]}
+          {tm(experienceUnitLabels[option])}
         </option>
       ))}
     </select>
     <p className="mapping-form__unit-rule" id={`${id}-rule`}>
-      {unit === 'conferences' ? `${CONFERENCES_RULE}.` : 'Read as whole years.'}
+      {unit === 'conferences' ? `${tm(CONFERENCES_RULE)}.` : t('Read as whole years.')}
     </p>
   </div>
 );
@@ -59,9 +60,9 @@ export const MappingForm = ({ headers, form, problems, experienceUnit, disabled,
   const idPrefix = useId();
   return (
     <fieldset className="mapping-form">
-      <legend className="mapping-form__legend">Column mapping</legend>
+      <legend className="mapping-form__legend">{t('Column mapping')}</legend>
       <p className="mapping-form__hint">
-        Which column of the file holds each detail. <span aria-hidden="true">*</span> Required.
+        {t('Which column of the file holds each detail.')} <span aria-hidden="true">*</span> {t('Required.')}
       </p>
       <div className="mapping-form__fields">
         {importFields.map((field) => {
@@ -73,7 +74,7 @@ export const MappingForm = ({ headers, form, problems, experienceUnit, disabled,
               {/* The star is beside the label, not in it: the select's name is the field's label alone. */}
               <span className="mapping-form__label">
                 <label className="field__label" htmlFor={id}>
-                  {fieldLabels[field]}
+                  {tm(fieldLabels[field])}
                 </label>
                 {required && (
                   <span className="mapping-form__required" aria-hidden="true">
@@ -92,7 +93,7 @@ export const MappingForm = ({ headers, form, problems, experienceUnit, disabled,
                 onChange={(event) => onChange(field, columnOfSelectValue(event.target.value))}
               >
                 {options.map((option) => (
-                  <option key={option.value} value={option.value}>
+                  <option key={option.value} value={option.value} dir="auto">
                     {option.label}
                   </option>
                 ))}

@@ -16,6 +16,7 @@ import { ImportCounts } from './import-counts';
 import { MappingForm } from './mapping-form';
 import { RowsTable } from './rows-table';
 import { RowWarnings } from './row-warnings';
+import { t } from '../../../i18n/intl';
 
 interface PreviewPanelProps {
   report: ReportView;
@@ -48,14 +49,16 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
   const canApply = !busy && !changed && !missing && !duplicated && report.rows.length > 0;
 
   return (
-    <section className="card import-panel" aria-label="Preview">
+    <section className="card import-panel" aria-label={t('Preview')}>
       <div className="import-panel__head">
-        <h2 className="import-panel__title">{importMessages.previewTitle}</h2>
-        <p className="import-panel__file">{report.fileName}</p>
+        <h2 className="import-panel__title">{t(importMessages.previewTitle)}</h2>
+        <p className="import-panel__file">
+          <bdi>{report.fileName}</bdi>
+        </p>
       </div>
       <ImportCounts counts={report.counts} withErrors />
       {report.mappingRemembered && (
-        <p className="import-panel__note">The mapping starts from the one corrected for this event’s last upload.</p>
+        <p className="import-panel__note">{t('The mapping starts from the one corrected for this event’s last upload.')}</p>
       )}
       <MappingForm
         headers={report.headers}
@@ -73,7 +76,7 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
           onClick={() => onPreview(mappingOf(form), experienceUnit)}
           disabled={busy || duplicated}
         >
-          {previewing ? 'Previewing…' : 'Preview again'}
+          {previewing ? t('Previewing…') : t('Preview again')}
         </button>
         <button
           type="button"
@@ -81,15 +84,15 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
           onClick={() => onApply(mappingOf(form), experienceUnit)}
           disabled={!canApply}
         >
-          {applying ? 'Applying…' : 'Apply'}
+          {applying ? t('Applying…') : t('Apply')}
         </button>
         {changed && !busy && (
-          <span className="import-panel__note">The mapping changed: preview again to see its rows before applying.</span>
+          <span className="import-panel__note">{t('The mapping changed: preview again to see its rows before applying.')}</span>
         )}
       </div>
       {previewing && (
         <p className="import-panel__note" role="status">
-          {importMessages.processing}
+          {t(importMessages.processing)}
         </p>
       )}
       {progress}
@@ -101,7 +104,7 @@ export const PreviewPanel = ({ report, busy, previewing, applying, progress, app
       <RowWarnings report={report} />
       <RowsTable
         rows={report.rows}
-        emptyText={report.missing.length > 0 ? 'Choose the columns above to see the rows of the file.' : 'The file has no rows.'}
+        emptyText={report.missing.length > 0 ? t('Choose the columns above to see the rows of the file.') : t('The file has no rows.')}
       />
     </section>
   );

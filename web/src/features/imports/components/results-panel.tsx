@@ -8,6 +8,8 @@ import { ImportCounts } from './import-counts';
 import { ReviewList } from './review-list';
 import { RowsTable } from './rows-table';
 import { RowWarnings } from './row-warnings';
+import { t } from '../../../i18n/intl';
+import { figure } from '../utils/figure';
 
 interface ResultsPanelProps {
   report: ReportView;
@@ -29,18 +31,20 @@ export const ResultsPanel = ({ report, resolvingRow, onResolve }: ResultsPanelPr
   };
 
   return (
-    <section className="card import-panel" aria-label="Results">
+    <section className="card import-panel" aria-label={t('Results')}>
       <div className="import-panel__head">
-        <h2 className="import-panel__title">{importMessages.resultsTitle}</h2>
-        <p className="import-panel__file">{report.fileName}</p>
+        <h2 className="import-panel__title">{t(importMessages.resultsTitle)}</h2>
+        <p className="import-panel__file">
+          <bdi>{report.fileName}</bdi>
+        </p>
       </div>
       <ImportCounts counts={report.counts} withErrors={false} />
       <div className="import-panel__section">
-        <h3 className="import-panel__subtitle">Errors ({errors.length})</h3>
+        <h3 className="import-panel__subtitle">{t('Errors ({count})', { count: figure(errors.length) })}</h3>
         {errors.length === 0 ? (
-          <p className="import-panel__note">No errors.</p>
+          <p className="import-panel__note">{t('No errors.')}</p>
         ) : (
-          <ul className="import-errors" aria-label="Errors">
+          <ul className="import-errors" aria-label={t('Errors')}>
             {errors.map((error) => (
               <li key={error.row}>{errorLine(error)}</li>
             ))}
@@ -49,12 +53,12 @@ export const ResultsPanel = ({ report, resolvingRow, onResolve }: ResultsPanelPr
       </div>
       <RowWarnings report={report} />
       <div className="import-panel__section">
-        <h3 className="import-panel__subtitle">Needs review ({toReview.length})</h3>
+        <h3 className="import-panel__subtitle">{t('Needs review ({count})', { count: figure(toReview.length) })}</h3>
         <ReviewList rows={toReview} schools={schools} resolvingRow={resolvingRow} onResolve={onResolve} />
       </div>
       <div className="import-panel__section">
-        <h3 className="import-panel__subtitle">All rows</h3>
-        <RowsTable rows={report.rows} emptyText="The file has no rows." />
+        <h3 className="import-panel__subtitle">{t('All rows')}</h3>
+        <RowsTable rows={report.rows} emptyText={t('The file has no rows.')} />
       </div>
     </section>
   );

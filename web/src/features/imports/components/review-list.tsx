@@ -4,6 +4,8 @@ import type { SchoolOption } from '../api/get-schools';
 import type { RowView } from '../api/import-types';
 import type { ResolveAction } from '../api/resolve-import-row';
 import { reviewActionsOf, schoolChoices, schoolLabel } from '../utils/review-actions';
+import { t } from '../../../i18n/intl';
+import { figure } from '../utils/figure';
 
 export interface SchoolsState {
   schools: SchoolOption[] | undefined;
@@ -22,7 +24,7 @@ interface ReviewItemProps {
   onResolve: (action: ResolveAction, schoolId?: string) => void;
 }
 
-const who = (row: RowView) => [row.fullName, row.email].filter(Boolean).join(' · ') || 'No name or email';
+const who = (row: RowView) => [row.fullName, row.email].filter(Boolean).join(' · ') || t('No name or email');
 
 /** One row that needs review: why, and what may be decided for it (by its kind). */
 const ReviewItem = ({ row, schools, resolving, locked, onResolve }: ReviewItemProps) => {
@@ -34,17 +36,17 @@ const ReviewItem = ({ row, schools, resolving, locked, onResolve }: ReviewItemPr
   return (
     <li className="review-item" aria-busy={resolving}>
       <p className="review-item__who">
-        <span className="review-item__row">Row {row.row}</span> {who(row)}
+        <span className="review-item__row">{t('Row {row}', { row: figure(row.row) })}</span> <bdi>{who(row)}</bdi>
       </p>
-      <p className="review-item__reason">{row.reason ?? 'Needs review'}</p>
+      <p className="review-item__reason">{row.reason ?? t('Needs review')}</p>
       <div className="review-item__actions">
         {actions.school && (
           <div className="review-item__school">
             <label className="review-item__school-label" htmlFor={selectId}>
-              School
+              {t('School')}
             </label>
             {schools.failed && !schools.schools ? (
-              <LoadFailed text="Failed to load schools" onRetry={schools.retry} />
+              <LoadFailed text={t('Failed to load schools')} onRetry={schools.retry} />
             ) : (
               <select
                 id={selectId}
@@ -53,7 +55,7 @@ const ReviewItem = ({ row, schools, resolving, locked, onResolve }: ReviewItemPr
                 disabled={disabled || schools.loading}
                 onChange={(event) => setSchoolId(event.target.value)}
               >
-                <option value="">{schools.loading ? 'Loading schools…' : 'Choose a school'}</option>
+                <option value="">{schools.loading ? t('Loading schools…') : t('Choose a school')}</option>
                 {choices.map((school) => (
                   <option key={school.id} value={school.id}>
                     {schoolLabel(school, choices)}
@@ -67,17 +69,17 @@ const ReviewItem = ({ row, schools, resolving, locked, onResolve }: ReviewItemPr
               disabled={disabled || !schoolId}
               onClick={() => onResolve('create', schoolId)}
             >
-              Create account
+              {t('Create account')}
             </button>
           </div>
         )}
         {actions.link && (
           <button type="button" className="button button--primary button--small" disabled={disabled} onClick={() => onResolve('link')}>
-            Link anyway
+            {t('Link anyway')}
           </button>
         )}
         <button type="button" className="button button--secondary button--small" disabled={disabled} onClick={() => onResolve('skip')}>
-          Skip
+          {t('Skip')}
         </button>
       </div>
     </li>
@@ -94,9 +96,9 @@ interface ReviewListProps {
 /** The rows the import left for the organiser: link anyway, create the account at a school, or skip. */
 export const ReviewList = ({ rows, schools, resolvingRow, onResolve }: ReviewListProps) =>
   rows.length === 0 ? (
-    <p className="import-panel__note">Nothing needs review.</p>
+    <p className="import-panel__note">{t('Nothing needs review.')}</p>
   ) : (
-    <ul className="review-list" aria-label="Needs review">
+    <ul className="review-list" aria-label={t('Needs review')}>
       {rows.map((row) => (
         <ReviewItem
           key={row.row}

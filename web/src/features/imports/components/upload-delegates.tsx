@@ -7,8 +7,9 @@ import { PreviewPanel } from './preview-panel';
 import { ResultsPanel } from './results-panel';
 import { UploadStart } from './upload-start';
 import { useImportFlow } from './use-import-flow';
+import { msg, t } from '../../../i18n/intl';
 
-const TITLE = 'Upload Delegates';
+const TITLE = msg('Upload Delegates');
 
 /** The workspace's Delegates tab on Key Info (its `tab` and `section` search parameters). */
 const delegatesHref = (eventId: string, section?: 'key-info') =>
@@ -20,35 +21,37 @@ const delegatesHref = (eventId: string, section?: 'key-info') =>
  * rows that need review.
  */
 export const UploadDelegates = ({ eventId }: { eventId: string }) => {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(t(TITLE));
   const flow = useImportFlow(eventId);
   const { stage } = flow;
   const preview = shownPreview(stage);
   const reading = stage.step === 'reading';
   const busy = flow.uploading || flow.previewing || flow.applying || reading || stage.step === 'applying';
-  const uploadProgress = reading ? <ImportProgress label="Upload progress" job={flow.job} /> : null;
+  const uploadProgress = reading ? <ImportProgress kind="upload" job={flow.job} /> : null;
 
   return (
     <section className="page upload-delegates">
       <div className="upload-delegates__head">
         <div>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('Breadcrumb')}>
             <ol className="breadcrumb breadcrumb--chevron">
               <li className="breadcrumb__item">
-                <Link to={paths.organiser.getHref()}>Organiser</Link>
+                <Link to={paths.organiser.getHref()}>{t('Organiser')}</Link>
               </li>
-              <li className="breadcrumb__item">{eventId ? <Link to={delegatesHref(eventId)}>Delegates</Link> : 'Delegates'}</li>
-              <li className="breadcrumb__item">{eventId ? <Link to={delegatesHref(eventId, 'key-info')}>Key Info</Link> : 'Key Info'}</li>
+              <li className="breadcrumb__item">{eventId ? <Link to={delegatesHref(eventId)}>{t('Delegates')}</Link> : t('Delegates')}</li>
               <li className="breadcrumb__item">
-                <span aria-current="page">{TITLE}</span>
+                {eventId ? <Link to={delegatesHref(eventId, 'key-info')}>{t('Key Info')}</Link> : t('Key Info')}
+              </li>
+              <li className="breadcrumb__item">
+                <span aria-current="page">{t(TITLE)}</span>
               </li>
             </ol>
           </nav>
-          <h1 className="page__title">{TITLE}</h1>
+          <h1 className="page__title">{t(TITLE)}</h1>
         </div>
         {eventId && (
           <Link className="button button--secondary" to={delegatesHref(eventId, 'key-info')}>
-            Back to Delegates
+            {t('Back to Delegates')}
           </Link>
         )}
       </div>
@@ -61,7 +64,7 @@ export const UploadDelegates = ({ eventId }: { eventId: string }) => {
       />
       {flow.restoring && (
         <p className="card import-panel import-panel__note" role="status">
-          Loading the upload…
+          {t('Loading the upload…')}
         </p>
       )}
       {stage.step === 'results' ? (
@@ -80,7 +83,7 @@ export const UploadDelegates = ({ eventId }: { eventId: string }) => {
             busy={busy}
             previewing={flow.previewing}
             applying={flow.applying || stage.step === 'applying'}
-            progress={stage.step === 'applying' ? <ImportProgress label="Import progress" job={flow.job} /> : uploadProgress}
+            progress={stage.step === 'applying' ? <ImportProgress kind="import" job={flow.job} /> : uploadProgress}
             applyError={flow.applyError}
             onPreview={(mapping, unit) => void flow.previewWith(mapping, unit)}
             onApply={(mapping, unit) => void flow.applyWith(mapping, unit)}

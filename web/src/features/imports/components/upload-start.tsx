@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { t } from '../../../i18n/intl';
 import { importMessages, limitsText, SPREADSHEET_ACCEPT } from '../utils/import-messages';
 
 interface UploadStartProps {
@@ -23,23 +24,24 @@ export const UploadStart = ({ busy, uploading, reason, progress, onFile }: Uploa
   return (
     <div className="card upload-start">
       <p className="upload-start__text">
-        Upload the delegates exported from Google Sheets or from a Google Form’s responses. Nothing is imported until you have checked the
-        preview and pressed Apply.
+        {t(
+          'Upload the delegates exported from Google Sheets or from a Google Form’s responses. Nothing is imported until you have checked the preview and pressed Apply.',
+        )}
       </p>
-      <p className="upload-start__limits">{limitsText}</p>
+      <p className="upload-start__limits">{limitsText()}</p>
       <div className="upload-start__buttons">
         <button type="button" className="button button--primary" onClick={pick} disabled={busy}>
-          Upload Google Sheets
+          {t('Upload Google Sheets')}
         </button>
         <button type="button" className="button button--secondary" onClick={pick} disabled={busy}>
-          Upload Google Form
+          {t('Upload Google Form')}
         </button>
         <input
           ref={input}
           className="visually-hidden"
           type="file"
           accept={SPREADSHEET_ACCEPT}
-          aria-label="Spreadsheet file"
+          aria-label={t('Spreadsheet file')}
           tabIndex={-1}
           disabled={busy}
           onChange={(event) => {
@@ -53,7 +55,7 @@ export const UploadStart = ({ busy, uploading, reason, progress, onFile }: Uploa
       {uploading && (
         <p className="upload-start__processing" role="status">
           <span className="upload-start__spinner" aria-hidden="true" />
-          {importMessages.processing}
+          {t(importMessages.processing)}
         </p>
       )}
       {progress}

@@ -28,6 +28,7 @@ import {
   type ImportStage,
   type JobOutcome,
 } from '../utils/import-stage';
+import { t, tm } from '../../../i18n/intl';
 
 /** The URL's search parameter that names the upload on screen, so that a reload finds it again. */
 export const IMPORT_PARAM = 'import';
@@ -111,7 +112,7 @@ export const useImportFlow = (eventId: string) => {
         }
         case 'apply-failed':
           setApplyError(outcome.error);
-          toast.error(importMessages.importFailed);
+          toast.error(t(importMessages.importFailed));
       }
     },
     [refreshDelegates],
@@ -126,12 +127,12 @@ export const useImportFlow = (eventId: string) => {
       ? {
           state: 'failed',
           progress: 0,
-          error: errorMessageOf(jobQuery.error, stage.step === 'applying' ? importMessages.importFailed : importMessages.uploadFailed),
+          error: errorMessageOf(jobQuery.error, t(stage.step === 'applying' ? importMessages.importFailed : importMessages.uploadFailed)),
           report: null,
         }
       : job;
     if (!settled) return;
-    const next = afterJob(stage, followed.jobId, settled, importMessages.uploadFailed);
+    const next = afterJob(stage, followed.jobId, settled, t(importMessages.uploadFailed));
     if (!next) return;
     setStage(next.stage);
     tell(next.outcome);
@@ -139,12 +140,12 @@ export const useImportFlow = (eventId: string) => {
 
   const chooseFile = async (file: File) => {
     if (!eventId) {
-      toast.error(importMessages.eventMissing);
+      toast.error(tm(importMessages.eventMissing));
       return;
     }
     const problem = fileProblem(file);
     if (problem) {
-      toast.error(importMessages.uploadFailed);
+      toast.error(t(importMessages.uploadFailed));
       setReason(problem);
       return;
     }
@@ -155,7 +156,7 @@ export const useImportFlow = (eventId: string) => {
       setApplyError(null);
       setStage(afterPreviewAnswer(START, view));
     } catch (error) {
-      toast.error(importMessages.uploadFailed);
+      toast.error(t(importMessages.uploadFailed));
       setReason(failureReason(error));
     }
   };
@@ -166,7 +167,7 @@ export const useImportFlow = (eventId: string) => {
       const view = await preview.mutateAsync({ importId, mapping, experienceUnit });
       if (view) setStage((current) => afterPreviewAnswer(current, view));
     } catch (error) {
-      toast.error(errorMessageOf(error, importMessages.uploadFailed));
+      toast.error(errorMessageOf(error, t(importMessages.uploadFailed)));
     }
   };
 
@@ -178,7 +179,7 @@ export const useImportFlow = (eventId: string) => {
       if (started) setStage((current) => afterApplyStarted(current, started.jobId));
     } catch (error) {
       setApplyError(failureReason(error));
-      toast.error(importMessages.importFailed);
+      toast.error(t(importMessages.importFailed));
     }
   };
 
@@ -191,7 +192,7 @@ export const useImportFlow = (eventId: string) => {
       toast.success(rowResolvedMessage(row));
       if (action !== 'skip') void refreshDelegates();
     } catch (error) {
-      toast.error(errorMessageOf(error, API_REQUEST_FAILED));
+      toast.error(errorMessageOf(error, t(API_REQUEST_FAILED)));
     }
   };
 

@@ -1,5 +1,6 @@
 import type { ColumnMapping } from '@domain/imports/columns';
 import { fieldLabels, importFields, requiredFields, type ImportField } from '@domain/imports/fields';
+import { msg, t, tm } from '../../../i18n/intl';
 
 /**
  * The mapping editor's state: every field of an import with the 0-based column of the file it
@@ -7,15 +8,18 @@ import { fieldLabels, importFields, requiredFields, type ImportField } from '@do
  */
 export type MappingForm = Record<ImportField, number | null>;
 
-/** The select's choice for a field the file does not hold. */
-export const NOT_IN_FILE = '— not in the file —';
+/** The select's choice for a field the file does not hold (a message: shown with t()). */
+export const NOT_IN_FILE = msg('— not in the file —');
 
 export const isRequiredField = (field: ImportField): boolean => requiredFields.includes(field);
 
-export const chooseColumnMessage = (label: string) => `Choose the column for ${label}`;
+export const chooseColumnMessage = (label: string) => t('Choose the column for {label}', { label });
+
+/** A field's label (the domain's words) in the chosen language. */
+const labelOf = (field: ImportField) => tm(fieldLabels[field]);
 
 const sameColumnMessage = (first: ImportField, second: ImportField) =>
-  `${fieldLabels[first]} and ${fieldLabels[second]} cannot use the same column`;
+  t('{first} and {second} cannot use the same column', { first: labelOf(first), second: labelOf(second) });
 
 /** A report's mapping as the form's state: fields it does not know, and columns beyond the file, are left out. */
 export const mappingFormOf = (mapping: Readonly<Record<string, number>>, columnCount: number): MappingForm => {
@@ -70,7 +74,7 @@ export const mappingProblems = (form: MappingForm): Partial<Record<ImportField, 
   for (const field of importFields) {
     const column = form[field];
     if (column === null) {
-      if (isRequiredField(field)) problems[field] = chooseColumnMessage(fieldLabels[field]);
+      if (isRequiredField(field)) problems[field] = chooseColumnMessage(labelOf(field));
       continue;
     }
     const first = owner.get(column);
@@ -102,10 +106,14 @@ export const columnOptions = (headers: readonly string[]): ColumnOption[] => {
   const seen = new Map<string, number>();
   for (const text of texts) seen.set(text.toLowerCase(), (seen.get(text.toLowerCase()) ?? 0) + 1);
   return [
-    { value: '', label: NOT_IN_FILE },
+    { value: '', label: t(NOT_IN_FILE) },
     ...texts.map((text, index) => ({
       value: String(index),
-      label: !text ? `Column ${columnLetter(index)}` : seen.get(text.toLowerCase())! > 1 ? `${text} (column ${columnLetter(index)})` : text,
+      label: !text
+        ? t('Column {letter}', { letter: columnLetter(index) })
+        : seen.get(text.toLowerCase())! > 1
+          ? t('{heading} (column {letter})', { heading: text, letter: columnLetter(index) })
+          : text,
     })),
   ];
 };

@@ -20,7 +20,7 @@ describe('importMessages', () => {
   });
 
   it('states the limits', () => {
-    expect(limitsText).toBe('A .csv, .xlsx or .xls file of up to 5 MB and 20,000 rows; the first row holds the column names.');
+    expect(limitsText()).toBe('A .csv, .xlsx or .xls file of up to 5 MB and 20,000 rows; the first row holds the column names.');
   });
 });
 

@@ -1,29 +1,37 @@
 import { IMPORT_EVENT_ID_MISSING, importLimits } from '@domain/imports/limits';
+import { formatNumber } from '../../../i18n/format';
+import { msg, t } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api-client';
 import type { ImportCounts } from '../api/import-types';
+import { figure } from './figure';
 
-/** Spec §5 and §8, verbatim, and the page's own words. */
+/** Spec §5 and §8, verbatim, and the page's own words (messages: shown with t(), the domain's eventMissing with tm()). */
 export const importMessages = {
   eventMissing: IMPORT_EVENT_ID_MISSING,
-  uploadFailed: 'Failed to process upload. Please check file format and try again.',
-  importFailed: 'Failed to process upload',
-  processing: 'Processing...',
-  previewTitle: 'Preview — nothing has been imported yet',
-  resultsTitle: 'Results',
-  fileEmpty: 'The file is empty',
+  uploadFailed: msg('Failed to process upload. Please check file format and try again.'),
+  importFailed: msg('Failed to process upload'),
+  processing: msg('Processing...'),
+  previewTitle: msg('Preview — nothing has been imported yet'),
+  resultsTitle: msg('Results'),
+  fileEmpty: msg('The file is empty'),
 } as const;
 
 /** The file pickers' accept list (spec §5). */
 export const SPREADSHEET_ACCEPT = '.csv,.xlsx,.xls';
 
-const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+const megabytes = (bytes: number) => t('{size} MB', { size: formatNumber(Number((bytes / (1024 * 1024)).toFixed(1))) });
 
-export const limitsText = `A .csv, .xlsx or .xls file of up to ${megabytes(importLimits.maxBytes)} and ${importLimits.maxRows.toLocaleString('en-US')} rows; the first row holds the column names.`;
+/** The limits of a file, in the chosen language. */
+export const limitsText = () =>
+  t('A .csv, .xlsx or .xls file of up to {size} and {rows} rows; the first row holds the column names.', {
+    size: megabytes(importLimits.maxBytes),
+    rows: formatNumber(importLimits.maxRows),
+  });
 
 /** A chosen file that is surely refused, said before it is sent; null when the server is to judge it. */
 export const fileProblem = (file: Pick<File, 'size'>): string | null => {
-  if (file.size === 0) return importMessages.fileEmpty;
-  if (file.size > importLimits.maxBytes) return `The file is larger than ${megabytes(importLimits.maxBytes)}`;
+  if (file.size === 0) return t(importMessages.fileEmpty);
+  if (file.size > importLimits.maxBytes) return t('The file is larger than {size}', { size: megabytes(importLimits.maxBytes) });
   return null;
 };
 
@@ -39,10 +47,14 @@ export interface Notice {
 /** Spec §8: the toast once an import has run. */
 export const completedNotice = (counts: ImportCounts): Notice =>
   counts.errors > 0
-    ? { tone: 'warning', text: `Upload completed with ${counts.errors} errors. Check details below.` }
+    ? { tone: 'warning', text: t('Upload completed with {errors} errors. Check details below.', { errors: counts.errors }) }
     : {
         tone: 'success',
-        text: `Upload completed! Linked: ${counts.linked}, Created: ${counts.created}, Needs Review: ${counts.needsReview}`,
+        text: t('Upload completed! Linked: {linked}, Created: {created}, Needs Review: {needsReview}', {
+          linked: figure(counts.linked),
+          created: figure(counts.created),
+          needsReview: figure(counts.needsReview),
+        }),
       };
 
-export const rowResolvedMessage = (row: number) => `Row ${row} resolved`;
+export const rowResolvedMessage = (row: number) => t('Row {row} resolved', { row: figure(row) });

@@ -1,4 +1,7 @@
+import { formatNumber } from '../../../i18n/format';
+import { msg, t } from '../../../i18n/intl';
 import type { ImportCounts, ReportView, RowView } from '../api/import-types';
+import { figure } from './figure';
 
 export type OutcomeTone = 'linked' | 'created' | 'review' | 'error' | 'skipped';
 
@@ -6,13 +9,13 @@ export type OutcomeTone = 'linked' | 'created' | 'review' | 'error' | 'skipped';
 export const outcomeLabel = (row: Pick<RowView, 'outcome' | 'resolved'>): string => {
   switch (row.outcome) {
     case 'linked':
-      return 'Linked';
+      return t('Linked');
     case 'created':
-      return 'New user';
+      return t('New user');
     case 'needs-review':
-      return row.resolved === 'skipped' ? 'Skipped' : 'Needs review';
+      return row.resolved === 'skipped' ? t('Skipped') : t('Needs review');
     case 'error':
-      return 'Error';
+      return t('Error');
   }
 };
 
@@ -21,13 +24,15 @@ export const outcomeTone = (row: Pick<RowView, 'outcome' | 'resolved'>): Outcome
   return row.outcome;
 };
 
-const decisions = { linked: 'Linked by you', created: 'Account created by you', skipped: 'Skipped by you' } as const;
+/** The organiser's decisions (messages: shown with t()). */
+const decisions = { linked: msg('Linked by you'), created: msg('Account created by you'), skipped: msg('Skipped by you') } as const;
 
 /** Why a row is what it is; a row the organiser decided says so, with what it needed review for. */
 export const reasonText = (row: Pick<RowView, 'reason' | 'resolved'>): string => {
   const reason = row.reason?.trim() ?? '';
   if (row.resolved === null) return reason;
-  return reason ? `${decisions[row.resolved]} (was: ${reason})` : decisions[row.resolved];
+  const decision = t(decisions[row.resolved]);
+  return reason ? t('{decision} (was: {reason})', { decision, reason }) : decision;
 };
 
 /** The rows table's search: row number, email, name, outcome or reason, ignoring case. */
@@ -48,7 +53,10 @@ interface RowWarning {
 export const warningLines = (report: Pick<ReportView, 'rows'>): RowWarning[] =>
   report.rows.flatMap((row) => row.warnings.map((warning) => ({ row: row.row, warning })));
 
-export const warningLine = ({ row, warning }: RowWarning) => `Row ${row}: ${warning}`;
+/** A row's line: 'Row 3: …' (the text is the server's). */
+const rowLine = (row: number, text: string) => t('Row {row}: {text}', { row: figure(row), text });
+
+export const warningLine = ({ row, warning }: RowWarning) => rowLine(row, warning);
 
 /** Rows that still wait for the organiser's decision. */
 export const reviewRows = (report: Pick<ReportView, 'rows'>): RowView[] =>
@@ -62,22 +70,25 @@ export interface RowError {
 export const errorRows = (report: Pick<ReportView, 'rows'>): RowError[] =>
   report.rows
     .filter((row) => row.outcome === 'error')
-    .map((row) => ({ row: row.row, reason: row.reason?.trim() || 'This row could not be read' }));
+    .map((row) => ({ row: row.row, reason: row.reason?.trim() || t('This row could not be read') }));
 
-export const errorLine = ({ row, reason }: RowError) => `Row ${row}: ${reason}`;
+export const errorLine = ({ row, reason }: RowError) => rowLine(row, reason);
 
 export interface CountLine {
+  /** A message: shown with t(). */
   label: string;
   value: number;
 }
 
 /** Spec §2 and §3: the counts of an upload (the preview adds its errors). */
 export const countLines = (counts: ImportCounts, { withErrors }: { withErrors: boolean }): CountLine[] => [
-  { label: 'Linked to Existing', value: counts.linked },
-  { label: 'New Users Created', value: counts.created },
-  { label: 'Needs Review', value: counts.needsReview },
-  ...(withErrors ? [{ label: 'Errors', value: counts.errors }] : []),
+  { label: msg('Linked to Existing'), value: counts.linked },
+  { label: msg('New Users Created'), value: counts.created },
+  { label: msg('Needs Review'), value: counts.needsReview },
+  ...(withErrors ? [{ label: msg('Errors'), value: counts.errors }] : []),
 ];
 
 export const rowsCountLabel = (shown: number, total: number) =>
-  `${shown === total ? total.toLocaleString('en-US') : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`} ${total === 1 ? 'row' : 'rows'}`;
+  shown === total
+    ? t('{total, plural, one {# row} other {# rows}}', { total })
+    : t('{shown} of {total, plural, one {# row} other {# rows}}', { shown: formatNumber(shown), total });

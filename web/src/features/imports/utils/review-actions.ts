@@ -1,3 +1,4 @@
+import { compareNames } from '../../../i18n/format';
 import type { ReviewKind, RowView } from '../api/import-types';
 import type { SchoolOption } from '../api/get-schools';
 
@@ -24,7 +25,7 @@ export const reviewActionsOf = (kind: ReviewKind | null): ReviewActions => {
   }
 };
 
-const byName = (a: SchoolOption, b: SchoolOption) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byName = (a: SchoolOption, b: SchoolOption) => compareNames(a.name, b.name);
 
 /** The schools to choose from for a row: every listed school by name, or the ones its school matched in the server's order. */
 export const schoolChoices = (row: Pick<RowView, 'kind' | 'schoolIds'>, schools: readonly SchoolOption[]): SchoolOption[] => {

@@ -124,6 +124,7 @@ export const openNotificationSocket = (options: NotificationSocketOptions) => {
       clearTimeout(timer);
       globalThis.removeEventListener('online', wake);
       document.removeEventListener('visibilitychange', onVisibility);
+      // i18n-ignore: the close frame's reason, read by no one
       socket?.close(1000, 'Signed out');
     },
   };

@@ -3,6 +3,12 @@ import { useNotificationFeed } from '../hooks/use-notification-feed';
 import { unreadCount } from '../utils/notification-feed';
 import { offersRetry } from '../utils/reconnect-policy';
 import { timeAgo } from '../utils/time-ago';
+import { t } from '../../../i18n/intl';
+import { formatNumber } from '../../../i18n/format';
+import { getLanguageChoice } from '../../../i18n/language';
+
+/** A count in the chosen digits; English keeps its plain figures. */
+const figure = (value: number) => (getLanguageChoice().language === 'en' ? String(value) : formatNumber(value));
 
 const BellIcon = () => (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -34,7 +40,7 @@ export const NotificationBell = () => {
       <button
         type="button"
         className="icon-button notification-bell__button"
-        aria-label="Notifications"
+        aria-label={t('Notifications')}
         aria-describedby={`${panelId}-state`}
         aria-expanded={open}
         aria-controls={panelId}
@@ -43,34 +49,39 @@ export const NotificationBell = () => {
         <BellIcon />
         {unread > 0 && (
           <span className="notification-bell__badge" data-testid="notification-badge">
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? `${figure(99)}+` : figure(unread)}
           </span>
         )}
         {!connected && <span className="notification-bell__dot" data-testid="notification-disconnected" />}
       </button>
       <span id={`${panelId}-state`} className="visually-hidden">
-        {`${unread} unread, ${connected ? 'connected' : 'disconnected'}`}
+        {t('{count} unread, {state, select, connected {connected} other {disconnected}}', {
+          count: figure(unread),
+          state: connected ? 'connected' : 'disconnected',
+        })}
       </span>
       {open && (
-        <div className="popover__panel popover__panel--wide notification-panel" id={panelId} role="region" aria-label="Notifications">
+        <div className="popover__panel popover__panel--wide notification-panel" id={panelId} role="region" aria-label={t('Notifications')}>
           <div className="notification-panel__head">
-            <h2 className="popover__title notification-panel__title">Notifications</h2>
+            <h2 className="popover__title notification-panel__title">{t('Notifications')}</h2>
             <span className={`connection-label connection-label--${connected ? 'on' : 'off'}`}>
-              {connected ? 'Connected' : 'Disconnected'}
+              {connected ? t('Connected') : t('Disconnected')}
             </span>
           </div>
           {offersRetry(connection) && (
             <button type="button" className="text-button notification-panel__retry" onClick={retry}>
-              Reconnect
+              {t('Reconnect')}
             </button>
           )}
           {items.length === 0 ? (
-            <p className="popover__empty">No notifications yet</p>
+            <p className="popover__empty">{t('No notifications yet')}</p>
           ) : (
-            <ul className="notification-list" aria-label="Notification list">
+            <ul className="notification-list" aria-label={t('Notification list')}>
               {items.map((item) => (
                 <li key={item.id} className={item.read ? 'notification-item' : 'notification-item notification-item--unread'}>
-                  <p className="notification-item__message">{item.message}</p>
+                  <p className="notification-item__message" dir="auto">
+                    {item.message}
+                  </p>
                   <time className="notification-item__time" dateTime={item.timestamp}>
                     {timeAgo(item.timestamp, now)}
                   </time>
@@ -80,7 +91,7 @@ export const NotificationBell = () => {
           )}
           {items.length > 0 && (
             <button type="button" className="text-button notification-panel__clear" onClick={markAllRead}>
-              Mark all as read
+              {t('Mark all as read')}
             </button>
           )}
         </div>

@@ -9,13 +9,15 @@ import { addNotifications, dropExpired, emptyFeed, markAllRead, type Feed } from
 import { initialConnection, type Connection } from '../utils/reconnect-policy';
 import { staleKeys } from '../utils/refresh-keys';
 import { loadFeed, saveFeed } from '../utils/saved-feed';
+import { t } from '../../../i18n/intl';
 
 /** Spec §9: expiry is checked hourly. */
 const EXPIRY_CHECK_MS = 3_600_000;
 /** More missed ones than this are announced in one toast. */
 const MISSED_TOASTS = 3;
 
-export const missedSummary = (count: number) => `${count} notifications arrived while you were away`;
+export const missedSummary = (count: number) =>
+  t('{count, plural, one {# notification arrived while you were away} other {# notifications arrived while you were away}}', { count });
 
 const isNotificationFrame = (frame: ServerFrame): frame is Extract<ServerFrame, { data: { id: string } }> => 'id' in frame.data;
 
