@@ -155,7 +155,9 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
               <RowMenu
                 label={t('Actions for {title}', { title })}
                 items={[
-                  ...(document.file_url ? [{ key: 'open', label: t('Open'), onSelect: () => void openProtectedFile(document.file_url) }] : []),
+                  ...(document.file_url
+                    ? [{ key: 'open', label: t('Open'), onSelect: () => void openProtectedFile(document.file_url) }]
+                    : []),
                   { key: 'edit', label: t('Edit Title'), onSelect: () => setEditing({ id: document.id, title }) },
                   { key: 'delete', label: t('Delete'), danger: true, onSelect: () => setDeleting(document) },
                 ]}

@@ -56,7 +56,12 @@ export const EventImageUpload = ({ event }: { event: WorkspaceEvent }) => {
       <span className="detail-row__label">{t('Event Image')}</span>
       <div className="event-image__frame">
         {image && broken !== image ? (
-          <img className="event-image__picture" src={image} alt={t('Cover image of {event}', { event: event.name })} onError={() => setBroken(image)} />
+          <img
+            className="event-image__picture"
+            src={image}
+            alt={t('Cover image of {event}', { event: event.name })}
+            onError={() => setBroken(image)}
+          />
         ) : (
           <span className="event-image__empty">
             <ImageIcon />

@@ -56,7 +56,9 @@ export const SeatsChart = ({ categories }: { categories: readonly SeatsByCategor
         ref={canvas}
         role="img"
         aria-label={categories
-          .map((category) => t('{label}: {taken} of {total} seats taken', { label: category.label, taken: category.taken, total: category.total }))
+          .map((category) =>
+            t('{label}: {taken} of {total} seats taken', { label: category.label, taken: category.taken, total: category.total }),
+          )
           .join(t('; '))}
       />
     </div>

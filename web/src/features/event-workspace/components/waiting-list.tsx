@@ -81,7 +81,8 @@ export const WaitingList = ({ eventId }: { eventId: string }) => {
         {...writes.question(
           (entry) => remove.mutateAsync({ eventId, id: entry.id }).then(() => writes.reload()),
           { success: tm(waitingListMessages.removed), failure: t(waitingListTexts.removeFailed) },
-          (entry) => t('{question} {name} loses their place.', { question: tm(waitingListMessages.removeQuestion), name: waitingNameOf(entry) }),
+          (entry) =>
+            t('{question} {name} loses their place.', { question: tm(waitingListMessages.removeQuestion), name: waitingNameOf(entry) }),
         )}
         title={t('Remove from the waiting list')}
         busy={remove.isPending}

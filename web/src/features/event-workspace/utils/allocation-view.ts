@@ -16,8 +16,7 @@ export const categoryFromParam = (value: string | null): CommitteeCategoryTab =>
   committeeCategoryTabs.find((tab) => tab.id === value)?.id ?? 'country';
 
 /** The category's name in the chosen language. */
-export const categoryLabel = (category: CommitteeCategoryTab): string =>
-  t(committeeCategoryTabs.find((tab) => tab.id === category)!.label);
+export const categoryLabel = (category: CommitteeCategoryTab): string => t(committeeCategoryTabs.find((tab) => tab.id === category)!.label);
 
 export const committeesOfCategory = <Committee extends CommitteeLike>(
   committees: readonly Committee[],

@@ -19,5 +19,4 @@ export const sectionFromParam = (value: string | null): DelegateSection =>
   delegateSections.find((section) => section.id === value)?.id ?? 'key-info';
 
 /** The sub-tab's name in the chosen language. */
-export const sectionLabel = (section: DelegateSection): string =>
-  t(delegateSections.find((candidate) => candidate.id === section)!.label);
+export const sectionLabel = (section: DelegateSection): string => t(delegateSections.find((candidate) => candidate.id === section)!.label);
