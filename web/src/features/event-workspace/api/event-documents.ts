@@ -2,22 +2,26 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } fr
 import type { z } from 'zod';
 import { eventDocumentsEndpoints, type documentView } from '@contract/event-documents';
 import { documentMessages as sharedDocumentMessages } from '@domain/workspace/event-documents';
+import { msg } from '../../../i18n/intl';
 import { call, callAnswer, keyOf } from '../../../lib/call';
 
 /** Spec §3 "Document". */
 export type EventDocument = z.output<typeof documentView>;
 
-/** The shared rules' messages (domain/workspace/event-documents.ts) and the screens' own. */
+/**
+ * The shared rules' messages (domain/workspace/event-documents.ts, shown with tm()) and the
+ * screens' own (marked with msg(), shown with t()).
+ */
 export const documentMessages = {
   ...sharedDocumentMessages,
-  deleteFailed: 'Failed to delete document',
-  uploadFailed: 'Failed to upload document. Please try again.',
-  saveFailed: 'Failed to save document',
-  updateFailed: 'Failed to update document',
-  loadFailed: 'Failed to load documents',
-  eventMissing: 'Event ID is missing. Please refresh the page and try again.',
-  committeeMissing: 'Please select a committee first.',
-  committeeNotFound: 'Committee ID not found. Please select a valid committee.',
+  deleteFailed: msg('Failed to delete document'),
+  uploadFailed: msg('Failed to upload document. Please try again.'),
+  saveFailed: msg('Failed to save document'),
+  updateFailed: msg('Failed to update document'),
+  loadFailed: msg('Failed to load documents'),
+  eventMissing: msg('Event ID is missing. Please refresh the page and try again.'),
+  committeeMissing: msg('Please select a committee first.'),
+  committeeNotFound: msg('Committee ID not found. Please select a valid committee.'),
 } as const;
 
 /** The file pickers' accept lists (spec §2 and §5). */

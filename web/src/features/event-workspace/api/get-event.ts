@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { eventsEndpoints, type eventView } from '@contract/events';
+import { t } from '../../../i18n/intl';
 import { call, keyOf } from '../../../lib/call';
 
 /** The fields of an event (spec §3) that the workspace shows and edits. */
@@ -20,7 +21,7 @@ export type WorkspaceEvent = Pick<
   | 'instagram'
 >;
 
-export const eventLoadFailed = (message: string) => `Failed to get event by id: ${message}`;
+export const eventLoadFailed = (message: string) => t('Failed to get event by id: {message}', { message });
 
 /** The one cache entry of an event's get-event-by-id answer (a list of one). */
 export const eventQueryKey = (eventId: string) => keyOf(eventsEndpoints.byId, { params: { id: eventId } });

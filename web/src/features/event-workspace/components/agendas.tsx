@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { agendaMessages } from '@domain/workspace/event-committee-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t, tm } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useAgendas, type Agenda } from '../api/get-agendas';
 import { useEventCommittees } from '../api/get-event-committees';
@@ -42,7 +43,7 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
   const busy = save.isPending || update.isPending;
 
   useEffect(() => {
-    if (committees.isError || agendas.isError) toast.error(agendaMessages.fetchFailed, { id: 'agendas-load-failed' });
+    if (committees.isError || agendas.isError) toast.error(tm(agendaMessages.fetchFailed), { id: 'agendas-load-failed' });
   }, [committees.isError, agendas.isError]);
 
   const items = (agendas.data ?? []).filter((agenda) => agenda.event_committeeId === selected?.id);
@@ -51,7 +52,7 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
     if (!edit || !selected) return;
     const title = edit.title.trim();
     if (title === '') {
-      toast.error(agendaMessages.titleEmpty);
+      toast.error(tm(agendaMessages.titleEmpty));
       return;
     }
     try {
@@ -59,10 +60,10 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
         ? await update.mutateAsync({ id: edit.id, eventId, agenda_title: title })
         : await save.mutateAsync({ eventId, event_committeeId: selected.id, agenda_abbr: selected.abbr, agenda_title: title });
       if (!answer) return;
-      toast.success(answer.message ?? (edit.id ? agendaMessages.updated : agendaMessages.saved));
+      toast.success(answer.message ?? tm(edit.id ? agendaMessages.updated : agendaMessages.saved));
       setEdit(null);
     } catch (error) {
-      toast.error(errorMessageOf(error, edit.id ? agendaMessages.updateFailed : agendaMessages.saveFailed));
+      toast.error(errorMessageOf(error, tm(edit.id ? agendaMessages.updateFailed : agendaMessages.saveFailed)));
     }
   };
 
@@ -70,9 +71,9 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
     if (!toDelete) return;
     try {
       const answer = await remove.mutateAsync({ id: toDelete.id, eventId });
-      if (answer) toast.success(answer.message ?? agendaMessages.deleted);
+      if (answer) toast.success(answer.message ?? tm(agendaMessages.deleted));
     } catch (error) {
-      toast.error(errorMessageOf(error, agendaMessages.deleteFailed));
+      toast.error(errorMessageOf(error, tm(agendaMessages.deleteFailed)));
     } finally {
       setToDelete(null);
     }
@@ -82,23 +83,23 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
     <div className="agenda-item agenda-item--editing">
       <input
         className="input"
-        aria-label="Agenda title"
+        aria-label={t('Agenda title')}
         value={edit?.title ?? ''}
         onChange={(event) => setEdit((current) => (current ? { ...current, title: event.target.value } : current))}
         autoFocus
       />
       <button type="button" className="button button--primary button--small" onClick={() => void submit()} disabled={busy}>
-        {edit?.id ? 'Update' : 'Save'}
+        {edit?.id ? t('Update') : t('Save')}
       </button>
       <button type="button" className="button button--secondary button--small" onClick={() => setEdit(null)} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </button>
     </div>
   );
 
   return (
     <div className="card agendas-tab">
-      <div className="button-group" role="group" aria-label="Committee categories">
+      <div className="button-group" role="group" aria-label={t('Committee categories')}>
         {committeeCategoryTabs.map((tab) => (
           <button
             key={tab.id}
@@ -111,16 +112,16 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
               setEdit(null);
             }}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
       {committees.isPending ? (
-        <p role="status">Loading committees...</p>
+        <p role="status">{t('Loading committees...')}</p>
       ) : inCategory.length === 0 ? (
-        <p className="empty-state__text">No committees available</p>
+        <p className="empty-state__text">{t('No committees available')}</p>
       ) : (
-        <div className="button-group" role="group" aria-label="Committees">
+        <div className="button-group" role="group" aria-label={t('Committees')}>
           {inCategory.map((committee) => (
             <button
               key={committee.id}
@@ -139,16 +140,16 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
       )}
       {selected && (
         <>
-          <section aria-label={`Agendas of ${selected.abbr}`} className="agenda-list">
+          <section aria-label={t('Agendas of {committee}', { committee: selected.abbr })} className="agenda-list">
             <div className="toolbar">
-              <h2 className="section-title">Agendas</h2>
+              <h2 className="section-title">{t('Agendas')}</h2>
               <button
                 type="button"
                 className="button button--secondary button--small"
-                onClick={() => setEdit({ id: null, title: agendaMessages.newTitle })}
+                onClick={() => setEdit({ id: null, title: tm(agendaMessages.newTitle) })}
                 disabled={edit?.id === null}
               >
-                Add
+                {t('Add')}
               </button>
             </div>
             <ul className="agenda-list__items">
@@ -158,16 +159,18 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
                     editor
                   ) : (
                     <div className="agenda-item">
-                      <span className="agenda-item__title">{agenda.agenda_title}</span>
+                      <span className="agenda-item__title">
+                        <bdi>{agenda.agenda_title}</bdi>
+                      </span>
                       <button
                         type="button"
                         className="button button--secondary button--small"
                         onClick={() => setEdit({ id: agenda.id, title: agenda.agenda_title })}
                       >
-                        Edit
+                        {t('Edit')}
                       </button>
                       <button type="button" className="button button--danger button--small" onClick={() => setToDelete(agenda)}>
-                        Delete
+                        {t('Delete')}
                       </button>
                     </div>
                   )}
@@ -181,8 +184,8 @@ export const Agendas = ({ eventId }: { eventId: string }) => {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete agenda?"
-        message="Are you sure you want to delete this agenda item?"
+        title={t('Delete agenda?')}
+        message={t('Are you sure you want to delete this agenda item?')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

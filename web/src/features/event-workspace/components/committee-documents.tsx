@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n/intl';
 import { COMMITTEE_DOCUMENT_ACCEPT, committeeDocumentsKey, documentMessages, useCommitteeDocuments } from '../api/event-documents';
 import { DocumentList, DocumentUploadForm, useDocumentUpload } from './document-list';
 import { committeeUploadProblem } from '../utils/document-checks';
@@ -11,34 +12,34 @@ export const CommitteeDocuments = ({ eventId, committee }: { eventId: string; co
   const upload = useDocumentUpload(key);
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
-    if (query.error) toast.error(documentMessages.loadFailed, { id: 'documents-load-failed' });
+    if (query.error) toast.error(t(documentMessages.loadFailed), { id: 'documents-load-failed' });
   }, [query.error]);
 
   const start = () => {
     const problem = committeeUploadProblem(eventId, committee);
-    if (problem) toast.error(problem);
+    if (problem) toast.error(t(problem));
     else setUploading(true);
   };
 
   return (
-    <section className="committee-documents" aria-label="Committee documents">
+    <section className="committee-documents" aria-label={t('Committee documents')}>
       <div className="general-documents__header">
-        <h3>Documents</h3>
+        <h3>{t('Documents')}</h3>
         {!uploading && (
           <button type="button" className="button button--secondary" onClick={start}>
-            Upload Document
+            {t('Upload Document')}
           </button>
         )}
       </div>
       {uploading && committee && (
         <DocumentUploadForm
           accept={COMMITTEE_DOCUMENT_ACCEPT}
-          titleLabel="Document Name"
+          titleLabel={t('Document Name')}
           titleRequired={documentMessages.nameRequired}
           busy={upload.busy}
           onSave={async (title, file) => {
             if (!committee.id) {
-              toast.error(documentMessages.committeeNotFound);
+              toast.error(t(documentMessages.committeeNotFound));
               return;
             }
             if (await upload.run({ eventId, title, file, committee })) setUploading(false);
@@ -50,12 +51,12 @@ export const CommitteeDocuments = ({ eventId, committee }: { eventId: string; co
         <DocumentList
           documents={query.data ?? []}
           loading={query.isPending}
-          emptyText="No documents uploaded yet"
+          emptyText={t('No documents uploaded yet')}
           queryKey={key}
           committee
         />
       ) : (
-        <p className="empty-state__text">{documentMessages.committeeMissing}</p>
+        <p className="empty-state__text">{t(documentMessages.committeeMissing)}</p>
       )}
     </section>
   );

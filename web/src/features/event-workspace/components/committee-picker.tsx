@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../../../i18n/intl';
 import type { CatalogueCommittee } from '../api/get-catalogue-committees';
 import { searchCatalogue } from '../utils/committee-rows';
 
@@ -19,13 +20,13 @@ export const CommitteePicker = ({ catalogue, category, value, onType, onPick }: 
     <div className="committee-picker">
       <input
         className="input input--small"
-        aria-label="Committee"
+        aria-label={t('Committee')}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
         value={value}
-        placeholder="Search committee"
+        placeholder={t('Search committee')}
         onChange={(event) => {
           onType(event.target.value);
           setOpen(true);
@@ -47,7 +48,7 @@ export const CommitteePicker = ({ catalogue, category, value, onType, onPick }: 
                 onPick(entry);
               }}
             >
-              {entry.abbr} — {entry.committee}
+              <bdi>{entry.abbr}</bdi> — <bdi>{entry.committee}</bdi>
             </li>
           ))}
         </ul>

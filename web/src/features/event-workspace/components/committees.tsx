@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { RowMenu } from '../../../components/ui/row-menu';
 import { TabList } from '../../../components/ui/tab-list';
+import { msg, t, tm } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useCatalogueCommittees, type CatalogueCommittee } from '../api/get-catalogue-committees';
 import { useEventCommittees, type EventCommittee } from '../api/get-event-committees';
@@ -88,7 +89,7 @@ const SeatsCell = ({ row }: CellProps) => {
     <input
       ref={seatsRef}
       className="input input--small"
-      aria-label="Seats Total"
+      aria-label={t('Seats Total')}
       inputMode="numeric"
       value={draft!.seats}
       onChange={(event) => change({ seats: event.target.value })}
@@ -103,13 +104,13 @@ const text = (
 ) =>
   ({
     id: field,
-    header: label,
+    header: () => t(label),
     cell: function UsernameCell({ row }: CellProps) {
       const { draft, editing, change } = useRows();
       return editing(row.original) ? (
         <input
           className="input input--small"
-          aria-label={label}
+          aria-label={t(label)}
           value={draft![field]}
           onChange={(event) => change({ [field]: event.target.value })}
         />
@@ -119,7 +120,7 @@ const text = (
     },
   }) satisfies ColumnDef<Row>;
 const name = (id: string, label: string, of: (row: EventCommittee) => string | null) =>
-  ({ id, header: label, cell: ({ row }) => (row.original.saved ? (of(row.original.saved) ?? '') : '') }) satisfies ColumnDef<Row>;
+  ({ id, header: () => t(label), cell: ({ row }) => (row.original.saved ? (of(row.original.saved) ?? '') : '') }) satisfies ColumnDef<Row>;
 
 const ActionsCell = ({ row }: CellProps) => {
   const { editing, busy, cancel, edit, askDelete, addRow } = useRows();
@@ -127,32 +128,32 @@ const ActionsCell = ({ row }: CellProps) => {
   if (editing(row.original))
     return (
       <button type="button" className="button button--secondary button--small" onClick={cancel} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </button>
     );
   return (
     <RowMenu
-      label={`Actions for ${saved?.abbr ?? 'committee'}`}
+      label={saved ? t('Actions for {title}', { title: saved.abbr }) : t('Actions for committee')}
       items={[
-        { key: 'edit', label: 'Edit', onSelect: () => saved && edit(saved) },
-        { key: 'delete', label: 'Delete', danger: true, onSelect: () => saved && askDelete(saved) },
-        { key: 'add', label: 'Add Committee', onSelect: addRow },
+        { key: 'edit', label: t('Edit'), onSelect: () => saved && edit(saved) },
+        { key: 'delete', label: t('Delete'), danger: true, onSelect: () => saved && askDelete(saved) },
+        { key: 'add', label: t('Add Committee'), onSelect: addRow },
       ]}
     />
   );
 };
 
 const columns: ColumnDef<Row>[] = [
-  { id: 'abbr', header: 'ABBR', cell: AbbrCell },
-  { id: 'committee', header: 'Committee', cell: CommitteeCell },
-  { id: 'seats', header: 'Seats Total', cell: SeatsCell },
-  text('chairUsername', 'Chair Username', (saved) => saved.chair_username),
-  name('chairName', 'Chair Name', (saved) => saved.chair_name),
-  text('deputyChair1Username', 'Deputy Chair 1 Username', (saved) => saved.deputy_chair_1_username),
-  name('deputyChair1Name', 'Deputy Chair 1 Name', (saved) => saved.deputy_chair_1_name),
-  text('deputyChair2Username', 'Deputy Chair 2 Username', (saved) => saved.deputy_chair_2_username),
-  name('deputyChair2Name', 'Deputy Chair 2 Name', (saved) => saved.deputy_chair_2_name),
-  { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
+  { id: 'abbr', header: () => t('ABBR'), cell: AbbrCell },
+  { id: 'committee', header: () => t('Committee'), cell: CommitteeCell },
+  { id: 'seats', header: () => t('Seats Total'), cell: SeatsCell },
+  text('chairUsername', msg('Chair Username'), (saved) => saved.chair_username),
+  name('chairName', msg('Chair Name'), (saved) => saved.chair_name),
+  text('deputyChair1Username', msg('Deputy Chair 1 Username'), (saved) => saved.deputy_chair_1_username),
+  name('deputyChair1Name', msg('Deputy Chair 1 Name'), (saved) => saved.deputy_chair_1_name),
+  text('deputyChair2Username', msg('Deputy Chair 2 Username'), (saved) => saved.deputy_chair_2_username),
+  name('deputyChair2Name', msg('Deputy Chair 2 Name'), (saved) => saved.deputy_chair_2_name),
+  { id: 'actions', header: () => <span className="visually-hidden">{t('Actions')}</span>, cell: ActionsCell },
 ];
 
 /** Spec §2 tab 4: the event's committees by category, edited one row at a time. */
@@ -170,7 +171,7 @@ export const Committees = ({ eventId }: { eventId: string }) => {
   const busy = save.isPending || update.isPending;
 
   useEffect(() => {
-    if (committees.isError) toast.error(committeeMessages.fetchFailed, { id: 'committees-load-failed' });
+    if (committees.isError) toast.error(tm(committeeMessages.fetchFailed), { id: 'committees-load-failed' });
   }, [committees.isError]);
 
   useEffect(() => {
@@ -199,7 +200,7 @@ export const Committees = ({ eventId }: { eventId: string }) => {
     const mode = draft?.id ? 'update' : 'save';
     const problem = draftProblem(draft, mode);
     if (problem || !draft) {
-      toast.error(problem ?? committeeMessages.noRowToSave);
+      toast.error(tm(problem ?? committeeMessages.noRowToSave));
       return;
     }
     const saved = committees.data?.find((committee) => committee.id === draft.id);
@@ -219,18 +220,18 @@ export const Committees = ({ eventId }: { eventId: string }) => {
       if (draft.id) {
         const answer = await update.mutateAsync({ id: draft.id, ...body });
         if (!answer) return;
-        toast.success(answer.message ?? committeeMessages.updated);
+        toast.success(answer.message ?? tm(committeeMessages.updated));
       } else {
         const answer = await save.mutateAsync({ ...body, abbr: draft.abbr });
         if (!answer) return;
-        toast.success(answer.message ?? committeeMessages.saved);
+        toast.success(answer.message ?? tm(committeeMessages.saved));
       }
       setDraft(null);
     } catch (error) {
       toast.error(
         errorMessageOf(
           error,
-          draft.id ? committeeMessages.updateFailedFor(draft.committeeName) : committeeMessages.saveFailedFor(draft.committeeName),
+          tm(draft.id ? committeeMessages.updateFailedFor(draft.committeeName) : committeeMessages.saveFailedFor(draft.committeeName)),
         ),
       );
     }
@@ -240,10 +241,10 @@ export const Committees = ({ eventId }: { eventId: string }) => {
     if (!toDelete) return;
     try {
       const answer = await remove.mutateAsync({ id: toDelete.id, eventId });
-      if (answer) toast.success(answer.message ?? committeeMessages.deleted);
+      if (answer) toast.success(answer.message ?? tm(committeeMessages.deleted));
       if (draft?.id === toDelete.id) setDraft(null);
     } catch (error) {
-      toast.error(errorMessageOf(error, committeeMessages.deleteFailed));
+      toast.error(errorMessageOf(error, tm(committeeMessages.deleteFailed)));
     } finally {
       setToDelete(null);
     }
@@ -270,26 +271,27 @@ export const Committees = ({ eventId }: { eventId: string }) => {
     getCoreRowModel: getCoreRowModel(),
   });
   const loading = committees.isPending || switching;
+  const categoryTabs = committeeCategoryTabs.map((tab) => ({ ...tab, label: t(tab.label) }));
   const status = loading ? (
-    <span role="status">Loading committees...</span>
+    <span role="status">{t('Loading committees...')}</span>
   ) : (
     <div className="empty-state">
-      <p className="empty-state__title">{committeeMessages.empty}</p>
-      <p className="empty-state__text">{committeeMessages.emptyHint}</p>
+      <p className="empty-state__title">{tm(committeeMessages.empty)}</p>
+      <p className="empty-state__text">{tm(committeeMessages.emptyHint)}</p>
     </div>
   );
 
   return (
     <div className="card committees-tab">
       <TabList
-        tabs={committeeCategoryTabs}
+        tabs={categoryTabs}
         active={category}
         onSelect={(next) => {
           setDraft(null);
           setCategory(next);
           setSwitching(true);
         }}
-        label="Committee categories"
+        label={t('Committee categories')}
         tabId={(id) => `committees-category-${id}`}
         panelId={PANEL_ID}
       />
@@ -297,15 +299,15 @@ export const Committees = ({ eventId }: { eventId: string }) => {
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={`committees-category-${category}`}>
           <div className="toolbar">
             <button type="button" className="button button--secondary" onClick={addRow} disabled={draft?.id === null || loading}>
-              Add
+              {t('Add')}
             </button>
             <button type="button" className="button button--primary" onClick={() => void submit()} disabled={busy || loading}>
-              {busy ? 'Saving...' : draft?.id ? 'Update' : 'Save'}
+              {busy ? t('Saving...') : draft?.id ? t('Update') : t('Save')}
             </button>
           </div>
           <DataTable
             table={table}
-            label="Committees"
+            label={t('Committees')}
             status={status}
             busy={loading}
             look="plain"
@@ -315,8 +317,8 @@ export const Committees = ({ eventId }: { eventId: string }) => {
       </RowsContext>
       <ConfirmDialog
         open={toDelete !== null}
-        title={committeeMessages.deleteTitle}
-        message={committeeMessages.deleteQuestion}
+        title={tm(committeeMessages.deleteTitle)}
+        message={tm(committeeMessages.deleteQuestion)}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { RowIconButton } from '../../../components/ui/row-icon-button';
+import { t } from '../../../i18n/intl';
 
 /** What an editor needs to be tied to its row's label and message. */
 export interface DetailControlProps {
@@ -22,6 +23,7 @@ const CrossIcon = () => (
 );
 
 interface DetailRowProps {
+  /** In the chosen language. */
   label: string;
   /** The value as shown outside edit mode. */
   display: ReactNode;
@@ -62,13 +64,13 @@ export const DetailRow = ({ label, display, error, wide = false, edit }: DetailR
             {label}
           </span>
         )}
-        {edit?.unsaved && !editing && <span className="detail-row__unsaved">Unsaved</span>}
+        {edit?.unsaved && !editing && <span className="detail-row__unsaved">{t('Unsaved')}</span>}
         {edit &&
           (editing ? (
             <RowIconButton
               className="detail-row__action"
-              label={`Cancel editing ${label}`}
-              title="Cancel"
+              label={t('Cancel editing {label}', { label })}
+              title={t('Cancel')}
               disabled={edit.disabled}
               onClick={edit.onCancel}
             >
@@ -77,8 +79,8 @@ export const DetailRow = ({ label, display, error, wide = false, edit }: DetailR
           ) : (
             <RowIconButton
               className="detail-row__action"
-              label={`Edit ${label}`}
-              title="Edit"
+              label={t('Edit {label}', { label })}
+              title={t('Edit')}
               disabled={edit.disabled}
               onClick={edit.onEdit}
             >

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { RowMenu } from '../../../components/ui/row-menu';
+import { t, tm } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { openProtectedFile } from '../../../lib/protected-file';
 import { documentMessages, titleFromFileName, useDeleteDocument, useSaveDocument, type EventDocument } from '../api/event-documents';
@@ -14,7 +15,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface DocumentUploadFormProps {
   accept: string;
-  /** The field's label and its empty message differ between general and committee documents. */
+  /** The field's label (translated) and its empty message (the shared rules' English) differ between general and committee documents. */
   titleLabel: string;
   titleRequired: string;
   busy: boolean;
@@ -31,8 +32,10 @@ export const DocumentUploadForm = ({ accept, titleLabel, titleRequired, busy, on
     event.preventDefault();
     const problem = uploadFormProblem(title, file, titleRequired);
     if (problem) {
-      if (problem.field === 'title') setError(problem.message);
-      toast.error(problem.message);
+      // Both messages are the shared rules' (domain/workspace/event-documents.ts).
+      const message = tm(problem.message);
+      if (problem.field === 'title') setError(message);
+      toast.error(message);
       return;
     }
     await onSave(title.trim(), file!);
@@ -44,7 +47,7 @@ export const DocumentUploadForm = ({ accept, titleLabel, titleRequired, busy, on
           <input {...control} className="input" value={title} onChange={(event) => (setTitle(event.target.value), setError(undefined))} />
         )}
       </FormField>
-      <FormField label="File">
+      <FormField label={t('File')}>
         {(control) => (
           <input
             {...control}
@@ -63,10 +66,10 @@ export const DocumentUploadForm = ({ accept, titleLabel, titleRequired, busy, on
       </FormField>
       <div className="document-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Document'}
+          {busy ? t('Saving...') : t('Save Document')}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>
@@ -93,7 +96,7 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
     if (!editing) return;
     const problem = renameProblem(editing.title);
     if (problem) {
-      toast.error(problem);
+      toast.error(tm(problem));
       return;
     }
     setRenaming(true);
@@ -107,14 +110,14 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
     if (!deleting) return;
     try {
       await remove.mutateAsync({ id: deleting.id, committee });
-      toast.success(documentMessages.deleted);
+      toast.success(tm(documentMessages.deleted));
     } catch (error) {
-      toast.error(errorMessageOf(error, documentMessages.deleteFailed));
+      toast.error(errorMessageOf(error, t(documentMessages.deleteFailed)));
     }
     setDeleting(null);
   };
 
-  if (loading) return <p role="status">Loading documents...</p>;
+  if (loading) return <p role="status">{t('Loading documents...')}</p>;
   if (documents.length === 0) return <p className="empty-state__text">{emptyText}</p>;
   return (
     <>
@@ -127,13 +130,13 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
                 <span className="document-list__edit">
                   <input
                     className="input"
-                    aria-label="Document title"
+                    aria-label={t('Document title')}
                     value={editing.title}
                     disabled={renaming}
                     onChange={(event) => setEditing({ id: document.id, title: event.target.value })}
                   />
                   <button type="button" className="button button--primary button--small" disabled={renaming} onClick={() => void rename()}>
-                    {renaming ? 'Saving...' : 'Save'}
+                    {renaming ? t('Saving...') : t('Save')}
                   </button>
                   <button
                     type="button"
@@ -141,18 +144,22 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
                     disabled={renaming}
                     onClick={() => setEditing(null)}
                   >
-                    Cancel
+                    {t('Cancel')}
                   </button>
                 </span>
               ) : (
-                <span className="document-list__title">{title}</span>
+                <span className="document-list__title">
+                  <bdi>{title}</bdi>
+                </span>
               )}
               <RowMenu
-                label={`Actions for ${title}`}
+                label={t('Actions for {title}', { title })}
                 items={[
-                  ...(document.file_url ? [{ key: 'open', label: 'Open', onSelect: () => void openProtectedFile(document.file_url) }] : []),
-                  { key: 'edit', label: 'Edit Title', onSelect: () => setEditing({ id: document.id, title }) },
-                  { key: 'delete', label: 'Delete', danger: true, onSelect: () => setDeleting(document) },
+                  ...(document.file_url
+                    ? [{ key: 'open', label: t('Open'), onSelect: () => void openProtectedFile(document.file_url) }]
+                    : []),
+                  { key: 'edit', label: t('Edit Title'), onSelect: () => setEditing({ id: document.id, title }) },
+                  { key: 'delete', label: t('Delete'), danger: true, onSelect: () => setDeleting(document) },
                 ]}
               />
             </li>
@@ -161,8 +168,12 @@ export const DocumentList = ({ documents, loading, emptyText, queryKey, committe
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete document?"
-        message={`Are you sure you want to delete ${deleting ? `'${titles[deleting.id] ?? deleting.title}'` : 'this document'}?`}
+        title={t('Delete document?')}
+        message={
+          deleting
+            ? t("Are you sure you want to delete ''{title}''?", { title: titles[deleting.id] ?? deleting.title })
+            : t('Are you sure you want to delete this document?')
+        }
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
@@ -178,10 +189,10 @@ export const useDocumentUpload = (queryKey: readonly unknown[]) => {
     try {
       const answer = await save.mutateAsync(input);
       if (!answer) return false;
-      toast.success(documentMessages.saved);
+      toast.success(tm(documentMessages.saved));
       return true;
     } catch (error) {
-      toast.error(errorMessageOf(error, documentMessages.uploadFailed));
+      toast.error(errorMessageOf(error, t(documentMessages.uploadFailed)));
       return false;
     }
   };

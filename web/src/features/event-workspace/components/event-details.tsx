@@ -22,11 +22,13 @@ import { EventImageUpload } from './event-image-upload';
 import { editorFields, editorLabels, editorOrder, FieldEditor, type EditorId } from './field-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { formatAed, formatDay } from '../../../i18n/format';
+import { msg, t, tm } from '../../../i18n/intl';
 
 /** The long values take the whole width of the form. */
 const wideEditors: readonly EditorId[] = ['name', 'description', 'dates'];
 
-const notSet = <span className="detail-row__empty">Not set</span>;
+const NotSet = () => <span className="detail-row__empty">{t('Not set')}</span>;
+const notSet = <NotSet />;
 
 const without = <Value,>(record: Partial<Record<DraftField, Value>>, fields: readonly DraftField[]) =>
   Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field as DraftField))) as Partial<
@@ -40,6 +42,14 @@ const editorOf = (errors: FieldErrors): EditorId | null => {
 };
 
 const firstMessage = (errors: FieldErrors) => draftFields.map((field) => errors[field]).find(Boolean);
+
+/** A field's message: the shared rules' English (tm() reads it in the chosen language) or the server's own words. */
+const errorOf = (message: string | undefined) => (message ? tm(message) : undefined);
+
+/** The read-only rows under the editable ones. */
+const SCHOOL = msg('School');
+const LOCALITY = msg('Locality');
+const TOTAL_REVENUE = msg('Total Revenue');
 
 /**
  * Spec §2 and §4, Event details editor: one field in edit mode at a time (its pencil opens it,
@@ -83,12 +93,13 @@ export const EventDetails = ({ event }: { event: WorkspaceEvent }) => {
     const prepared = prepareUpdate(saved, edits, uaeDateOf(new Date()));
     if (prepared.kind === 'invalid') {
       refuse(prepared.errors);
-      toast.error(firstMessage(prepared.errors));
+      // The shared rules' messages (domain/events/event-rules.ts), read in the chosen language.
+      toast.error(tm(firstMessage(prepared.errors) ?? ''));
       return;
     }
     if (prepared.kind === 'unchanged') {
       discard();
-      toast.info(eventMessages.nothingChanged);
+      toast.info(tm(eventMessages.nothingChanged));
       return;
     }
     try {
@@ -106,20 +117,26 @@ export const EventDetails = ({ event }: { event: WorkspaceEvent }) => {
     switch (editor) {
       case 'name':
       case 'instagram':
-        return values[editor] || notSet;
+        return values[editor] ? <bdi>{values[editor]}</bdi> : notSet;
       case 'description':
-        return values.description ? <span className="detail-row__text">{values.description}</span> : notSet;
+        return values.description ? (
+          <span className="detail-row__text" dir="auto">
+            {values.description}
+          </span>
+        ) : (
+          notSet
+        );
       case 'dates':
-        return `${formatDay(values.start_date)} - ${formatDay(values.end_date)}`;
+        return t('{start} - {end}', { start: formatDay(values.start_date), end: formatDay(values.end_date) });
       case 'number_of_seats':
         return values.number_of_seats || notSet;
       case 'fees_per_delegate':
         return values.fees_per_delegate ? formatAed(Number(values.fees_per_delegate)) : notSet;
       case 'website': {
         const href = normaliseWebsite(values.website);
-        if (!href) return values.website || notSet;
+        if (!href) return values.website ? <bdi>{values.website}</bdi> : notSet;
         return (
-          <a href={href} target="_blank" rel="noopener noreferrer">
+          <a href={href} target="_blank" rel="noopener noreferrer" dir="ltr">
             {values.website}
           </a>
         );
@@ -136,15 +153,15 @@ export const EventDetails = ({ event }: { event: WorkspaceEvent }) => {
   return (
     <div className="event-details card">
       <EventImageUpload event={event} />
-      <form className="event-details__form" noValidate aria-label="Event details" onSubmit={(submitEvent) => void save(submitEvent)}>
+      <form className="event-details__form" noValidate aria-label={t('Event details')} onSubmit={(submitEvent) => void save(submitEvent)}>
         <div className="event-details__fields">
           {editorOrder.map((editor) => (
             <DetailRow
               key={editor}
-              label={editorLabels[editor]}
+              label={t(editorLabels[editor])}
               wide={wideEditors.includes(editor)}
               display={display(editor)}
-              error={editorFields[editor].map((field) => errors[field]).find(Boolean)}
+              error={errorOf(editorFields[editor].map((field) => errors[field]).find(Boolean))}
               edit={{
                 editing: editing === editor,
                 unsaved: editorFields[editor].some((field) => edits[field] !== undefined && edits[field] !== saved[field]),
@@ -155,14 +172,14 @@ export const EventDetails = ({ event }: { event: WorkspaceEvent }) => {
               }}
             />
           ))}
-          <DetailRow label="School" display={event.school?.name ?? notSet} />
-          <DetailRow label="Locality" display={event.locality?.name ?? notSet} />
-          <DetailRow label="Total Revenue" display={revenue === null ? notSet : formatAed(revenue)} />
+          <DetailRow label={t(SCHOOL)} display={event.school?.name ? <bdi>{event.school.name}</bdi> : notSet} />
+          <DetailRow label={t(LOCALITY)} display={event.locality?.name ? <bdi>{event.locality.name}</bdi> : notSet} />
+          <DetailRow label={t(TOTAL_REVENUE)} display={revenue === null ? notSet : formatAed(revenue)} />
         </div>
         <div className="event-details__actions">
-          {dirty && <span className="event-details__unsaved">You have unsaved changes</span>}
+          {dirty && <span className="event-details__unsaved">{t('You have unsaved changes')}</span>}
           <button type="submit" className="button button--primary" disabled={busy || !dirty}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t('Saving...') : t('Save')}
           </button>
         </div>
       </form>

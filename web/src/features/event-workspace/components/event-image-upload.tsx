@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { msg, t } from '../../../i18n/intl';
 import { useProtectedFileUrl } from '../../../lib/protected-file';
 import type { WorkspaceEvent } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -8,7 +9,7 @@ import { updatedMessage, updateFailedMessage } from '../utils/update-messages';
 
 /** The picture types the server keeps (it checks the content, not the name). */
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
-const NOT_AN_IMAGE = 'Please choose an image file';
+const NOT_AN_IMAGE = msg('Please choose an image file');
 
 const ImageIcon = () => (
   <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
@@ -37,7 +38,7 @@ export const EventImageUpload = ({ event }: { event: WorkspaceEvent }) => {
     input.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error(NOT_AN_IMAGE);
+      toast.error(t(NOT_AN_IMAGE));
       return;
     }
     try {
@@ -52,14 +53,19 @@ export const EventImageUpload = ({ event }: { event: WorkspaceEvent }) => {
 
   return (
     <div className="event-image">
-      <span className="detail-row__label">Event Image</span>
+      <span className="detail-row__label">{t('Event Image')}</span>
       <div className="event-image__frame">
         {image && broken !== image ? (
-          <img className="event-image__picture" src={image} alt={`Cover image of ${event.name}`} onError={() => setBroken(image)} />
+          <img
+            className="event-image__picture"
+            src={image}
+            alt={t('Cover image of {event}', { event: event.name })}
+            onError={() => setBroken(image)}
+          />
         ) : (
           <span className="event-image__empty">
             <ImageIcon />
-            {!event.cover_image && 'No image yet'}
+            {!event.cover_image && t('No image yet')}
           </span>
         )}
       </div>
@@ -72,7 +78,7 @@ export const EventImageUpload = ({ event }: { event: WorkspaceEvent }) => {
         onChange={(changeEvent) => void onFile(changeEvent)}
       />
       <label htmlFor={inputId} className="button button--secondary button--small file-picker__button">
-        {busy ? 'Uploading...' : 'Upload Image'}
+        {busy ? t('Uploading...') : t('Upload Image')}
       </label>
     </div>
   );

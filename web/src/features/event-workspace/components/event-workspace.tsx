@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n/intl';
 import { API_REQUEST_FAILED } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchParamsPatch } from '../../../lib/use-search-params-patch';
@@ -21,8 +22,8 @@ import { WORKSPACE_PANEL_ID, workspaceTabId, WorkspaceTabs } from './workspace-t
 
 const NoEvent = () => (
   <div className="card empty-state">
-    <h2 className="empty-state__title">No event selected</h2>
-    <p className="empty-state__text">Please select an event to view details.</p>
+    <h2 className="empty-state__title">{t('No event selected')}</h2>
+    <p className="empty-state__text">{t('Please select an event to view details.')}</p>
   </div>
 );
 
@@ -30,7 +31,7 @@ const EventDetailsPanel = ({ event, loading }: { event: WorkspaceEvent | null | 
   if (loading)
     return (
       <div className="card placeholder-panel" role="status">
-        Loading event...
+        {t('Loading event...')}
       </div>
     );
   // A new event starts with no edits of the one before.
@@ -67,7 +68,7 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
             : []),
         ];
   const label = crumbs.join(' · ');
-  useDocumentTitle(event ? `${event.name} · ${label}` : label);
+  useDocumentTitle(event ? t('{event} · {label}', { event: event.name, label }) : label);
 
   const { error } = eventQuery;
   useEffect(() => {
@@ -77,10 +78,10 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
   return (
     <section className="page event-workspace">
       <div>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('Breadcrumb')}>
           <ol className="breadcrumb breadcrumb--chevron">
             <li className="breadcrumb__item">
-              <Link to={paths.organiser.getHref()}>Organiser</Link>
+              <Link to={paths.organiser.getHref()}>{t('Organiser')}</Link>
             </li>
             {crumbs.map((crumb, index) => (
               <li key={`${index}-${crumb}`} className="breadcrumb__item">
@@ -89,7 +90,7 @@ export const EventWorkspace = ({ eventId }: { eventId: string }) => {
             ))}
           </ol>
         </nav>
-        <h1 className="page__title">{event?.name ?? 'Event Dashboard'}</h1>
+        <h1 className="page__title">{event?.name ?? t('Event Dashboard')}</h1>
       </div>
       <WorkspaceTabs active={tab} onSelect={(next) => patch({ ...tabParams, tab: next })} />
       <div id={WORKSPACE_PANEL_ID} role="tabpanel" aria-labelledby={workspaceTabId(tab)} className="event-workspace__panel">

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { uaeDateOf, MAX_EVENT_DAYS } from '@domain/events/event-dates';
 import { eventMessages, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '@domain/events/event-rules';
 import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { msg, t, tm } from '../../../i18n/intl';
 import { keepDigits, type DraftField, type DraftValues, type Edits } from '../utils/event-draft';
 import type { DetailControlProps } from './detail-row';
 
@@ -9,14 +10,15 @@ import type { DetailControlProps } from './detail-row';
 export const editorOrder = ['name', 'description', 'dates', 'number_of_seats', 'fees_per_delegate', 'website', 'instagram'] as const;
 export type EditorId = (typeof editorOrder)[number];
 
+/** Shown with t(). */
 export const editorLabels: Record<EditorId, string> = {
-  name: 'Event Name',
-  description: 'Event Description',
-  dates: 'Date',
-  number_of_seats: 'Seats',
-  fees_per_delegate: 'Fees',
-  website: 'Website',
-  instagram: 'Instagram',
+  name: msg('Event Name'),
+  description: msg('Event Description'),
+  dates: msg('Date'),
+  number_of_seats: msg('Seats'),
+  fees_per_delegate: msg('Fees'),
+  website: msg('Website'),
+  instagram: msg('Instagram'),
 };
 
 export const editorFields: Record<EditorId, readonly DraftField[]> = {
@@ -68,7 +70,7 @@ export const FieldEditor = ({ editor, values, onChange, disabled, control }: Fie
             disabled={disabled}
             onChange={(event) => onChange({ description: event.target.value })}
           />
-          <span className="detail-row__counter" id={counterId}>
+          <span className="detail-row__counter" id={counterId} dir="ltr">
             {values.description.length}/{MAX_DESCRIPTION_LENGTH}
           </span>
         </>
@@ -101,7 +103,7 @@ export const FieldEditor = ({ editor, values, onChange, disabled, control }: Fie
           disabled={disabled}
           onChange={(event) => {
             const { value, stripped } = keepDigits(event.target.value);
-            if (stripped) toast.error(eventMessages.digitsOnly, { id: 'digits-only' });
+            if (stripped) toast.error(tm(eventMessages.digitsOnly), { id: 'digits-only' });
             onChange({ [editor]: value });
           }}
         />
@@ -114,6 +116,8 @@ export const FieldEditor = ({ editor, values, onChange, disabled, control }: Fie
           autoFocus
           type="url"
           inputMode="url"
+          dir="ltr"
+          // i18n-ignore: an example address, the same in every language
           placeholder="https://example.com"
           value={values.website}
           disabled={disabled}
@@ -126,7 +130,8 @@ export const FieldEditor = ({ editor, values, onChange, disabled, control }: Fie
           {...input}
           className="input"
           autoFocus
-          placeholder="@username"
+          dir="ltr"
+          placeholder={t('@username')}
           autoComplete="off"
           value={values.instagram}
           disabled={disabled}

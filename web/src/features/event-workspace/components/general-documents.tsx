@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n/intl';
 import { documentMessages, GENERAL_DOCUMENT_ACCEPT, generalDocumentsKey, useGeneralDocuments } from '../api/event-documents';
 import { DocumentList, DocumentUploadForm, useDocumentUpload } from './document-list';
 
@@ -10,23 +11,23 @@ export const GeneralDocuments = ({ eventId }: { eventId: string }) => {
   const upload = useDocumentUpload(key);
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
-    if (query.error) toast.error(documentMessages.loadFailed, { id: 'documents-load-failed' });
+    if (query.error) toast.error(t(documentMessages.loadFailed), { id: 'documents-load-failed' });
   }, [query.error]);
 
   return (
     <section className="card general-documents" aria-labelledby="general-documents-title">
       <div className="general-documents__header">
-        <h2 id="general-documents-title">General Documents</h2>
+        <h2 id="general-documents-title">{t('General Documents')}</h2>
         {!uploading && (
           <button type="button" className="button button--primary" onClick={() => setUploading(true)}>
-            Upload Document
+            {t('Upload Document')}
           </button>
         )}
       </div>
       {uploading && (
         <DocumentUploadForm
           accept={GENERAL_DOCUMENT_ACCEPT}
-          titleLabel="Document Title"
+          titleLabel={t('Document Title')}
           titleRequired={documentMessages.titleRequired}
           busy={upload.busy}
           onSave={async (title, file) => {
@@ -38,7 +39,7 @@ export const GeneralDocuments = ({ eventId }: { eventId: string }) => {
       <DocumentList
         documents={query.data ?? []}
         loading={query.isPending}
-        emptyText="No documents uploaded yet"
+        emptyText={t('No documents uploaded yet')}
         queryKey={key}
         committee={false}
       />

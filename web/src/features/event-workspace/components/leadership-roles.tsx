@@ -5,6 +5,7 @@ import { eventLeaderMessages } from '@domain/workspace/event-leader-rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, LoadFailed } from '../../../components/ui/data-table';
 import { RowMenu } from '../../../components/ui/row-menu';
+import { t, tm } from '../../../i18n/intl';
 import { API_REQUEST_FAILED, errorMessageOf } from '../../../lib/api-client';
 import type { EventLeader } from '../../../lib/event-leaders';
 import { useDeleteEventLeader } from '../api/delete-event-leader';
@@ -37,6 +38,7 @@ interface Option {
 /** A text box with the matching choices under it; picking one fills the box. */
 const SearchPick = ({
   label,
+  placeholder,
   value,
   options,
   disabled,
@@ -44,6 +46,7 @@ const SearchPick = ({
   onPick,
 }: {
   label: string;
+  placeholder: string;
   value: string;
   options: Option[];
   disabled: boolean;
@@ -57,7 +60,7 @@ const SearchPick = ({
       <input
         className="input input--cell"
         aria-label={label}
-        placeholder={`Search ${label.toLowerCase()}`}
+        placeholder={placeholder}
         value={value}
         disabled={disabled}
         autoComplete="off"
@@ -85,8 +88,8 @@ const SearchPick = ({
                 setOpen(false);
               }}
             >
-              <span className="suggestions__name">{option.name}</span>
-              <span className="suggestions__meta">{option.meta}</span>
+              <bdi className="suggestions__name">{option.name}</bdi>
+              <bdi className="suggestions__meta">{option.meta}</bdi>
             </li>
           ))}
         </ul>
@@ -118,7 +121,7 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
 
   const { error } = leaders;
   useEffect(() => {
-    if (error) toast.error(eventLeaderMessages.loadFailed, { id: eventLeaderMessages.loadFailed });
+    if (error) toast.error(tm(eventLeaderMessages.loadFailed), { id: eventLeaderMessages.loadFailed });
   }, [error]);
 
   const roles = catalogue.data ?? [];
@@ -147,7 +150,7 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
     if (busy.current || mode.kind === 'view') return;
     const checked = checkDraft(draft, roles, mode.kind);
     if ('message' in checked) {
-      toast.error(checked.message);
+      toast.error(tm(checked.message));
       return;
     }
     busy.current = true;
@@ -157,11 +160,11 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
           ? await save.mutateAsync({ eventId, ...checked })
           : await update.mutateAsync({ id: mode.id, eventId, ...checked });
       if (!answer) return;
-      toast.success(answer.message ?? (mode.kind === 'add' ? eventLeaderMessages.added : eventLeaderMessages.updated));
+      toast.success(answer.message ?? tm(mode.kind === 'add' ? eventLeaderMessages.added : eventLeaderMessages.updated));
       close();
     } catch (failure) {
       const reason = errorMessageOf(failure, API_REQUEST_FAILED);
-      toast.error(mode.kind === 'add' ? eventLeaderMessages.saveFailed(reason) : eventLeaderMessages.updateFailed(reason));
+      toast.error(tm(mode.kind === 'add' ? eventLeaderMessages.saveFailed(reason) : eventLeaderMessages.updateFailed(reason)));
     } finally {
       busy.current = false;
     }
@@ -172,9 +175,9 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
     busy.current = true;
     try {
       const answer = await move.mutateAsync({ id: leader.id, eventId, direction });
-      if (answer) toast.success(answer.message ?? eventLeaderMessages.ranked);
+      if (answer) toast.success(answer.message ?? tm(eventLeaderMessages.ranked));
     } catch {
-      toast.error(eventLeaderMessages.rankFailed);
+      toast.error(tm(eventLeaderMessages.rankFailed));
     } finally {
       busy.current = false;
     }
@@ -185,11 +188,11 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
     busy.current = true;
     try {
       const answer = await remove.mutateAsync({ id: deleting.id, eventId });
-      if (answer) toast.success(answer.message ?? eventLeaderMessages.deleted);
+      if (answer) toast.success(answer.message ?? tm(eventLeaderMessages.deleted));
       setSupport((current) => new Set([...current].filter((id) => id !== deleting.id)));
       setDeleting(null);
     } catch {
-      toast.error(eventLeaderMessages.deleteFailed);
+      toast.error(tm(eventLeaderMessages.deleteFailed));
     } finally {
       busy.current = false;
     }
@@ -208,7 +211,8 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
       <td>{pickedAbbr}</td>
       <td>
         <SearchPick
-          label="Leadership Role"
+          label={t('Leadership Role')}
+          placeholder={t('Search leadership role')}
           value={draft.roleText}
           options={roleOptions}
           disabled={saving}
@@ -223,7 +227,8 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
       </td>
       <td>
         <SearchPick
-          label="Username"
+          label={t('Username')}
+          placeholder={t('Search username')}
           value={draft.usernameText}
           options={userOptions}
           disabled={saving}
@@ -238,10 +243,10 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
       <td>
         <div className="row-actions">
           <button type="button" className="button button--primary button--small" disabled={saving} onClick={() => void submit()}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('Saving...') : t('Save')}
           </button>
           <button type="button" className="button button--secondary button--small" disabled={saving} onClick={close}>
-            {mode.kind === 'add' ? 'Cancel' : 'Close'}
+            {mode.kind === 'add' ? t('Cancel') : t('Close')}
           </button>
         </div>
       </td>
@@ -252,37 +257,41 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
   const shown = useMemo(() => (editingId ? rows.filter((row) => row.id !== editingId) : rows), [rows, editingId]);
   // Rebuilt each render: the row actions read the current mode, support marks and order.
   const columns: ColumnDef<EventLeader>[] = [
-    { id: 'abbr', header: 'ABBR', cell: ({ row }) => row.original.leadership_roles?.abbr ?? '' },
+    { id: 'abbr', header: () => t('ABBR'), cell: ({ row }) => row.original.leadership_roles?.abbr ?? '' },
     {
       id: 'role',
-      header: 'Leadership Role',
+      header: () => t('Leadership Role'),
       cell: ({ row }) => (
         <>
           {row.original.leadership_roles?.leadership_role ?? ''}
-          {support.has(row.original.id) && <span className="status-badge"> Support</span>}
+          {support.has(row.original.id) && <span className="status-badge"> {t('Support')}</span>}
         </>
       ),
     },
-    { id: 'username', header: 'Username', cell: ({ row }) => row.original.users.username ?? '' },
-    { id: 'name', header: 'Name', cell: ({ row }) => row.original.users.fullname ?? '' },
+    { id: 'username', header: () => t('Username'), cell: ({ row }) => row.original.users.username ?? '' },
+    { id: 'name', header: () => t('Name'), cell: ({ row }) => row.original.users.fullname ?? '' },
     {
       id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
+      header: () => <span className="visually-hidden">{t('Actions')}</span>,
       cell: ({ row }) => {
         const leader = row.original;
         const index = rows.findIndex((candidate) => candidate.id === leader.id);
         const isSupport = support.has(leader.id);
         return (
           <RowMenu
-            label={`Actions for ${leader.leadership_roles?.leadership_role ?? 'leadership role'}`}
+            label={
+              leader.leadership_roles?.leadership_role
+                ? t('Actions for {title}', { title: leader.leadership_roles.leadership_role })
+                : t('Actions for leadership role')
+            }
             disabled={mode.kind !== 'view'}
             items={[
-              { key: 'edit', label: 'Edit', onSelect: () => startEdit(leader) },
-              { key: 'up', label: 'Move Up', disabled: index <= 0, onSelect: () => void moveRow(leader, -1) },
-              { key: 'down', label: 'Move Down', disabled: index >= rows.length - 1, onSelect: () => void moveRow(leader, 1) },
+              { key: 'edit', label: t('Edit'), onSelect: () => startEdit(leader) },
+              { key: 'up', label: t('Move Up'), disabled: index <= 0, onSelect: () => void moveRow(leader, -1) },
+              { key: 'down', label: t('Move Down'), disabled: index >= rows.length - 1, onSelect: () => void moveRow(leader, 1) },
               {
                 key: 'support',
-                label: isSupport ? 'Remove Support' : 'Add as Support',
+                label: isSupport ? t('Remove Support') : t('Add as Support'),
                 onSelect: () =>
                   setSupport((current) => {
                     const next = new Set(current);
@@ -291,7 +300,7 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
                     return next;
                   }),
               },
-              { key: 'delete', label: 'Delete', danger: true, onSelect: () => setDeleting(leader) },
+              { key: 'delete', label: t('Delete'), danger: true, onSelect: () => setDeleting(leader) },
             ]}
           />
         );
@@ -301,26 +310,26 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
   const table = useReactTable({ data: shown, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
 
   const status = leaders.isPending ? (
-    eventLeaderMessages.loading
+    tm(eventLeaderMessages.loading)
   ) : leaders.isError ? (
-    <LoadFailed text={eventLeaderMessages.loadFailed} onRetry={() => void leaders.refetch()} />
+    <LoadFailed text={tm(eventLeaderMessages.loadFailed)} onRetry={() => void leaders.refetch()} />
   ) : (
-    'No leadership roles yet'
+    t('No leadership roles yet')
   );
 
   return (
     <section className="card leadership-roles" aria-labelledby="leadership-roles-title">
       <div className="toolbar">
         <h2 id="leadership-roles-title" className="delegate-section__title">
-          Leadership Roles
+          {t('Leadership Roles')}
         </h2>
         <button type="button" className="button button--primary" disabled={mode.kind !== 'view' || leaders.isPending} onClick={startAdd}>
-          Add Role
+          {t('Add Role')}
         </button>
       </div>
       <DataTable
         table={table}
-        label="Leadership roles"
+        label={t('Leadership roles')}
         status={status}
         busy={leaders.isFetching || move.isPending}
         look="plain"
@@ -328,8 +337,8 @@ export const LeadershipRoles = ({ eventId }: { eventId: string }) => {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={eventLeaderMessages.confirmDeleteTitle}
-        message={eventLeaderMessages.confirmDelete}
+        title={tm(eventLeaderMessages.confirmDeleteTitle)}
+        message={tm(eventLeaderMessages.confirmDelete)}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -1,5 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { getLanguageChoice, localeOf } from '../../../i18n/language';
+import { t } from '../../../i18n/intl';
 
 // Only what a bar chart needs, so the chunk stays small.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -20,14 +22,16 @@ export const SeatsChart = ({ categories }: { categories: readonly SeatsByCategor
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
+    const choice = getLanguageChoice();
+    const rtl = choice.language === 'ar';
     const chart = new Chart(context, {
       type: 'bar',
       data: {
         labels: categories.map((category) => category.label),
         datasets: [
-          { label: 'Seats taken', data: categories.map((category) => category.taken), backgroundColor: '#0f827d', stack: 'seats' },
+          { label: t('Seats taken'), data: categories.map((category) => category.taken), backgroundColor: '#0f827d', stack: 'seats' },
           {
-            label: 'Seats free',
+            label: t('Seats free'),
             data: categories.map((category) => Math.max(category.total - category.taken, 0)),
             backgroundColor: '#dce3ec',
             stack: 'seats',
@@ -35,12 +39,13 @@ export const SeatsChart = ({ categories }: { categories: readonly SeatsByCategor
         ],
       },
       options: {
+        locale: localeOf(choice),
         indexAxis: 'y',
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
         scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 } }, y: { stacked: true } },
-        plugins: { legend: { position: 'bottom' } },
+        plugins: { legend: { position: 'bottom', rtl }, tooltip: { rtl } },
       },
     });
     return () => chart.destroy();
@@ -50,7 +55,11 @@ export const SeatsChart = ({ categories }: { categories: readonly SeatsByCategor
       <canvas
         ref={canvas}
         role="img"
-        aria-label={categories.map((category) => `${category.label}: ${category.taken} of ${category.total} seats taken`).join('; ')}
+        aria-label={categories
+          .map((category) =>
+            t('{label}: {taken} of {total} seats taken', { label: category.label, taken: category.taken, total: category.total }),
+          )
+          .join(t('; '))}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../i18n/intl';
 import { leavesEventDetails } from '../utils/workspace-tabs';
 
 interface UnsavedChangesGuardProps {
@@ -27,10 +28,10 @@ export const UnsavedChangesGuard = ({ dirty, onDiscard }: UnsavedChangesGuardPro
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Unsaved changes"
-      message="You have changed the event details without saving. Discard the changes?"
-      confirmLabel="Discard"
-      cancelLabel="Keep editing"
+      title={t('Unsaved changes')}
+      message={t('You have changed the event details without saving. Discard the changes?')}
+      confirmLabel={t('Discard')}
+      cancelLabel={t('Keep editing')}
       onConfirm={() => {
         onDiscard();
         blocker.proceed?.();

@@ -1,6 +1,8 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { tableActions } from '../../../components/list/table-actions';
 import { RowUpdating } from '../../../components/ui/row-updating';
+import { formatNumber } from '../../../i18n/format';
+import { msg, t } from '../../../i18n/intl';
 import type { WaitingEntry } from '../api/get-waiting-list';
 import { joinedLabel, waitingListTexts } from '../utils/waiting-list';
 
@@ -13,7 +15,8 @@ export interface WaitingListMeta {
 
 export const waitingListActions = tableActions<WaitingListMeta>();
 
-const nameOf = (entry: WaitingEntry) => entry.fullname ?? entry.username ?? 'Deleted account';
+const DELETED_ACCOUNT = msg('Deleted account');
+const nameOf = (entry: WaitingEntry) => entry.fullname ?? entry.username ?? t(DELETED_ACCOUNT);
 
 const ActionsCell = ({ row, table }: CellContext<WaitingEntry, string>) => {
   const meta = waitingListActions.of(table);
@@ -26,30 +29,46 @@ const ActionsCell = ({ row, table }: CellContext<WaitingEntry, string>) => {
         className="button button--secondary button--small"
         onClick={() => meta.onMoveUp(entry)}
         disabled={entry.place === 1}
-        aria-label={`${waitingListTexts.moveUp}: ${nameOf(entry)}`}
+        aria-label={t('{action}: {name}', { action: t(waitingListTexts.moveUp), name: nameOf(entry) })}
       >
-        {waitingListTexts.moveUp}
+        {t(waitingListTexts.moveUp)}
       </button>
       <button
         type="button"
         className="button button--danger button--small"
         onClick={() => meta.onRemove(entry)}
-        aria-label={`${waitingListTexts.remove}: ${nameOf(entry)}`}
+        aria-label={t('{action}: {name}', { action: t(waitingListTexts.remove), name: nameOf(entry) })}
       >
-        {waitingListTexts.remove}
+        {t(waitingListTexts.remove)}
       </button>
     </span>
   );
 };
 
-/** Place, Name, Username, Role, Joined, and the row's actions. */
+/** Place, Name, Username, Role, Joined, and the row's actions; the cells read the chosen language as they render. */
 export const waitingListColumns: ColumnDef<WaitingEntry, string>[] = [
-  { id: 'place', header: 'Place', accessorFn: (entry) => String(entry.place) },
-  { id: 'name', header: 'Name', accessorFn: (entry) => nameOf(entry) },
-  { id: 'username', meta: { secondary: true }, header: 'Username', accessorFn: (entry) => entry.username ?? '' },
-  { id: 'role', meta: { secondary: true }, header: 'Role', accessorFn: (entry) => (entry.role === 'teacher' ? 'Teacher' : 'Student') },
-  { id: 'joined', header: 'Joined', accessorFn: (entry) => joinedLabel(entry.joined_at) },
-  { id: 'actions', header: 'Actions', accessorFn: () => '', cell: ActionsCell },
+  {
+    id: 'place',
+    header: () => t('Place'),
+    accessorFn: (entry) => String(entry.place),
+    cell: ({ row }) => formatNumber(row.original.place),
+  },
+  { id: 'name', header: () => t('Name'), accessorFn: (entry) => nameOf(entry), cell: ({ row }) => <bdi>{nameOf(row.original)}</bdi> },
+  { id: 'username', meta: { secondary: true }, header: () => t('Username'), accessorFn: (entry) => entry.username ?? '' },
+  {
+    id: 'role',
+    meta: { secondary: true },
+    header: () => t('Role'),
+    accessorFn: (entry) => (entry.role === 'teacher' ? t('Teacher') : t('Student')),
+    cell: ({ row }) => (row.original.role === 'teacher' ? t('Teacher') : t('Student')),
+  },
+  {
+    id: 'joined',
+    header: () => t('Joined'),
+    accessorFn: (entry) => joinedLabel(entry.joined_at),
+    cell: ({ row }) => joinedLabel(row.original.joined_at),
+  },
+  { id: 'actions', header: () => t('Actions'), accessorFn: () => '', cell: ActionsCell },
 ];
 
 export const waitingNameOf = nameOf;

@@ -3,6 +3,7 @@ import { waitingListMessages } from '@domain/registrations/waiting-list';
 import { ListShell, listTexts, loadOf } from '../../../components/list/list-shell';
 import { usePagedListTable } from '../../../components/list/use-list-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t, tm } from '../../../i18n/intl';
 import { useListState } from '../../../lib/use-list-state';
 import { useListWrites } from '../../../lib/use-list-writes';
 import { writeWithToasts } from '../../../lib/write-with-toasts';
@@ -13,7 +14,7 @@ import { useSetWaitingListOpen } from '../api/set-waiting-list-open';
 import { matchesWaiting, waitingListTexts } from '../utils/waiting-list';
 import { waitingListActions, waitingListColumns, waitingNameOf } from './waiting-list-columns';
 
-const WAITING_PAGES = { pageSize: 25, noun: 'people waiting', label: 'Waiting list pages' };
+const WAITING_PAGE_SIZE = 25;
 
 /**
  * The Delegates tab's Waiting List: those waiting for a seat, first in line first, with the
@@ -35,14 +36,14 @@ export const WaitingList = ({ eventId }: { eventId: string }) => {
     data: query.data?.entries ?? [],
     columns: waitingListColumns,
     matches: matchesWaiting,
-    pages: WAITING_PAGES,
+    pages: { pageSize: WAITING_PAGE_SIZE, noun: t('people waiting'), label: t('Waiting list pages') },
     cells: waitingListActions.with({
       updatingIds: writes.updatingIds,
       onMoveUp: (entry) =>
         void writes
           .rowWrite(entry.id, () => moveUp.mutateAsync({ eventId, id: entry.id }), {
-            success: waitingListMessages.movedUp,
-            failure: waitingListTexts.moveFailed,
+            success: tm(waitingListMessages.movedUp),
+            failure: t(waitingListTexts.moveFailed),
           })
           .then(() => writes.reload()),
       onRemove: writes.ask,
@@ -52,26 +53,26 @@ export const WaitingList = ({ eventId }: { eventId: string }) => {
   const toggle = () =>
     void writeWithToasts(
       () => setOpen.mutateAsync({ eventId, open: !open }),
-      { success: open ? waitingListMessages.closed : waitingListMessages.reopened, failure: waitingListTexts.openFailed },
+      { success: tm(open ? waitingListMessages.closed : waitingListMessages.reopened), failure: t(waitingListTexts.openFailed) },
       writes.reload,
     ).then(() => writes.reload());
 
   return (
     <div className="waiting-list">
       <p className="waiting-list__state" role="status">
-        {open ? waitingListTexts.open : waitingListTexts.closed}
+        {t(open ? waitingListTexts.open : waitingListTexts.closed)}
       </p>
       <ListShell
         table={table}
-        label="Waiting list"
+        label={t('Waiting list')}
         load={loadOf(query, search.value)}
-        texts={listTexts('people waiting', { empty: 'Nobody is waiting' })}
+        texts={listTexts(t('people waiting'), { empty: t('Nobody is waiting') })}
         busy={query.isFetching}
         rowClassName={writes.rowClassName}
-        search={{ ...search, placeholder: 'Search by name, username or place' }}
+        search={{ ...search, placeholder: t('Search by name, username or place') }}
         toolbarEnd={
           <button type="button" className="button button--secondary" onClick={toggle} disabled={setOpen.isPending || query.isPending}>
-            {open ? waitingListTexts.close : waitingListTexts.reopen}
+            {t(open ? waitingListTexts.close : waitingListTexts.reopen)}
           </button>
         }
         paging={paging}
@@ -79,14 +80,15 @@ export const WaitingList = ({ eventId }: { eventId: string }) => {
       <ConfirmDialog
         {...writes.question(
           (entry) => remove.mutateAsync({ eventId, id: entry.id }).then(() => writes.reload()),
-          { success: waitingListMessages.removed, failure: waitingListTexts.removeFailed },
-          (entry) => `${waitingListMessages.removeQuestion} ${waitingNameOf(entry)} loses their place.`,
+          { success: tm(waitingListMessages.removed), failure: t(waitingListTexts.removeFailed) },
+          (entry) =>
+            t('{question} {name} loses their place.', { question: tm(waitingListMessages.removeQuestion), name: waitingNameOf(entry) }),
         )}
-        title="Remove from the waiting list"
+        title={t('Remove from the waiting list')}
         busy={remove.isPending}
-        busyLabel="Removing…"
-        confirmLabel={waitingListTexts.remove}
-        cancelLabel="Keep"
+        busyLabel={t('Removing…')}
+        confirmLabel={t(waitingListTexts.remove)}
+        cancelLabel={t('Keep')}
       />
     </div>
   );

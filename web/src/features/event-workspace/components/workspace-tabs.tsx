@@ -1,4 +1,5 @@
 import { TabList } from '../../../components/ui/tab-list';
+import { t } from '../../../i18n/intl';
 import { workspaceTabs, type WorkspaceTab } from '../utils/workspace-tabs';
 
 export const workspaceTabId = (tab: WorkspaceTab) => `workspace-tab-${tab}`;
@@ -15,10 +16,10 @@ interface WorkspaceTabsProps {
  */
 export const WorkspaceTabs = ({ active, onSelect }: WorkspaceTabsProps) => (
   <TabList
-    tabs={workspaceTabs}
+    tabs={workspaceTabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
     active={active}
     onSelect={onSelect}
-    label="Event workspace"
+    label={t('Event workspace')}
     tabId={workspaceTabId}
     panelId={WORKSPACE_PANEL_ID}
     className="tabs--scroll"

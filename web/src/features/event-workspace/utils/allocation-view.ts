@@ -1,9 +1,10 @@
 import { allocationStatusOf, type AllocationStatus } from '@domain/allocation/allocation-status';
+import { msg, t } from '../../../i18n/intl';
 import { committeeCategoryTabs, type CommitteeCategoryTab } from './committee-rows';
 
 /** The Allocation sub-tab's 'FULL LIST': every delegate rather than one committee's. */
 export const FULL_LIST = 'full';
-export const FULL_LIST_LABEL = 'FULL LIST';
+export const FULL_LIST_LABEL = msg('FULL LIST');
 
 interface CommitteeLike {
   id: string;
@@ -14,7 +15,8 @@ interface CommitteeLike {
 export const categoryFromParam = (value: string | null): CommitteeCategoryTab =>
   committeeCategoryTabs.find((tab) => tab.id === value)?.id ?? 'country';
 
-export const categoryLabel = (category: CommitteeCategoryTab): string => committeeCategoryTabs.find((tab) => tab.id === category)!.label;
+/** The category's name in the chosen language. */
+export const categoryLabel = (category: CommitteeCategoryTab): string => t(committeeCategoryTabs.find((tab) => tab.id === category)!.label);
 
 export const committeesOfCategory = <Committee extends CommitteeLike>(
   committees: readonly Committee[],
@@ -34,7 +36,7 @@ export const selectedCommittee = (committees: readonly CommitteeLike[], category
 /** Spec §2 workspace: the breadcrumb's last two steps on Allocation, the category and the open committee. */
 export const allocationCrumbs = (committees: readonly CommitteeLike[], category: CommitteeCategoryTab, chosen: string | null): string[] => {
   const selected = selectedCommittee(committees, category, chosen);
-  const abbr = selected === FULL_LIST ? FULL_LIST_LABEL : committees.find((committee) => committee.id === selected)?.abbr;
+  const abbr = selected === FULL_LIST ? t(FULL_LIST_LABEL) : committees.find((committee) => committee.id === selected)?.abbr;
   return [categoryLabel(category), ...(abbr ? [abbr] : [])];
 };
 
@@ -63,7 +65,7 @@ export const committeeAllocations = (
       id: committee.id,
       abbr: committee.abbr,
       name: committee.committee.committee,
-      category: tab.label,
+      category: t(tab.label),
       seats: committee.seats,
       assigned: committee.assigned,
       status: allocationStatusOf(committee.assigned, committee.seats),

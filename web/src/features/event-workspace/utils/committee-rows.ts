@@ -1,11 +1,12 @@
 import { committeeMessages } from '@domain/workspace/event-committee-rules';
+import { msg } from '../../../i18n/intl';
 
 /** Spec §2 tab 4: the category tabs of the Committees and Agendas tabs, in order. */
 export const committeeCategoryTabs = [
-  { id: 'country', label: 'Country' },
-  { id: 'role', label: 'Role' },
-  { id: 'crisis', label: 'Crisis' },
-  { id: 'open', label: 'Open Committees' },
+  { id: 'country', label: msg('Country') },
+  { id: 'role', label: msg('Role') },
+  { id: 'crisis', label: msg('Crisis') },
+  { id: 'open', label: msg('Open Committees') },
 ] as const;
 export type CommitteeCategoryTab = (typeof committeeCategoryTabs)[number]['id'];
 

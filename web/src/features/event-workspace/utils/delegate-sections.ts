@@ -1,11 +1,13 @@
+import { msg, t } from '../../../i18n/intl';
+
 /** Spec §2 item 6: the sub-tabs of the Delegates tab, in order; `id` is the `section` of the URL. */
 export const delegateSections = [
-  { id: 'key-info', label: 'Key Info' },
-  { id: 'contact-info', label: 'Contact Info' },
-  { id: 'food-info', label: 'Food Info' },
-  { id: 'allocation', label: 'Allocation' },
+  { id: 'key-info', label: msg('Key Info') },
+  { id: 'contact-info', label: msg('Contact Info') },
+  { id: 'food-info', label: msg('Food Info') },
+  { id: 'allocation', label: msg('Allocation') },
   // Not in the spec: those waiting for a seat of a full event, first in line first.
-  { id: 'waiting-list', label: 'Waiting List' },
+  { id: 'waiting-list', label: msg('Waiting List') },
 ] as const;
 
 export type DelegateSection = (typeof delegateSections)[number]['id'];
@@ -16,4 +18,5 @@ export type DelegateTableSection = Exclude<DelegateSection, 'allocation' | 'wait
 export const sectionFromParam = (value: string | null): DelegateSection =>
   delegateSections.find((section) => section.id === value)?.id ?? 'key-info';
 
-export const sectionLabel = (section: DelegateSection): string => delegateSections.find((candidate) => candidate.id === section)!.label;
+/** The sub-tab's name in the chosen language. */
+export const sectionLabel = (section: DelegateSection): string => t(delegateSections.find((candidate) => candidate.id === section)!.label);

@@ -1,3 +1,6 @@
+import { formatMoment } from '../../../i18n/format';
+import { msg } from '../../../i18n/intl';
+
 /** Someone on the waiting list, as the organiser's view searches and shows them. */
 interface Waiting {
   place: number;
@@ -14,25 +17,17 @@ export const matchesWaiting = (entry: Waiting, query: string): boolean => {
   return [entry.fullname, entry.username].some((text) => text?.toLowerCase().includes(needle));
 };
 
-const joinedFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 'dd/mm/yyyy, hh:mm' in the viewer's time. */
-export const joinedLabel = (at: string) => joinedFormat.format(new Date(at));
+/** 'dd/mm/yyyy, hh:mm' in the UAE's time, in the chosen language. */
+export const joinedLabel = (at: string) => formatMoment(at);
 
 export const waitingListTexts = {
-  open: 'The waiting list is open: a full event offers it, and each seat that frees goes to the first in line at once.',
-  closed: 'The waiting list is closed: nobody new can join. Those on it keep their places and still get the seats that free.',
-  close: 'Close the list',
-  reopen: 'Open the list',
-  moveUp: 'Move up',
-  remove: 'Remove',
-  moveFailed: 'Failed to move up on the waiting list',
-  removeFailed: 'Failed to remove from the waiting list',
-  openFailed: 'Failed to change the waiting list',
+  open: msg('The waiting list is open: a full event offers it, and each seat that frees goes to the first in line at once.'),
+  closed: msg('The waiting list is closed: nobody new can join. Those on it keep their places and still get the seats that free.'),
+  close: msg('Close the list'),
+  reopen: msg('Open the list'),
+  moveUp: msg('Move up'),
+  remove: msg('Remove'),
+  moveFailed: msg('Failed to move up on the waiting list'),
+  removeFailed: msg('Failed to remove from the waiting list'),
+  openFailed: msg('Failed to change the waiting list'),
 } as const;

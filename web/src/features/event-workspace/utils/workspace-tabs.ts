@@ -1,12 +1,14 @@
+import { msg, t } from '../../../i18n/intl';
+
 /** Spec §2: the tabs of the organiser event workspace, in order; `id` is the `tab` of the URL. */
 export const workspaceTabs = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'event-details', label: 'Event Details' },
-  { id: 'leadership-roles', label: 'Leadership Roles' },
-  { id: 'committees', label: 'Committees' },
-  { id: 'agendas', label: 'Agendas' },
-  { id: 'delegates', label: 'Delegates' },
-  { id: 'general-documents', label: 'General Documents' },
+  { id: 'dashboard', label: msg('Dashboard') },
+  { id: 'event-details', label: msg('Event Details') },
+  { id: 'leadership-roles', label: msg('Leadership Roles') },
+  { id: 'committees', label: msg('Committees') },
+  { id: 'agendas', label: msg('Agendas') },
+  { id: 'delegates', label: msg('Delegates') },
+  { id: 'general-documents', label: msg('General Documents') },
 ] as const;
 
 export type WorkspaceTab = (typeof workspaceTabs)[number]['id'];
@@ -16,7 +18,8 @@ export const DEFAULT_TAB: WorkspaceTab = 'dashboard';
 
 export const tabFromParam = (value: string | null): WorkspaceTab => workspaceTabs.find((tab) => tab.id === value)?.id ?? DEFAULT_TAB;
 
-export const tabLabel = (tab: WorkspaceTab): string => workspaceTabs.find((candidate) => candidate.id === tab)!.label;
+/** The tab's name in the chosen language. */
+export const tabLabel = (tab: WorkspaceTab): string => t(workspaceTabs.find((candidate) => candidate.id === tab)!.label);
 
 interface Place {
   pathname: string;
