@@ -44,7 +44,13 @@ const menuItemsOf = (event: AdminEvent, meta: EventsTableMeta): RowMenuItem[] =>
 const ActionsCell = ({ row, table }: CellContext<AdminEvent, string>) => {
   const meta = metaOf(table);
   const event = row.original;
-  return <RowMenu label={t('Actions for {name}', { name: event.name })} items={menuItemsOf(event, meta)} disabled={meta.updatingIds.has(event.id)} />;
+  return (
+    <RowMenu
+      label={t('Actions for {name}', { name: event.name })}
+      items={menuItemsOf(event, meta)}
+      disabled={meta.updatingIds.has(event.id)}
+    />
+  );
 };
 
 /** Spec §2 Event status administration: Event ID, Event Name, Locality, Date, Fees, Event Phase, Event Status, row menu. */

@@ -52,7 +52,11 @@ export const DashboardRoute = () => {
         {shown.length === 0 ? (
           <p className="card events-empty">{emptyTabText(active)}</p>
         ) : (
-          <EventGrid events={shown} label={t(tabEventsLabels[active])} hrefOf={(event) => eventCardHref(userRole, event.id, registeredEventIds)} />
+          <EventGrid
+            events={shown}
+            label={t(tabEventsLabels[active])}
+            hrefOf={(event) => eventCardHref(userRole, event.id, registeredEventIds)}
+          />
         )}
       </div>
     </section>

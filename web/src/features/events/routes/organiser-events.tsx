@@ -40,7 +40,9 @@ export const OrganiserEventsRoute = () => {
         </div>
       );
     }
-    return <EventGrid events={events.data} label={t('Your events')} showStatus hrefOf={(event) => paths.eventDashboard.getHref(event.id)} />;
+    return (
+      <EventGrid events={events.data} label={t('Your events')} showStatus hrefOf={(event) => paths.eventDashboard.getHref(event.id)} />
+    );
   };
 
   return (

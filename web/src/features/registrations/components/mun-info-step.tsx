@@ -54,7 +54,12 @@ export const MunInfoStep = ({
       )}
     </FormField>
     {choices.map(({ index, field }) => (
-      <FormField key={field} label={t('Preferred Committee - Choice {n}', { n: index + 1 })} error={errors[field]} className="registration-field">
+      <FormField
+        key={field}
+        label={t('Preferred Committee - Choice {n}', { n: index + 1 })}
+        error={errors[field]}
+        className="registration-field"
+      >
         {(control) => (
           <select
             {...control}

@@ -141,7 +141,9 @@ export const PositionPaper = ({ eventId, registrationId }: { eventId: string; re
             <p className="delegate-muted">{t('You have not sent a paper yet.')}</p>
           )}
           <div className="paper-upload">
-            <label htmlFor="position-paper-file">{data.versions.length > 0 ? t('Send a new version (.pdf or .docx)') : t('Your paper (.pdf or .docx)')}</label>
+            <label htmlFor="position-paper-file">
+              {data.versions.length > 0 ? t('Send a new version (.pdf or .docx)') : t('Your paper (.pdf or .docx)')}
+            </label>
             <input
               id="position-paper-file"
               ref={input}

@@ -19,7 +19,12 @@ export const RegistrantPhoto = ({
     <figure className="registrant-photo">
       <div className="registrant-photo__frame">
         {src && failed !== src ? (
-          <img className="registrant-photo__image" src={src} alt={name ? t('Photo of {name}', { name }) : t('Photo')} onError={() => setFailed(src)} />
+          <img
+            className="registrant-photo__image"
+            src={src}
+            alt={name ? t('Photo of {name}', { name }) : t('Photo')}
+            onError={() => setFailed(src)}
+          />
         ) : (
           <DefaultAvatar role={role} className="registrant-photo__image" />
         )}

@@ -157,7 +157,11 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
       </div>
       <div className="step-form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
-          {full && stepAfter(role, step) === null ? (pending ? t('Joining...') : tm(waitingListMessages.join)) : submitLabel(role, step, pending)}
+          {full && stepAfter(role, step) === null
+            ? pending
+              ? t('Joining...')
+              : tm(waitingListMessages.join)
+            : submitLabel(role, step, pending)}
         </button>
       </div>
     </form>

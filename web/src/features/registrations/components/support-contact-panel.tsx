@@ -35,10 +35,10 @@ const supportLoadFailed = (message: string) => tm(eventLeaderMessages.supportLoa
 const columns: ColumnDef<SupportContact>[] = [
   { id: 'abbr', header: () => t('ABBR'), accessorKey: 'abbr' },
   { id: 'role', header: () => t('Role'), accessorKey: 'role' },
-  { id: 'username', header: () => t('Username'), accessorKey: 'username' },
-  { id: 'name', header: () => t('Name'), accessorKey: 'name' },
-  { id: 'mobile', header: () => t('Mobile'), accessorKey: 'mobile' },
-  { id: 'email', header: () => t('Email'), accessorKey: 'email' },
+  { id: 'username', header: () => t('Username'), accessorKey: 'username', cell: ({ row }) => <bdi>{row.original.username}</bdi> },
+  { id: 'name', header: () => t('Name'), accessorKey: 'name', cell: ({ row }) => <bdi>{row.original.name}</bdi> },
+  { id: 'mobile', header: () => t('Mobile'), accessorKey: 'mobile', cell: ({ row }) => <span dir="ltr">{row.original.mobile}</span> },
+  { id: 'email', header: () => t('Email'), accessorKey: 'email', cell: ({ row }) => <span dir="ltr">{row.original.email}</span> },
 ];
 
 /** Spec §2 Delegate page, Support Contact: the event's leadership role holders, ranking ascending. */

@@ -73,7 +73,9 @@ export const personalRows = (role: RegistrantRole, profile: RegistrantProfile) =
   after: [
     row(t('Place of School'), schoolLocalityOf(profile)),
     row(t('School Name'), schoolNameOf(profile)),
-    role === 'teacher' ? row(t('Years of Work Experience'), yearsOfExperienceOf(profile)) : row(t('Grade or Year'), gradeLabel(profile.grade)),
+    role === 'teacher'
+      ? row(t('Years of Work Experience'), yearsOfExperienceOf(profile))
+      : row(t('Grade or Year'), gradeLabel(profile.grade)),
     row(t('Email'), text(profile.email)),
     row(t('Mobile'), mobileLabel(profile)),
   ],
@@ -104,7 +106,9 @@ export const registrationSections = (role: RegistrantRole, registration: Registr
       row(t('Gender'), genderLabel(user.gender)),
       row(t('School Name'), schoolNameOf(user)),
       row(t('School Locality'), schoolLocalityOf(user)),
-      role === 'teacher' ? row(t('Years of Working Experience'), yearsOfExperienceOf(user)) : row(t('Grade or Year'), gradeLabel(user.grade)),
+      role === 'teacher'
+        ? row(t('Years of Working Experience'), yearsOfExperienceOf(user))
+        : row(t('Grade or Year'), gradeLabel(user.grade)),
       row(t('Email'), text(user.email)),
       row(t('Mobile'), mobileLabel(user)),
     ],

@@ -5,7 +5,10 @@ import type { WaitingPlace } from '../api/get-waiting-place';
 /** What the waiting place card says: the place among how many, what happens next, when they joined. */
 export const waitingPlaceTexts = (place: Pick<WaitingPlace, 'place' | 'waiting' | 'joined_at'>) => ({
   title: t('You are on the waiting list'),
-  place: place.place === null ? t('Your place is being updated…') : t('Place {place} of {waiting}', { place: place.place, waiting: place.waiting }),
+  place:
+    place.place === null
+      ? t('Your place is being updated…')
+      : t('Place {place} of {waiting}', { place: place.place, waiting: place.waiting }),
   hint:
     place.place === 1
       ? t('You are next: when a seat frees, you are registered at once and told by notification and email.')
