@@ -4,8 +4,9 @@ import type { MutationConfig } from '../../../lib/react-query';
 import { call } from '../../../lib/call';
 import type { AdminEvent } from './get-all-events';
 import { useEventsWrite } from './event-writes';
+import { msg } from '../../../i18n/intl';
 
-export const EVENT_STATUS_UPDATED = 'Event status updated successfully';
+export const EVENT_STATUS_UPDATED = msg('Event status updated successfully');
 
 export interface UpdateEventStatusInput {
   event: Pick<AdminEvent, 'id' | 'status'>;

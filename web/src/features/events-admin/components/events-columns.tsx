@@ -8,6 +8,7 @@ import { statusActionsFor } from '../utils/event-actions';
 import { eventDates, phaseLabel, shortEventId } from '../utils/event-rows';
 import { tableActions } from '../../../components/list/table-actions';
 import { formatAed } from '../../../i18n/format';
+import { t } from '../../../i18n/intl';
 
 /** What the cells need from the list; passed as the table's meta. */
 export interface EventsTableMeta {
@@ -34,32 +35,38 @@ const StatusCell = ({ row, table }: CellContext<AdminEvent, string>) =>
 const menuItemsOf = (event: AdminEvent, meta: EventsTableMeta): RowMenuItem[] => [
   ...statusActionsFor(event.status).map((action) => ({
     key: action.status,
-    label: action.label,
+    label: t(action.label),
     onSelect: () => meta.onStatus(event, action.status),
   })),
-  { key: 'delete', label: 'Delete', danger: true, onSelect: () => meta.onDelete(event) },
+  { key: 'delete', label: t('Delete'), danger: true, onSelect: () => meta.onDelete(event) },
 ];
 
 const ActionsCell = ({ row, table }: CellContext<AdminEvent, string>) => {
   const meta = metaOf(table);
   const event = row.original;
-  return <RowMenu label={`Actions for ${event.name}`} items={menuItemsOf(event, meta)} disabled={meta.updatingIds.has(event.id)} />;
+  return (
+    <RowMenu
+      label={t('Actions for {name}', { name: event.name })}
+      items={menuItemsOf(event, meta)}
+      disabled={meta.updatingIds.has(event.id)}
+    />
+  );
 };
 
 /** Spec §2 Event status administration: Event ID, Event Name, Locality, Date, Fees, Event Phase, Event Status, row menu. */
 export const eventsColumns: ColumnDef<AdminEvent, string>[] = [
-  { id: 'id', meta: { secondary: true }, header: 'Event ID', accessorFn: (event) => event.id, cell: IdCell },
-  { id: 'name', header: 'Event Name', accessorFn: (event) => event.name },
+  { id: 'id', meta: { secondary: true }, header: () => t('Event ID'), accessorFn: (event) => event.id, cell: IdCell },
+  { id: 'name', header: () => t('Event Name'), accessorFn: (event) => event.name },
   {
     id: 'locality',
     meta: { secondary: true },
-    header: 'Locality',
+    header: () => t('Locality'),
     accessorFn: (event) => event.locality?.name ?? '',
     cell: ({ getValue }) => getValue() || muted,
   },
-  { id: 'date', meta: { secondary: true }, header: 'Date', accessorFn: (event) => eventDates(event) },
-  { id: 'fees', meta: { secondary: true }, header: 'Fees', accessorFn: (event) => formatAed(event.fees_per_delegate) },
-  { id: 'phase', meta: { secondary: true }, header: 'Event Phase', accessorFn: (event) => phaseLabel(event.event_phase) },
-  { id: 'status', header: 'Event Status', accessorFn: (event) => event.status, cell: StatusCell },
-  { id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ActionsCell },
+  { id: 'date', meta: { secondary: true }, header: () => t('Date'), accessorFn: (event) => eventDates(event) },
+  { id: 'fees', meta: { secondary: true }, header: () => t('Fees'), accessorFn: (event) => formatAed(event.fees_per_delegate) },
+  { id: 'phase', meta: { secondary: true }, header: () => t('Event Phase'), accessorFn: (event) => phaseLabel(event.event_phase) },
+  { id: 'status', header: () => t('Event Status'), accessorFn: (event) => event.status, cell: StatusCell },
+  { id: 'actions', header: () => <span className="visually-hidden">{t('Actions')}</span>, cell: ActionsCell },
 ];

@@ -12,8 +12,9 @@ import { EVENT_STATUS_UPDATED, useUpdateEventStatus } from '../api/update-event-
 import { statusFailureMessage } from '../utils/event-actions';
 import { matchesEvent } from '../utils/event-rows';
 import { eventsActions, eventsColumns, type EventsTableMeta } from './events-columns';
+import { msg, t } from '../../../i18n/intl';
 
-const EVENTS_PAGES = { pageSize: 10, noun: 'events', label: 'Events pages' };
+const EVENTS_PAGES = { pageSize: 10, noun: msg('events'), label: msg('Events pages') };
 
 /** Until the list has loaded: one array, so the table's rows stay the same between renders. */
 const noEvents: AdminEvent[] = [];
@@ -37,7 +38,7 @@ export const EventsList = () => {
   const changeStatus = async (event: AdminEvent, status: EventStatus) => {
     markUpdating(event.id, true);
     try {
-      if (await updateStatus.mutateAsync({ event, status })) toast.success(EVENT_STATUS_UPDATED);
+      if (await updateStatus.mutateAsync({ event, status })) toast.success(t(EVENT_STATUS_UPDATED));
     } catch (error) {
       toast.error(statusFailureMessage(error));
       // A refusal means the row is stale: show what is stored now.
@@ -58,7 +59,7 @@ export const EventsList = () => {
     data: all ?? noEvents,
     columns: eventsColumns,
     matches: matchesEvent,
-    pages: EVENTS_PAGES,
+    pages: { ...EVENTS_PAGES, noun: t(EVENTS_PAGES.noun), label: t(EVENTS_PAGES.label) },
     cells: eventsActions.with(meta),
   });
 
@@ -66,23 +67,23 @@ export const EventsList = () => {
     <div className="admin-list">
       <ListShell
         table={table}
-        label="Events"
+        label={t('Events')}
         className="data-table--compact events-table"
         load={loadOf(eventsQuery, search.value)}
-        texts={listTexts('events')}
+        texts={listTexts(t('events'))}
         busy={eventsQuery.isFetching}
         rowClassName={writes.rowClassName}
-        search={{ ...search, placeholder: 'Search by event name, locality or ID...' }}
+        search={{ ...search, placeholder: t('Search by event name, locality or ID...') }}
         paging={paging}
       />
 
       <ConfirmDialog
         {...writes.question(
           (event) => deleteEvent.mutateAsync(event.id),
-          { success: EVENT_DELETED, failure: EVENT_DELETE_FAILED },
-          (event) => `Are you sure you want to delete the event ${event.name}? This action cannot be undone.`,
+          { success: t(EVENT_DELETED), failure: t(EVENT_DELETE_FAILED) },
+          (event) => t('Are you sure you want to delete the event {name}? This action cannot be undone.', { name: event.name }),
         )}
-        title="Confirm Delete"
+        title={t('Confirm Delete')}
         busy={deleteEvent.isPending}
       />
     </div>

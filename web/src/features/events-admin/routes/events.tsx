@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EventsList } from '../components/events-list';
+import { t } from '../../../i18n/intl';
 
 export const EventsRoute = () => {
-  useDocumentTitle('Events');
+  useDocumentTitle(t('Events'));
   return <EventsList />;
 };

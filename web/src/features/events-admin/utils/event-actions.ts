@@ -1,6 +1,7 @@
 import { eventStatusTransitions, type EventStatus } from '@domain/events/event';
 import { eventMessages } from '@domain/events/event-rules';
 import { ApiError } from '../../../lib/api-client';
+import { msg, tm } from '../../../i18n/intl';
 
 export interface StatusAction {
   status: EventStatus;
@@ -8,14 +9,14 @@ export interface StatusAction {
 }
 
 const labels: Record<EventStatus, string> = {
-  approved: 'Approve',
-  flagged: 'Flag',
-  blocked: 'Block',
-  rejected: 'Reject',
-  cancelled: 'Cancel event',
-  completed: 'Mark completed',
+  approved: msg('Approve'),
+  flagged: msg('Flag'),
+  blocked: msg('Block'),
+  rejected: msg('Reject'),
+  cancelled: msg('Cancel event'),
+  completed: msg('Mark completed'),
   // No transition leads back to pending; named only so that every status has a label.
-  pending: 'Set pending',
+  pending: msg('Set pending'),
 };
 
 /**
@@ -25,7 +26,7 @@ const labels: Record<EventStatus, string> = {
 export const statusActionsFor = (status: EventStatus): StatusAction[] =>
   eventStatusTransitions[status].map((to) => ({
     status: to,
-    label: to === 'approved' && (status === 'flagged' || status === 'blocked') ? 'Approve again' : labels[to],
+    label: to === 'approved' && (status === 'flagged' || status === 'blocked') ? msg('Approve again') : labels[to],
   }));
 
 /**
@@ -33,4 +34,4 @@ export const statusActionsFor = (status: EventStatus): StatusAction[] =>
  * change is no longer allowed) says what happened in the server's words.
  */
 export const statusFailureMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : eventMessages.statusFailed;
+  error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : tm(eventMessages.statusFailed);

@@ -1,5 +1,6 @@
 import type { AdminEvent } from '../api/get-all-events';
 import { formatDay } from '../../../i18n/format';
+import { msg, t } from '../../../i18n/intl';
 
 /** Spec §2: the Event ID column shows the id up to its first dash. */
 export const shortEventId = (id: string): string => id.split('-', 1)[0] ?? id;
@@ -8,7 +9,9 @@ export const shortEventId = (id: string): string => id.split('-', 1)[0] ?? id;
 export const eventDates = (event: Pick<AdminEvent, 'start_date' | 'end_date'>): string =>
   `${formatDay(event.start_date)} - ${formatDay(event.end_date)}`;
 
-export const phaseLabel = (phase: AdminEvent['event_phase']): string => phase.charAt(0).toUpperCase() + phase.slice(1);
+const phaseLabels: Record<AdminEvent['event_phase'], string> = { upcoming: msg('Upcoming'), ongoing: msg('Ongoing'), past: msg('Past') };
+
+export const phaseLabel = (phase: AdminEvent['event_phase']): string => t(phaseLabels[phase] ?? phase);
 
 /** Spec §2: the search matches the event name, the locality name or the id, ignoring case. */
 export const matchesEvent = (event: Pick<AdminEvent, 'id' | 'name' | 'locality'>, query: string): boolean => {

@@ -22,6 +22,7 @@ import { EventInfoStep } from './event-info-step';
 import { EventLinksStep } from './event-links-step';
 import { SeatsFeesStep } from './seats-fees-step';
 import { STEP_PANEL_ID, StepTabs, stepTabId } from './step-tabs';
+import { t, tm } from '../../../i18n/intl';
 
 /**
  * Spec §2 and §5: three steps; Continue checks the current one with the shared rules, the
@@ -66,12 +67,12 @@ export const CreateEventForm = ({ organiserId }: { organiserId: string }) => {
     if (check.ok) return true;
     if (target !== step) goTo(target);
     setErrors(check.fieldErrors);
-    toast.error(check.toast);
+    toast.error(tm(check.toast));
     return false;
   };
 
   const showServerFailure = (error: unknown) => {
-    toast.error(errorMessageOf(error, eventMessages.createFailed(error instanceof Error ? error.message : String(error))));
+    toast.error(errorMessageOf(error, tm(eventMessages.createFailed(error instanceof Error ? error.message : String(error)))));
     const fieldErrors = error instanceof ApiError ? formErrorsFromServer(error.fieldErrors) : {};
     const first = Object.keys(fieldErrors)[0];
     const target = first ? stepOfField(first) : undefined;
@@ -107,14 +108,16 @@ export const CreateEventForm = ({ organiserId }: { organiserId: string }) => {
   };
 
   const previous = createEventSteps[index - 1];
-  const stepProps = { values, errors, update };
+  // The shared rules' messages, in the screen's language (the server's come translated; tm leaves them as they are).
+  const shownErrors: FormErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && tm(message)]));
+  const stepProps = { values, errors: shownErrors, update };
 
   return (
     <form className="card step-form event-form" noValidate onSubmit={onSubmit}>
       <StepTabs current={step} furthest={furthest} onSelect={goTo} />
       <div className="step-form__panel" id={STEP_PANEL_ID} role="tabpanel" aria-labelledby={stepTabId(step)}>
         <h2 className="step-form__title" ref={headingRef} tabIndex={-1}>
-          {stepTitles[step]}
+          {t(stepTitles[step])}
         </h2>
         {step === 'info' && <EventInfoStep {...stepProps} today={today} />}
         {step === 'seats-fees' && <SeatsFeesStep {...stepProps} />}
@@ -123,11 +126,11 @@ export const CreateEventForm = ({ organiserId }: { organiserId: string }) => {
       <div className="step-form__actions">
         {previous && (
           <button type="button" className="button button--secondary" onClick={() => goTo(previous)} disabled={createEvent.isPending}>
-            Back
+            {t('Back')}
           </button>
         )}
         <button type="submit" className="button button--primary" disabled={createEvent.isPending}>
-          {isLast ? (createEvent.isPending ? 'Creating Event...' : 'Create Event') : 'Continue'}
+          {isLast ? (createEvent.isPending ? t('Creating Event...') : t('Create Event')) : t('Continue')}
         </button>
       </div>
     </form>

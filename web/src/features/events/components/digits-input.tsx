@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { toast } from 'sonner';
 import { eventMessages, isDigitsOnly } from '@domain/events/event-rules';
+import { tm } from '../../../i18n/intl';
 
 interface DigitsInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   value: string;
@@ -21,7 +22,7 @@ export const DigitsInput = ({ value, onChange, className = 'input', ...props }: 
         onChange(typed);
         return;
       }
-      toast.error(eventMessages.digitsOnly, { id: 'digits-only' });
+      toast.error(tm(eventMessages.digitsOnly), { id: 'digits-only' });
       onChange(typed.replace(/\D/g, ''));
     }}
   />

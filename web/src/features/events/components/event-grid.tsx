@@ -2,6 +2,7 @@ import { EventCard } from '../../../components/ui/event-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { EventSummary } from '../api/event-schema';
 import { cardDate, feesText } from '../utils/event-display';
+import { t } from '../../../i18n/intl';
 
 interface EventGridProps {
   events: readonly EventSummary[];
@@ -22,9 +23,9 @@ export const EventGrid = ({ events, hrefOf, showStatus = false, label }: EventGr
           href={hrefOf(event)}
           badge={showStatus ? <StatusBadge status={event.status} /> : undefined}
           facts={[
-            { label: 'Start date', value: cardDate(event.start_date) },
-            { label: 'Locality', value: event.locality?.name ?? 'N/A' },
-            { label: 'Fees', value: feesText(event.fees_per_delegate) },
+            { label: t('Start date'), value: cardDate(event.start_date) },
+            { label: t('Locality'), value: event.locality?.name ?? t('N/A') },
+            { label: t('Fees'), value: feesText(event.fees_per_delegate) },
           ]}
         />
       </li>

@@ -4,6 +4,7 @@ import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { ImageUploadField } from './image-upload-field';
 import type { StepProps } from './step-props';
+import { t } from '../../../i18n/intl';
 
 /** Step 1 (spec §2, §5): pictures, name, description and the dates. */
 export const EventInfoStep = ({ values, errors, update, today }: StepProps & { today: string }) => {
@@ -12,19 +13,19 @@ export const EventInfoStep = ({ values, errors, update, today }: StepProps & { t
     <>
       <div className="event-form__images">
         <ImageUploadField
-          label="Event Cover Image"
+          label={t('Event Cover Image')}
           value={values.cover_image}
           error={errors.cover_image}
           onChange={(url) => update({ cover_image: url })}
         />
         <ImageUploadField
-          label="Event Logo"
+          label={t('Event Logo')}
           value={values.logo_image}
           error={errors.logo_image}
           onChange={(url) => update({ logo_image: url })}
         />
       </div>
-      <FormField label="Event Name" error={errors.name}>
+      <FormField label={t('Event Name')} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -35,7 +36,7 @@ export const EventInfoStep = ({ values, errors, update, today }: StepProps & { t
           />
         )}
       </FormField>
-      <FormField label="Event Description" error={errors.description}>
+      <FormField label={t('Event Description')} error={errors.description}>
         {(control) => (
           <>
             <textarea
@@ -58,14 +59,14 @@ export const EventInfoStep = ({ values, errors, update, today }: StepProps & { t
       </FormField>
       <div className="field">
         <DateRangePicker
-          label="Event Dates"
+          label={t('Event Dates')}
           start={values.start_date || null}
           end={values.end_date || null}
           today={today}
           maxDays={MAX_EVENT_DAYS}
           onApply={({ start, end }) => update({ start_date: start, end_date: end })}
         />
-        <p className="field__hint">Start and end date, at most {MAX_EVENT_DAYS} consecutive days.</p>
+        <p className="field__hint">{t('Start and end date, at most {max} consecutive days.', { max: MAX_EVENT_DAYS })}</p>
         {dateErrors.map((message) => (
           <p key={message} className="field__error">
             {message}

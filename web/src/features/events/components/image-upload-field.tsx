@@ -3,10 +3,11 @@ import { toast } from 'sonner';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useProtectedFileUrl } from '../../../lib/protected-file';
 import { useUploadEventImage } from '../../../lib/upload-event-image';
+import { msg, t } from '../../../i18n/intl';
 
 /** What the server accepts for event pictures (it checks the content too). */
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
-const UPLOAD_FAILED = 'Failed to upload image';
+const UPLOAD_FAILED = msg('Failed to upload image');
 
 interface ImageUploadFieldProps {
   label: string;
@@ -30,7 +31,7 @@ export const ImageUploadField = ({ label, value, onChange, error }: ImageUploadF
       const url = await upload.mutateAsync(file);
       if (url) onChange(url);
     } catch (failure) {
-      toast.error(errorMessageOf(failure, UPLOAD_FAILED));
+      toast.error(errorMessageOf(failure, t(UPLOAD_FAILED)));
     } finally {
       // The same file can be chosen again after a failure.
       input.value = '';
@@ -44,9 +45,9 @@ export const ImageUploadField = ({ label, value, onChange, error }: ImageUploadF
       </span>
       <div className={error ? 'image-upload__preview image-upload__preview--invalid' : 'image-upload__preview'}>
         {preview ? (
-          <img src={preview} alt={`${label} preview`} />
+          <img src={preview} alt={t('{label} preview', { label })} />
         ) : (
-          <span className="image-upload__empty">{value ? 'Loading…' : 'No image chosen'}</span>
+          <span className="image-upload__empty">{value ? t('Loading…') : t('No image chosen')}</span>
         )}
       </div>
       <input
@@ -66,7 +67,7 @@ export const ImageUploadField = ({ label, value, onChange, error }: ImageUploadF
         className="button button--secondary button--small image-upload__button"
         aria-disabled={upload.isPending || undefined}
       >
-        {upload.isPending ? 'Uploading...' : value ? 'Change image' : 'Upload image'}
+        {upload.isPending ? t('Uploading...') : value ? t('Change image') : t('Upload image')}
       </label>
       {error && (
         <p className="field__error" id={`${id}-error`}>

@@ -3,13 +3,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { feesText } from '../utils/event-display';
 import { DigitsInput } from './digits-input';
 import type { StepProps } from './step-props';
+import { t } from '../../../i18n/intl';
 
 /** Step 2 (spec §2, §5): seats and fees as digits; the total revenue follows from them. */
 export const SeatsFeesStep = ({ values, errors, update }: StepProps) => {
   const revenue = totalRevenueOf(values.number_of_seats, values.fees_per_delegate);
   return (
     <div className="event-form__row">
-      <FormField label="Number of Seats" error={errors.number_of_seats}>
+      <FormField label={t('Number of Seats')} error={errors.number_of_seats}>
         {(control) => (
           <DigitsInput
             {...control}
@@ -19,7 +20,7 @@ export const SeatsFeesStep = ({ values, errors, update }: StepProps) => {
           />
         )}
       </FormField>
-      <FormField label="Fees per Delegate (AED)" error={errors.fees_per_delegate}>
+      <FormField label={t('Fees per Delegate (AED)')} error={errors.fees_per_delegate}>
         {(control) => (
           <DigitsInput
             {...control}
@@ -29,7 +30,7 @@ export const SeatsFeesStep = ({ values, errors, update }: StepProps) => {
           />
         )}
       </FormField>
-      <FormField label="Total Revenue">
+      <FormField label={t('Total Revenue')}>
         {(control) => (
           <input
             {...control}

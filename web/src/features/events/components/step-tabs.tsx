@@ -1,6 +1,7 @@
 import { StepNumber } from '../../../components/ui/step-number';
 import { TabList } from '../../../components/ui/tab-list';
 import { createEventSteps, stepTitles, type CreateEventStep } from '../utils/create-event-form';
+import { t } from '../../../i18n/intl';
 
 export const stepTabId = (step: CreateEventStep) => `event-create-tab-${step}`;
 export const STEP_PANEL_ID = 'event-create-panel';
@@ -17,13 +18,13 @@ export const StepTabs = ({ current, furthest, onSelect }: StepTabsProps) => (
   <TabList
     tabs={createEventSteps.map((step, index) => ({
       id: step,
-      label: stepTitles[step],
+      label: t(stepTitles[step]),
       marker: <StepNumber value={index + 1} />,
       disabled: index > furthest,
     }))}
     active={current}
     onSelect={onSelect}
-    label="Event creation steps"
+    label={t('Event creation steps')}
     tabId={stepTabId}
     panelId={STEP_PANEL_ID}
     arrowKeys={false}

@@ -9,14 +9,15 @@ import { useEvents } from '../api/get-events';
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { DASHBOARD_PANEL_ID, DashboardTabList, dashboardTabId } from '../components/dashboard-tab-list';
 import { EventGrid } from '../components/event-grid';
-import { dashboardTabs, emptyTabText, eventsByTab, type DashboardTab } from '../utils/dashboard-tabs';
+import { dashboardTabs, emptyTabText, eventsByTab, tabEventsLabels, type DashboardTab } from '../utils/dashboard-tabs';
 import { eventCardHref } from '../utils/event-display';
+import { t } from '../../../i18n/intl';
 
 const isTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);
 
 /** /dashboard (spec §2, §4): the events the user may see, in four derived tabs. */
 export const DashboardRoute = () => {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(t('Dashboard'));
   const { userRole } = useSession();
   const events = useEvents();
   const registrations = useMyRegistrations();
@@ -30,7 +31,7 @@ export const DashboardRoute = () => {
   if (events.isPending || (events.isFetching && events.data?.length === 0)) {
     return (
       <div className="route-loading" role="status">
-        Loading events…
+        {t('Loading events…')}
       </div>
     );
   }
@@ -44,14 +45,18 @@ export const DashboardRoute = () => {
   return (
     <section className="page events-page" aria-labelledby="dashboard-title">
       <h1 className="page__title" id="dashboard-title">
-        Dashboard
+        {t('Dashboard')}
       </h1>
       <DashboardTabList active={active} counts={counts} onSelect={(next) => patch({ tab: next === 'Upcoming' ? null : next })} />
       <div id={DASHBOARD_PANEL_ID} role="tabpanel" aria-labelledby={dashboardTabId(active)}>
         {shown.length === 0 ? (
           <p className="card events-empty">{emptyTabText(active)}</p>
         ) : (
-          <EventGrid events={shown} label={`${active} events`} hrefOf={(event) => eventCardHref(userRole, event.id, registeredEventIds)} />
+          <EventGrid
+            events={shown}
+            label={t(tabEventsLabels[active])}
+            hrefOf={(event) => eventCardHref(userRole, event.id, registeredEventIds)}
+          />
         )}
       </div>
     </section>

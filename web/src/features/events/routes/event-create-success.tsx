@@ -2,22 +2,23 @@ import { Link } from 'react-router-dom';
 import { SuccessPage } from '../../../components/ui/success-page';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { t } from '../../../i18n/intl';
 
 /** /event-create-success (spec §2). */
 export const EventCreateSuccessRoute = () => {
-  useDocumentTitle('Event Created');
+  useDocumentTitle(t('Event Created'));
   return (
     <SuccessPage
       titleId="event-created-title"
-      title="Your event is created."
-      after={<p className="events-success__text">A super user reviews it before delegates can register.</p>}
+      title={t('Your event is created.')}
+      after={<p className="events-success__text">{t('A super user reviews it before delegates can register.')}</p>}
       actions={
         <>
           <Link className="button button--secondary" to={paths.home.getHref()}>
-            Back to Home
+            {t('Back to Home')}
           </Link>
           <Link className="button button--primary" to={paths.organiser.getHref()}>
-            View my events
+            {t('View my events')}
           </Link>
         </>
       }

@@ -4,12 +4,13 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrganiserEvents } from '../api/get-organiser-events';
 import { EventGrid } from '../components/event-grid';
+import { msg, t } from '../../../i18n/intl';
 
-const LOAD_FAILED = 'Failed to load your events';
+const LOAD_FAILED = msg('Failed to load your events');
 
 /** /organiser (spec §2): the organiser's own events, every status, each leading to its workspace. */
 export const OrganiserEventsRoute = () => {
-  useDocumentTitle('Organiser Events');
+  useDocumentTitle(t('Organiser Events'));
   const { organiserId } = useSession();
   const events = useOrganiserEvents(organiserId);
 
@@ -17,16 +18,16 @@ export const OrganiserEventsRoute = () => {
     if (events.isPending) {
       return (
         <p className="route-loading" role="status">
-          Loading events…
+          {t('Loading events…')}
         </p>
       );
     }
     if (events.isError) {
       return (
         <div className="card events-empty" role="alert">
-          <p>{LOAD_FAILED}</p>
+          <p>{t(LOAD_FAILED)}</p>
           <button type="button" className="button button--secondary button--small" onClick={() => void events.refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       );
@@ -34,22 +35,24 @@ export const OrganiserEventsRoute = () => {
     if (events.data.length === 0) {
       return (
         <div className="card events-empty">
-          <h2 className="events-empty__title">No events available</h2>
-          <p>Please create an event to get started.</p>
+          <h2 className="events-empty__title">{t('No events available')}</h2>
+          <p>{t('Please create an event to get started.')}</p>
         </div>
       );
     }
-    return <EventGrid events={events.data} label="Your events" showStatus hrefOf={(event) => paths.eventDashboard.getHref(event.id)} />;
+    return (
+      <EventGrid events={events.data} label={t('Your events')} showStatus hrefOf={(event) => paths.eventDashboard.getHref(event.id)} />
+    );
   };
 
   return (
     <section className="page events-page" aria-labelledby="organiser-title">
       <header className="events-page__head">
         <h1 className="page__title" id="organiser-title">
-          Organiser Events
+          {t('Organiser Events')}
         </h1>
         <Link className="button button--primary" to={paths.eventCreate.getHref()}>
-          Create Event
+          {t('Create Event')}
         </Link>
       </header>
       {body()}

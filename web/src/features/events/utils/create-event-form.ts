@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { eventInfoStep, eventLinksStep, eventMessages, seatsFeesStep, totalRevenueOf } from '@domain/events/event-rules';
 import type { CreateEventInput } from '../api/create-event';
+import { msg } from '../../../i18n/intl';
 
 export const createEventSteps = ['info', 'seats-fees', 'links'] as const;
 export type CreateEventStep = (typeof createEventSteps)[number];
 
 export const stepTitles: Record<CreateEventStep, string> = {
-  info: 'Event Info',
-  'seats-fees': 'Seats & Fees',
-  links: 'Event Links',
+  info: msg('Event Info'),
+  'seats-fees': msg('Seats & Fees'),
+  links: msg('Event Links'),
 };
 
 /** The form as typed: text throughout (seats and fees too), '' for nothing chosen yet. */

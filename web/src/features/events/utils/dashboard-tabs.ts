@@ -1,4 +1,5 @@
 import { normaliseEventDate } from '@domain/events/event-dates';
+import { msg, t } from '../../../i18n/intl';
 
 export const dashboardTabs = ['Upcoming', 'Registered', 'Past', 'Cancelled'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
@@ -37,4 +38,27 @@ export const eventsByTab = <Event extends TabbableEvent>(
   return tabs;
 };
 
-export const emptyTabText = (tab: DashboardTab) => `No ${tab} events`;
+/** The tabs' names, as they read on the screen. */
+export const dashboardTabLabels: Record<DashboardTab, string> = {
+  Upcoming: msg('Upcoming'),
+  Registered: msg('Registered'),
+  Past: msg('Past'),
+  Cancelled: msg('Cancelled'),
+};
+
+/** The name of a tab's grid of event cards. */
+export const tabEventsLabels: Record<DashboardTab, string> = {
+  Upcoming: msg('Upcoming events'),
+  Registered: msg('Registered events'),
+  Past: msg('Past events'),
+  Cancelled: msg('Cancelled events'),
+};
+
+const emptyTabTexts: Record<DashboardTab, string> = {
+  Upcoming: msg('No Upcoming events'),
+  Registered: msg('No Registered events'),
+  Past: msg('No Past events'),
+  Cancelled: msg('No Cancelled events'),
+};
+
+export const emptyTabText = (tab: DashboardTab) => t(emptyTabTexts[tab]);

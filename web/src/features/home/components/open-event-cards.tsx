@@ -3,6 +3,7 @@ import type { HomeEvent } from '../api/get-visible-events';
 import { dayText } from '../utils/event-facts';
 import { seatsLeftText } from '../utils/next-step';
 import { formatAed } from '../../../i18n/format';
+import { t } from '../../../i18n/intl';
 
 interface OpenEventCardsProps {
   events: readonly HomeEvent[];
@@ -11,7 +12,7 @@ interface OpenEventCardsProps {
 
 /** Events open for registration, as the dashboard draws them; the whole card leads to the registration page. */
 export const OpenEventCards = ({ events, hrefOf }: OpenEventCardsProps) => (
-  <ul className="card-grid" aria-label="Events open for registration">
+  <ul className="card-grid" aria-label={t('Events open for registration')}>
     {events.map((event) => (
       <li key={event.id}>
         <EventCard
@@ -20,12 +21,12 @@ export const OpenEventCards = ({ events, hrefOf }: OpenEventCardsProps) => (
           href={hrefOf(event)}
           headingLevel={3}
           facts={[
-            { label: 'Start date', value: dayText(event.start_date) },
-            { label: 'Locality', value: event.locality?.name ?? 'N/A' },
-            { label: 'Fees', value: event.fees_per_delegate === null ? 'N/A' : formatAed(event.fees_per_delegate) },
-            { label: 'Seats', value: seatsLeftText(event.seats_left) },
+            { label: t('Start date'), value: dayText(event.start_date) },
+            { label: t('Locality'), value: event.locality?.name ?? t('N/A') },
+            { label: t('Fees'), value: event.fees_per_delegate === null ? t('N/A') : formatAed(event.fees_per_delegate) },
+            { label: t('Seats'), value: seatsLeftText(event.seats_left) },
           ]}
-          action={<span className="button button--primary button--small event-card__action">Register</span>}
+          action={<span className="button button--primary button--small event-card__action">{t('Register')}</span>}
         />
       </li>
     ))}

@@ -7,8 +7,9 @@ import { currentUserQueryKey } from '../api/get-current-user';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { getMyRegistrationStatus, registrationStatusQueryKey, useMyRegistrationStatus } from '../api/get-registration-status';
 import { organiserCheckOf, requestStatusText } from '../utils/organiser-check';
+import { msg, t, tm } from '../../../i18n/intl';
 
-const CHECK_FAILED = 'Failed to check your organiser registration';
+const CHECK_FAILED = msg('Failed to check your organiser registration');
 
 /** The Register Organiser card of /home: reads the registration status fresh on every click (spec §8). */
 export const RegisterOrganiserCard = () => {
@@ -26,14 +27,14 @@ export const RegisterOrganiserCard = () => {
       const registration = await getMyRegistrationStatus();
       if (!registration) return;
       const outcome = organiserCheckOf(registration.status);
-      if (outcome.tone === 'warning') toast.warning(outcome.message);
-      else toast.info(outcome.message);
+      if (outcome.tone === 'warning') toast.warning(tm(outcome.message));
+      else toast.info(tm(outcome.message));
       queryClient.setQueryData(registrationStatusQueryKey, registration);
       if (outcome.goTo) navigate(outcome.goTo);
       // An approval may have arrived since the page was opened: the header follows it.
       else void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     } catch (error) {
-      toast.error(errorMessageOf(error, CHECK_FAILED));
+      toast.error(errorMessageOf(error, t(CHECK_FAILED)));
     } finally {
       setChecking(false);
     }
@@ -41,13 +42,13 @@ export const RegisterOrganiserCard = () => {
 
   if (standing) {
     return (
-      <li className="card home-card" aria-label="Organiser request">
+      <li className="card home-card" aria-label={t('Organiser request')}>
         <h2 className="card__title">
-          Organiser request <StatusBadge status={status} />
+          {t('Organiser request')} <StatusBadge status={status} />
         </h2>
         <p className="home-card__text">{requestStatusText(status)}</p>
         <button type="button" className="button button--secondary" onClick={() => void check()} disabled={checking}>
-          {checking ? 'Checking…' : 'Check status'}
+          {checking ? t('Checking…') : t('Check status')}
         </button>
       </li>
     );
@@ -55,12 +56,12 @@ export const RegisterOrganiserCard = () => {
 
   return (
     <li className="card home-card">
-      <h2 className="card__title">Become an organiser</h2>
+      <h2 className="card__title">{t('Become an organiser')}</h2>
       <p className="home-card__text">
-        Run model-UN events for your school. Request approval from a super user, or check how your request is doing.
+        {t('Run model-UN events for your school. Request approval from a super user, or check how your request is doing.')}
       </p>
       <button type="button" className="button button--secondary" onClick={() => void check()} disabled={checking}>
-        {checking ? 'Checking…' : 'Register Organiser'}
+        {checking ? t('Checking…') : t('Register Organiser')}
       </button>
     </li>
   );

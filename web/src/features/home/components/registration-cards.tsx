@@ -3,8 +3,9 @@ import type { HomeEvent } from '../api/get-visible-events';
 import type { HomeRegistration } from '../api/get-my-registrations';
 import { daysText } from '../utils/event-facts';
 import { registrationStateLabel, seatLinesOf, type RegistrationState } from '../utils/next-step';
+import { msg, t } from '../../../i18n/intl';
 
-const SEAT_NOT_YET_PUBLISHED = 'Not yet published';
+const SEAT_NOT_YET_PUBLISHED = msg('Not yet published');
 
 export interface RegistrationCard {
   event: HomeEvent;
@@ -20,19 +21,19 @@ const SeatFacts = ({ registration }: { registration: HomeRegistration | undefine
   if (!seat) {
     return (
       <div>
-        <dt>Seat</dt>
-        <dd>{registration ? SEAT_NOT_YET_PUBLISHED : 'Could not be read'}</dd>
+        <dt>{t('Seat')}</dt>
+        <dd>{registration ? t(SEAT_NOT_YET_PUBLISHED) : t('Could not be read')}</dd>
       </div>
     );
   }
   return (
     <>
       <div>
-        <dt>Committee</dt>
+        <dt>{t('Committee')}</dt>
         <dd>{seat.committee}</dd>
       </div>
       <div>
-        <dt>Country</dt>
+        <dt>{t('Country')}</dt>
         <dd>{seat.country}</dd>
       </div>
     </>
@@ -41,22 +42,24 @@ const SeatFacts = ({ registration }: { registration: HomeRegistration | undefine
 
 /** The person's registrations: the event, its dates, the registration's number and status, and the seat; each leads to the delegate page. */
 export const RegistrationCards = ({ cards, hrefOf }: { cards: readonly RegistrationCard[]; hrefOf: (eventId: string) => string }) => (
-  <ul className="card-grid" aria-label="My registrations">
+  <ul className="card-grid" aria-label={t('My registrations')}>
     {cards.map(({ event, state, registration }) => (
       <li key={event.id}>
         <Link className="card event-card registration-card" to={hrefOf(event.id)}>
           <div className="event-card__body">
             <h3 className="card__title">{event.name}</h3>
-            <span className={`status-badge status-badge--${stateTone[state]}`}>{registrationStateLabel[state]}</span>
+            <span className={`status-badge status-badge--${stateTone[state]}`}>{t(registrationStateLabel[state])}</span>
             <dl className="event-card__facts">
               <div>
-                <dt>Dates</dt>
+                <dt>{t('Dates')}</dt>
                 <dd>{daysText(event.start_date, event.end_date)}</dd>
               </div>
               {registration && (
                 <div>
-                  <dt>Registration</dt>
-                  <dd>{registration.registration_no}</dd>
+                  <dt>{t('Registration')}</dt>
+                  <dd>
+                    <bdi>{registration.registration_no}</bdi>
+                  </dd>
                 </div>
               )}
               {state !== 'event-cancelled' && <SeatFacts registration={registration} />}

@@ -10,13 +10,14 @@ import { useHasAnyEvents } from '../api/get-home-events';
 import { RegisterOrganiserCard } from '../components/register-organiser-card';
 import { firstNameOf, homeCardsFor } from '../utils/home-cards';
 import { offersOrganiserRegistration } from '../utils/organiser-check';
+import { t } from '../../../i18n/intl';
 
 /**
  * /home: the landing page of every signed-in user, with the ways on for their role. Spec §2:
  * once there are events (the organiser's own, or those anyone may see) it gives way to /dashboard.
  */
 export const HomeRoute = () => {
-  useDocumentTitle('Home');
+  useDocumentTitle(t('Home'));
   const navigate = useNavigate();
   const session = useSession();
   const account = useHomeAccount(session.userId);
@@ -39,12 +40,12 @@ export const HomeRoute = () => {
     <section className="page home-page" aria-labelledby="home-title">
       <header className="home-hero card">
         <h1 className="home-hero__title" id="home-title">
-          {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+          {firstName ? t('Welcome, {name}!', { name: firstName }) : t('Welcome!')}
         </h1>
-        <p className="home-hero__slogan">{SLOGAN}</p>
-        <p className="home-hero__text">Model-UN conferences for schools across the United Arab Emirates.</p>
+        <p className="home-hero__slogan">{t(SLOGAN)}</p>
+        <p className="home-hero__text">{t('Model-UN conferences for schools across the United Arab Emirates.')}</p>
       </header>
-      <ul className="card-grid home-cards" aria-label="Where to go next">
+      <ul className="card-grid home-cards" aria-label={t('Where to go next')}>
         {cards.map((card) => (
           <li key={card.key} className={card.key === 'complete-profile' ? 'card home-card home-card--highlight' : 'card home-card'}>
             <h2 className="card__title">{card.title}</h2>

@@ -11,6 +11,7 @@ import { NextStepCard } from '../components/next-step-card';
 import { OpenEventCards } from '../components/open-event-cards';
 import { RegistrationCards } from '../components/registration-cards';
 import { delegatePageOf, nextStepOf, openEventsOf, registrationCardsOf, registrationPageOf, type DelegateRole } from '../utils/next-step';
+import { t } from '../../../i18n/intl';
 
 /** The step is decided on this visit's answers: a remembered one may predate the wizard or a registration. */
 const notYetFresh = (query: { isPending: boolean; isFetching: boolean; isFetchedAfterMount: boolean }) =>
@@ -18,9 +19,9 @@ const notYetFresh = (query: { isPending: boolean; isFetching: boolean; isFetched
 
 const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
   <div className="card role-home__empty" role="alert">
-    <p>Your events could not be loaded.</p>
+    <p>{t('Your events could not be loaded.')}</p>
     <button type="button" className="button button--secondary" onClick={onRetry}>
-      Try again
+      {t('Try again')}
     </button>
   </div>
 );
@@ -66,7 +67,7 @@ const RoleHome = ({ role, title }: { role: DelegateRole; title: string }) => {
         <LoadFailed onRetry={() => void Promise.all([events.refetch(), registeredIds.refetch()])} />
       ) : loading ? (
         <div className="route-loading" role="status">
-          Loading your events…
+          {t('Loading your events…')}
         </div>
       ) : (
         <>
@@ -74,19 +75,19 @@ const RoleHome = ({ role, title }: { role: DelegateRole; title: string }) => {
           {cards.length > 0 && (
             <section className="role-home__section" aria-labelledby="my-registrations-title">
               <h2 className="role-home__heading" id="my-registrations-title">
-                My registrations
+                {t('My registrations')}
               </h2>
               <RegistrationCards cards={cards} hrefOf={(eventId) => delegatePageOf(role, eventId)} />
             </section>
           )}
           <section className="role-home__section" aria-labelledby="open-events-title">
             <h2 className="role-home__heading" id="open-events-title">
-              Open for registration
+              {t('Open for registration')}
             </h2>
             {open.length > 0 ? (
               <OpenEventCards events={open} hrefOf={(event) => registrationPageOf(role, event.id)} />
             ) : (
-              <p className="card role-home__empty">No events are open for registration right now.</p>
+              <p className="card role-home__empty">{t('No events are open for registration right now.')}</p>
             )}
           </section>
         </>
@@ -96,12 +97,12 @@ const RoleHome = ({ role, title }: { role: DelegateRole; title: string }) => {
           className="button button--secondary"
           to={(role === 'student' ? paths.studentProfilePage : paths.teacherProfilePage).getHref()}
         >
-          View my profile
+          {t('View my profile')}
         </Link>
       </p>
     </section>
   );
 };
 
-export const StudentHomeRoute = () => <RoleHome role="student" title="Student Home" />;
-export const TeacherHomeRoute = () => <RoleHome role="teacher" title="Teacher Home" />;
+export const StudentHomeRoute = () => <RoleHome role="student" title={t('Student Home')} />;
+export const TeacherHomeRoute = () => <RoleHome role="teacher" title={t('Teacher Home')} />;

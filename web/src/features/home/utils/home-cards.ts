@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n/intl';
 
 export interface HomeCard {
   key: string;
@@ -24,26 +25,26 @@ const roleCards = (role: 'student' | 'teacher', hasProfile: boolean | null, supe
   if (hasProfile === false && !superUser) {
     cards.push({
       key: 'complete-profile',
-      title: 'Complete your profile',
-      text: 'Tell us about yourself and your school so you can take part in events.',
+      title: t('Complete your profile'),
+      text: t('Tell us about yourself and your school so you can take part in events.'),
       to: (student ? paths.studentProfile : paths.teacherProfile).getHref(),
-      linkLabel: 'Complete your profile',
+      linkLabel: t('Complete your profile'),
     });
   }
   cards.push(
     {
       key: 'role-home',
-      title: student ? 'Student home' : 'Teacher home',
-      text: student ? 'Find model-UN events and register as a delegate.' : 'Find model-UN events for you and your students.',
+      title: student ? t('Student home') : t('Teacher home'),
+      text: student ? t('Find model-UN events and register as a delegate.') : t('Find model-UN events for you and your students.'),
       to: (student ? paths.studentHome : paths.teacherHome).getHref(),
-      linkLabel: student ? 'Go to student home' : 'Go to teacher home',
+      linkLabel: student ? t('Go to student home') : t('Go to teacher home'),
     },
     {
       key: 'profile',
-      title: 'Profile',
-      text: 'Your details, school, avatar and password.',
+      title: t('Profile'),
+      text: t('Your details, school, avatar and password.'),
       to: (student ? paths.studentProfilePage : paths.teacherProfilePage).getHref(),
-      linkLabel: 'View my profile',
+      linkLabel: t('View my profile'),
     },
   );
   return cards;
@@ -58,29 +59,29 @@ export const homeCardsFor = ({ role, globalRole, organiserId, hasProfile }: Home
       : [
           {
             key: 'profile',
-            title: 'Profile',
-            text: 'Your account and profile.',
+            title: t('Profile'),
+            text: t('Your account and profile.'),
             to: paths.profilePage.getHref(),
-            linkLabel: 'View my profile',
+            linkLabel: t('View my profile'),
           },
         ];
   if (superUser) {
     // First: it is what a super user comes for.
     cards.unshift({
       key: 'super-user',
-      title: 'Super user',
-      text: 'Administer users, schools, localities and the committee catalogue.',
+      title: t('Super user'),
+      text: t('Administer users, schools, localities and the committee catalogue.'),
       to: paths.superUser.root.getHref(),
-      linkLabel: 'Open the super user area',
+      linkLabel: t('Open the super user area'),
     });
   }
   if (organiserId) {
     cards.push({
       key: 'organiser',
-      title: 'Organiser',
-      text: 'Create and run your events.',
+      title: t('Organiser'),
+      text: t('Create and run your events.'),
       to: paths.organiser.getHref(),
-      linkLabel: 'Open the organiser area',
+      linkLabel: t('Open the organiser area'),
     });
   }
   return cards;

@@ -1,6 +1,7 @@
 import { normaliseEventDate } from '@domain/events/event-dates';
 import { takesRegistrations } from '@domain/registrations/roster';
 import { paths } from '../../../config/paths';
+import { msg, t } from '../../../i18n/intl';
 
 export type DelegateRole = 'student' | 'teacher';
 
@@ -61,9 +62,9 @@ export const registrationStateOf = (
 };
 
 export const registrationStateLabel: Record<RegistrationState, string> = {
-  registered: 'Registered',
-  'event-cancelled': 'Event cancelled',
-  'event-over': 'Event over',
+  registered: msg('Registered'),
+  'event-cancelled': msg('Event cancelled'),
+  'event-over': msg('Event over'),
 };
 
 const stateRank: Record<RegistrationState, number> = { registered: 0, 'event-over': 1, 'event-cancelled': 2 };
@@ -88,13 +89,11 @@ export const registrationCardsOf = <Event extends OfferedEvent, Registration>(
     .sort((a, b) => stateRank[a.state] - stateRank[b.state] || soonestFirst(a.event, b.event));
 };
 
-const SEAT_NOT_PUBLISHED = 'Seat not yet published';
-
 /** The committee and the country on separate lines of a card; what is not shown yet says so. */
 export const seatLinesOf = (seat: Seat | null | undefined): { committee: string; country: string } | null => {
   const committee = seat?.assigned_committee;
   if (!committee) return null;
-  return { committee: `${committee.abbr} · ${committee.committee}`, country: seat.country?.name ?? 'Not yet given' };
+  return { committee: `${committee.abbr} · ${committee.committee}`, country: seat.country?.name ?? t('Not yet given') };
 };
 
 /** A registration of the person with its event and (once read) its seat. */
@@ -118,7 +117,7 @@ export const delegatePageOf = (role: DelegateRole, eventId: string) =>
 export const registrationPageOf = (role: DelegateRole, eventId: string) =>
   (role === 'student' ? paths.studentRegistration : paths.teacherRegistration).getHref(eventId);
 
-export const seatsLeftText = (seats: number) => (seats === 1 ? '1 seat left' : `${seats} seats left`);
+export const seatsLeftText = (seats: number) => t('{seats, plural, one {# seat left} other {# seats left}}', { seats });
 
 /**
  * The one thing the person should do next: complete the profile the events need; else look
@@ -140,10 +139,10 @@ export const nextStepOf = ({
   if (hasProfile === false) {
     return {
       key: 'complete-profile',
-      title: 'Complete your profile',
-      text: 'Registering for an event takes your school and contact details: fill them in first.',
+      title: t('Complete your profile'),
+      text: t('Registering for an event takes your school and contact details: fill them in first.'),
       to: (role === 'student' ? paths.studentProfile : paths.teacherProfile).getHref(),
-      linkLabel: 'Complete your profile',
+      linkLabel: t('Complete your profile'),
     };
   }
   const [ahead] = registrations.filter((entry) => entry.state === 'registered').sort((a, b) => soonestFirst(a.event, b.event));
@@ -154,36 +153,38 @@ export const nextStepOf = ({
     if (committee && ahead.seat?.country) {
       return {
         key: 'prepare',
-        title: `You represent ${ahead.seat.country.name} in ${committee.abbr}`,
-        text: `At ${ahead.event.name}. Your delegate page has the event's documents and contacts.`,
+        title: t('You represent {country} in {committee}', { country: ahead.seat.country.name, committee: committee.abbr }),
+        text: t("At {event}. Your delegate page has the event's documents and contacts.", { event: ahead.event.name }),
         to,
-        linkLabel: 'Open my delegate page',
+        linkLabel: t('Open my delegate page'),
       };
     }
     return {
       key: 'await-seat',
-      title: `You are registered for ${ahead.event.name}`,
+      title: t('You are registered for {event}', { event: ahead.event.name }),
       text: lines
-        ? `You sit in ${lines.committee}; your country is not given yet. It shows here once the organiser publishes it.`
-        : `${SEAT_NOT_PUBLISHED}: your committee and country show here once the organiser publishes them.`,
+        ? t('You sit in {committee}; your country is not given yet. It shows here once the organiser publishes it.', {
+            committee: lines.committee,
+          })
+        : t('Seat not yet published: your committee and country show here once the organiser publishes them.'),
       to,
-      linkLabel: 'Open my delegate page',
+      linkLabel: t('Open my delegate page'),
     };
   }
   const [open] = openEvents;
   if (open) {
     return {
       key: 'register',
-      title: `Register for ${open.name}`,
-      text: `Registration is open: ${seatsLeftText(open.seats_left)}.`,
+      title: t('Register for {event}', { event: open.name }),
+      text: t('Registration is open: {seats}.', { seats: seatsLeftText(open.seats_left) }),
       to: registrationPageOf(role, open.id),
-      linkLabel: 'Register now',
+      linkLabel: t('Register now'),
     };
   }
   return {
     key: 'no-events',
-    title: 'No events are open for registration',
-    text: 'Events appear here as soon as they are approved and open for registration.',
+    title: t('No events are open for registration'),
+    text: t('Events appear here as soon as they are approved and open for registration.'),
     to: null,
     linkLabel: null,
   };

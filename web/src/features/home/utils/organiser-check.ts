@@ -1,5 +1,6 @@
 import { organiserMessages, type RegistrationStatus } from '@domain/organisers/organiser-rules';
 import { paths } from '../../../config/paths';
+import { t, tm } from '../../../i18n/intl';
 
 export interface OrganiserCheck {
   tone: 'warning' | 'info';
@@ -28,10 +29,10 @@ export const offersOrganiserRegistration = (facts: {
 /** What the card says of a request already made: its status, in the words of the list's status badges. */
 export const requestStatusText = (status: RegistrationStatus): string =>
   ({
-    pending: 'Your organiser request is waiting for a super user to review it.',
-    approved: 'Your organiser request was approved.',
-    flagged: 'Your organiser request has been flagged by a super user.',
-    blocked: 'Your organiser request has been blocked by a super user.',
-    rejected: organiserMessages.cancelled,
-    cancelled: organiserMessages.cancelled,
+    pending: t('Your organiser request is waiting for a super user to review it.'),
+    approved: t('Your organiser request was approved.'),
+    flagged: t('Your organiser request has been flagged by a super user.'),
+    blocked: t('Your organiser request has been blocked by a super user.'),
+    rejected: tm(organiserMessages.cancelled),
+    cancelled: tm(organiserMessages.cancelled),
   })[status];

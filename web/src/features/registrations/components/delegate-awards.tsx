@@ -1,4 +1,5 @@
 import { useMyAwards } from '../api/get-my-awards';
+import { t } from '../../../i18n/intl';
 
 /** The delegate's confirmed awards at the event, under their delegate page's tabs; nothing while there are none. */
 export const DelegateAwards = ({ eventId }: { eventId: string }) => {
@@ -6,7 +7,7 @@ export const DelegateAwards = ({ eventId }: { eventId: string }) => {
   if (!awards.data || awards.data.length === 0) return null;
   return (
     <section className="card delegate-section delegate-awards" aria-labelledby="delegate-awards-title">
-      <h2 id="delegate-awards-title">Awards</h2>
+      <h2 id="delegate-awards-title">{t('Awards')}</h2>
       <ul>
         {awards.data.map((award, index) => (
           <li key={index}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { downloadCertificate } from '../api/download-certificate';
 import { useMyCertificates } from '../api/get-my-certificates';
+import { t } from '../../../i18n/intl';
 
 /** The delegate's certificates at the event with a download each, under their delegate page's tabs; nothing while there are none. */
 export const DelegateCertificates = ({ eventId }: { eventId: string }) => {
@@ -9,12 +10,12 @@ export const DelegateCertificates = ({ eventId }: { eventId: string }) => {
   if (!certificates.data || certificates.data.length === 0) return null;
   return (
     <section className="card delegate-section delegate-certificates" aria-labelledby="delegate-certificates-title">
-      <h2 id="delegate-certificates-title">Certificates</h2>
+      <h2 id="delegate-certificates-title">{t('Certificates')}</h2>
       <ul>
         {certificates.data.map((certificate) => (
           <li key={certificate.id}>
             <strong>{certificate.title}</strong>
-            {certificate.status === 'revoked' ? ' · revoked' : ''}{' '}
+            {certificate.status === 'revoked' ? ` · ${t('revoked')}` : ''}{' '}
             <button
               type="button"
               className="link-button"
@@ -23,9 +24,9 @@ export const DelegateCertificates = ({ eventId }: { eventId: string }) => {
                 if (!(await downloadCertificate(eventId, certificate.id, certificate.code))) setFailed(certificate.id);
               }}
             >
-              Download PDF
+              {t('Download PDF')}
             </button>
-            {failed === certificate.id && <span role="alert"> The certificate could not be downloaded.</span>}
+            {failed === certificate.id && <span role="alert"> {t('The certificate could not be downloaded.')}</span>}
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import { PositionPaper } from './position-paper';
 import { RegistrationInfoPanel } from './registration-info-panel';
 import { SupportContactPanel } from './support-contact-panel';
 import { useFailureToast } from './use-failure-toast';
+import { t, tm } from '../../../i18n/intl';
 
 const tabId = (tab: DelegateTab) => `delegate-tab-${tab}`;
 const PANEL_ID = 'delegate-tab-panel';
@@ -32,13 +33,13 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
   const tab = delegateTabOf(params.get('tab') ?? 'event-info');
   const event = useEvent(eventId);
   const registration = useRegistrationInfo(eventId, userId);
-  useDocumentTitle(event.data ? `${event.data.name} · ${delegateTabLabels[tab]}` : 'Delegate Page');
+  useDocumentTitle(event.data ? `${event.data.name} · ${t(delegateTabLabels[tab])}` : t('Delegate Page'));
   useFailureToast(event.error, loadMessages.event);
   useFailureToast(registration.error, loadMessages.registrationInfo);
 
   const notRegistered = registration.data === null && !registration.isFetching;
   useEffect(() => {
-    if (notRegistered) toast.error(registrationMessages.noInfo, { id: registrationMessages.noInfo });
+    if (notRegistered) toast.error(tm(registrationMessages.noInfo), { id: registrationMessages.noInfo });
   }, [notRegistered]);
 
   const eventPanel = () => {
@@ -48,14 +49,14 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
         <div className="card delegate-section">
           <LoadStatus
             state={event.isError ? 'failed' : 'loading'}
-            loadingText="Loading event…"
-            failedText="The event could not be loaded."
+            loadingText={t('Loading event…')}
+            failedText={t('The event could not be loaded.')}
             onRetry={() => void event.refetch()}
           />
         </div>
       );
     }
-    return <Empty text="This event is not available." />;
+    return <Empty text={t('This event is not available.')} />;
   };
 
   const registrationPanel = () => {
@@ -65,31 +66,31 @@ export const DelegatePage = ({ role, eventId }: { role: RegistrantRole; eventId:
         <div className="card delegate-section">
           <LoadStatus
             state={registration.isError ? 'failed' : 'loading'}
-            loadingText="Loading registration…"
-            failedText="Your registration could not be loaded."
+            loadingText={t('Loading registration…')}
+            failedText={t('Your registration could not be loaded.')}
             onRetry={() => void registration.refetch()}
           />
         </div>
       );
     }
-    return <Empty text={registrationMessages.noInfo} />;
+    return <Empty text={tm(registrationMessages.noInfo)} />;
   };
 
   return (
     <section className="page delegate-page" aria-labelledby="delegate-page-title">
       <div>
         <p className="registration-eyebrow delegate-page__eyebrow">
-          {role === 'teacher' ? 'Teacher delegate page' : 'Student delegate page'}
+          {role === 'teacher' ? t('Teacher delegate page') : t('Student delegate page')}
         </p>
         <h1 className="page__title" id="delegate-page-title">
-          {event.data?.name ?? 'Delegate Page'}
+          {event.data?.name ?? t('Delegate Page')}
         </h1>
       </div>
       <TabList
-        tabs={delegateTabs.map((id) => ({ id, label: delegateTabLabels[id] }))}
+        tabs={delegateTabs.map((id) => ({ id, label: t(delegateTabLabels[id]) }))}
         active={tab}
         onSelect={(next) => patch({ tab: next === 'event-info' ? null : next })}
-        label="Delegate page"
+        label={t('Delegate page')}
         tabId={tabId}
         panelId={PANEL_ID}
         className="tabs--scroll"

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { EventCover } from '../../../components/ui/event-cover';
 import type { DelegateEvent } from '../api/get-event';
 import { eventDateRange, feesLabel, instagramHref, NOT_SPECIFIED, websiteHref } from '../utils/display';
+import { t } from '../../../i18n/intl';
 
 const ExternalLink = ({ href, children }: { href: string | null; children: string }) =>
   href ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer" dir="ltr">
       {children}
     </a>
   ) : (
-    <>{children}</>
+    <bdi>{children}</bdi>
   );
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -19,7 +20,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-const orNotSpecified = (value: string) => value || <span className="delegate-muted">{NOT_SPECIFIED}</span>;
+const orNotSpecified = (value: string) => value || <span className="delegate-muted">{t(NOT_SPECIFIED)}</span>;
 
 /** Spec §2 Delegate page, Event Info: the event as the organiser described it, read-only. */
 export const EventInfoPanel = ({ event }: { event: DelegateEvent }) => (
@@ -31,13 +32,13 @@ export const EventInfoPanel = ({ event }: { event: DelegateEvent }) => (
       </h2>
       {event.description && <p className="delegate-event__description">{event.description}</p>}
       <dl className="delegate-event__facts">
-        <Fact label="Date">{orNotSpecified(eventDateRange(event.start_date, event.end_date))}</Fact>
-        <Fact label="Locality">{orNotSpecified(event.locality?.name ?? '')}</Fact>
-        <Fact label="Fees">{orNotSpecified(feesLabel(event.fees_per_delegate))}</Fact>
-        <Fact label="Website">
+        <Fact label={t('Date')}>{orNotSpecified(eventDateRange(event.start_date, event.end_date))}</Fact>
+        <Fact label={t('Locality')}>{orNotSpecified(event.locality?.name ?? '')}</Fact>
+        <Fact label={t('Fees')}>{orNotSpecified(feesLabel(event.fees_per_delegate))}</Fact>
+        <Fact label={t('Website')}>
           {event.website ? <ExternalLink href={websiteHref(event.website)}>{event.website}</ExternalLink> : orNotSpecified('')}
         </Fact>
-        <Fact label="Instagram">
+        <Fact label={t('Instagram')}>
           {event.instagram ? <ExternalLink href={instagramHref(event.instagram)}>{event.instagram}</ExternalLink> : orNotSpecified('')}
         </Fact>
       </dl>

@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/intl';
+
 /** A panel's loading line, or its failure with a way to try again. */
 export const LoadStatus = ({
   state,
@@ -18,7 +20,7 @@ export const LoadStatus = ({
     <p className="registration-status registration-status--failed" role="alert">
       {failedText}
       <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </button>
     </p>
   );

@@ -3,6 +3,7 @@ import { FormField } from '../../../components/ui/form-field';
 import type { CommitteeChoices } from '../api/get-committee-choices';
 import { committeeOptionLabel, type FormErrors, type RegistrationFormValues } from '../utils/registration-form';
 import type { StepProps } from './step-props';
+import { t, tm } from '../../../i18n/intl';
 
 const choices = [
   { index: 0, field: 'committee1' },
@@ -34,10 +35,10 @@ export const MunInfoStep = ({
   <div className="registration-grid">
     {committeeChoices && !committeeChoices.fromEvent && (
       <p className="registration-note" role="note">
-        {registrationMessages.noEventCommittees}
+        {tm(registrationMessages.noEventCommittees)}
       </p>
     )}
-    <FormField label="MUN Experience in Years" error={errors.munExperience} className="registration-field">
+    <FormField label={t('MUN Experience in Years')} error={errors.munExperience} className="registration-field">
       {(control) => (
         <input
           {...control}
@@ -45,7 +46,7 @@ export const MunInfoStep = ({
           type="text"
           inputMode="numeric"
           name="mun_experience"
-          placeholder="E.g. 5"
+          placeholder={t('E.g. 5')}
           value={values.munExperience}
           disabled={disabled}
           onChange={(event) => update({ munExperience: event.target.value })}
@@ -53,7 +54,12 @@ export const MunInfoStep = ({
       )}
     </FormField>
     {choices.map(({ index, field }) => (
-      <FormField key={field} label={`Preferred Committee - Choice ${index + 1}`} error={errors[field]} className="registration-field">
+      <FormField
+        key={field}
+        label={t('Preferred Committee - Choice {n}', { n: index + 1 })}
+        error={errors[field]}
+        className="registration-field"
+      >
         {(control) => (
           <select
             {...control}
@@ -63,7 +69,7 @@ export const MunInfoStep = ({
             disabled={disabled}
             onChange={(event) => update({ committees: withChoice(values.committees, index, event.target.value) })}
           >
-            <option value="">Select</option>
+            <option value="">{t('Select')}</option>
             {(committeeChoices?.committees ?? []).map((committee) => (
               <option key={committee.id} value={committee.id}>
                 {committeeOptionLabel(committee)}

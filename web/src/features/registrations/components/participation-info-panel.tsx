@@ -8,6 +8,7 @@ import type { Registration } from '../../../lib/registration-schema';
 import { emptyTexts } from '../utils/messages';
 import { documentsFor, seatOf } from '../utils/seat';
 import { ReadOnlyField } from './read-only-field';
+import { t } from '../../../i18n/intl';
 
 const DocumentList = ({
   title,
@@ -24,22 +25,22 @@ const DocumentList = ({
     <h3 className="delegate-documents__title">{title}</h3>
     {loading ? (
       <p className="delegate-muted" role="status">
-        Loading documents...
+        {t('Loading documents...')}
       </p>
     ) : documents.length === 0 ? (
-      <p className="delegate-muted">{emptyText}</p>
+      <p className="delegate-muted">{t(emptyText)}</p>
     ) : (
       <ul className="delegate-documents__list">
         {documents.map((document) => (
           <li key={document.id ?? document.file_url} className="delegate-documents__item">
-            <span>{document.title}</span>
+            <bdi>{document.title}</bdi>
             <button
               type="button"
               className="button button--secondary button--small"
-              aria-label={`Open ${document.title} in a new tab`}
+              aria-label={t('Open {title} in a new tab', { title: document.title })}
               onClick={() => void openProtectedFile(document.file_url)}
             >
-              Download
+              {t('Download')}
             </button>
           </li>
         ))}
@@ -53,13 +54,13 @@ const Agendas = ({ eventId, eventCommitteeId }: { eventId: string; eventCommitte
   if (eventCommitteeId === null) return null;
   return (
     <div className="delegate-subsection">
-      <h3 className="delegate-section__subtitle">Agendas</h3>
+      <h3 className="delegate-section__subtitle">{t('Agendas')}</h3>
       {agendas.isPending ? (
         <p className="delegate-muted" role="status">
-          Loading agendas...
+          {t('Loading agendas...')}
         </p>
       ) : (agendas.data ?? []).length === 0 ? (
-        <p className="delegate-muted">{emptyTexts.agendas}</p>
+        <p className="delegate-muted">{t(emptyTexts.agendas)}</p>
       ) : (
         <ol className="delegate-agendas">
           {agendas.data!.map((agenda) => (
@@ -87,19 +88,19 @@ export const ParticipationInfoPanel = ({ eventId, registration }: { eventId: str
   return (
     <section className="card delegate-section" aria-labelledby="participation-title">
       <h2 className="delegate-section__title" id="participation-title">
-        Participation Info
+        {t('Participation Info')}
       </h2>
       <div className="registration-grid delegate-seat">
-        <ReadOnlyField label="Committee" value={seat.committee} note={seat.category ?? undefined} />
-        <ReadOnlyField label="Country" value={seat.country} note={seat.flag ?? undefined} />
+        <ReadOnlyField label={t('Committee')} value={seat.committee} note={seat.category ?? undefined} />
+        <ReadOnlyField label={t('Country')} value={seat.country} note={seat.flag ?? undefined} />
       </div>
       <Agendas eventId={eventId} eventCommitteeId={seat.eventCommitteeId} />
       <div className="delegate-subsection">
-        <h3 className="delegate-section__subtitle">Documents</h3>
+        <h3 className="delegate-section__subtitle">{t('Documents')}</h3>
         <div className="delegate-documents__groups">
-          <DocumentList title="General" emptyText={emptyTexts.generalDocuments} documents={general} loading={documents.isPending} />
+          <DocumentList title={t('General')} emptyText={emptyTexts.generalDocuments} documents={general} loading={documents.isPending} />
           <DocumentList
-            title="Committee Related"
+            title={t('Committee Related')}
             emptyText={emptyTexts.committeeDocuments}
             documents={committee}
             loading={documents.isPending}

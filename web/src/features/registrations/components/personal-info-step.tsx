@@ -4,8 +4,9 @@ import { genders, type RegistrantRole } from '../utils/registration-form';
 import { ChoiceButtons } from './choice-buttons';
 import { ReadOnlyField } from './read-only-field';
 import { RegistrantPhoto } from './registrant-photo';
+import { t } from '../../../i18n/intl';
 
-const genderOptions = genders.map((gender) => ({ value: gender, label: genderLabel(gender) }));
+const genderOptions = () => genders.map((gender) => ({ value: gender, label: genderLabel(gender) }));
 
 interface PersonalInfoStepProps {
   role: RegistrantRole;
@@ -22,11 +23,11 @@ export const PersonalInfoStep = ({ role, profile, gender, onGenderChange, disabl
   return (
     <div className="registration-grid">
       <RegistrantPhoto avatar={profile.avatar} role={profile.role} name={profile.fullname ?? ''} />
-      <ReadOnlyField label="Username" note="System generated" value={profile.username ?? ''} />
+      <ReadOnlyField label={t('Username')} note={t('System generated')} value={profile.username ?? ''} />
       {rows.before.map((row) => (
         <ReadOnlyField key={row.label} label={row.label} value={row.value} />
       ))}
-      <ChoiceButtons label="Gender" options={genderOptions} value={chosen} onChange={onGenderChange} disabled={disabled} />
+      <ChoiceButtons label={t('Gender')} options={genderOptions()} value={chosen} onChange={onGenderChange} disabled={disabled} />
       {rows.after.map((row) => (
         <ReadOnlyField key={row.label} label={row.label} value={row.value} />
       ))}

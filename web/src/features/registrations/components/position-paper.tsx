@@ -3,42 +3,46 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { papersEndpoints } from '@contract/papers';
 import { paperStatusLabels } from '@domain/papers/papers';
+import { formatMoment } from '../../../i18n/format';
+import { msg, t, tm } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { keyOf } from '../../../lib/call';
 import { openFetchedFileInNewTab } from '../../../lib/protected-file';
 import { saveFile } from '../../../lib/save-file';
 import { fetchMyPaperVersion, uploadMyPaper, useMyPaper, type MyPaper } from '../api/position-paper';
 
-const UAE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 /** A moment as people in the UAE read it. */
-const timeText = (iso: string) => `${UAE_TIME.format(new Date(iso))} (UAE)`;
+const timeText = (iso: string) => t('{time} (UAE)', { time: formatMoment(iso) });
 const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? t('{size} MB', { size: (bytes / (1024 * 1024)).toFixed(1) })
+    : t('{size} KB', { size: Math.max(1, Math.round(bytes / 1024)) });
 
-const OPEN_FAILED = 'This paper could not be opened';
+const OPEN_FAILED = msg('This paper could not be opened');
 
 const Versions = ({ eventId, paper, registrationId }: { eventId: string; paper: MyPaper; registrationId: string }) => {
   const committeeId = paper.committee!.id;
   const open = async (version: MyPaper['versions'][number]) => {
     const load = () => fetchMyPaperVersion(eventId, committeeId, registrationId, version.version);
     if (version.type === 'pdf') {
-      if (!(await openFetchedFileInNewTab(load))) toast.error(OPEN_FAILED);
+      if (!(await openFetchedFileInNewTab(load))) toast.error(t(OPEN_FAILED));
       return;
     }
     const blob = await load().catch(() => null);
     if (blob) saveFile(blob, version.name, blob.type);
-    else toast.error(OPEN_FAILED);
+    else toast.error(t(OPEN_FAILED));
   };
   return (
-    <ol className="paper-versions" aria-label="Versions sent">
+    <ol className="paper-versions" aria-label={t('Versions sent')}>
       {[...paper.versions].reverse().map((version) => (
         <li key={version.version} className="paper-versions__item">
           <span>
-            <strong>Version {version.version}</strong> · {version.name} · {sizeText(version.size)} · sent {timeText(version.at)}
-            {version.late && <span className="paper-late"> Late</span>}
+            <strong>{t('Version {n}', { n: version.version })}</strong> · <bdi>{version.name}</bdi> · {sizeText(version.size)} ·{' '}
+            {t('sent {time}', { time: timeText(version.at) })}
+            {version.late && <span className="paper-late"> {t('Late')}</span>}
           </span>
           <button type="button" className="button button--secondary button--small" onClick={() => void open(version)}>
-            {version.type === 'pdf' ? 'Open' : 'Download'}
+            {version.type === 'pdf' ? t('Open') : t('Download')}
           </button>
         </li>
       ))}
@@ -50,12 +54,14 @@ const Review = ({ paper }: { paper: MyPaper }) => {
   if (paper.versions.length === 0) return null;
   return (
     <div className="delegate-subsection">
-      <h3 className="delegate-section__subtitle">Review</h3>
-      <p data-testid="paper-status">Status: {paper.status ? paperStatusLabels[paper.status] : 'Not reviewed yet'}</p>
+      <h3 className="delegate-section__subtitle">{t('Review')}</h3>
+      <p data-testid="paper-status">
+        {t('Status: {status}', { status: paper.status ? tm(paperStatusLabels[paper.status]) : t('Not reviewed yet') })}
+      </p>
       {paper.scores !== null ? (
         <>
           <table className="paper-scores">
-            <caption className="visually-hidden">Your scores</caption>
+            <caption className="visually-hidden">{t('Your scores')}</caption>
             <tbody>
               {paper.rubric.map((criterion) => {
                 const score = paper.scores!.find((each) => each.criterion === criterion.name);
@@ -72,7 +78,7 @@ const Review = ({ paper }: { paper: MyPaper }) => {
         </>
       ) : (
         paper.status && (
-          <p className="delegate-muted">Your scores and the chair&apos;s comment are shown once the organiser releases them.</p>
+          <p className="delegate-muted">{t("Your scores and the chair's comment are shown once the organiser releases them.")}</p>
         )
       )}
     </div>
@@ -102,7 +108,7 @@ export const PositionPaper = ({ eventId, registrationId }: { eventId: string; re
       if (input.current) input.current.value = '';
       await client.invalidateQueries({ queryKey: keyOf(papersEndpoints.mine) });
     } catch (error) {
-      toast.error(errorMessageOf(error, 'The paper could not be uploaded'));
+      toast.error(errorMessageOf(error, t('The paper could not be uploaded')));
     } finally {
       setBusy(false);
     }
@@ -111,31 +117,33 @@ export const PositionPaper = ({ eventId, registrationId }: { eventId: string; re
   return (
     <section className="card delegate-section paper-section" aria-labelledby="position-paper-title">
       <h2 className="delegate-section__title" id="position-paper-title">
-        Position paper
+        {t('Position paper')}
       </h2>
       {paper.isPending ? (
         <p className="delegate-muted" role="status">
-          Loading your position paper…
+          {t('Loading your position paper…')}
         </p>
       ) : !data ? (
-        <p className="delegate-muted">{errorMessageOf(paper.error, 'Your position paper could not be loaded.')}</p>
+        <p className="delegate-muted">{errorMessageOf(paper.error, t('Your position paper could not be loaded.'))}</p>
       ) : !data.committee ? (
-        <p className="delegate-muted">You can submit a position paper once your committee seat is published.</p>
+        <p className="delegate-muted">{t('You can submit a position paper once your committee seat is published.')}</p>
       ) : (
         <>
           <p>
-            For <strong>{data.committee.abbr}</strong>.{' '}
+            {t('For')} <strong>{data.committee.abbr}</strong>.{' '}
             {data.deadline
-              ? `Deadline: ${timeText(data.deadline)}. A paper sent later is still accepted, marked late.`
-              : 'No deadline set.'}
+              ? t('Deadline: {time}. A paper sent later is still accepted, marked late.', { time: timeText(data.deadline) })
+              : t('No deadline set.')}
           </p>
           {data.versions.length > 0 ? (
             <Versions eventId={eventId} paper={data} registrationId={registrationId} />
           ) : (
-            <p className="delegate-muted">You have not sent a paper yet.</p>
+            <p className="delegate-muted">{t('You have not sent a paper yet.')}</p>
           )}
           <div className="paper-upload">
-            <label htmlFor="position-paper-file">{data.versions.length > 0 ? 'Send a new version' : 'Your paper'} (.pdf or .docx)</label>
+            <label htmlFor="position-paper-file">
+              {data.versions.length > 0 ? t('Send a new version (.pdf or .docx)') : t('Your paper (.pdf or .docx)')}
+            </label>
             <input
               id="position-paper-file"
               ref={input}
@@ -144,7 +152,7 @@ export const PositionPaper = ({ eventId, registrationId }: { eventId: string; re
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
             <button type="button" className="button" disabled={!file || busy} onClick={() => void upload()}>
-              {busy ? 'Uploading…' : 'Upload paper'}
+              {busy ? t('Uploading…') : t('Upload paper')}
             </button>
           </div>
           <Review paper={data} />

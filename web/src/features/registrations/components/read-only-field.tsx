@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { NOT_SPECIFIED } from '../utils/display';
+import { t } from '../../../i18n/intl';
 
 interface ReadOnlyFieldProps {
   label: string;
@@ -33,7 +34,8 @@ export const ReadOnlyField = ({ label, value, note, highlight = false }: ReadOnl
         readOnly
         value={value}
         title={value || undefined}
-        placeholder={NOT_SPECIFIED}
+        dir="auto"
+        placeholder={t(NOT_SPECIFIED)}
         aria-describedby={note ? noteId : undefined}
       />
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DefaultAvatar } from '../../../components/ui/default-avatar';
 import { useProtectedFileUrl } from '../../../lib/protected-file';
+import { t } from '../../../i18n/intl';
 
 /** The person's avatar, read-only (fetched with the token); the role's default picture without one. */
 export const RegistrantPhoto = ({
@@ -18,12 +19,17 @@ export const RegistrantPhoto = ({
     <figure className="registrant-photo">
       <div className="registrant-photo__frame">
         {src && failed !== src ? (
-          <img className="registrant-photo__image" src={src} alt={name ? `Photo of ${name}` : 'Photo'} onError={() => setFailed(src)} />
+          <img
+            className="registrant-photo__image"
+            src={src}
+            alt={name ? t('Photo of {name}', { name }) : t('Photo')}
+            onError={() => setFailed(src)}
+          />
         ) : (
           <DefaultAvatar role={role} className="registrant-photo__image" />
         )}
       </div>
-      <figcaption className="field__label">Photo</figcaption>
+      <figcaption className="field__label">{t('Photo')}</figcaption>
     </figure>
   );
 };

@@ -31,6 +31,7 @@ import { FoodInfoStep } from './food-info-step';
 import { MunInfoStep } from './mun-info-step';
 import { PersonalInfoStep } from './personal-info-step';
 import { REVIEW_PANEL_ID, ReviewStepTabs, reviewStepTabId } from './review-step-tabs';
+import { t, tm } from '../../../i18n/intl';
 
 interface RegistrationFormProps {
   role: RegistrantRole;
@@ -87,11 +88,11 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
     const place = await joinWaitingList.mutateAsync({ eventId, body });
     if (!place) return;
     if (place.status === 'registered') {
-      toast.success(registrationMessages.registered);
+      toast.success(tm(registrationMessages.registered));
       navigate(registrationSuccessHref(role, eventId));
       return;
     }
-    toast.success(waitingListMessages.joined);
+    toast.success(tm(waitingListMessages.joined));
     await queryClient.invalidateQueries({ queryKey: getWaitingPlaceQueryOptions(eventId).queryKey });
   };
 
@@ -109,11 +110,11 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
           : await registerTeacher.mutateAsync({ userId, body: teacherRegistrationPayload(eventId, values) });
       // Undefined: the session ended and the app is on its way to /login.
       if (!registration) return;
-      toast.success(registrationMessages.registered);
+      toast.success(tm(registrationMessages.registered));
       navigate(registrationSuccessHref(role, eventId));
     } catch (error) {
       submitting.current = false;
-      toast.error(registrationMessages.failed(error instanceof Error ? error.message : String(error)));
+      toast.error(tm(registrationMessages.failed(error instanceof Error ? error.message : String(error))));
       if (!(error instanceof ApiError)) return;
       const fieldErrors = formErrorsFromServer(error.fieldErrors);
       setErrors(fieldErrors);
@@ -136,7 +137,7 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
       <ReviewStepTabs role={role} current={step} onSelect={goTo} />
       <div className="step-form__panel" id={REVIEW_PANEL_ID} role="tabpanel" aria-labelledby={reviewStepTabId(step)}>
         <h2 className="step-form__title" ref={headingRef} tabIndex={-1}>
-          {stepTitles[step]}
+          {t(stepTitles[step])}
         </h2>
         {step === 'personal' &&
           (profile ? (
@@ -156,7 +157,11 @@ export const RegistrationForm = ({ role, eventId, userId, profile, profileStatus
       </div>
       <div className="step-form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
-          {full && stepAfter(role, step) === null ? (pending ? 'Joining...' : waitingListMessages.join) : submitLabel(role, step, pending)}
+          {full && stepAfter(role, step) === null
+            ? pending
+              ? t('Joining...')
+              : tm(waitingListMessages.join)
+            : submitLabel(role, step, pending)}
         </button>
       </div>
     </form>

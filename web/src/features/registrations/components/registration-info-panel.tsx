@@ -12,6 +12,7 @@ import { CANCEL_QUESTION } from '../utils/messages';
 import type { RegistrantRole } from '../utils/registration-form';
 import { ReadOnlyField } from './read-only-field';
 import { RegistrantPhoto } from './registrant-photo';
+import { t, tm } from '../../../i18n/intl';
 
 const Section = ({ section }: { section: ReadOnlySection }) => (
   <div className="delegate-subsection">
@@ -39,18 +40,18 @@ export const RegistrationInfoPanel = ({ role, registration }: { role: Registrant
       const cancelled = await cancel.mutateAsync(registration.id);
       setConfirming(false);
       if (!cancelled) return;
-      toast.success(registrationMessages.cancelled);
+      toast.success(tm(registrationMessages.cancelled));
       navigate(paths.home.getHref());
     } catch (error) {
       setConfirming(false);
-      toast.error(errorMessageOf(error, registrationMessages.cancelFailed));
+      toast.error(errorMessageOf(error, tm(registrationMessages.cancelFailed)));
     }
   };
 
   return (
     <section className="card delegate-section" aria-labelledby="registration-info-title">
       <h2 className="delegate-section__title" id="registration-info-title">
-        Registration Info
+        {t('Registration Info')}
       </h2>
       <RegistrantPhoto avatar={user.avatar} role={user.role ?? role} name={user.fullname ?? user.name ?? ''} />
       {registrationSections(role, registration).map((section) => (
@@ -58,15 +59,15 @@ export const RegistrationInfoPanel = ({ role, registration }: { role: Registrant
       ))}
       <div className="step-form__actions">
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-          Cancel Registration
+          {t('Cancel Registration')}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Confirm Cancel"
-        message={CANCEL_QUESTION}
+        title={t('Confirm Cancel')}
+        message={t(CANCEL_QUESTION)}
         busy={cancel.isPending}
-        busyLabel="Cancelling…"
+        busyLabel={t('Cancelling…')}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setConfirming(false)}
       />

@@ -13,6 +13,7 @@ import { LoadStatus } from './load-status';
 import { RegistrationForm } from './registration-form';
 import { useFailureToast } from './use-failure-toast';
 import { WaitingPlaceCard } from './waiting-place';
+import { t } from '../../../i18n/intl';
 
 /**
  * /student-registration/{eventId} and /teacher-registration/{eventId} (spec §2): Review Info.
@@ -21,7 +22,7 @@ import { WaitingPlaceCard } from './waiting-place';
  * someone waiting sees their place; on a full event the last step joins the waiting list.
  */
 export const RegistrationPage = ({ role, eventId }: { role: RegistrantRole; eventId: string }) => {
-  useDocumentTitle('Review Info');
+  useDocumentTitle(t('Review Info'));
   const { userId } = useSession();
   const existing = useRegistrationInfo(eventId, userId);
   const profile = useRegistrantProfile(userId);
@@ -32,7 +33,7 @@ export const RegistrationPage = ({ role, eventId }: { role: RegistrantRole; even
   if (!userId) {
     return (
       <p className="card registration-status registration-status--failed" role="alert">
-        {USER_ID_MISSING}
+        {t(USER_ID_MISSING)}
       </p>
     );
   }
@@ -40,7 +41,7 @@ export const RegistrationPage = ({ role, eventId }: { role: RegistrantRole; even
   if (existing.isPending || (existing.isFetching && !existing.isFetchedAfterMount)) {
     return (
       <div className="route-loading" role="status">
-        Loading registration…
+        {t('Loading registration…')}
       </div>
     );
   }
@@ -51,8 +52,8 @@ export const RegistrationPage = ({ role, eventId }: { role: RegistrantRole; even
   const profileStatus = (
     <LoadStatus
       state={profile.isError ? 'failed' : 'loading'}
-      loadingText="Loading your profile…"
-      failedText="Your profile could not be loaded."
+      loadingText={t('Loading your profile…')}
+      failedText={t('Your profile could not be loaded.')}
       onRetry={() => void profile.refetch()}
     />
   );
@@ -61,7 +62,7 @@ export const RegistrationPage = ({ role, eventId }: { role: RegistrantRole; even
     <section className="page registration-page" aria-labelledby="registration-title">
       <div>
         <h1 className="page__title" id="registration-title">
-          Review Info
+          {t('Review Info')}
         </h1>
         {event.data && <p className="registration-page__event">{event.data.name}</p>}
       </div>

@@ -5,24 +5,25 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvent } from '../api/get-event';
 import { delegatePageHref } from '../utils/display';
 import { successHeadline } from '../utils/messages';
+import { t } from '../../../i18n/intl';
 
 /** Spec §2 Success pages: the event registered for, Home, and Event (the role's delegate page for the event). */
 export const RegistrationSuccess = ({ role, eventId }: { role: string | null; eventId: string }) => {
-  useDocumentTitle('Registration Successful');
+  useDocumentTitle(t('Registration Successful'));
   const event = useEvent(eventId);
   return (
     <SuccessPage
       titleId="registration-success-title"
       title={successHeadline(event.data)}
       cardClassName="registration-success__card"
-      before={<p className="registration-eyebrow">{role === 'teacher' ? 'Teacher registration' : 'Student registration'}</p>}
+      before={<p className="registration-eyebrow">{role === 'teacher' ? t('Teacher registration') : t('Student registration')}</p>}
       actions={
         <>
           <Link className="button button--secondary" to={paths.home.getHref()}>
-            Home
+            {t('Home')}
           </Link>
           <Link className="button button--primary" to={delegatePageHref(role, eventId)}>
-            Event
+            {t('Event')}
           </Link>
         </>
       }

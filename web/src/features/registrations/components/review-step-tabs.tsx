@@ -1,6 +1,7 @@
 import { StepNumber } from '../../../components/ui/step-number';
 import { TabList } from '../../../components/ui/tab-list';
 import { reviewSteps, stepTitles, type RegistrantRole, type ReviewStep } from '../utils/registration-form';
+import { t } from '../../../i18n/intl';
 
 export const reviewStepTabId = (step: ReviewStep) => `registration-tab-${step}`;
 export const REVIEW_PANEL_ID = 'registration-panel';
@@ -18,12 +19,12 @@ export const ReviewStepTabs = ({
   <TabList
     tabs={reviewSteps[role].map((step, index) => ({
       id: step,
-      label: stepTitles[step],
+      label: t(stepTitles[step]),
       marker: <StepNumber value={index + 1} />,
     }))}
     active={current}
     onSelect={onSelect}
-    label="Registration steps"
+    label={t('Registration steps')}
     tabId={reviewStepTabId}
     panelId={REVIEW_PANEL_ID}
     className="tabs--scroll"

@@ -6,6 +6,7 @@ import type { EventLeader } from '../../../lib/event-leaders';
 import { useEventLeaders } from '../api/get-event-leaders';
 import { emptyTexts } from '../utils/messages';
 import { useFailureToast } from './use-failure-toast';
+import { t, tm } from '../../../i18n/intl';
 
 /** One holder of an event leadership role (spec §3, event leader entry), as the table shows them. */
 export interface SupportContact {
@@ -28,30 +29,33 @@ export const supportContactOf = (leader: EventLeader): SupportContact => ({
   email: leader.users.email ?? '',
 });
 
+/** The domain's words, in the screen's language. */
+const supportLoadFailed = (message: string) => tm(eventLeaderMessages.supportLoadFailed(message));
+
 const columns: ColumnDef<SupportContact>[] = [
-  { id: 'abbr', header: 'ABBR', accessorKey: 'abbr' },
-  { id: 'role', header: 'Role', accessorKey: 'role' },
-  { id: 'username', header: 'Username', accessorKey: 'username' },
-  { id: 'name', header: 'Name', accessorKey: 'name' },
-  { id: 'mobile', header: 'Mobile', accessorKey: 'mobile' },
-  { id: 'email', header: 'Email', accessorKey: 'email' },
+  { id: 'abbr', header: () => t('ABBR'), accessorKey: 'abbr' },
+  { id: 'role', header: () => t('Role'), accessorKey: 'role' },
+  { id: 'username', header: () => t('Username'), accessorKey: 'username', cell: ({ row }) => <bdi>{row.original.username}</bdi> },
+  { id: 'name', header: () => t('Name'), accessorKey: 'name', cell: ({ row }) => <bdi>{row.original.name}</bdi> },
+  { id: 'mobile', header: () => t('Mobile'), accessorKey: 'mobile', cell: ({ row }) => <span dir="ltr">{row.original.mobile}</span> },
+  { id: 'email', header: () => t('Email'), accessorKey: 'email', cell: ({ row }) => <span dir="ltr">{row.original.email}</span> },
 ];
 
 /** Spec §2 Delegate page, Support Contact: the event's leadership role holders, ranking ascending. */
 export const SupportContactPanel = ({ eventId }: { eventId: string }) => {
   const leaders = useEventLeaders(eventId);
-  useFailureToast(leaders.error, eventLeaderMessages.supportLoadFailed);
+  useFailureToast(leaders.error, supportLoadFailed);
   const contacts = useMemo(() => (leaders.data ?? []).map(supportContactOf), [leaders.data]);
   const table = useReactTable({ data: contacts, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
   return (
     <section className="card delegate-section" aria-labelledby="support-contact-title">
       <h2 className="delegate-section__title" id="support-contact-title">
-        Support Contact
+        {t('Support Contact')}
       </h2>
       <DataTable
         table={table}
-        label="Support contacts"
-        status={leaders.isPending ? 'Loading...' : emptyTexts.supportContacts}
+        label={t('Support contacts')}
+        status={leaders.isPending ? t('Loading...') : t(emptyTexts.supportContacts)}
         busy={leaders.isFetching}
         look="plain"
       />

@@ -7,6 +7,7 @@ import type { WaitingPlace } from '../api/get-waiting-place';
 import { getWaitingPlaceQueryOptions } from '../api/get-waiting-place';
 import { useLeaveWaitingList } from '../api/leave-waiting-list';
 import { waitingPlaceTexts } from '../utils/waiting-list';
+import { t, tm } from '../../../i18n/intl';
 
 /**
  * The person's place on a full event's waiting list. When a seat frees they are registered at
@@ -19,7 +20,7 @@ export const WaitingPlaceCard = ({ eventId, place }: { eventId: string; place: W
   const confirm = async () => {
     try {
       await leave.mutateAsync(eventId);
-      toast.success(waitingListMessages.left);
+      toast.success(tm(waitingListMessages.left));
       setAsking(false);
       await queryClient.invalidateQueries({ queryKey: getWaitingPlaceQueryOptions(eventId).queryKey });
     } catch (error) {
@@ -39,16 +40,16 @@ export const WaitingPlaceCard = ({ eventId, place }: { eventId: string; place: W
       <p className="waiting-place__hint">{texts.hint}</p>
       {texts.joined && <p className="waiting-place__joined">{texts.joined}</p>}
       <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
-        {waitingListMessages.leave}
+        {tm(waitingListMessages.leave)}
       </button>
       <ConfirmDialog
         open={asking}
-        title={waitingListMessages.leave}
-        message={waitingListMessages.leaveQuestion}
+        title={tm(waitingListMessages.leave)}
+        message={tm(waitingListMessages.leaveQuestion)}
         busy={leave.isPending}
-        busyLabel="Leaving…"
-        confirmLabel={waitingListMessages.leave}
-        cancelLabel="Stay on the list"
+        busyLabel={t('Leaving…')}
+        confirmLabel={tm(waitingListMessages.leave)}
+        cancelLabel={t('Stay on the list')}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       />

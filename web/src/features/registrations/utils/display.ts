@@ -2,30 +2,36 @@ import { normaliseEventDate } from '@domain/events/event-dates';
 import { paths } from '../../../config/paths';
 import type { CommitteeChoice, Registration } from '../../../lib/registration-schema';
 import type { RegistrantProfile } from '../api/get-user-profile';
-import type { RegistrantRole } from './registration-form';
-import { formatAed, formatDay } from '../../../i18n/format';
+import { foodLabel, type RegistrantRole } from './registration-form';
+import { formatAed, formatDay, formatLongDay } from '../../../i18n/format';
+import { msg, t } from '../../../i18n/intl';
 
 /** What a read-only field shows when it holds nothing (as on the organiser's view of a delegate). */
-export const NOT_SPECIFIED = 'Not specified';
+export const NOT_SPECIFIED = msg('Not specified');
 
 type Maybe<Value> = Value | null | undefined;
 
 const text = (value: Maybe<string | number>): string => (value === null || value === undefined ? '' : String(value).trim());
 
+const genderLabels: Record<string, string> = { male: msg('Male'), female: msg('Female'), other: msg('Other') };
+
 /** 'female' → 'Female'. */
 export const genderLabel = (gender: Maybe<string>): string => {
   const value = text(gender);
+  const known = genderLabels[value];
+  if (known) return t(known);
   return value ? value.charAt(0).toUpperCase() + value.slice(1) : '';
 };
 
 /** 'grade-7' → 'Grade 7', 'IB-DP-1' → 'IB DP 1' (the profile's stored grade values). */
-export const gradeLabel = (grade: Maybe<string>): string =>
-  text(grade)
+export const gradeLabel = (grade: Maybe<string>): string => {
+  const year = /^grade-(\d+)$/.exec(text(grade))?.[1];
+  if (year) return t('Grade {n}', { n: Number(year) });
+  return text(grade)
     .split('-')
     .map((part) => (/^[a-z]/.test(part) ? part.charAt(0).toUpperCase() + part.slice(1) : part))
     .join(' ');
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+};
 
 /** '2009-03-14' (or a timestamp on that day) → '14 March 2009'; anything else as it is. */
 export const birthdayLabel = (birthday: Maybe<string>): string => {
@@ -33,7 +39,7 @@ export const birthdayLabel = (birthday: Maybe<string>): string => {
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(value);
   if (!match) return value;
   const date = new Date(`${match[1]}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatLongDay(match[1]!);
 };
 
 /** The code and the national number ('+971 50 123 4567'), else the full international number. */
@@ -63,13 +69,15 @@ const yearsOfExperienceOf = (person: { years_of_experience?: Maybe<string | numb
 
 /** Spec §2 Review Info, Personal: the read-only rows around the photo and the gender buttons. */
 export const personalRows = (role: RegistrantRole, profile: RegistrantProfile) => ({
-  before: [row('Name', text(profile.fullname)), row('Date of Birth', birthdayLabel(profile.birthday))],
+  before: [row(t('Name'), text(profile.fullname)), row(t('Date of Birth'), birthdayLabel(profile.birthday))],
   after: [
-    row('Place of School', schoolLocalityOf(profile)),
-    row('School Name', schoolNameOf(profile)),
-    role === 'teacher' ? row('Years of Work Experience', yearsOfExperienceOf(profile)) : row('Grade or Year', gradeLabel(profile.grade)),
-    row('Email', text(profile.email)),
-    row('Mobile', mobileLabel(profile)),
+    row(t('Place of School'), schoolLocalityOf(profile)),
+    row(t('School Name'), schoolNameOf(profile)),
+    role === 'teacher'
+      ? row(t('Years of Work Experience'), yearsOfExperienceOf(profile))
+      : row(t('Grade or Year'), gradeLabel(profile.grade)),
+    row(t('Email'), text(profile.email)),
+    row(t('Mobile'), mobileLabel(profile)),
   ],
 });
 
@@ -89,46 +97,48 @@ export interface ReadOnlySection {
 export const registrationSections = (role: RegistrantRole, registration: Registration): ReadOnlySection[] => {
   const { user } = registration;
   const personal: ReadOnlySection = {
-    title: 'Personal Info',
+    title: t('Personal Info'),
     rows: [
-      row('Registration Number', text(registration.registration_no)),
-      row('Username', text(user.username)),
-      row('Name', text(user.fullname ?? user.name)),
-      row('Date of Birth', birthdayLabel(user.birthday)),
-      row('Gender', genderLabel(user.gender)),
-      row('School Name', schoolNameOf(user)),
-      row('School Locality', schoolLocalityOf(user)),
-      role === 'teacher' ? row('Years of Working Experience', yearsOfExperienceOf(user)) : row('Grade or Year', gradeLabel(user.grade)),
-      row('Email', text(user.email)),
-      row('Mobile', mobileLabel(user)),
+      row(t('Registration Number'), text(registration.registration_no)),
+      row(t('Username'), text(user.username)),
+      row(t('Name'), text(user.fullname ?? user.name)),
+      row(t('Date of Birth'), birthdayLabel(user.birthday)),
+      row(t('Gender'), genderLabel(user.gender)),
+      row(t('School Name'), schoolNameOf(user)),
+      row(t('School Locality'), schoolLocalityOf(user)),
+      role === 'teacher'
+        ? row(t('Years of Working Experience'), yearsOfExperienceOf(user))
+        : row(t('Grade or Year'), gradeLabel(user.grade)),
+      row(t('Email'), text(user.email)),
+      row(t('Mobile'), mobileLabel(user)),
     ],
   };
-  const munExperience = row('MUN Experience in Years', text(registration.mun_experience ?? 0));
+  const munExperience = row(t('MUN Experience in Years'), text(registration.mun_experience ?? 0));
   const mun: ReadOnlySection =
     role === 'teacher'
-      ? { title: 'MUN Info', rows: [munExperience] }
+      ? { title: t('MUN Info'), rows: [munExperience] }
       : {
-          title: 'MUN Info',
+          title: t('MUN Info'),
           rows: [
             munExperience,
-            row('Preferred Committee - Choice 1', committeeChoiceLabel(registration.pref_committee_1)),
-            row('Preferred Committee - Choice 2', committeeChoiceLabel(registration.pref_committee_2)),
-            row('Preferred Committee - Choice 3', committeeChoiceLabel(registration.pref_committee_3)),
+            row(t('Preferred Committee - Choice {n}', { n: 1 }), committeeChoiceLabel(registration.pref_committee_1)),
+            row(t('Preferred Committee - Choice {n}', { n: 2 }), committeeChoiceLabel(registration.pref_committee_2)),
+            row(t('Preferred Committee - Choice {n}', { n: 3 }), committeeChoiceLabel(registration.pref_committee_3)),
           ],
         };
   const food: ReadOnlySection = {
-    title: 'Food Info',
+    title: t('Food Info'),
     rows: [
-      { ...row('Food Preference', text(registration.food_pref)), highlight: true },
-      row('Food Allergies', text(registration.food_allergies)),
+      { ...row(t('Food Preference'), foodLabel(text(registration.food_pref))), highlight: true },
+      row(t('Food Allergies'), text(registration.food_allergies)),
     ],
   };
   if (role === 'teacher') return [personal, mun, food];
   const emergency: ReadOnlySection = {
-    title: 'Emergency Info',
+    title: t('Emergency Info'),
     rows: [
-      row('Emergency Contact Name', text(registration.emergency_name)),
-      row('Emergency Mobile Number', text(registration.emergency_phone)),
+      row(t('Emergency Contact Name'), text(registration.emergency_name)),
+      row(t('Emergency Mobile Number'), text(registration.emergency_phone)),
     ],
   };
   return [personal, mun, food, emergency];

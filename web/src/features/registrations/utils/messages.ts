@@ -1,10 +1,11 @@
 import { normaliseEventDate } from '@domain/events/event-dates';
+import { msg, t } from '../../../i18n/intl';
 
 /** The load messages of spec §8 that this feature shows, and its own screen texts. */
 export const loadMessages = {
-  event: (message: string) => `Failed to get event by id: ${message}`,
-  registrationInfo: (message: string) => `Failed to get registration info: ${message}`,
-  user: (message: string) => `Failed to get user by id: ${message}`,
+  event: (message: string) => t('Failed to get event by id: {message}', { message }),
+  registrationInfo: (message: string) => t('Failed to get registration info: {message}', { message }),
+  user: (message: string) => t('Failed to get user by id: {message}', { message }),
 } as const;
 
 /**
@@ -13,20 +14,20 @@ export const loadMessages = {
  * name that already carries that year keeps it once. Before the event is read: no name.
  */
 export const successHeadline = (event: { name: string; start_date?: string | null | undefined } | null | undefined): string => {
-  if (!event) return 'You are registered!';
+  if (!event) return t('You are registered!');
   const year = normaliseEventDate(event.start_date ?? '')?.slice(0, 4);
   const edition = year && !event.name.split(/\D+/).includes(year) ? `${event.name} ${year}` : event.name;
-  return `You are registered for ${edition}`;
+  return t('You are registered for {edition}', { edition });
 };
 
 export const emptyTexts = {
-  supportContacts: 'No support contacts yet',
-  generalDocuments: 'No general documents available',
-  committeeDocuments: 'No committee documents available',
-  agendas: 'No agendas for your committee yet',
+  supportContacts: msg('No support contacts yet'),
+  generalDocuments: msg('No general documents available'),
+  committeeDocuments: msg('No committee documents available'),
+  agendas: msg('No agendas for your committee yet'),
 } as const;
 
-export const CANCEL_QUESTION = 'Are you sure you want to cancel your registration for this event?';
+export const CANCEL_QUESTION = msg('Are you sure you want to cancel your registration for this event?');
 
 /** As the profile screens say it when no user id is stored. */
-export const USER_ID_MISSING = 'User ID not found. Please login again.';
+export const USER_ID_MISSING = msg('User ID not found. Please login again.');

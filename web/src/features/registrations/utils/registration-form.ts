@@ -5,6 +5,7 @@ import {
   phoneCharactersOnly,
   type FoodPreference,
 } from '@domain/registrations/registration-rules';
+import { msg, t } from '../../../i18n/intl';
 import type { StudentRegistrationPayload } from '../api/register-student';
 import type { TeacherRegistrationPayload } from '../api/register-teacher';
 
@@ -18,10 +19,10 @@ export const reviewSteps: Record<RegistrantRole, readonly ReviewStep[]> = {
 };
 
 export const stepTitles: Record<ReviewStep, string> = {
-  personal: 'Personal Info',
-  mun: 'MUN Info',
-  food: 'Food Info',
-  emergency: 'Emergency Info',
+  personal: msg('Personal Info'),
+  mun: msg('MUN Info'),
+  food: msg('Food Info'),
+  emergency: msg('Emergency Info'),
 };
 
 export const stepAfter = (role: RegistrantRole, step: ReviewStep): ReviewStep | null => {
@@ -31,8 +32,8 @@ export const stepAfter = (role: RegistrantRole, step: ReviewStep): ReviewStep | 
 
 /** Spec §2: students read Continue until the last step, which reads Register; teachers always Continue. */
 export const submitLabel = (role: RegistrantRole, step: ReviewStep, submitting: boolean): string => {
-  if (submitting) return 'Registering...';
-  return role === 'student' && stepAfter(role, step) === null ? 'Register' : 'Continue';
+  if (submitting) return t('Registering...');
+  return role === 'student' && stepAfter(role, step) === null ? t('Register') : t('Continue');
 };
 
 export interface RegistrationFormValues {
@@ -142,6 +143,12 @@ export const firstStepWithError = (role: RegistrantRole, errors: FormErrors): Re
 export const genders = ['male', 'female', 'other'] as const;
 export const PHONE_PLACEHOLDER = '50 650 5005';
 
-export const foodOptions = foodPreferences.map((preference) => ({ value: preference, label: preference }));
+const foodLabels: Record<FoodPreference, string> = { Vegetarian: msg('Vegetarian'), 'Non-Vegetarian': msg('Non-Vegetarian') };
+
+/** A stored food preference in the screen's language; anything else as it is. */
+export const foodLabel = (preference: string): string =>
+  preference in foodLabels ? t(foodLabels[preference as FoodPreference]) : preference;
+
+export const foodOptions = () => foodPreferences.map((preference) => ({ value: preference, label: foodLabel(preference) }));
 
 export const committeeOptionLabel = (committee: { abbr: string; committee: string }) => `${committee.abbr} ${committee.committee}`;

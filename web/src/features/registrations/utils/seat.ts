@@ -1,9 +1,15 @@
+import { msg, t } from '../../../i18n/intl';
 import type { Registration } from '../../../lib/registration-schema';
 
 /** What the Committee and Country boxes say before the organiser has published a seat. */
-export const NOT_ASSIGNED_YET = 'Not assigned yet';
+export const NOT_ASSIGNED_YET = msg('Not assigned yet');
 
-const categoryLabels: Record<string, string> = { country: 'Country', role: 'Role', crisis: 'Crisis', open: 'Open Committees' };
+const categoryLabels: Record<string, string> = {
+  country: msg('Country'),
+  role: msg('Role'),
+  crisis: msg('Crisis'),
+  open: msg('Open Committees'),
+};
 
 export interface SeatView {
   committee: string;
@@ -24,9 +30,9 @@ export const seatOf = (registration: Pick<Registration, 'assigned_committee' | '
       ? committee.committee && committee.committee !== committee.abbr
         ? `${committee.abbr} – ${committee.committee}`
         : committee.abbr
-      : NOT_ASSIGNED_YET,
-    category: committee?.category ? (categoryLabels[committee.category] ?? committee.category) : null,
-    country: country?.name ?? NOT_ASSIGNED_YET,
+      : t(NOT_ASSIGNED_YET),
+    category: committee?.category ? t(categoryLabels[committee.category] ?? committee.category) : null,
+    country: country?.name ?? t(NOT_ASSIGNED_YET),
     flag: country?.flag || null,
     eventCommitteeId: committee?.id ?? null,
   };
