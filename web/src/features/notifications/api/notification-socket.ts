@@ -11,11 +11,13 @@ import { renewExpiredToken } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { afterClose, gaveUp, initialConnection, opened, retried, retriesOnWake, type Connection } from '../utils/reconnect-policy';
 import { expiresSoon } from '../utils/token-expiry';
+import { getLanguageChoice } from '../../../i18n/language';
 
 /** Spec §7: the socket lives at the backend's host. */
 const socketUrl = () => {
   const origin = env.API_URL || globalThis.location.origin;
-  return `${origin.replace(/^http/, 'ws')}${notificationsEndpoints.socket.path}`;
+  // Browsers set no headers on a socket: the language the notifications are written in goes in its address.
+  return `${origin.replace(/^http/, 'ws')}${notificationsEndpoints.socket.path}?lang=${getLanguageChoice().language}`;
 };
 
 export interface NotificationSocketOptions {
