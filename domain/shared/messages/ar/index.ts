@@ -1,6 +1,36 @@
+import admin from './admin.json' with { type: 'json' };
+import allocation from './allocation.json' with { type: 'json' };
+import auth from './auth.json' with { type: 'json' };
+import awards from './awards.json' with { type: 'json' };
+import catalogue from './catalogue.json' with { type: 'json' };
+import certificates from './certificates.json' with { type: 'json' };
+import conference from './conference.json' with { type: 'json' };
+import delegations from './delegations.json' with { type: 'json' };
+import documents from './documents.json' with { type: 'json' };
 import emails from './emails.json' with { type: 'json' };
+import errors from './errors.json' with { type: 'json' };
+import events from './events.json' with { type: 'json' };
 import exports from './exports.json' with { type: 'json' };
+import imports from './imports.json' with { type: 'json' };
+import uploads from './uploads.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
 
 /** The server's Arabic, one catalogue per context (English message → Arabic, ICU MessageFormat). */
-export const arabicMessages: Record<string, string> = { ...emails, ...exports, ...users };
+export const arabicMessages: Record<string, string> = {
+  ...emails,
+  ...exports,
+  ...users,
+  ...admin,
+  ...allocation,
+  ...auth,
+  ...awards,
+  ...catalogue,
+  ...certificates,
+  ...conference,
+  ...delegations,
+  ...documents,
+  ...errors,
+  ...events,
+  ...imports,
+  ...uploads,
+};
