@@ -24,8 +24,10 @@ describe('the Arabic catalogues', () => {
   });
 
   it('has Arabic for the API’s messages that parses and keeps their placeholders', () => {
+    // The API's English keys are matched as plain text with {placeholders} (translate.ts), not read as ICU:
+    // an apostrophe there is only a character ("Your event '{event}' was approved."), so it is escaped for the check.
     const problems = Object.entries(arabicApiMessages).flatMap(([english, arabic]) =>
-      translationProblems(english, arabic).map((problem) => `"${english}": ${problem}`),
+      translationProblems(english.replaceAll("'", "''"), arabic).map((problem) => `"${english}": ${problem}`),
     );
     expect(problems).toEqual([]);
   });

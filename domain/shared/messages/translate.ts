@@ -20,8 +20,11 @@ interface Template {
   readonly pattern: RegExp;
   readonly names: readonly string[];
   readonly arabic: IntlMessageFormat;
+  /** How much of the English is fixed text: the more, the more specific the template. */
+  readonly fixed: number;
 }
 
+// The most specific template is tried first: "{committee} as {country}" before "{seat}".
 const templates: Template[] = Object.entries(catalogue)
   .filter(([english]) => HAS_PLACEHOLDER.test(english))
   .map(([english, translation]) => {
@@ -30,8 +33,10 @@ const templates: Template[] = Object.entries(catalogue)
       .split(PLACEHOLDER)
       .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
       .join('');
-    return { pattern: new RegExp(`^${source}$`, 's'), names, arabic: new IntlMessageFormat(translation, 'ar-AE-u-nu-latn') };
-  });
+    const fixed = english.replace(PLACEHOLDER, '').length;
+    return { pattern: new RegExp(`^${source}$`, 's'), names, arabic: new IntlMessageFormat(translation, 'ar-AE-u-nu-latn'), fixed };
+  })
+  .sort((a, b) => b.fixed - a.fixed);
 
 export const translateMessage = (message: string, language: MessageLanguage): string => {
   if (language === 'en' || message === '') return message;
