@@ -18,6 +18,7 @@ import { useListWrites } from '../../../lib/use-list-writes';
 import { msg, t } from '../../../i18n/intl';
 import { isolated } from '../utils/user-display';
 import { figure } from '../utils/figure';
+import { matchesSearch } from '@domain/shared/search-text';
 
 interface SuperusersMeta {
   selfId: string | null;
@@ -29,8 +30,7 @@ const superusersActions = tableActions<SuperusersMeta>();
 /** The global roles by name (messages: shown with t()). */
 const globalRoleLabels: Record<AdminUser['global_role'], string> = { superuser: msg('superuser'), user: msg('user') };
 
-const matchesSuperuser = (user: AdminUser, query: string) =>
-  matchesUser(user, query) || user.id.toLowerCase().includes(query.trim().toLowerCase());
+const matchesSuperuser = (user: AdminUser, query: string) => matchesUser(user, query) || matchesSearch([user.id], query);
 
 /** Spec §2.6: UserID, Username, Name, Email, Global Role, and the removal. */
 const columns: ColumnDef<AdminUser, string>[] = [

@@ -1,5 +1,6 @@
 import { t } from '../../../i18n/intl';
 import { getLanguageChoice, localeOf } from '../../../i18n/language';
+import { matchesSearch } from '@domain/shared/search-text';
 
 /** What the room's search looks at of a delegate. */
 interface Searched {
@@ -14,11 +15,7 @@ export const delegateName = (delegate: Pick<Searched, 'fullname'>): string => de
 
 /** Name, country or school (and the registration number), case-insensitive. */
 export const matchesDelegate = (delegate: Searched, query: string): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return [delegate.fullname, delegate.seat.country?.name, delegate.school, delegate.registration_no].some((text) =>
-    text?.toLowerCase().includes(needle),
-  );
+  return matchesSearch([delegate.fullname, delegate.seat.country?.name, delegate.school, delegate.registration_no], query);
 };
 
 /** '12 Mar 2026 – 14 Mar 2026', or one day (in the chosen language). */

@@ -1,6 +1,7 @@
 import type { RegistrationStatus } from '@domain/registrations/roster';
 import { msg, t } from '../../../i18n/intl';
 import { getLanguageChoice, localeOf } from '../../../i18n/language';
+import { matchesSearch } from '@domain/shared/search-text';
 
 /** What the delegation page shows of a delegate. */
 interface Shown {
@@ -76,15 +77,10 @@ export const matchesDelegate = (
   delegate: Pick<Shown, 'fullname' | 'committee' | 'country'> & { registration_no: string },
   query: string,
 ): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return [
-    delegate.fullname,
-    delegate.registration_no,
-    delegate.committee?.abbr,
-    delegate.committee?.committee,
-    delegate.country?.name,
-  ].some((text) => text?.toLowerCase().includes(needle));
+  return matchesSearch(
+    [delegate.fullname, delegate.registration_no, delegate.committee?.abbr, delegate.committee?.committee, delegate.country?.name],
+    query,
+  );
 };
 
 /** The country wishes form's words. */

@@ -1,5 +1,6 @@
 import { committeeMessages } from '@domain/workspace/event-committee-rules';
 import { msg } from '../../../i18n/intl';
+import { matchesSearch } from '@domain/shared/search-text';
 
 /** Spec §2 tab 4: the category tabs of the Committees and Agendas tabs, in order. */
 export const committeeCategoryTabs = [
@@ -55,10 +56,5 @@ export const searchCatalogue = <Entry extends { abbr: string; committee: string;
   category: string,
   query: string,
 ): Entry[] => {
-  const needle = query.trim().toLowerCase();
-  return entries.filter(
-    (entry) =>
-      entry.category === category &&
-      (needle === '' || entry.committee.toLowerCase().includes(needle) || entry.abbr.toLowerCase().includes(needle)),
-  );
+  return entries.filter((entry) => entry.category === category && matchesSearch([entry.committee, entry.abbr], query));
 };

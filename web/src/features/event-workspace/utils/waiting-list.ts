@@ -1,5 +1,6 @@
 import { formatMoment } from '../../../i18n/format';
 import { msg } from '../../../i18n/intl';
+import { matchesSearch, searchKey } from '@domain/shared/search-text';
 
 /** Someone on the waiting list, as the organiser's view searches and shows them. */
 interface Waiting {
@@ -11,10 +12,9 @@ interface Waiting {
 
 /** Full name or username, case-insensitive; a number finds that place. */
 export const matchesWaiting = (entry: Waiting, query: string): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
+  const needle = searchKey(query.trim());
   if (/^\d+$/.test(needle)) return String(entry.place) === needle;
-  return [entry.fullname, entry.username].some((text) => text?.toLowerCase().includes(needle));
+  return matchesSearch([entry.fullname, entry.username], query);
 };
 
 /** 'dd/mm/yyyy, hh:mm' in the UAE's time, in the chosen language. */

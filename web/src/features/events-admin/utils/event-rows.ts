@@ -1,6 +1,7 @@
 import type { AdminEvent } from '../api/get-all-events';
 import { formatDay } from '../../../i18n/format';
 import { msg, t } from '../../../i18n/intl';
+import { matchesSearch } from '@domain/shared/search-text';
 
 /** Spec §2: the Event ID column shows the id up to its first dash. */
 export const shortEventId = (id: string): string => id.split('-', 1)[0] ?? id;
@@ -15,7 +16,5 @@ export const phaseLabel = (phase: AdminEvent['event_phase']): string => t(phaseL
 
 /** Spec §2: the search matches the event name, the locality name or the id, ignoring case. */
 export const matchesEvent = (event: Pick<AdminEvent, 'id' | 'name' | 'locality'>, query: string): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [event.name, event.locality?.name, event.id].some((value) => (value ?? '').toLowerCase().includes(needle));
+  return matchesSearch([event.name, event.locality?.name, event.id], query);
 };

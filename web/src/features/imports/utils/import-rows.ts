@@ -2,6 +2,7 @@ import { formatNumber } from '../../../i18n/format';
 import { msg, t } from '../../../i18n/intl';
 import type { ImportCounts, ReportView, RowView } from '../api/import-types';
 import { figure } from './figure';
+import { matchesSearch } from '@domain/shared/search-text';
 
 export type OutcomeTone = 'linked' | 'created' | 'review' | 'error' | 'skipped';
 
@@ -37,11 +38,7 @@ export const reasonText = (row: Pick<RowView, 'reason' | 'resolved'>): string =>
 
 /** The rows table's search: row number, email, name, outcome or reason, ignoring case. */
 export const rowMatches = (row: RowView, query: string): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [String(row.row), row.email ?? '', row.fullName ?? '', outcomeLabel(row), reasonText(row), ...row.warnings].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  return matchesSearch([String(row.row), row.email, row.fullName, outcomeLabel(row), reasonText(row), ...row.warnings], query);
 };
 
 interface RowWarning {

@@ -1,5 +1,6 @@
 import { compareNames } from '../../../i18n/format';
 import { t } from '../../../i18n/intl';
+import { matchesSearch } from '@domain/shared/search-text';
 
 export interface SchoolOption {
   id: string;
@@ -13,10 +14,9 @@ export interface SchoolOption {
  * of the name, spec §5). Blocked schools are not offered.
  */
 export const matchSchools = <School extends SchoolOption>(schools: readonly School[], localityId: string, query: string): School[] => {
-  const needle = query.trim().toLowerCase();
   return schools
     .filter((school) => school.locality_id === localityId && school.status !== 'Blocked')
-    .filter((school) => needle === '' || school.name.toLowerCase().includes(needle))
+    .filter((school) => matchesSearch([school.name], query))
     .sort((a, b) => compareNames(a.name, b.name));
 };
 

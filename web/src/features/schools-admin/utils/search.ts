@@ -1,12 +1,9 @@
 import type { LocalityRow } from '../api/get-locality-rows';
 import type { School } from '../api/get-schools';
+import { matchesSearch } from '@domain/shared/search-text';
 
-/** Spec §5: a case-insensitive substring match over several fields; an empty search lets everything through. */
-const matchesAny = (values: readonly (string | number | null | undefined)[], query: string): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return values.some((value) => value !== null && value !== undefined && String(value).toLowerCase().includes(needle));
-};
+/** Spec §5: a case-insensitive substring match over several fields (Arabic folded too); an empty search lets everything through. */
+const matchesAny = matchesSearch;
 
 /** The Schools list searches code, name, locality, area and status (the locality and area by name or code). */
 export const matchesSchool = (school: School, query: string): boolean =>

@@ -2,6 +2,7 @@ import { uniqueIdOf } from '@domain/registrations/registration-rules';
 import type { DelegateUser, Registration } from '../../../../lib/registration-schema';
 import type { DelegateTableSection } from '../../utils/delegate-sections';
 import { t } from '../../../../i18n/intl';
+import { matchesSearch } from '@domain/shared/search-text';
 
 /** Spec §3: the Unique ID is the user id's first 6 characters in Key Info and 8 elsewhere. */
 export const uniqueIdLength: Record<DelegateTableSection, number> = { 'key-info': 6, 'contact-info': 8, 'food-info': 8 };
@@ -97,7 +98,5 @@ const searchedValues = (registration: Registration, section: DelegateTableSectio
 
 /** Spec §5 Delegates: the search is a case-insensitive substring match on several fields of the row. */
 export const matchesDelegate = (registration: Registration, section: DelegateTableSection, query: string): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return searchedValues(registration, section).some((value) => value.toLowerCase().includes(needle));
+  return matchesSearch(searchedValues(registration, section), query);
 };

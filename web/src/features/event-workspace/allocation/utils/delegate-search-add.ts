@@ -3,6 +3,7 @@ import { FULL_LIST } from '../../utils/allocation-view';
 import { msg, t } from '../../../../i18n/intl';
 import { delegateMessages } from './delegate-messages';
 import { delegateName, munExperienceLabel, schoolName } from './delegate-rows';
+import { matchesSearch } from '@domain/shared/search-text';
 
 export const SEARCH_ADD_PLACEHOLDER = msg('Search by name or MUN experience or school and assign');
 
@@ -20,8 +21,7 @@ export const searchDelegatesToAdd = <Delegate extends Searchable>(
   query: string,
   limit = SEARCH_ADD_LIMIT,
 ): Delegate[] => {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [];
+  if (!query.trim()) return [];
   const found: Delegate[] = [];
   for (const delegate of delegates) {
     const values = [
@@ -30,7 +30,7 @@ export const searchDelegatesToAdd = <Delegate extends Searchable>(
       munExperienceLabel(delegate.mun_experience),
       schoolName(delegate.user),
     ];
-    if (values.some((value) => value.toLowerCase().includes(needle))) found.push(delegate);
+    if (matchesSearch(values, query)) found.push(delegate);
     if (found.length === limit) break;
   }
   return found;

@@ -4,6 +4,7 @@ import { compareNames } from '../../../../i18n/format';
 import { msg, t } from '../../../../i18n/intl';
 import type { ReportLine } from './allocation-run';
 import { delegateName, schoolName } from './delegate-rows';
+import { matchesSearch } from '@domain/shared/search-text';
 
 type Placement = NonNullable<AllocationRun['result']>['placements'][number];
 type Delegations = NonNullable<AllocationReport['delegations']>;
@@ -112,10 +113,7 @@ export const unplacedRows = (
     .sort(byDelegate);
 };
 
-const contains = (texts: ReadonlyArray<string | null | undefined>, query: string) => {
-  const needle = query.trim().toLowerCase();
-  return needle === '' || texts.some((text) => text?.toLowerCase().includes(needle));
-};
+const contains = matchesSearch;
 
 /** Delegate, registration number, school, committee, country or choice ('2nd', 'not placed'), case-insensitive. */
 export const matchesPlacement = (row: PlacementRow, query: string): boolean =>
