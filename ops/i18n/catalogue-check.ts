@@ -217,9 +217,15 @@ export const checkArea = (area: string, root: string): Problem[] => {
   return problems;
 };
 
-/** The same English must read the same in Arabic wherever it is shown (the catalogues merge into one). */
-export const conflictingTranslations = (areas: readonly string[]): string[] => {
-  const seen = new Map<string, { arabic: string; area: string }>();
+/**
+ * The same English must read the same in Arabic wherever it is shown (the catalogues merge into one;
+ * a message the browser checks and the server checks again reads alike from both): `seed` is the
+ * server's catalogue, which the web's must agree with.
+ */
+export const conflictingTranslations = (areas: readonly string[], seed: Record<string, string> = {}): string[] => {
+  const seen = new Map<string, { arabic: string; area: string }>(
+    Object.entries(seed).map(([english, arabic]) => [english, { arabic, area: 'the server' }]),
+  );
   const conflicts: string[] = [];
   for (const area of areas) {
     for (const [english, arabic] of Object.entries(readCatalogue(join(area, 'i18n', 'ar.json')))) {

@@ -33,12 +33,13 @@ afterAll(async () => {
 });
 
 /** An accounts row as the projection leaves it (written directly: this tests the worker, not sign-up). */
-const account = async (overrides: { email?: string | null; emailVerified?: boolean; status?: string } = {}) => {
+const account = async (overrides: { email?: string | null; emailVerified?: boolean; status?: string; language?: 'en' | 'ar' } = {}) => {
   const id: string = randomUUID();
   const email = overrides.email === undefined ? `user-${id.slice(0, 8)}@gmail.com` : overrides.email;
   await db.query(sql.unsafe`
-    INSERT INTO rm_user_accounts.accounts (id, email, role, global_role, status, email_verified, created_at)
-    VALUES (${id}, ${email}, 'student', 'user', ${overrides.status ?? 'active'}, ${overrides.emailVerified ?? false}, now())`);
+    INSERT INTO rm_user_accounts.accounts (id, email, role, global_role, status, email_verified, created_at, language)
+    VALUES (${id}, ${email}, 'student', 'user', ${overrides.status ?? 'active'}, ${overrides.emailVerified ?? false}, now(),
+            ${overrides.language ?? 'en'})`);
   return { userId: id, email };
 };
 
@@ -67,6 +68,21 @@ describe('send-verification', () => {
     expect(message!.html).toContain('Quest for Leadership, Quest for Change');
     expect(message!.html).toContain('href="https://mun.example/auth-redirect#verification_token=');
     expect(await latestVerificationLink(db, email!.toUpperCase())).toBe(message!.link);
+  });
+
+  it('writes to a person who chose Arabic in Arabic, right to left, the link kept as it is', async () => {
+    const { userId, email } = await account({ language: 'ar' });
+    expect(await send(job(userId))).toBe('sent');
+    const [message] = await listOutbox(db, { to: email! });
+    expect(message!.subject).toBe('تأكيد بريدك الإلكتروني');
+    expect(message!.text).toContain('مرحبًا بك في مسيرة القيادة، مسيرة التغيير!');
+    expect(message!.text).toContain(message!.link!);
+    expect(message!.text).toMatch(/يعمل الرابط حتى .* UTC\./);
+    expect(message!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(message!.html).toContain('تأكيد بريدي الإلكتروني');
+    expect(message!.html).toContain(`href="${message!.link!}"`);
+    // No English sentence of the layout is left.
+    expect(message!.text).not.toMatch(/Welcome|The link works|If you did not/);
   });
 
   it('drops, without sending, requests that expired, accounts without an address, and verified ones', async () => {
