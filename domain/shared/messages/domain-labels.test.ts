@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { allocationStatuses } from '../../allocation/allocation-status';
 import { delegationModeMessages } from '../../allocation/delegation-mode';
 import { STALE_DRY_RUN_MESSAGE } from '../../allocation/run-report';
 import { countryEntry } from '../../catalogue/countries';
@@ -69,7 +68,6 @@ describe('the domain labels and messages the web app shows with tm(), in Arabic'
   it.each([
     ...Object.values(attendanceMarkLabels),
     ...paperStatuses.map((status) => paperStatusLabels[status]),
-    ...allocationStatuses,
     ...importFields.map((field) => fieldLabels[field]),
     ...experienceUnits.map((unit) => experienceUnitLabels[unit]),
     ...countryCodes.map((entry) => entry.country),

@@ -1,20 +1,13 @@
 import type { Organiser, OrganiserEvidence } from '../api/get-organisers';
 import { getLanguageChoice, localeOf } from '../../../i18n/language';
 import { msg, t } from '../../../i18n/intl';
+import { gradeLabel } from '../../../lib/grade-label';
+
+export { gradeLabel };
 
 /** How an organiser is named in menus and messages: username, else name, else the user id. */
 export const organiserName = (organiser: Pick<Organiser, 'user' | 'user_id'>): string =>
   organiser.user.username?.trim() || organiser.user.fullname?.trim() || organiser.user_id;
-
-/** 'grade-7' → 'Grade 7', 'IB-DP-1' → 'IB DP 1'; the stored value stays as it is. */
-export const gradeLabel = (grade: string | null | undefined): string => {
-  const number = /^grade-(\d+)$/i.exec(grade ?? '')?.[1];
-  if (number !== undefined) return t('Grade {grade}', { grade: number });
-  return (grade ?? '')
-    .split('-')
-    .map((part) => (/^[a-z]/.test(part) ? part.charAt(0).toUpperCase() + part.slice(1) : part))
-    .join(' ');
-};
 
 export const experienceLabel = (years: string | null | undefined): string => {
   const value = years?.trim() ?? '';

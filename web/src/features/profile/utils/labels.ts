@@ -1,5 +1,8 @@
 import { gradeGroups } from '@domain/users/profile-rules';
 import { msg, t } from '../../../i18n/intl';
+import { gradeLabel } from '../../../lib/grade-label';
+
+export { gradeLabel };
 
 type GradeType = keyof typeof gradeGroups;
 
@@ -9,27 +12,6 @@ export const gradeGroupLabels: Record<GradeType, string> = {
   year: msg('Year'),
   programme: msg('Programme'),
   other: msg('Other'),
-};
-
-/** The stored grades with a word and a number, as messages: 'grade-7' reads 'Grade 7'. */
-const numberedGrades: Record<string, string> = {
-  grade: msg('Grade {n}'),
-  year: msg('Year {n}'),
-  other: msg('Other {n}'),
-};
-
-/**
- * 'grade-7' → 'Grade 7', 'IB-DP-1' → 'IB DP 1', 'other-2' → 'Other 2': the stored value stays as
- * it is. The programmes' names (PYP, MYP, IB DP) are written in Latin in every language.
- */
-export const gradeLabel = (grade: string): string => {
-  const numbered = /^([a-z]+)-(\d+)$/.exec(grade);
-  const message = numbered ? numberedGrades[numbered[1]!] : undefined;
-  if (numbered && message) return t(message, { n: Number(numbered[2]) });
-  return grade
-    .split('-')
-    .map((part) => (/^[a-z]/.test(part) ? part.charAt(0).toUpperCase() + part.slice(1) : part))
-    .join(' ');
 };
 
 const genderLabels: Record<string, string> = { male: msg('Male'), female: msg('Female'), other: msg('Other') };

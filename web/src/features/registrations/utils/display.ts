@@ -5,6 +5,9 @@ import type { RegistrantProfile } from '../api/get-user-profile';
 import { foodLabel, type RegistrantRole } from './registration-form';
 import { formatAed, formatDay, formatLongDay } from '../../../i18n/format';
 import { msg, t } from '../../../i18n/intl';
+import { gradeLabel } from '../../../lib/grade-label';
+
+export { gradeLabel };
 
 /** What a read-only field shows when it holds nothing (as on the organiser's view of a delegate). */
 export const NOT_SPECIFIED = msg('Not specified');
@@ -21,16 +24,6 @@ export const genderLabel = (gender: Maybe<string>): string => {
   const known = genderLabels[value];
   if (known) return t(known);
   return value ? value.charAt(0).toUpperCase() + value.slice(1) : '';
-};
-
-/** 'grade-7' → 'Grade 7', 'IB-DP-1' → 'IB DP 1' (the profile's stored grade values). */
-export const gradeLabel = (grade: Maybe<string>): string => {
-  const year = /^grade-(\d+)$/.exec(text(grade))?.[1];
-  if (year) return t('Grade {n}', { n: Number(year) });
-  return text(grade)
-    .split('-')
-    .map((part) => (/^[a-z]/.test(part) ? part.charAt(0).toUpperCase() + part.slice(1) : part))
-    .join(' ');
 };
 
 /** '2009-03-14' (or a timestamp on that day) → '14 March 2009'; anything else as it is. */

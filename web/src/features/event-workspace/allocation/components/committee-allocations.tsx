@@ -4,7 +4,7 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import type { EventCommittee } from '../../api/get-event-committees';
 import { committeeAllocations, type CommitteeAllocation } from '../../utils/allocation-view';
-import { t, tm } from '../../../../i18n/intl';
+import { t } from '../../../../i18n/intl';
 import '../../../../styles/event-dashboard.css';
 
 const columns: ColumnDef<CommitteeAllocation>[] = [
@@ -15,9 +15,12 @@ const columns: ColumnDef<CommitteeAllocation>[] = [
   {
     id: 'status',
     header: () => t('Status'),
-    // The status is the domain's word (Open, Filling, Full); its class stays English.
+    // The status is the domain's word (Open, Filling, Full); its class stays English. One select
+    // message, as on the dashboard: "Open" as a status does not read like the button "Open".
     cell: ({ row }) => (
-      <span className={`allocation-status allocation-status--${row.original.status.toLowerCase()}`}>{tm(row.original.status)}</span>
+      <span className={`allocation-status allocation-status--${row.original.status.toLowerCase()}`}>
+        {t('{status, select, Open {Open} Filling {Filling} Full {Full} other {{status}}}', { status: row.original.status })}
+      </span>
     ),
   },
 ];

@@ -3,6 +3,8 @@ import type { DelegateUser, Registration } from '../../../../lib/registration-sc
 import type { DelegateTableSection } from '../../utils/delegate-sections';
 import { t } from '../../../../i18n/intl';
 import { matchesSearch } from '@domain/shared/search-text';
+import { gradeLabel } from '../../../../lib/grade-label';
+export { gradeLabel };
 
 /** Spec §3: the Unique ID is the user id's first 6 characters in Key Info and 8 elsewhere. */
 export const uniqueIdLength: Record<DelegateTableSection, number> = { 'key-info': 6, 'contact-info': 8, 'food-info': 8 };
@@ -15,13 +17,6 @@ const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
 /** The delegate's full name, else their username. */
 export const delegateName = (user: Pick<DelegateUser, 'fullname' | 'name' | 'username'>): string =>
   trimmed(user.fullname) || trimmed(user.name) || trimmed(user.username);
-
-/** 'grade-7' → 'Grade 7', 'IB-DP-1' → 'IB DP 1'; the stored value stays as it is. */
-export const gradeLabel = (grade: string | null | undefined): string =>
-  trimmed(grade)
-    .split('-')
-    .map((part) => (/^[a-z]/.test(part) ? part.charAt(0).toUpperCase() + part.slice(1) : part))
-    .join(' ');
 
 /** A teacher's years of work experience as given (either field name of §3), or '' when none. */
 export const teacherYears = (user: Pick<DelegateUser, 'years_of_experience' | 'year_of_work_experience'>): string =>
