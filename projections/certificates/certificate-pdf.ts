@@ -83,7 +83,11 @@ export const certificatePdf = async (facts: CertificateFacts, options: { publicU
     layout: 'landscape',
     margin: 0,
     lang: arabic ? 'ar' : undefined,
-    info: { Title: `${title} — ${facts.event.name}`, Creator: 'Model UN', Subject: say('Verification code {code}', { code: facts.code }) },
+    info: {
+      Title: `${facts.kind === 'participation' ? title : facts.title} — ${facts.event.name}`,
+      Creator: 'Model UN',
+      Subject: say('Verification code {code}', { code: facts.code }),
+    },
   });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -231,7 +235,7 @@ export const certificatePdf = async (facts: CertificateFacts, options: { publicU
     const stamp: Style = { standard: 'Helvetica-Bold', weight: 'bold', size: arabic ? 100 : 110, color: '#c62828' };
     if (arabic) {
       document.fillOpacity(0.35);
-      write(say('REVOKED'), 0, height / 2 - 90, width, 'center', stamp);
+      write(say('REVOKED'), 0, height / 2 - 75, width, 'center', stamp);
     } else {
       document.font(stamp.standard).fontSize(stamp.size).fillColor(stamp.color).fillOpacity(0.35);
       document.text('REVOKED', 0, height / 2 - 60, { width, align: 'center' });

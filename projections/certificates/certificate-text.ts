@@ -146,7 +146,7 @@ const typesetter = (document: PDFKit.PDFDocument, text: string, style: TextStyle
       const font = fontName(piece.subset, style.weight);
       return { text: written, font, width: widthOf(written, font) };
     });
-    return { pieces, width: pieces.reduce((sum, piece) => sum + piece.width, 0) };
+    return { pieces, width: pieces.reduce((sum, piece) => sum + piece.width, 0), text: chars.slice(start, end).join('') };
   };
 
   /** Lines no wider than `width` where spaces allow (a longer word stands alone). */
@@ -193,6 +193,9 @@ export const writeText = (
     let x = box.align === 'left' ? box.x : box.align === 'right' ? box.x + box.width - laid.width : box.x + (box.width - laid.width) / 2;
     // The files' own ascent (1.374 em) leaves room for any stack of marks; Arabic letters reach about 1 em.
     const baseline = y + style.size * 1.05;
+    // The line as written (logical order), for copying, searching and reading aloud: the glyphs alone
+    // are in visual order, and Noto draws some letters as a shared skeleton plus dots.
+    document.markContent('Span', { actual: laid.text, ...(style.direction === 'rtl' ? { lang: 'ar' } : {}) });
     for (const piece of laid.pieces) {
       document
         .font(piece.font)
@@ -201,6 +204,7 @@ export const writeText = (
         .text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', features: [] });
       x += piece.width;
     }
+    document.endMarkedContent();
     y += lineHeight;
   }
   return y;
