@@ -15,7 +15,7 @@ import bidiFactory from 'bidi-js';
  */
 
 export type Weight = 'regular' | 'bold';
-export type Direction = 'ltr' | 'rtl';
+type Direction = 'ltr' | 'rtl';
 export type Align = 'left' | 'center' | 'right';
 
 const SUBSETS = ['arabic', 'latin', 'latin-ext'] as const;
@@ -73,7 +73,7 @@ interface Piece {
   width: number;
 }
 
-export interface TextStyle {
+interface TextStyle {
   weight: Weight;
   size: number;
   /** The paragraph's direction: 'rtl' for an Arabic certificate. */
