@@ -4,6 +4,7 @@ import { listNominations } from '../awards/award-nominations';
 import { listMarks, listSessions } from '../conference/attendance';
 import type { EventRow } from '../events/events-list';
 import { findRegistrationAnswers } from '../registrations/registration-views/registration-views';
+import { findAccountsByIds } from '../users/accounts-projection';
 import type { RegistrationAnswer } from '../registrations/registration-views/view-of';
 import { listRegistrationsOfEvent } from '../registrations/registrations-list';
 import { findThreshold, type CertificateRow } from './certificates-list';
@@ -66,6 +67,8 @@ export interface CertificateFacts {
   event: { id: string; name: string; startDate: string; endDate: string; logo: string };
   issuedAt: string;
   revokedAt: string | null;
+  /** The language of the person it is for (their account's; English when unknown): the PDF is written in it. */
+  language: 'en' | 'ar';
 }
 
 export const PARTICIPATION_TITLE = 'Certificate of Participation';
@@ -83,6 +86,8 @@ export const certificateFacts = async (
     rows.some((row) => row.kind === 'award') ? listNominations(db, event.id) : Promise.resolve([]),
   ]);
   const answerOf = new Map(answers.map((answer) => [answer.id, answer]));
+  const accounts = await findAccountsByIds(db, [...new Set(answers.map((answer) => answer.user.id))]);
+  const languageOf = new Map(accounts.map((account) => [account.id, account.language]));
   const awardName = new Map(nominations.map((nomination) => [`${nomination.registration_id}/${nomination.kind_id}`, nomination.kind_name]));
   return rows.map((row) => {
     const answer = answerOf.get(row.registration_id);
@@ -100,6 +105,7 @@ export const certificateFacts = async (
       event: { id: event.id, name: event.name, startDate: event.start_date, endDate: event.end_date, logo: event.logo_image },
       issuedAt: row.issued_at,
       revokedAt: row.revoked_at,
+      language: (answer && languageOf.get(answer.user.id)) ?? 'en',
     };
   });
 };

@@ -185,6 +185,19 @@ describe('certificates', () => {
     expect((await call('GET', `${base()}/${id}/certificate.pdf`, undefined)).statusCode).toBe(401);
   });
 
+  it('writes a certificate in the language its delegate chose', async () => {
+    const id = (await call('GET', `${base()}/mine`, delegates.at.person)).json().data[0].id as string;
+    const english = (await call('GET', `${base()}/${id}/certificate.pdf`, setup.organiser)).rawPayload.toString('latin1');
+    expect(english).not.toContain('NotoSansArabic');
+    expect((await call('PATCH', '/api/v1/users/me/language', delegates.at.person, { language: 'ar' })).statusCode).toBe(200);
+    await caughtUp();
+    // Whoever downloads it: the organiser gets the delegate's Arabic certificate too.
+    const arabic = (await call('GET', `${base()}/${id}/certificate.pdf`, setup.organiser)).rawPayload.toString('latin1');
+    expect(arabic).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Bold/);
+    expect((await call('PATCH', '/api/v1/users/me/language', delegates.at.person, { language: 'en' })).statusCode).toBe(200);
+    await caughtUp();
+  });
+
   it('refuses the organiser routes to anyone but the organiser, storing nothing', async () => {
     const outsider = await setup.fx.organiser('teacher');
     const id = `${delegates.at.registrationId}--participation`;

@@ -3,6 +3,7 @@ import allocation from './allocation.json' with { type: 'json' };
 import auth from './auth.json' with { type: 'json' };
 import awards from './awards.json' with { type: 'json' };
 import catalogue from './catalogue.json' with { type: 'json' };
+import certificatePdf from './certificate-pdf.json' with { type: 'json' };
 import certificates from './certificates.json' with { type: 'json' };
 import conference from './conference.json' with { type: 'json' };
 import delegations from './delegations.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export const arabicMessages: Record<string, string> = {
   ...auth,
   ...awards,
   ...catalogue,
+  ...certificatePdf,
   ...certificates,
   ...conference,
   ...delegations,
