@@ -75,10 +75,20 @@ beforeAll(async () => {
     fullname: layla,
     username: generateUsername(layla, Math.random),
   });
-  const dubai = (await setup.api<Array<{ id: string; name: string; areas: Array<{ id: string; name: string }> }>>('GET', '/api/v1/localities/all-localities', undefined, adminToken)).find(
-    (locality) => locality.name === 'Dubai',
-  )!;
-  await setup.api('POST', '/api/v1/schools/create-school', { name: arabicSchool, locality_id: dubai.id, area_id: dubai.areas[0]!.id }, adminToken);
+  const dubai = (
+    await setup.api<Array<{ id: string; name: string; areas: Array<{ id: string; name: string }> }>>(
+      'GET',
+      '/api/v1/localities/all-localities',
+      undefined,
+      adminToken,
+    )
+  ).find((locality) => locality.name === 'Dubai')!;
+  await setup.api(
+    'POST',
+    '/api/v1/schools/create-school',
+    { name: arabicSchool, locality_id: dubai.id, area_id: dubai.areas[0]!.id },
+    adminToken,
+  );
   // The master data is English in the seed (schools, localities, areas, committees, countries).
   const schools = await setup.api<Array<{ name: string; locality: { name: string }; area: { name: string } | null }>>(
     'GET',
@@ -162,7 +172,10 @@ describe.each([
     const { page, errors } = session;
     try {
       await page.goto('/signup');
-      await page.getByRole('combobox', { name: 'Language' }).or(page.getByRole('combobox', { name: ar('Language') })).selectOption('ar');
+      await page
+        .getByRole('combobox', { name: 'Language' })
+        .or(page.getByRole('combobox', { name: ar('Language') }))
+        .selectOption('ar');
       await shown(page.getByRole('button', { name: ar('Sign Up') }));
       await looksRight(page, `${device}-signup`);
       await page.getByLabel(ar('Email')).fill(student.email);
@@ -219,7 +232,9 @@ describe.each([
       await looksRight(page, `${device}-registration-success`);
       await page.goto(`/student-delegate-page/${eventId}`);
       await page.getByRole('tab', { name: ar('Registration Info') }).click();
-      await expect.poll(() => page.getByLabel(ar('Emergency Contact Name'), { exact: true }).inputValue(), { timeout: 15_000 }).toBe('خالد الهاشمي');
+      await expect
+        .poll(() => page.getByLabel(ar('Emergency Contact Name'), { exact: true }).inputValue(), { timeout: 15_000 })
+        .toBe('خالد الهاشمي');
       await looksRight(page, `${device}-delegate-page`);
       expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     } catch (error) {
@@ -230,26 +245,36 @@ describe.each([
     }
   });
 
-  it("shows the organiser's Delegates and Allocation tabs, and finds an Arabic name typed without its diacritics", { timeout: 120_000 }, async () => {
-    const session = await arabicBrowser(width);
-    const { page } = session;
-    try {
-      await logInInArabic(page, organiser.email, organiser.password);
-      await page.goto(`/event-dashboard/${eventId}`);
-      await page.getByRole('tab', { name: ar('Delegates') }).first().click();
-      const table = page.getByRole('table').first();
-      await shown(table.getByText('مَرْيَم الهاشمي').first());
-      await looksRight(page, `${device}-workspace-delegates`);
-      await page.getByLabel(ar('Search')).first().fill('مريم الهاشمى');
-      await shown(table.getByText('مَرْيَم الهاشمي').first());
-      await page.getByLabel(ar('Search')).first().fill('');
-      await page.getByRole('tab', { name: ar('Allocation') }).first().click();
-      await page.waitForLoadState('networkidle');
-      await looksRight(page, `${device}-workspace-allocation`);
-    } finally {
-      await session.close();
-    }
-  });
+  it(
+    "shows the organiser's Delegates and Allocation tabs, and finds an Arabic name typed without its diacritics",
+    { timeout: 120_000 },
+    async () => {
+      const session = await arabicBrowser(width);
+      const { page } = session;
+      try {
+        await logInInArabic(page, organiser.email, organiser.password);
+        await page.goto(`/event-dashboard/${eventId}`);
+        await page
+          .getByRole('tab', { name: ar('Delegates') })
+          .first()
+          .click();
+        const table = page.getByRole('table').first();
+        await shown(table.getByText('مَرْيَم الهاشمي').first());
+        await looksRight(page, `${device}-workspace-delegates`);
+        await page.getByLabel(ar('Search')).first().fill('مريم الهاشمى');
+        await shown(table.getByText('مَرْيَم الهاشمي').first());
+        await page.getByLabel(ar('Search')).first().fill('');
+        await page
+          .getByRole('tab', { name: ar('Allocation') })
+          .first()
+          .click();
+        await page.waitForLoadState('networkidle');
+        await looksRight(page, `${device}-workspace-allocation`);
+      } finally {
+        await session.close();
+      }
+    },
+  );
 
   it("shows the super user's Schools list, searched in Arabic with and without diacritics", { timeout: 120_000 }, async () => {
     const session = await arabicBrowser(width);
