@@ -16,21 +16,36 @@ export const languageOf = (request: Pick<FastifyRequest, 'headers' | 'query'>): 
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The answer's words in the caller's language: its message and its field errors (the data stays as stored). */
+/**
+ * The fields of an answer's data that hold the server's words for a person rather than stored data:
+ * field errors, an import row's reason and warnings, a job's failure, History's detail, why no
+ * participation certificate can be issued yet. Names, titles and other typed text are never touched.
+ */
+const WORDS_FOR_PEOPLE = new Set(['fieldErrors', 'reason', 'warning', 'warnings', 'error', 'detail', 'participationBlocked']);
+
+const translatedWords = (value: unknown, language: MessageLanguage): unknown => {
+  if (typeof value === 'string') return translateMessage(value, language);
+  if (Array.isArray(value)) return value.map((item) => translatedWords(item, language));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translatedWords(item, language)]));
+  return value;
+};
+
+/** Walks the data for the fields above (in lists and nested objects too); everything else stays as stored. */
+const translatedData = (value: unknown, language: MessageLanguage): unknown => {
+  if (Array.isArray(value)) return value.map((item) => translatedData(item, language));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      WORDS_FOR_PEOPLE.has(key) ? translatedWords(item, language) : translatedData(item, language),
+    ]),
+  );
+};
+
+/** The answer's words in the caller's language: its message and the data's words for people (the rest of the data stays as stored). */
 export const translatedAnswer = (payload: unknown, language: MessageLanguage): unknown => {
   if (language === 'en' || !isRecord(payload) || typeof payload.message !== 'string') return payload;
-  const translated: Record<string, unknown> = { ...payload, message: translateMessage(payload.message, language) };
-  const data = payload.data;
-  if (isRecord(data) && isRecord(data.fieldErrors)) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(data.fieldErrors).map(([field, message]) => [
-        field,
-        typeof message === 'string' ? translateMessage(message, language) : message,
-      ]),
-    );
-    translated.data = { ...data, fieldErrors };
-  }
-  return translated;
+  return { ...payload, message: translateMessage(payload.message, language), data: translatedData(payload.data, language) };
 };
 
 export const languagePlugin = fp(async (app: FastifyInstance) => {
