@@ -85,4 +85,12 @@ describe('school code', () => {
     expect(isCodeFrom('DU_REP_NAD', 'DU_REP')).toBe(false);
     expect(isCodeFrom('DU_REP_1', 'DU_REP')).toBe(false);
   });
+
+  it('writes the code of an Arabic name in Latin letters, skipping the article and the common words', () => {
+    expect(schoolAbbreviation('مدرسة الإمارات الوطنية')).toBe('AWM');
+    expect(schoolAbbreviation('مدرسة النور')).toBe('NWR');
+    expect(schoolAbbreviation('أكاديمية دبي')).toBe('AKA');
+    expect(generateSchoolCode({ name: 'مدرسة النور', localityCode: 'DU', areaCode: 'BAR' }, [])).toBe('DU_NWR_BAR');
+    expect(schoolAbbreviation('Repton School')).toBe('REP');
+  });
 });

@@ -21,7 +21,65 @@ export const COMMON_SCHOOL_WORDS: ReadonlySet<string> = new Set([
   'for',
   'and',
   'dubai',
+  // The same words in Arabic (without their article, which plainWords drops).
+  'مدرسة',
+  'مدارس',
+  'كلية',
+  'أكاديمية',
+  'اكاديمية',
+  'دولية',
+  'خاصة',
+  'ثانوية',
+  'ابتدائية',
+  'دبي',
 ]);
+
+/**
+ * A code is written in Latin letters whatever the name's script, so it reads the same in an
+ * Arabic screen, a spreadsheet and a URL: an Arabic letter becomes the Latin letter it is usually
+ * written with (مدرسة النور → NUR).
+ */
+const LATIN_OF_ARABIC: Readonly<Record<string, string>> = {
+  ا: 'A',
+  أ: 'A',
+  إ: 'A',
+  آ: 'A',
+  ء: 'A',
+  ع: 'A',
+  ى: 'A',
+  ب: 'B',
+  ت: 'T',
+  ث: 'T',
+  ط: 'T',
+  ج: 'J',
+  ح: 'H',
+  ه: 'H',
+  ة: 'H',
+  خ: 'K',
+  ك: 'K',
+  د: 'D',
+  ذ: 'D',
+  ض: 'D',
+  ر: 'R',
+  ز: 'Z',
+  ظ: 'Z',
+  س: 'S',
+  ش: 'S',
+  ص: 'S',
+  غ: 'G',
+  ف: 'F',
+  ق: 'Q',
+  ل: 'L',
+  م: 'M',
+  ن: 'N',
+  و: 'W',
+  ؤ: 'W',
+  ي: 'Y',
+  ئ: 'Y',
+};
+const latinLetters = (word: string) => [...word].map((letter) => LATIN_OF_ARABIC[letter] ?? letter).join('');
+/** The Arabic article is not part of the word (الإمارات → إمارات). */
+const withoutArticle = (word: string) => (/^ال\p{L}{2,}/u.test(word) ? word.slice(2) : word);
 
 const ABBREVIATION_LENGTH = 3;
 
@@ -32,7 +90,8 @@ const plainWords = (name: string): string[] =>
     // Kings' → Kings, Children's → Childrens: an apostrophe does not start a new word.
     .replace(/['’`]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0)
+    .map(withoutArticle);
 
 /**
  * Initials of the significant words (at most three). With fewer than three significant
@@ -41,9 +100,9 @@ const plainWords = (name: string): string[] =>
  */
 export const schoolAbbreviation = (name: string): string => {
   const words = plainWords(name);
-  const significant = words.filter((word) => !COMMON_SCHOOL_WORDS.has(word.toLowerCase()));
+  const significant = words.filter((word) => !COMMON_SCHOOL_WORDS.has(word.toLowerCase())).map(latinLetters);
   if (significant.length === 0) {
-    return words.join('').slice(0, ABBREVIATION_LENGTH).toUpperCase().padEnd(ABBREVIATION_LENGTH, 'X');
+    return latinLetters(words.join('')).slice(0, ABBREVIATION_LENGTH).toUpperCase().padEnd(ABBREVIATION_LENGTH, 'X');
   }
   const initials = significant.slice(0, ABBREVIATION_LENGTH).map((word) => word.charAt(0));
   // Padding letters: the first word's own letters, then the others' (only for very short words).
