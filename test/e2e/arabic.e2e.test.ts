@@ -45,6 +45,7 @@ const eventName = `Gulf MUN ${stamp}`;
 const arabicSchool = 'مدرسة الإمارات الوطنية';
 let eventId: string;
 let adminToken: string;
+let laylaLogin: { email: string; password: string };
 /** Data the test itself made or the seed holds, in English on purpose: not words of the screens. */
 let data: string[] = [];
 
@@ -70,11 +71,18 @@ beforeAll(async () => {
   }
   // A delegate already there, with an Arabic name, for the organiser's lists.
   const layla = 'ليلى الكعبي';
-  await studentWithProfile(seeded.server.url, seeded.database.url, {
-    ...testPerson('Layla', 'First', 'ar', stamp),
+  laylaLogin = testPerson('Layla', 'First', 'ar', stamp);
+  const laylaIds = await studentWithProfile(seeded.server.url, seeded.database.url, {
+    ...laylaLogin,
     fullname: layla,
     username: generateUsername(layla, Math.random),
   });
+  await setup.api(
+    'POST',
+    `/api/v1/registerations/event-registration-student/${laylaIds.userId}`,
+    { eventId, mun_experience: '1', food_pref: 'Vegetarian', food_allergies: '', emergency_name: 'خالد', emergency_phone: '50 650 5005' },
+    laylaIds.token,
+  );
   const dubai = (
     await setup.api<Array<{ id: string; name: string; areas: Array<{ id: string; name: string }> }>>(
       'GET',
@@ -97,14 +105,23 @@ beforeAll(async () => {
     adminToken,
   );
   const countries = await setup.api<Array<{ name: string }>>('GET', '/api/v1/countries/all-countries', undefined, adminToken);
+  const leadershipRoles = await setup.api<Array<{ leadership_role: string }>>(
+    'GET',
+    '/api/v1/leadership-roles/all-leadership-roles',
+    undefined,
+    adminToken,
+  );
   data = [
     eventName,
     organiser.fullname,
     organiser.email,
     'Hatta Mountain School',
     'Hatta',
+    // The event's description, as the set-up typed it.
+    'Committee sessions for schools across the Emirates.',
     ...schools.flatMap((school) => [school.name, school.locality.name, school.area?.name ?? '']),
     ...catalogueCommittees.flatMap((committee) => [committee.committee, committee.abbr]),
+    ...leadershipRoles.map((role) => role.leadership_role),
     ...countries.map((country) => country.name),
   ]
     .filter((value) => value.length > 0)
@@ -125,9 +142,19 @@ const arabicBrowser = async (width: number, chooseOnPage = false): Promise<Brows
 
 /** English words of the screens found in the page's text. */
 const englishLeft = async (page: Page): Promise<string[]> => {
-  const text = await page.evaluate(() => document.body.innerText);
+  // The language choice names each language in itself ('English' among them): not a word of the screens.
+  const text = await page.evaluate(() => {
+    const choice = document.querySelector<HTMLElement>('.language-switch');
+    return choice ? document.body.innerText.replace(choice.innerText, ' ') : document.body.innerText;
+  });
   const withoutData = data.reduce((rest, value) => rest.replaceAll(value, ' '), text);
-  return screenWordPatterns.filter(({ pattern }) => pattern.test(withoutData)).map(({ english }) => english);
+  // Each word with the text around it, so a failure says where it is.
+  return screenWordPatterns.flatMap(({ english, pattern }) => {
+    const match = pattern.exec(withoutData);
+    return match
+      ? [`${english} in “${withoutData.slice(Math.max(0, match.index - 30), match.index + english.length + 30).replaceAll('\n', ' ¶ ')}”`]
+      : [];
+  });
 };
 
 /** Right to left, no sideways scrolling, no English of the screens; a screenshot to look at. */
@@ -295,4 +322,78 @@ describe.each([
       await session.close();
     }
   });
+});
+
+/** Every screen of a role, in Arabic: none of the screens' English left (the journeys above look closer at some). */
+const sweep = async (session: BrowserSession, paths: readonly string[], found: Record<string, string[]>) => {
+  const { page } = session;
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // A lazily loaded screen may still be on its loading line.
+    await expect.poll(() => page.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? '')).not.toMatch(/جارٍ التحميل/);
+    const left = await englishLeft(page);
+    if (left.length > 0) found[path] = left;
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, `arabic-sweep${path.replace(eventId, 'event').replaceAll(/[/?=&]+/g, '-')}`);
+  }
+};
+
+it('shows every screen of the super user, the organiser and a delegate in Arabic', { timeout: 300_000 }, async () => {
+  const found: Record<string, string[]> = {};
+  const admin = await arabicBrowser(1366);
+  try {
+    await logInInArabic(admin.page, superUserLogin.email, superUserLogin.password);
+    await sweep(
+      admin,
+      [
+        '/super-user',
+        '/super-user/history',
+        '/super-user/masterlists/events',
+        '/super-user/masterlists/organisers',
+        '/super-user/masterlists/leadership-roles',
+        '/super-user/masterlists/committees',
+        '/super-user/masterlists/countries',
+        '/super-user/masterlists/users',
+        '/super-user/masterlists/superusers',
+        '/super-user/masterlists/localities',
+      ],
+      found,
+    );
+  } finally {
+    await admin.close();
+  }
+  const host = await arabicBrowser(1366);
+  try {
+    await logInInArabic(host.page, organiser.email, organiser.password);
+    await sweep(
+      host,
+      [
+        '/organiser',
+        '/home',
+        '/event-create',
+        ...['dashboard', 'event-details', 'leadership-roles', 'committees', 'agendas', 'delegates', 'general-documents'].map(
+          (tab) => `/event-dashboard/${eventId}?tab=${tab}`,
+        ),
+        `/upload-delegates/${eventId}`,
+        `/attendance/${eventId}`,
+        `/papers/${eventId}`,
+        `/awards/${eventId}`,
+        `/results/${eventId}`,
+        `/certificates/${eventId}`,
+        '/profile-page',
+      ],
+      found,
+    );
+  } finally {
+    await host.close();
+  }
+  const delegate = await arabicBrowser(1366);
+  try {
+    await logInInArabic(delegate.page, laylaLogin.email, laylaLogin.password);
+    await sweep(delegate, ['/student-home', '/dashboard', '/student-profile-page', `/student-delegate-page/${eventId}`, '/chair'], found);
+  } finally {
+    await delegate.close();
+  }
+  expect(found).toEqual({});
 });

@@ -32,6 +32,9 @@ const LABELS: Readonly<Record<string, string>> = {
   confirmed: msg('Confirmed'),
   withdrawn: msg('Withdrawn'),
   received: msg('Received'),
+  // The language a person chose (History shows the change).
+  en: msg('English'),
+  ar: msg('Arabic'),
 };
 
 const capitalised = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
@@ -39,8 +42,10 @@ const capitalised = (status: string) => status.charAt(0).toUpperCase() + status.
 /** A known status in the chosen language (English shows it capitalised, as before); any other as it comes, capitalised. */
 const labelOf = (status: string) => {
   if (!status) return '';
+  const label = LABELS[status.toLowerCase()];
   const english = capitalised(status);
-  return LABELS[status.toLowerCase()] === english ? t(english) : english;
+  if (label === english || (label !== undefined && status.length === 2)) return t(label);
+  return english;
 };
 
 export const StatusBadge = ({ status }: { status: string }) => (
