@@ -395,5 +395,14 @@ it('shows every screen of the super user, the organiser and a delegate in Arabic
   } finally {
     await delegate.close();
   }
+  const teacherLogin = testPerson('Omar', 'Teacher', 'ar', stamp);
+  await setup.teacherWithProfile({ ...teacherLogin, fullname: 'عمر المنصوري', username: generateUsername('عمر المنصوري', Math.random) });
+  const teacher = await arabicBrowser(1366);
+  try {
+    await logInInArabic(teacher.page, teacherLogin.email, teacherLogin.password);
+    await sweep(teacher, ['/teacher-home', '/delegation', '/teacher-profile-page'], found);
+  } finally {
+    await teacher.close();
+  }
   expect(found).toEqual({});
 });
