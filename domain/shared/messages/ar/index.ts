@@ -1,5 +1,6 @@
 import admin from './admin.json' with { type: 'json' };
 import allocation from './allocation.json' with { type: 'json' };
+import audit from './audit.json' with { type: 'json' };
 import auth from './auth.json' with { type: 'json' };
 import awards from './awards.json' with { type: 'json' };
 import catalogue from './catalogue.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import workspace from './workspace.json' with { type: 'json' };
 export const arabicMessages: Record<string, string> = {
   ...admin,
   ...allocation,
+  ...audit,
   ...auth,
   ...awards,
   ...catalogue,
