@@ -13,7 +13,12 @@ import {
 } from '../../../commands/certificates/certificate-jobs';
 import type { CommandResult } from '../../../commands/handler/command-handler';
 import { readArchive } from '../../../projections/certificates/certificate-archive';
-import { certificateFacts, eligibilityOf, type CertificateFacts } from '../../../projections/certificates/certificate-facts';
+import {
+  certificateFacts,
+  eligibilityOf,
+  PARTICIPATION_TITLE,
+  type CertificateFacts,
+} from '../../../projections/certificates/certificate-facts';
 import { certificatePdf } from '../../../projections/certificates/certificate-pdf';
 import {
   certificatesProjection,
@@ -33,6 +38,8 @@ import { ok } from '../../lib/envelope';
 import { jobProgressOf, jobWithState, queueFor } from '../../lib/job-queue';
 import { route } from '../../lib/route';
 import { fileTypeOfName } from '../../uploads/file-storage';
+import { translateMessage, type MessageLanguage } from '@domain/shared/messages/translate';
+import { languageOf } from '../../plugins/language';
 
 const eventNotFound = () => new DomainError('not_found', 'EVENT_NOT_FOUND', 'Event not found');
 const certificateNotFound = () => new DomainError('not_found', 'CERTIFICATE_NOT_FOUND', certificateMessages.notFound);
@@ -41,12 +48,15 @@ const archiveNotFound = () => new DomainError('not_found', 'CERTIFICATE_ARCHIVE_
 /** The same answer for a code never given and a malformed one: nothing to learn from trying. */
 const codeNotFound = () => new DomainError('not_found', 'CERTIFICATE_NOT_FOUND', 'No certificate has this code');
 
-const viewOf = (row: CertificateRow, facts: CertificateFacts): CertificateView => ({
+/** A participation certificate's title is the product's words (in the reader's language); an award's is its name, as typed. */
+const titleIn = (title: string, language: MessageLanguage) => (title === PARTICIPATION_TITLE ? translateMessage(title, language) : title);
+
+const viewOf = (row: CertificateRow, facts: CertificateFacts, language: MessageLanguage): CertificateView => ({
   id: row.id,
   delegateId: row.registration_id,
   delegate: facts.delegate,
   kind: row.kind,
-  title: facts.title,
+  title: titleIn(facts.title, language),
   committee: facts.committee,
   country: facts.country,
   code: row.code,
@@ -105,7 +115,7 @@ export const certificateRoutes = async (app: FastifyInstance, deps: AppDependenc
         revoked: rows.filter((row) => row.status === 'revoked').length,
       },
       archiveReady: archive !== null,
-      certificates: rows.map((row, index) => viewOf(row, facts[index]!)),
+      certificates: rows.map((row, index) => viewOf(row, facts[index]!, languageOf(request))),
     });
   });
 
@@ -197,7 +207,7 @@ export const certificateRoutes = async (app: FastifyInstance, deps: AppDependenc
       revoke_reason: request.body.reason,
     };
     const [facts] = await certificateFacts(deps.db, event, [row]);
-    return ok('Certificate revoked', viewOf(row, facts!));
+    return ok('Certificate revoked', viewOf(row, facts!, languageOf(request)));
   });
 
   route(app, certificatesEndpoints.mine, async (request) => {
@@ -213,7 +223,7 @@ export const certificateRoutes = async (app: FastifyInstance, deps: AppDependenc
       rows.map((row, index) => ({
         id: row.id,
         kind: row.kind,
-        title: facts[index]!.title,
+        title: titleIn(facts[index]!.title, languageOf(request)),
         code: row.code,
         status: row.status,
         issued_at: row.issued_at,
@@ -257,7 +267,7 @@ export const certificateRoutes = async (app: FastifyInstance, deps: AppDependenc
       return ok(row.status === 'valid' ? 'This certificate is valid' : 'This certificate has been revoked', {
         status: row.status,
         delegate: facts!.delegate,
-        what: facts!.title,
+        what: titleIn(facts!.title, languageOf(request)),
         kind: row.kind,
         event: { name: event.name, start_date: event.start_date, end_date: event.end_date },
         committee: facts!.committee,

@@ -183,6 +183,10 @@ describe('certificates', () => {
     expect((await call('GET', `${base()}/${id}/certificate.pdf`, delegates.all.person)).statusCode).toBe(403);
     expect((await call('GET', `${base()}/mine`, delegates.below.person)).json().data).toEqual([]);
     expect((await call('GET', `${base()}/${id}/certificate.pdf`, undefined)).statusCode).toBe(401);
+    // The title is the product's words: in Arabic for a reader who asks for it.
+    expect(own.json().data[0].title).toBe('Certificate of Participation');
+    const inArabic = await call('GET', `${base()}/mine?lang=ar`, delegates.at.person);
+    expect(inArabic.json().data[0].title).toBe('شهادة مشاركة');
   });
 
   it('writes a certificate in the language its delegate chose', async () => {
