@@ -19,30 +19,35 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 interface Template {
   readonly pattern: RegExp;
   readonly names: readonly string[];
-  readonly arabic: IntlMessageFormat;
+  readonly arabic: string;
   /** How much of the English is fixed text: the more, the more specific the template. */
   readonly fixed: number;
 }
 
-// The most specific template is tried first: "{committee} as {country}" before "{seat}".
-const templates: Template[] = Object.entries(catalogue)
-  .filter(([english]) => HAS_PLACEHOLDER.test(english))
-  .map(([english, translation]) => {
-    const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
-    const source = english
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
-      .join('');
-    const fixed = english.replace(PLACEHOLDER, '').length;
-    return { pattern: new RegExp(`^${source}$`, 's'), names, arabic: new IntlMessageFormat(translation, 'ar-AE-u-nu-latn'), fixed };
-  })
-  .sort((a, b) => b.fixed - a.fixed);
+let templates: Template[] | null = null;
+
+/**
+ * The catalogue's templates, most specific first ("{committee} as {country}" before "{seat}"). Made on
+ * the first Arabic message, not at start-up: a process (or a page) that only speaks English never needs them.
+ */
+const templatesOf = (): Template[] =>
+  (templates ??= Object.entries(catalogue)
+    .filter(([english]) => HAS_PLACEHOLDER.test(english))
+    .map(([english, arabic]) => {
+      const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+      const source = english
+        .split(PLACEHOLDER)
+        .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+        .join('');
+      return { pattern: new RegExp(`^${source}$`, 's'), names, arabic, fixed: english.replace(PLACEHOLDER, '').length };
+    })
+    .sort((a, b) => b.fixed - a.fixed));
 
 export const translateMessage = (message: string, language: MessageLanguage): string => {
   if (language === 'en' || message === '') return message;
   const exact = catalogue[message];
   if (exact !== undefined) return exact;
-  for (const template of templates) {
+  for (const template of templatesOf()) {
     const match = template.pattern.exec(message);
     if (!match) continue;
     // Numbers go in as numbers so the Arabic can choose its plural form.
@@ -52,7 +57,7 @@ export const translateMessage = (message: string, language: MessageLanguage): st
         return [name, /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value];
       }),
     );
-    return String(template.arabic.format(values));
+    return compiled(template.arabic, 'ar').format(values) as string;
   }
   return message;
 };
@@ -76,16 +81,18 @@ export const languageOfAcceptHeader = (header: string | undefined): MessageLangu
   return 'en';
 };
 
+/** A message once compiled per language and source (the catalogue's Arabic, or an English template). */
 const formats = new Map<string, IntlMessageFormat>();
-
-/** A message from its English template and values, in the language asked for (e-mails, export headings). */
-export const formatMessage = (english: string, values: Record<string, string | number>, language: MessageLanguage): string => {
-  const source = language === 'ar' ? (catalogue[english] ?? english) : english;
+const compiled = (source: string, language: MessageLanguage): IntlMessageFormat => {
   const key = `${language}|${source}`;
   let format = formats.get(key);
   if (!format) {
     format = new IntlMessageFormat(source, language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB');
     formats.set(key, format);
   }
-  return String(format.format(values));
+  return format;
 };
+
+/** A message from its English template and values, in the language asked for (e-mails, export headings). */
+export const formatMessage = (english: string, values: Record<string, string | number>, language: MessageLanguage): string =>
+  String(compiled(language === 'ar' ? (catalogue[english] ?? english) : english, language).format(values));

@@ -35,7 +35,7 @@ let cached: LanguageChoice = read();
 export const getLanguageChoice = (): LanguageChoice => cached;
 
 /** Whether this device's language was chosen (rather than the English every device starts with). */
-export const hasChosenLanguage = (): boolean => storage()?.getItem(LANGUAGE_KEY) !== null && storage()?.getItem(LANGUAGE_KEY) !== undefined;
+export const hasChosenLanguage = (): boolean => (storage()?.getItem(LANGUAGE_KEY) ?? null) !== null;
 
 /** Stores the choice in the browser; the app re-renders every screen in it. */
 export const setLanguageChoice = (choice: Partial<LanguageChoice>) => {
