@@ -100,9 +100,7 @@ const uploadImage = async (token: string, bytes: Buffer) => {
 
 try {
   // The read models answer log-in and the lists: let them catch up with the seed first.
-  const head = await system.deps.store.headPosition();
-  if (head !== 'start' && !(await system.runtime.waitFor(head, { timeoutMs: 120_000 })))
-    throw new Error('the read models did not catch up');
+  if (!(await system.runtime.waitForStored({ timeoutMs: 120_000 }))) throw new Error('the read models did not catch up');
   const adminToken = await logIn(superUser.email, superUser.password);
   const school = (await call('GET', '/api/v1/schools/all-schools', adminToken)).data[0] as { id: string; name: string };
   const organiserToken = await ensurePerson(organiserEmail, 'teacher', 'Layla Haddad', school.id);

@@ -491,8 +491,7 @@ describe('once the read models catch up', () => {
   it('the read routes show exactly what each write answered', async () => {
     system.deps.config.PROJECTION_WAIT_MS = 20_000;
     await system.runtime.start();
-    const head = await system.deps.store.headPosition();
-    expect(await system.runtime.waitFor(head, { timeoutMs: 120_000 })).toBe(true);
+    expect(await system.runtime.waitForStored({ timeoutMs: 120_000 })).toBe(true);
     for (const { what, data, read } of answered) expect(await read(), what).toEqual(data);
   }, 180_000);
 });

@@ -111,8 +111,7 @@ it('answers as the eight read models joined did, after a person is renamed then 
   });
   expect(eventRenamed.statusCode, eventRenamed.body).toBe(200);
 
-  const head = await system.deps.store.headPosition();
-  if (head !== 'start') expect(await system.runtime.waitFor(head, { timeoutMs: 30_000 })).toBe(true);
+  expect(await system.runtime.waitForStored({ timeoutMs: 30_000 })).toBe(true);
   const { rows, total } = await listStatusChanges(system.deps.db, {}, { limit: 100_000, offset: 0 });
   expect(rows).toEqual(await joinedAnswer(system.deps.db));
   expect(total).toBe(rows.length);

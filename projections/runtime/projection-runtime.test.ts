@@ -109,6 +109,27 @@ describe('ProjectionRuntime', () => {
     await expect(notRunning.waitFor(appended.position, { projections: ['nope'] })).rejects.toThrow(/unknown projection/);
   });
 
+  it('waitForStored waits for an append answered while an older transaction elsewhere still runs', async () => {
+    const t = await setUp('stored');
+    const projector = runtime(t.projection);
+    await projector.start();
+    // A transaction of some other work, older than the append: the log's head stops below it.
+    const other = await fx.openPool();
+    await other.connect(async (connection) => {
+      await connection.query(sql.unsafe`BEGIN`);
+      await connection.query(sql.unsafe`SELECT pg_current_xact_id()`);
+      await fx.append(t.stream(1), 2);
+      let settled = false;
+      const waited = projector.waitForStored({ timeoutMs: 30_000 }).finally(() => (settled = true));
+      // Some time passes with the other transaction open: the wait must still be waiting.
+      await pause(300);
+      expect(settled).toBe(false);
+      await connection.query(sql.unsafe`COMMIT`);
+      expect(await waited).toBe(true);
+    });
+    expect(await t.counts()).toEqual([{ stream_id: t.stream(1), events: 2 }]);
+  });
+
   it('waitFor sees checkpoints advanced by a projector in another process', async () => {
     const t = await setUp('remote');
     const projector = runtime(t.projection, { pool: await fx.openPool() });

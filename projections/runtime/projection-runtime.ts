@@ -5,6 +5,7 @@ import type { AllSubscription, EventStore, Position } from '../../commands/event
 import { CheckpointMoves } from './checkpoint-moves';
 import { catchUpInline, keepInlineCheckpoints } from './inline-upkeep';
 import { reached, readCheckpoints } from './checkpoints';
+import { waitForHorizon } from './horizon';
 import { consoleLogger, type RuntimeLogger } from './logger';
 import { assertProjectionNames } from './migrate';
 import type { Projection } from './projection';
@@ -196,6 +197,19 @@ export class ProjectionRuntime {
       if (remaining <= 0) return false;
       await this.progress.wait(generation, Math.min(this.waitPollMs, remaining));
     }
+  }
+
+  /**
+   * Resolves true once every read model of this runtime has taken every event committed before
+   * the call, false after `timeoutMs` (default 5 s). The head a catch-up reader sees stops below
+   * the oldest transaction still running anywhere in the cluster, so it may lie below appends
+   * already answered: wait for those transactions first, then for the head.
+   */
+  async waitForStored(options: { timeoutMs?: number } = {}): Promise<boolean> {
+    const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+    if (!(await waitForHorizon(this.pool, { timeoutMs: deadline - Date.now() }))) return false;
+    const head = await this.store.headPosition();
+    return head === 'start' || this.waitFor(head, { timeoutMs: Math.max(0, deadline - Date.now()) });
   }
 
   /** For the health endpoint. */

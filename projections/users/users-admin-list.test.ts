@@ -72,8 +72,7 @@ it('lists the users as the three read models joined did, after a status change, 
   });
   await call('DELETE', `/api/v1/users/delete-account/${leaver.userId}`, admin);
 
-  const head = await system.deps.store.headPosition();
-  if (head !== 'start') expect(await system.runtime.waitFor(head, { timeoutMs: 30_000 })).toBe(true);
+  expect(await system.runtime.waitForStored({ timeoutMs: 30_000 })).toBe(true);
   const db = system.deps.db;
   const listed = await listUsersForAdmin(db);
   expect(listed).toEqual(await joinedRows(db));

@@ -23,8 +23,7 @@ let event: AllocationEvent;
 let uploadDir: string;
 
 const caughtUp = async () => {
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 120_000 });
+  await setup.system.runtime.waitForStored({ timeoutMs: 120_000 });
 };
 const issuedRows = async () =>
   (

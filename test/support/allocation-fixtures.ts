@@ -127,9 +127,7 @@ export const allocationFixtures = ({ system, fx, superUser, organiser }: Workspa
 
   /** Every read model has caught up with everything stored so far. */
   const caughtUp = async () => {
-    const head = await system.deps.store.headPosition();
-    if (head !== 'start' && !(await system.runtime.waitFor(head, { timeoutMs: 60_000 })))
-      throw new Error('the read models did not catch up within 60 s');
+    if (!(await system.runtime.waitForStored({ timeoutMs: 60_000 }))) throw new Error('the read models did not catch up within 60 s');
   };
 
   /** A student registers themself through the spec's call (MUN experience 3 unless the body says otherwise). */

@@ -59,8 +59,7 @@ describe('delegation mode', () => {
     const event = await fixtures.event({ UNSC: 3 });
     await setMode(event, true);
     await setMode(event, false);
-    const head = await setup.system.deps.store.headPosition();
-    if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
+    await setup.system.runtime.waitForStored({ timeoutMs: 60_000 });
     const history = await setup.fx.call(
       'GET',
       `/api/v1/audit/status-changes?entityType=allocation&entityId=${event.eventId}`,

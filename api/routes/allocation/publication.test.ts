@@ -26,8 +26,7 @@ afterAll(async () => {
 
 /** Every read model has caught up with everything stored so far. */
 const caughtUp = async () => {
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
+  await setup.system.runtime.waitForStored({ timeoutMs: 60_000 });
 };
 const storedCount = async () => Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events')).rows[0]!.count);
 const countryId = (name: string) => countries.get(name)!.id;

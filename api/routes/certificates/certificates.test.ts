@@ -16,8 +16,7 @@ const delegates: Record<'at' | 'below' | 'all' | 'awarded', { person: Person; re
 let sessions: string[];
 
 const caughtUp = async () => {
-  const head = await setup.system.deps.store.headPosition();
-  if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
+  await setup.system.runtime.waitForStored({ timeoutMs: 60_000 });
 };
 const storedOf = async (type: string) =>
   Number((await setup.db.query<{ count: string }>('SELECT count(*) FROM es.events WHERE type = $1', [type])).rows[0]!.count);

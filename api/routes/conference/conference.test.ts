@@ -261,8 +261,7 @@ describe('roll call', () => {
   });
 
   it('shows every mark in History: who marked whom, when, and from what', async () => {
-    const head = await setup.system.deps.store.headPosition();
-    if (head !== 'start') await setup.system.runtime.waitFor(head, { timeoutMs: 60_000 });
+    await setup.system.runtime.waitForStored({ timeoutMs: 60_000 });
     const history = await setup.fx.call(
       'GET',
       `/api/v1/audit/status-changes?entityType=roll-call&entityId=${event.eventId}&pageSize=200`,

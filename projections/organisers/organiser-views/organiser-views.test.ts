@@ -125,8 +125,7 @@ it('answers as the four read models joined did, after approvals, a school merge 
   const left = (await findOrganiserOfUser(system.deps.db, leaver.userId))!;
   await call('DELETE', `/api/v1/users/delete-account/${leaver.userId}`, admin);
 
-  const head = await system.deps.store.headPosition();
-  if (head !== 'start') expect(await system.runtime.waitFor(head, { timeoutMs: 30_000 })).toBe(true);
+  expect(await system.runtime.waitForStored({ timeoutMs: 30_000 })).toBe(true);
   const db = system.deps.db;
   const answered = await listOrganiserAnswers(db);
   expect(answered).toEqual(await joinedAnswers(db, await listOrganisers(db)));

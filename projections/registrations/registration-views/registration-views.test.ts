@@ -180,8 +180,7 @@ it('answers as the seven read models joined did, after a school merge and rename
     ).statusCode,
   ).toBe(200);
 
-  const head = await system.deps.store.headPosition();
-  if (head !== 'start') expect(await system.runtime.waitFor(head, { timeoutMs: 30_000 })).toBe(true);
+  expect(await system.runtime.waitForStored({ timeoutMs: 30_000 })).toBe(true);
   const row = (await findRegistration(system.deps.db, registrationId))!;
   for (const seats of ['draft', 'published'] as const) {
     expect(await findRegistrationAnswers(system.deps.db, [registrationId], seats)).toEqual([

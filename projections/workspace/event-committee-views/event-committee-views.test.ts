@@ -115,8 +115,7 @@ it('answers as the four read models joined did, after chairs named, chairs renam
     (await fx.call('DELETE', `/api/v1/event-committees/delete-event-committees-by-event/${event.committees.DISEC}`, organiser)).statusCode,
   ).toBe(200);
 
-  const head = await system.deps.store.headPosition();
-  if (head !== 'start') expect(await system.runtime.waitFor(head, { timeoutMs: 30_000 })).toBe(true);
+  expect(await system.runtime.waitForStored({ timeoutMs: 30_000 })).toBe(true);
   const answers = await listEventCommitteeAnswers(system.deps.db, event.eventId);
   expect(answers).toEqual(await joinedAnswer(system.deps.db, event.eventId));
   expect(answers.map((answer) => answer.abbr)).toEqual(['UNSC', 'UNHRC']);

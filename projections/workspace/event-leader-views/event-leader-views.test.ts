@@ -114,8 +114,7 @@ it('answers as the four read models joined did, after a holder changes name and 
     200,
   );
 
-  const head = await system.deps.store.headPosition();
-  if (head !== 'start') expect(await system.runtime.waitFor(head, { timeoutMs: 30_000 })).toBe(true);
+  expect(await system.runtime.waitForStored({ timeoutMs: 30_000 })).toBe(true);
   const answers = await listEventLeaderAnswers(system.deps.db, event.id);
   expect(answers).toEqual(await joinedAnswer(system.deps.db, event.id));
   expect(answers.map((answer) => answer.id)).toEqual([first!.entryId, third!.entryId]);
