@@ -210,3 +210,12 @@ export const listRegisteredEventIds = async (db: CommonQueryMethods, userId: str
     sql.type(z.object({ event_id: z.string() }))`SELECT event_id FROM ${live} WHERE user_id = ${userId} AND status = 'registered'`,
   )),
 ];
+
+/** How many delegates each of these events has registered (events with none are left out). */
+export const countRegisteredByEvent = async (db: CommonQueryMethods, eventIds: readonly string[]): Promise<Map<string, number>> => {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.any(sql.type(z.object({ event_id: z.string(), count: z.number() }))`
+    SELECT event_id, count(*)::int AS count FROM ${live}
+    WHERE event_id = ANY(${sql.array([...eventIds], 'text')}) AND status = 'registered' GROUP BY event_id`);
+  return new Map(rows.map((row) => [row.event_id, row.count]));
+};

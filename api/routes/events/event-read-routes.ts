@@ -4,18 +4,26 @@ import { registrationStatusOf } from '@domain/organisers/organiser-rules';
 import { DomainError } from '@domain/shared/errors';
 import { listEventAnswers, type EventAnswersFilter } from '../../../projections/events/event-views/event-views';
 import { findOrganiserOfUser } from '../../../projections/organisers/organisers-list';
+import { listRegisteredEventIds } from '../../../projections/registrations/registrations-list';
 import type { AppDependencies } from '../../dependencies';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { eventSupport, visibleTo } from './event-support';
 import { eventViewsOf } from './event-view';
 
-/** The reads of spec §7 "Events": each answers only what its caller may see, from the event_views read model. */
+/**
+ * The reads of spec §7 "Events": each answers only what its caller may see, from the event_views
+ * read model and, for the seats left and the events one registered for, the registrations list.
+ */
 export const eventReadRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const { visibleEvent, assertOwnOrganiserId } = eventSupport(deps);
-  const views = async (filter: EventAnswersFilter) => eventViewsOf(await listEventAnswers(deps.db, filter), deps.clock());
+  const views = async (filter: EventAnswersFilter) => eventViewsOf(deps.db, await listEventAnswers(deps.db, filter), deps.clock());
 
-  route(app, eventsEndpoints.visible, async (request) => ok('Events fetched successfully', await views(visibleTo(request.account!))));
+  route(app, eventsEndpoints.visible, async (request) => {
+    const account = request.account!;
+    const registeredIds = account.global_role === 'superuser' ? [] : await listRegisteredEventIds(deps.db, account.id);
+    return ok('Events fetched successfully', await views(visibleTo(account, registeredIds)));
+  });
 
   route(app, eventsEndpoints.ofOrganiser, async (request) => {
     const { organiserId } = request.params;
@@ -25,7 +33,7 @@ export const eventReadRoutes = async (app: FastifyInstance, deps: AppDependencie
 
   // A list of one.
   route(app, eventsEndpoints.byId, async (request) =>
-    ok('Event fetched successfully', eventViewsOf([await visibleEvent(request.account!, request.params.id)], deps.clock())),
+    ok('Event fetched successfully', await eventViewsOf(deps.db, [await visibleEvent(request.account!, request.params.id)], deps.clock())),
   );
 
   route(app, eventsEndpoints.all, async () => ok('Events fetched successfully', await views({ kind: 'all' })));

@@ -7,6 +7,7 @@ import type { EventAnswer } from '../../../projections/events/event-views/view-o
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { countNotified } from '../../../projections/notifications/notification-queries';
 import { notificationsProjection } from '../../../projections/notifications/notifications-projection';
+import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
 import { loadEventState } from '../../../commands/allocation/allocation-commands';
@@ -20,12 +21,13 @@ export const editorOf = (account: AccountRow): EventEditor => ({
 
 /**
  * The events an account may see: super users every one; others the public statuses, their own
- * as organiser, and those they are registered for (event_views answers it alone).
+ * as organiser, and `registeredIds`, those they are registered for (from the registrations list,
+ * written with each registration, so one just made counts at once).
  */
-export const visibleTo = (account: AccountRow): EventAnswersFilter =>
+export const visibleTo = (account: AccountRow, registeredIds: readonly string[]): EventAnswersFilter =>
   account.global_role === 'superuser'
     ? { kind: 'all' }
-    : { kind: 'visible', statuses: publicEventStatuses, organiserId: account.organiser_id, userId: account.id };
+    : { kind: 'visible', statuses: publicEventStatuses, organiserId: account.organiser_id, registeredIds };
 
 /** What every event route needs: the command environment, the wait, the visibility rule, the answer's view. */
 export const eventSupport = (deps: AppDependencies) => ({
@@ -53,7 +55,8 @@ export const eventSupport = (deps: AppDependencies) => ({
   },
   /** The event's answer if this account may see it; otherwise 404, so a hidden event is not even confirmed to exist. */
   visibleEvent: async (account: AccountRow, id: string): Promise<EventAnswer> => {
-    const [answer] = await listEventAnswers(deps.db, visibleTo(account), id);
+    const registered = account.global_role !== 'superuser' && (await findActiveRegistration(deps.db, id, account.id)) !== null;
+    const [answer] = await listEventAnswers(deps.db, visibleTo(account, registered ? [id] : []), id);
     if (!answer) throw eventErrors.notFound();
     return answer;
   },

@@ -5,6 +5,7 @@ import { eventErrors, type EventState } from '@domain/events/event';
 import { uaeDateOf } from '@domain/events/event-dates';
 import type { EventRow } from '../../../projections/events/events-list';
 import { eventAnswerOf, type EventAnswer } from '../../../projections/events/event-views/view-of';
+import { countRegisteredByEvent } from '../../../projections/registrations/registrations-list';
 import { findSchool } from '../../../projections/schools/schools-list';
 
 export type EventView = z.infer<typeof eventView>;
@@ -13,12 +14,21 @@ export type EventView = z.infer<typeof eventView>;
 export const phaseOf = (row: Pick<EventRow, 'start_date' | 'end_date'>, today: string): EventView['event_phase'] =>
   today < row.start_date ? 'upcoming' : today > row.end_date ? 'past' : 'ongoing';
 
-const withPhase = (answer: EventAnswer, today: string): EventView => ({ ...answer, event_phase: phaseOf(answer, today) });
+/** An answer as the screens show it: with its seats left and its phase today, which no read model stores. */
+const viewOf = (answer: EventAnswer, registered: number, today: string): EventView => ({
+  ...answer,
+  seats_left: Math.max(0, answer.number_of_seats - registered),
+  event_phase: phaseOf(answer, today),
+});
 
-/** The events read model's answers as the screens show them: each with its phase today, which no read model can store. */
-export const eventViewsOf = (answers: readonly EventAnswer[], now: Date): EventView[] => {
+/** The events read model's answers as the screens show them, with their registrations counted once for the whole list. */
+export const eventViewsOf = async (db: CommonQueryMethods, answers: readonly EventAnswer[], now: Date): Promise<EventView[]> => {
+  const registered = await countRegisteredByEvent(
+    db,
+    answers.map((answer) => answer.id),
+  );
   const today = uaeDateOf(now);
-  return answers.map((answer) => withPhase(answer, today));
+  return answers.map((answer) => viewOf(answer, registered.get(answer.id) ?? 0, today));
 };
 
 /**
@@ -49,5 +59,5 @@ export const storedEventView = async (db: CommonQueryMethods, state: EventState,
     created_at: new Date(state.createdAt),
     revision: state.revision,
   };
-  return withPhase(eventAnswerOf(row, school ?? undefined, state.roster.active.size), uaeDateOf(now));
+  return viewOf(eventAnswerOf(row, school ?? undefined), state.roster.active.size, uaeDateOf(now));
 };

@@ -18,7 +18,6 @@ import {
   registrationsListProjection,
   type RegistrationRow,
 } from '../../../projections/registrations/registrations-list';
-import { eventViewsProjection } from '../../../projections/events/event-views/event-views';
 import type { AppDependencies } from '../../dependencies';
 import { commandContextOf } from '../../lib/command-context';
 import { ok } from '../../lib/envelope';
@@ -45,11 +44,9 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
     const userId = request.account!.id;
     const result = await registerDelegate(support.environment(), { ...input, userId }, commandContextOf(request));
     // The delegate's pages read the registrations list: on Postgres it is written with the
-    // registration (an inline read model), so that waits for nothing. The events screens they go
-    // back to (seats left, the events they registered for) read event_views, which joins the
-    // schools in and so cannot be inline: the one wait. The organiser's screens a registration
-    // reaches (dashboard, history, lists) follow on their own, as a rush needs.
-    await support.settle(result.position, [registrationsListProjection.name, eventViewsProjection.name]);
+    // registration (an inline read model), so this waits for nothing. The organiser's screens a
+    // registration reaches (dashboard, history, lists) follow on their own, as a rush needs.
+    await support.settle(result.position, [registrationsListProjection.name]);
     const registered = result.events.find((event) => event.type === 'DelegateRegistered');
     if (registered?.type !== 'DelegateRegistered') throw support.notFound();
     // Answered from what was stored (see newRegistrationView).

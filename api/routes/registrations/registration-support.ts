@@ -8,7 +8,6 @@ import { eventLeadersListProjection } from '../../../projections/workspace/event
 import { registrationViewsProjection } from '../../../projections/registrations/registration-views/registration-views';
 import { eventCommitteeViewsProjection } from '../../../projections/workspace/event-committee-views/event-committee-views';
 import { eventLeaderViewsProjection } from '../../../projections/workspace/event-leader-views/event-leader-views';
-import { eventViewsProjection } from '../../../projections/events/event-views/event-views';
 import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
 import { waitingListsProjection } from '../../../projections/registrations/waiting-lists';
 import { findAccountById, type AccountRow } from '../../../projections/users/accounts-projection';
@@ -26,8 +25,6 @@ const settledByDefault = [
   eventCommitteeViewsProjection.name,
   // A seat freed goes to the first in line, in the same append.
   waitingListsProjection.name,
-  // The events screens' seats left, and the events a person is registered for.
-  eventViewsProjection.name,
 ];
 
 const notYours = () => new DomainError('forbidden', 'NOT_YOUR_REGISTRATION', 'You can only see and change your own registration');

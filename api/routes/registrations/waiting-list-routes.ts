@@ -13,7 +13,6 @@ import {
   manageWaitingList,
   type WaitingListManagement,
 } from '../../../commands/registrations/waiting-list-commands';
-import { eventViewsProjection } from '../../../projections/events/event-views/event-views';
 import { registrationsListProjection } from '../../../projections/registrations/registrations-list';
 import {
   countWaiting,
@@ -55,8 +54,7 @@ const placeInStream = (state: EventState, eventId: string, userId: string, place
  */
 export const waitingListRoutes = async (app: FastifyInstance, deps: AppDependencies) => {
   const support = registrationSupport(deps);
-  // A promotion takes a seat: the events screens (event_views) show the seats left and the promoted person's event.
-  const settled = [waitingListsProjection.name, registrationsListProjection.name, eventViewsProjection.name];
+  const settled = [waitingListsProjection.name, registrationsListProjection.name];
 
   route(app, registrationsEndpoints.joinWaitingList, async (request) => {
     const account = request.account!;

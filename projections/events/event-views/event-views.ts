@@ -1,9 +1,7 @@
 import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
 import { eventEventTypes } from '@domain/events/event';
-import { rosterEventTypes } from '@domain/registrations/roster';
 import type { RecordedEvent } from '../../../commands/event-store/port';
-import { registrationsListProjection } from '../../registrations/registrations-list';
 import { answerReadModel, answers, at } from '../../runtime/answer-read-model';
 import { readModelSchema, type Projection } from '../../runtime/projection';
 import { flatSchoolRow, schoolsListProjection, selectLiveSchoolsIn, toSchool } from '../../schools/schools-list';
@@ -12,19 +10,20 @@ import { eventAnswerOf, type EventAnswer } from './view-of';
 
 /**
  * The events screens' answer (the visible, organiser's, one-event and all-events lists): one row
- * per event not deleted, with its view but for the phase, kept from its own copies of the events
- * list, the schools directory (names after renames and merges) and the registrations (seats left,
- * and which events a person registered for, which the visible list shows them), so no call joins
- * three read models. The registrations copy forgets the personal details no events screen shows.
+ * per event not deleted, with its view but for the phase and the seats left, kept from its own
+ * copies of the events list and the schools directory (names after renames and merges). The
+ * seats left and the events a person registered for come from the registrations list, which is
+ * written with each registration (inline): kept here, every registration would have to wait for
+ * this read model, a rush most of all. So a screen reads two read models, never three.
  */
 const NAME = 'event_views';
 
-const copies: readonly Projection[] = [eventsListProjection, schoolsListProjection, registrationsListProjection];
+const copies: readonly Projection[] = [eventsListProjection, schoolsListProjection];
 
 /** Which answers a batch touched: an event's, or those of the events held at a school, locality or area; or all. */
 type Scope = { events: Set<string>; schools: Set<string>; localities: Set<string>; areas: Set<string>; all: boolean };
 
-const byEvent = new Set<string>([...eventEventTypes, ...rosterEventTypes]);
+const byEvent = new Set<string>(eventEventTypes);
 /**
  * The fields of a directory event that name what it changed, most precise first: a school's
  * event (a merge names both sides, a merge of localities the schools it moves) reaches the
@@ -43,8 +42,6 @@ const widen = (scope: Scope, event: RecordedEvent) => {
     else scope.all = true;
     return;
   }
-  // An erasure only empties the personal details the registrations copy forgets anyway.
-  if (event.type === 'UserDeleted') return;
   for (const [kind, keys] of directoryKeys) {
     const named = keys.flatMap((key) => data[key] ?? []).filter((value): value is string => typeof value === 'string');
     if (named.length === 0) continue;
@@ -54,20 +51,7 @@ const widen = (scope: Scope, event: RecordedEvent) => {
   scope.all = true;
 };
 
-const touchedRegistrations = (events: readonly RecordedEvent[]) =>
-  events.flatMap((event) => (typeof event.data.registrationId === 'string' ? [event.data.registrationId] : []));
-
-/** The copy keeps who registered for which event, and no food preference, allergy or emergency contact. */
-const forget = async (tx: DatabaseTransactionConnection, schema: string, events: readonly RecordedEvent[]) => {
-  const ids = touchedRegistrations(events);
-  if (ids.length === 0) return;
-  await tx.query(sql.unsafe`
-    UPDATE ${at(schema, 'registrations')} SET food_pref = NULL, food_allergies = NULL, emergency_name = NULL, emergency_phone = NULL
-    WHERE id = ANY(${sql.array([...new Set(ids)], 'text')})
-      AND (food_pref, food_allergies, emergency_name, emergency_phone) IS DISTINCT FROM (NULL, NULL, NULL, NULL)`);
-};
-
-const joinedRow = eventRow.extend({ registered: z.number(), school: flatSchoolRow.nullable() });
+const joinedRow = eventRow.extend({ school: flatSchoolRow.nullable() });
 const textArray = (values: Set<string>) => sql.array([...values], 'text');
 
 /** Writes again the answers of the events in `scope`; a deleted event has none. */
@@ -78,13 +62,12 @@ const writeAnswers = async (tx: DatabaseTransactionConnection, schema: string, s
     : sql.fragment`(e.id = ANY(${textArray(scope.events)}) OR e.school_id = ANY(${textArray(scope.schools)})
         OR school.locality_id = ANY(${textArray(scope.localities)}) OR school.area_id = ANY(${textArray(scope.areas)}))`;
   const rows = await tx.any(sql.type(joinedRow)`
-    SELECT ${eventRowColumns}, CASE WHEN school.id IS NULL THEN NULL ELSE to_jsonb(school) END AS school,
-           (SELECT count(*)::int FROM ${at(schema, 'registrations')} r WHERE r.event_id = e.id AND r.status = 'registered') AS registered
+    SELECT ${eventRowColumns}, CASE WHEN school.id IS NULL THEN NULL ELSE to_jsonb(school) END AS school
     FROM ${at(schema, 'events')} e
     LEFT JOIN (${selectLiveSchoolsIn(schema)}) school ON school.id = e.school_id
     WHERE e.status <> 'deleted' AND ${reached}`);
   const values = rows.map((row) => {
-    const view = eventAnswerOf(row, row.school ? toSchool(row.school) : undefined, row.registered);
+    const view = eventAnswerOf(row, row.school ? toSchool(row.school) : undefined);
     return [row.id, row.organiser_id, row.status, row.start_date, view.created_at, JSON.stringify(view)];
   });
   const kept = sql.array(
@@ -125,7 +108,6 @@ export const eventViewsProjection = answerReadModel<Scope>({
   },
   newScope: () => ({ events: new Set(), schools: new Set(), localities: new Set(), areas: new Set(), all: false }),
   widen,
-  forget,
   writeAnswers,
 });
 
@@ -134,7 +116,7 @@ export type EventAnswersFilter =
   | { kind: 'all' }
   | { kind: 'organiser'; organiserId: string }
   /** What a student or teacher sees: the public statuses, their own events if they organise, and those they are registered for. */
-  | { kind: 'visible'; statuses: readonly string[]; organiserId: string | null; userId: string };
+  | { kind: 'visible'; statuses: readonly string[]; organiserId: string | null; registeredIds: readonly string[] };
 
 const schema = readModelSchema(NAME);
 
@@ -146,7 +128,7 @@ const whereOf = (filter: EventAnswersFilter) => {
       return sql.fragment`a.organiser_id = ${filter.organiserId}`;
     case 'visible':
       return sql.fragment`(a.status = ANY(${sql.array([...filter.statuses], 'text')}) OR a.organiser_id = ${filter.organiserId ?? ''}
-        OR EXISTS (SELECT 1 FROM ${at(schema, 'registrations')} r WHERE r.event_id = a.id AND r.user_id = ${filter.userId} AND r.status = 'registered'))`;
+        OR a.id = ANY(${sql.array([...filter.registeredIds], 'text')}))`;
   }
 };
 

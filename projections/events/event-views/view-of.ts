@@ -3,11 +3,11 @@ import type { SchoolRow } from '../../schools/schools-list';
 import type { EventRow } from '../events-list';
 
 /**
- * An event as the events screens show it, but for its phase: that depends on today, so it is
- * added where the answer is read (the API's phaseOf), never stored. The school, locality and
- * area are the directory's (renames and merges show); seats left count registered delegates.
+ * An event as the events screens show it, but for its phase (it depends on today) and its seats
+ * left (from the registrations list): both are added where the answer is read, never stored.
+ * The school, locality and area are the directory's (renames and merges show).
  */
-export const eventAnswerOf = (row: EventRow, school: SchoolRow | undefined, registered: number) => ({
+export const eventAnswerOf = (row: EventRow, school: SchoolRow | undefined) => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -24,7 +24,6 @@ export const eventAnswerOf = (row: EventRow, school: SchoolRow | undefined, regi
   area: school?.area ? { id: school.area.id, name: school.area.name } : null,
   number_of_seats: row.number_of_seats,
   numberOfSeats: row.number_of_seats,
-  seats_left: Math.max(0, row.number_of_seats - registered),
   fees_per_delegate: row.fees_per_delegate,
   total_revenue: totalRevenueOf(row.number_of_seats, row.fees_per_delegate),
   website: row.website,
