@@ -6,6 +6,7 @@ import { awardNominationsProjection } from './awards/award-nominations';
 import { certificatesProjection } from './certificates/certificates-list';
 import { delegationViewsProjection } from './delegations/delegation-views';
 import { eventsListProjection } from './events/events-list';
+import { eventViewsProjection } from './events/event-views/event-views';
 import { notificationReadsProjection } from './notifications/notification-reads-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { positionPapersProjection } from './papers/position-papers';
@@ -58,6 +59,7 @@ export const allProjections: readonly Projection[] = [
   eventLeaderViewsProjection,
   waitingListsProjection,
   delegationViewsProjection,
+  eventViewsProjection,
   conferenceAttendanceProjection,
   awardNominationsProjection,
   positionPapersProjection,

@@ -211,38 +211,16 @@ export const eventRow = z.object({
 export type EventRow = z.infer<typeof eventRow>;
 
 const live = table(readModelSchema(NAME));
-const select = sql.fragment`
-  SELECT id, organiser_id, name, description, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date,
-         cover_image, logo_image, school_id, locality_id, number_of_seats, fees_per_delegate, website, instagram, status, created_at, revision
-  FROM ${live}`;
-const order = sql.fragment`ORDER BY start_date, created_at, id`;
-
-/** Which events a list holds; deleted events are never in any. */
-export type EventsFilter =
-  | { kind: 'all' }
-  | { kind: 'organiser'; organiserId: string }
-  /** What a student or teacher sees: the public statuses, plus their own events if they organise and those they are registered for. */
-  | { kind: 'visible'; statuses: readonly string[]; organiserId: string | null; registeredIds: readonly string[] };
-
-const whereOf = (filter: EventsFilter) => {
-  switch (filter.kind) {
-    case 'all':
-      return sql.fragment`WHERE status <> 'deleted'`;
-    case 'organiser':
-      return sql.fragment`WHERE status <> 'deleted' AND organiser_id = ${filter.organiserId}`;
-    case 'visible':
-      return sql.fragment`WHERE status <> 'deleted' AND (status = ANY(${sql.array([...filter.statuses], 'text')}) OR organiser_id = ${filter.organiserId ?? ''}
-        OR id = ANY(${sql.array([...filter.registeredIds], 'text')}))`;
-  }
-};
-
-export const listEvents = async (db: CommonQueryMethods, filter: EventsFilter): Promise<EventRow[]> => [
-  ...(await db.any(sql.type(eventRow)`${select} ${whereOf(filter)} ${order}`)),
-];
+/** An EventRow's columns, read from an events table named `e`: the list's own, or a copy's (see event_views). */
+export const eventRowColumns = sql.fragment`
+  e.id, e.organiser_id, e.name, e.description, to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.end_date, 'YYYY-MM-DD') AS end_date,
+  e.cover_image, e.logo_image, e.school_id, e.locality_id, e.number_of_seats, e.fees_per_delegate, e.website, e.instagram, e.status, e.created_at,
+  e.revision`;
+const select = sql.fragment`SELECT ${eventRowColumns} FROM ${live} e`;
 
 /** The event, unless it was deleted (or never existed). */
 export const findEvent = (db: CommonQueryMethods, id: string) =>
-  db.maybeOne(sql.type(eventRow)`${select} WHERE id = ${id} AND status <> 'deleted'`);
+  db.maybeOne(sql.type(eventRow)`${select} WHERE e.id = ${id} AND e.status <> 'deleted'`);
 
 /** The super user's dashboard tiles (§4): pending counts as upcoming, completed as completed. */
 export const countEventsByStatus = async (db: CommonQueryMethods): Promise<Record<string, number>> => {

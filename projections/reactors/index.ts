@@ -1,6 +1,7 @@
 import { delegateAllocationsProjection } from '../allocation/delegate-allocations';
 import { delegationViewsProjection } from '../delegations/delegation-views';
 import { eventsListProjection } from '../events/events-list';
+import { eventViewsProjection } from '../events/event-views/event-views';
 import { organisersListProjection } from '../organisers/organisers-list';
 import { registrationsListProjection } from '../registrations/registrations-list';
 import { waitingListsProjection } from '../registrations/waiting-lists';
@@ -38,6 +39,8 @@ export const screenReadModels: readonly string[] = [
   waitingListsProjection,
   // An advisor's delegation page, reloaded when a delegate of the school registers, leaves or is seated.
   delegationViewsProjection,
+  // The events screens (what an event shows, its seats left), reloaded when an event changes.
+  eventViewsProjection,
 ].map((projection) => projection.name);
 
 /**

@@ -34,7 +34,8 @@ export const schoolsListProjection: Projection = {
   handleBatch: (tx, events, schema) => applyDirectoryBatch(tx, schema, [schoolsTable, localitiesTable, areasTable], events),
 };
 
-const flatRow = z.object({
+/** A live school as its list's tables hold it, locality and area joined (see selectLiveSchoolsIn). */
+export const flatSchoolRow = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -59,7 +60,7 @@ export interface SchoolRow {
   status: (typeof schoolStatuses)[number];
 }
 
-const toSchool = (row: z.infer<typeof flatRow>): SchoolRow => ({
+export const toSchool = (row: z.infer<typeof flatSchoolRow>): SchoolRow => ({
   id: row.id,
   code: row.code,
   name: row.name,
@@ -74,19 +75,23 @@ const toSchool = (row: z.infer<typeof flatRow>): SchoolRow => ({
 });
 
 const table = (name: string) => sql.identifier([readModelSchema(NAME), name]);
-// A removed area shows as no area (a school can only sit in one in a race, see locality-admin-commands).
-const selectLiveSchools = sql.fragment`
+/**
+ * The live schools of the list's tables in `schema` (the list's own, or a copy's: see event_views).
+ * A removed area shows as no area (a school can only sit in one in a race, see locality-admin-commands).
+ */
+export const selectLiveSchoolsIn = (schema: string) => sql.fragment`
   SELECT s.id, s.code, s.name, s.locality_id, s.area_id, s.status,
          coalesce(l.code, '') AS locality_code, coalesce(l.name, '') AS locality_name,
          a.code AS area_code, a.name AS area_name, a.status AS area_status
-  FROM ${table('schools')} s
-  LEFT JOIN ${table('localities')} l ON l.id = s.locality_id
-  LEFT JOIN ${table('areas')} a ON a.id = s.area_id AND a.status NOT IN ${REMOVED_STATUSES}
+  FROM ${sql.identifier([schema, schoolsTable.name])} s
+  LEFT JOIN ${sql.identifier([schema, localitiesTable.name])} l ON l.id = s.locality_id
+  LEFT JOIN ${sql.identifier([schema, areasTable.name])} a ON a.id = s.area_id AND a.status NOT IN ${REMOVED_STATUSES}
   WHERE s.status NOT IN ${REMOVED_STATUSES}`;
+const selectLiveSchools = selectLiveSchoolsIn(readModelSchema(NAME));
 
 /** The schools in the list: deleted and merged ones are left out. */
 export const listSchools = async (db: CommonQueryMethods): Promise<SchoolRow[]> =>
-  (await db.any(sql.type(flatRow)`${selectLiveSchools} ORDER BY s.ordinal`)).map(toSchool);
+  (await db.any(sql.type(flatSchoolRow)`${selectLiveSchools} ORDER BY s.ordinal`)).map(toSchool);
 
 const lifecycleRow = z.object({ status: z.string(), merged_into: z.string().nullable() });
 
@@ -104,7 +109,7 @@ export const findSchool = async (db: CommonQueryMethods, id: string): Promise<Sc
       current = lifecycle.merged_into;
       continue;
     }
-    const row = await db.maybeOne(sql.type(flatRow)`${selectLiveSchools} AND s.id = ${current}`);
+    const row = await db.maybeOne(sql.type(flatSchoolRow)`${selectLiveSchools} AND s.id = ${current}`);
     return row ? toSchool(row) : null;
   }
   return null;

@@ -1,7 +1,9 @@
 import type { Position } from '../../../commands/event-store/port';
 import { eventErrors, publicEventStatuses, type EventEditor } from '@domain/events/event';
 import { DomainError } from '@domain/shared/errors';
-import { eventsListProjection, findEvent, type EventRow } from '../../../projections/events/events-list';
+import { eventsListProjection } from '../../../projections/events/events-list';
+import { eventViewsProjection, listEventAnswers, type EventAnswersFilter } from '../../../projections/events/event-views/event-views';
+import type { EventAnswer } from '../../../projections/events/event-views/view-of';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
 import { countNotified } from '../../../projections/notifications/notification-queries';
 import { notificationsProjection } from '../../../projections/notifications/notifications-projection';
@@ -17,18 +19,24 @@ export const editorOf = (account: AccountRow): EventEditor => ({
   superuser: account.global_role === 'superuser',
 });
 
-/** May this account see this event? Its organiser and super users always; others public statuses (and events they are registered for). */
-const mayView = (account: AccountRow, row: EventRow) =>
-  account.global_role === 'superuser' || account.organiser_id === row.organiser_id || publicEventStatuses.includes(row.status);
+/**
+ * The events an account may see: super users every one; others the public statuses, their own
+ * as organiser, and `registeredIds`, those they are registered for (from the registrations list,
+ * written with each registration, so one just made counts at once).
+ */
+export const visibleTo = (account: AccountRow, registeredIds: readonly string[]): EventAnswersFilter =>
+  account.global_role === 'superuser'
+    ? { kind: 'all' }
+    : { kind: 'visible', statuses: publicEventStatuses, organiserId: account.organiser_id, registeredIds };
 
 /** What every event route needs: the command environment, the wait, the visibility rule, the answer's view. */
 export const eventSupport = (deps: AppDependencies) => ({
   environment: () => ({ store: deps.store, now: deps.clock() }),
-  /** The lists and the audit trail both show the write before the route answers. */
+  /** The lists (the events screens read event_views) and the audit trail show the write before the route answers. */
   settle: async (position: Position | null) => {
     if (!position) return;
     await deps.readModels.waitFor(position, {
-      projections: [eventsListProjection.name, auditHistoryProjection.name],
+      projections: [eventsListProjection.name, eventViewsProjection.name, auditHistoryProjection.name],
       timeoutMs: deps.config.PROJECTION_WAIT_MS,
     });
   },
@@ -45,12 +53,12 @@ export const eventSupport = (deps: AppDependencies) => ({
     });
     return stored ? countNotified(deps.db, eventIds, 'event_updated_for_registered_users') : 0;
   },
-  /** The event if this account may see it; otherwise 404, so a hidden event is not even confirmed to exist. */
-  visibleEvent: async (account: AccountRow, id: string): Promise<EventRow> => {
-    const row = await findEvent(deps.db, id);
-    if (!row) throw eventErrors.notFound();
-    if (!mayView(account, row) && !(await findActiveRegistration(deps.db, id, account.id))) throw eventErrors.notFound();
-    return row;
+  /** The event's answer if this account may see it; otherwise 404, so a hidden event is not even confirmed to exist. */
+  visibleEvent: async (account: AccountRow, id: string): Promise<EventAnswer> => {
+    const registered = account.global_role !== 'superuser' && (await findActiveRegistration(deps.db, id, account.id)) !== null;
+    const [answer] = await listEventAnswers(deps.db, visibleTo(account, registered ? [id] : []), id);
+    if (!answer) throw eventErrors.notFound();
+    return answer;
   },
   /** A write's answer: the event as its stream holds it now (see storedEventView). */
   storedViewOf: async (id: string): Promise<EventView> => storedEventView(deps.db, await loadEventState(deps.store, id), deps.clock()),

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { eventView } from '@contract/events';
 import { eventErrors, type EventState } from '@domain/events/event';
 import { uaeDateOf } from '@domain/events/event-dates';
-import { totalRevenueOf } from '@domain/events/event-rules';
 import type { EventRow } from '../../../projections/events/events-list';
+import { eventAnswerOf, type EventAnswer } from '../../../projections/events/event-views/view-of';
 import { countRegisteredByEvent } from '../../../projections/registrations/registrations-list';
-import { findSchool, listSchools, type SchoolRow } from '../../../projections/schools/schools-list';
+import { findSchool } from '../../../projections/schools/schools-list';
 
 export type EventView = z.infer<typeof eventView>;
 
@@ -14,48 +14,21 @@ export type EventView = z.infer<typeof eventView>;
 export const phaseOf = (row: Pick<EventRow, 'start_date' | 'end_date'>, today: string): EventView['event_phase'] =>
   today < row.start_date ? 'upcoming' : today > row.end_date ? 'past' : 'ongoing';
 
-const toView = (row: EventRow, school: SchoolRow | undefined, registered: number, today: string): EventView => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  start_date: row.start_date,
-  end_date: row.end_date,
-  cover_image: row.cover_image,
-  logo_image: row.logo_image,
-  locality_id: row.locality_id,
-  school_id: row.school_id,
-  area_id: school?.area_id ?? null,
-  // The school's place as the directory holds it now (renames and merges show at once).
-  locality: school ? { id: school.locality.id, name: school.locality.name } : null,
-  school: school ? { id: school.id, name: school.name, area_id: school.area_id } : null,
-  area: school?.area ? { id: school.area.id, name: school.area.name } : null,
-  number_of_seats: row.number_of_seats,
-  numberOfSeats: row.number_of_seats,
-  seats_left: Math.max(0, row.number_of_seats - registered),
-  fees_per_delegate: row.fees_per_delegate,
-  total_revenue: totalRevenueOf(row.number_of_seats, row.fees_per_delegate),
-  website: row.website,
-  instagram: row.instagram,
-  organiser_id: row.organiser_id,
-  status: row.status,
-  event_phase: phaseOf(row, today),
-  created_at: row.created_at.toISOString(),
-  revision: row.revision,
+/** An answer as the screens show it: with its seats left and its phase today, which no read model stores. */
+const viewOf = (answer: EventAnswer, registered: number, today: string): EventView => ({
+  ...answer,
+  seats_left: Math.max(0, answer.number_of_seats - registered),
+  event_phase: phaseOf(answer, today),
 });
 
-/** Views of rows, with their schools and registrations looked up once for the whole list. */
-export const eventViews = async (db: CommonQueryMethods, rows: readonly EventRow[], now: Date): Promise<EventView[]> => {
-  if (rows.length === 0) return [];
-  const [schoolRows, registered] = await Promise.all([
-    listSchools(db),
-    countRegisteredByEvent(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const schools = new Map(schoolRows.map((school) => [school.id, school]));
+/** The events read model's answers as the screens show them, with their registrations counted once for the whole list. */
+export const eventViewsOf = async (db: CommonQueryMethods, answers: readonly EventAnswer[], now: Date): Promise<EventView[]> => {
+  const registered = await countRegisteredByEvent(
+    db,
+    answers.map((answer) => answer.id),
+  );
   const today = uaeDateOf(now);
-  return rows.map((row) => toView(row, schools.get(row.school_id), registered.get(row.id) ?? 0, today));
+  return answers.map((answer) => viewOf(answer, registered.get(answer.id) ?? 0, today));
 };
 
 /**
@@ -86,5 +59,5 @@ export const storedEventView = async (db: CommonQueryMethods, state: EventState,
     created_at: new Date(state.createdAt),
     revision: state.revision,
   };
-  return toView(row, school ?? undefined, state.roster.active.size, uaeDateOf(now));
+  return viewOf(eventAnswerOf(row, school ?? undefined), state.roster.active.size, uaeDateOf(now));
 };

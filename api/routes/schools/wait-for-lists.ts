@@ -1,5 +1,6 @@
 import type { Position } from '../../../commands/event-store/port';
 import { auditHistoryProjection } from '../../../projections/audit/audit-history';
+import { eventViewsProjection } from '../../../projections/events/event-views/event-views';
 import { organiserViewsProjection } from '../../../projections/organisers/organiser-views/organiser-views';
 import { usersAdminListProjection } from '../../../projections/users/users-admin-list';
 import { organisersListProjection } from '../../../projections/organisers/organisers-list';
@@ -11,7 +12,10 @@ import { schoolsListProjection } from '../../../projections/schools/schools-list
 import { userProfilesProjection } from '../../../projections/users/profiles-projection';
 import type { AppDependencies } from '../../dependencies';
 
-/** Every list a change of a school, locality or area shows in; profiles and organisers follow merges; the History shows the names. */
+/**
+ * Every list a change of a school, locality or area shows in; profiles, organisers and events
+ * follow merges; the History shows the names, and the events screens (event_views) the event's school.
+ */
 const lists = [
   localitiesListProjection,
   areasListProjection,
@@ -23,6 +27,7 @@ const lists = [
   auditHistoryProjection,
   organiserViewsProjection,
   usersAdminListProjection,
+  eventViewsProjection,
 ].map((projection) => projection.name);
 
 /** A write answers once those lists show it (bounded), so the screen that reloads sees its own change. */
