@@ -107,6 +107,12 @@ it('has a chair nominate, the organiser confirm, and the delegate see the award 
   await shown(toast(organiserSession.page, 'Award confirmed'));
   await shown(row.getByRole('button', { name: 'Revoke' }));
   await screenshot(organiserSession.page, 'awards-organiser-confirmed');
+  // The list scrolls in its own frame on a phone, not the page.
+  await organiserSession.page.setViewportSize({ width: 390, height: 844 });
+  await shown(row.getByRole('button', { name: 'Revoke' }));
+  await screenshot(organiserSession.page, 'awards-organiser-phone');
+  expect(await sidewaysOverflow(organiserSession.page)).toBeLessThanOrEqual(0);
+  await organiserSession.page.setViewportSize({ width: 1366, height: 860 });
   await organiserSession.page.goto(`/results/${eventId}`);
   await shown(organiserSession.page.getByText(`Best Delegate: ${delegate.fullname} (${country})`));
   await screenshot(organiserSession.page, 'awards-results');

@@ -89,6 +89,12 @@ it(
     const [archive] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download ZIP' }).click()]);
     expect((await readFile((await archive.path())!)).subarray(0, 2).toString()).toBe('PK');
     await screenshot(page, 'certificates-organiser-issued');
+    // The list scrolls in its own frame on a phone, not the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shown(row.getByRole('button', { name: 'Revoke' }));
+    await screenshot(page, 'certificates-organiser-phone');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     // The delegate and the visitor on phones, the organiser on a laptop.
     const delegateSession = await browsers.open(seeded.server.url);
@@ -117,10 +123,15 @@ it(
     await screenshot(visitor.page, 'certificates-verify-valid');
     expect(await sidewaysOverflow(visitor.page)).toBeLessThanOrEqual(0);
 
+    // Revoking asks first, with the reason.
     await row.getByRole('button', { name: 'Revoke' }).click();
-    await row.getByLabel(/Why revoke/).fill('Registered in error');
-    await row.getByRole('button', { name: 'Confirm revoke' }).click();
+    const question = page.getByRole('dialog', { name: 'Revoke this certificate?' });
+    await question.getByLabel(`Why revoke ${delegate.fullname} certificate?`).fill('Registered in error');
+    await screenshot(page, 'certificates-revoke-question');
+    await question.getByRole('button', { name: 'Confirm revoke' }).click();
     await shown(toast(page, 'Certificate revoked'));
+    await shown(row.getByText('Revoked'));
+    expect(await row.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
     await visitor.page.reload();
     await shown(visitor.page.getByRole('status').filter({ hasText: 'This certificate has been revoked' }));
     await screenshot(visitor.page, 'certificates-verify-revoked');

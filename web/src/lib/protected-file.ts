@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { env } from '../config/env';
 import { msg, t } from '../i18n/intl';
 import { fetchProtectedFile } from './api-client';
+import { saveFile } from './save-file';
 
 /** `/uploads/<name>`, possibly made absolute with the API's origin: files only the API serves, with a token. */
 const UPLOAD_PATH = /^(?:https?:\/\/[^/]+)?(\/uploads\/[^/?#]+)$/;
@@ -91,6 +92,18 @@ export const openFetchedFileInNewTab = async (load: () => Promise<Blob | null>):
   }
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
   return true;
+};
+
+/**
+ * A version of a document the API serves only with the token (a position paper): a PDF opens in
+ * a new tab, anything else (a .docx) is downloaded, since browsers cannot show it. False when it
+ * could not be fetched.
+ */
+export const openOrSaveFetchedFile = async (load: () => Promise<Blob | null>, file: { type: string; name: string }): Promise<boolean> => {
+  if (file.type === 'pdf') return openFetchedFileInNewTab(load);
+  const blob = await load().catch(() => null);
+  if (blob) saveFile(blob, file.name, blob.type);
+  return blob !== null;
 };
 
 /** For links shown before the click: where the file lives (the click itself fetches it with the token). */

@@ -1,20 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import type { NominationView } from '@contract/awards';
+import { ListShell, loadOf } from '../../../components/list/list-shell';
+import { useListTable } from '../../../components/list/use-list-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useDecideNomination, useNominations, type Decision } from '../api/nominations';
 import { awardTexts, statusLabels } from '../utils/awards';
+import { nominationColumns, nominationRows, nominationsActions, type NominationRow } from './nominations-columns';
 
 /** Every nomination of the event with Confirm and Reject while open, Revoke once confirmed (asked first). */
 export const NominationsList = ({ eventId }: { eventId: string }) => {
   const nominations = useNominations(eventId);
   const decide = useDecideNomination(eventId);
-  const [revoking, setRevoking] = useState<NominationView | null>(null);
+  const [revoking, setRevoking] = useState<NominationRow | null>(null);
 
-  const run = async (decision: Decision, nomination: NominationView) => {
+  const run = async (decision: Decision, nomination: NominationRow) => {
     try {
       const answer = await decide.mutateAsync({ decision, registrationId: nomination.delegateId, kindId: nomination.kindId });
       toast.success(answer?.message ?? t(statusLabels.confirmed));
@@ -23,79 +24,30 @@ export const NominationsList = ({ eventId }: { eventId: string }) => {
     }
   };
 
-  const rows = nominations.data?.nominations ?? [];
+  const data = nominations.data?.nominations;
+  const rows = useMemo(() => nominationRows(data ?? []), [data]);
+  const table = useListTable({
+    data: rows,
+    columns: nominationColumns,
+    cells: nominationsActions.with({
+      deciding: decide.isPending,
+      onDecide: (decision, nomination) => void run(decision, nomination),
+      onRevoke: setRevoking,
+    }),
+  });
+
   return (
     <section className="card awards__nominations" aria-labelledby="awards-nominations-title">
       <h2 className="awards__title" id="awards-nominations-title">
         {awardTexts.nominationsTitle}
       </h2>
-      {nominations.isError && <p className="awards__note">{awardTexts.failed}</p>}
-      {nominations.isPending && <p className="awards__note">{awardTexts.loading}</p>}
-      {nominations.data && rows.length === 0 && <p className="awards__note">{awardTexts.noNominations}</p>}
-      {rows.length > 0 && (
-        <div className="awards__table-wrap">
-          <table className="awards__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('Award')}</th>
-                <th scope="col">{t('Committee')}</th>
-                <th scope="col">{t('Country')}</th>
-                <th scope="col">{t('Delegate')}</th>
-                <th scope="col" className="awards__secondary">
-                  {t('School')}
-                </th>
-                <th scope="col">{t('Status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('Actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((nomination) => (
-                <tr key={`${nomination.delegateId}/${nomination.kindId}`}>
-                  <td>{nomination.kind}</td>
-                  <td>{nomination.committee ?? '—'}</td>
-                  <td>{nomination.country ?? '—'}</td>
-                  <td>
-                    <bdi>{nomination.delegate ?? '—'}</bdi>
-                  </td>
-                  <td className="awards__secondary">{nomination.school ?? '—'}</td>
-                  <td>
-                    <StatusBadge status={nomination.status} />
-                  </td>
-                  <td className="awards__row-actions">
-                    {nomination.status === 'nominated' && (
-                      <>
-                        <button
-                          type="button"
-                          className="button button--primary"
-                          disabled={decide.isPending}
-                          onClick={() => void run('confirm', nomination)}
-                        >
-                          {t('Confirm')}
-                        </button>
-                        <button type="button" className="button" disabled={decide.isPending} onClick={() => void run('reject', nomination)}>
-                          {t('Reject')}
-                        </button>
-                      </>
-                    )}
-                    {nomination.status === 'confirmed' && (
-                      <button
-                        type="button"
-                        className="button button--danger-text"
-                        disabled={decide.isPending}
-                        onClick={() => setRevoking(nomination)}
-                      >
-                        {t('Revoke')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListShell
+        table={table}
+        label={awardTexts.nominationsTitle}
+        load={loadOf(nominations, '')}
+        texts={{ loading: awardTexts.loading, failed: awardTexts.failed, empty: awardTexts.noNominations }}
+        busy={nominations.isFetching}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title={awardTexts.revokeTitle}

@@ -1,23 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { certificatesEndpoints, type CertificateView } from '@contract/certificates';
+import { certificatesEndpoints } from '@contract/certificates';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatPercent } from '../../../i18n/format';
 import { t } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { keyOf } from '../../../lib/call';
-import {
-  downloadArchive,
-  useCertificateJob,
-  useCertificates,
-  useIssueCertificates,
-  useRevokeCertificate,
-  useSaveThreshold,
-} from '../api/certificates';
+import { downloadArchive, useCertificateJob, useCertificates, useIssueCertificates, useSaveThreshold } from '../api/certificates';
+import { CertificateList } from './certificate-list';
 
-/** The organiser's certificates: the threshold, issuing with the job's progress, the ZIP, and every certificate with Revoke. */
+/** The organiser's certificates: the threshold, issuing with the job's progress, the ZIP, and every certificate with Revoke (asked first). */
 export const CertificatesPage = ({ eventId }: { eventId: string }) => {
   const overview = useCertificates(eventId);
   const client = useQueryClient();
@@ -59,8 +52,6 @@ export const CertificatesPage = ({ eventId }: { eventId: string }) => {
       <h1 className="page__title" id="certificates-title">
         {data ? t('Certificates — {event}', { event: data.event.name }) : t('Certificates')}
       </h1>
-      {overview.isPending && <p>{t('Loading certificates…')}</p>}
-      {overview.isError && <p role="alert">{errorMessageOf(overview.error, t('The certificates could not be loaded'))}</p>}
       {data && (
         <>
           <form className="card certificates__settings" onSubmit={onSave}>
@@ -111,94 +102,9 @@ export const CertificatesPage = ({ eventId }: { eventId: string }) => {
               </div>
             )}
           </div>
-
-          <CertificateList eventId={eventId} rows={data.certificates} />
         </>
       )}
+      <CertificateList eventId={eventId} overview={overview} />
     </section>
-  );
-};
-
-const CertificateList = ({ eventId, rows }: { eventId: string; rows: readonly CertificateView[] }) => {
-  const revoke = useRevokeCertificate(eventId);
-  const [asking, setAsking] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  if (rows.length === 0) return <p className="card">{t('No certificates issued yet.')}</p>;
-  const onRevoke = async (certificate: CertificateView) => {
-    try {
-      const answer = await revoke.mutateAsync({ certificateId: certificate.id, reason });
-      toast.success(answer?.message ?? t('Certificate revoked'));
-      setAsking(null);
-      setReason('');
-    } catch (error) {
-      toast.error(errorMessageOf(error, t('The certificate could not be revoked')));
-    }
-  };
-  return (
-    <div className="card certificates__list">
-      <table className="awards__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('Delegate')}</th>
-            <th scope="col">{t('Certificate')}</th>
-            <th scope="col">{t('Code')}</th>
-            <th scope="col">{t('Status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('Actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((certificate) => (
-            <tr key={certificate.id}>
-              <td>
-                <bdi>{certificate.delegate ?? '—'}</bdi>
-              </td>
-              <td>{certificate.title}</td>
-              <td>
-                <code dir="ltr">{certificate.code}</code>
-              </td>
-              <td>
-                <StatusBadge status={certificate.status} />
-              </td>
-              <td>
-                {certificate.status === 'valid' && asking !== certificate.id && (
-                  <button type="button" className="button button--danger-text" onClick={() => setAsking(certificate.id)}>
-                    {t('Revoke')}
-                  </button>
-                )}
-                {asking === certificate.id && (
-                  <form
-                    className="certificates__revoke"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      void onRevoke(certificate);
-                    }}
-                  >
-                    <label htmlFor={`reason-${certificate.id}`}>
-                      {certificate.delegate
-                        ? t('Why revoke {delegate} certificate?', { delegate: certificate.delegate })
-                        : t('Why revoke this certificate?')}
-                    </label>
-                    <input
-                      id={`reason-${certificate.id}`}
-                      value={reason}
-                      maxLength={300}
-                      onChange={(event) => setReason(event.target.value)}
-                    />
-                    <button type="submit" className="button button--danger-text" disabled={revoke.isPending || reason.trim() === ''}>
-                      {t('Confirm revoke')}
-                    </button>
-                    <button type="button" className="button" onClick={() => setAsking(null)}>
-                      {t('Keep it')}
-                    </button>
-                  </form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 };

@@ -5,6 +5,7 @@ import { call, keyOf } from '../../../lib/call';
 
 export type CommitteePapers = z.output<typeof committeePapersView>;
 export type CommitteePaper = CommitteePapers['papers'][number];
+export type PaperVersion = CommitteePaper['versions'][number];
 
 /** GET /api/v1/papers/{eventId}/{committeeId}/papers: the committee's delegates and their papers, for its chairs and the organiser. */
 export const useCommitteePapers = (eventId: string, eventCommitteeId: string) => {

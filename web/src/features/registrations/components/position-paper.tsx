@@ -7,8 +7,7 @@ import { formatMoment } from '../../../i18n/format';
 import { msg, t, tm } from '../../../i18n/intl';
 import { errorMessageOf } from '../../../lib/api-client';
 import { keyOf } from '../../../lib/call';
-import { openFetchedFileInNewTab } from '../../../lib/protected-file';
-import { saveFile } from '../../../lib/save-file';
+import { openOrSaveFetchedFile } from '../../../lib/protected-file';
 import { fetchMyPaperVersion, uploadMyPaper, useMyPaper, type MyPaper } from '../api/position-paper';
 
 /** A moment as people in the UAE read it. */
@@ -24,13 +23,7 @@ const Versions = ({ eventId, paper, registrationId }: { eventId: string; paper: 
   const committeeId = paper.committee!.id;
   const open = async (version: MyPaper['versions'][number]) => {
     const load = () => fetchMyPaperVersion(eventId, committeeId, registrationId, version.version);
-    if (version.type === 'pdf') {
-      if (!(await openFetchedFileInNewTab(load))) toast.error(t(OPEN_FAILED));
-      return;
-    }
-    const blob = await load().catch(() => null);
-    if (blob) saveFile(blob, version.name, blob.type);
-    else toast.error(t(OPEN_FAILED));
+    if (!(await openOrSaveFetchedFile(load, version))) toast.error(t(OPEN_FAILED));
   };
   return (
     <ol className="paper-versions" aria-label={t('Versions sent')}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import type { Registration } from '../../../../lib/registration-schema';
 import type { Country } from '../../../../lib/countries';
@@ -104,14 +105,7 @@ const AssignForm = ({
           ))}
         </select>
       </div>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('Assigning…') : t('Assign')}
-        </button>
-      </div>
+      <DialogFormActions cancelLabel={t('Cancel')} onCancel={onClose} submitLabel={t('Assign')} busyLabel={t('Assigning…')} busy={busy} />
     </form>
   );
 };
