@@ -126,7 +126,7 @@ it(
     // Revoking asks first, with the reason.
     await row.getByRole('button', { name: 'Revoke' }).click();
     const question = page.getByRole('dialog', { name: 'Revoke this certificate?' });
-    await question.getByLabel(`Why revoke ${delegate.fullname} certificate?`).fill('Registered in error');
+    await question.getByLabel(`Why revoke ${delegate.fullname}’s certificate?`).fill('Registered in error');
     await screenshot(page, 'certificates-revoke-question');
     await question.getByRole('button', { name: 'Confirm revoke' }).click();
     await shown(toast(page, 'Certificate revoked'));

@@ -33,7 +33,7 @@ const RevokeForm = ({ certificate, revoke, onDone }: RevokeFormProps) => {
       <FormField
         label={
           certificate.delegate
-            ? t('Why revoke {delegate} certificate?', { delegate: certificate.delegate })
+            ? t('Why revoke {delegate}’s certificate?', { delegate: certificate.delegate })
             : t('Why revoke this certificate?')
         }
       >
