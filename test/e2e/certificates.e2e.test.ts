@@ -86,6 +86,15 @@ it(
     await shown(row.getByText('Certificate of Participation'));
     const code = (await row.locator('code').textContent())!.trim();
     expect(code).toMatch(/^[0-9A-Z]{20}$/);
+    // The list is searched by code (or name, award, committee, country); a search that finds nothing says so.
+    const searchBox = page.getByRole('searchbox', { name: 'Search certificates' });
+    await searchBox.fill(code.slice(0, 6).toLowerCase());
+    await shown(row);
+    await searchBox.fill('nobody by this name');
+    await shown(page.getByText('No certificate matches your search.'));
+    expect(await row.count()).toBe(0);
+    await searchBox.fill('');
+    await shown(row);
     const [archive] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download ZIP' }).click()]);
     expect((await readFile((await archive.path())!)).subarray(0, 2).toString()).toBe('PK');
     await screenshot(page, 'certificates-organiser-issued');
