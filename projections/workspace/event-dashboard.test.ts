@@ -7,6 +7,7 @@ import { createFreshDatabase, type FreshDatabase } from '../../test/support/fres
 import { createDatabasePool } from '../db/pool';
 import { readModelSchema } from '../runtime/projection';
 import { countDelegates, eventDashboardProjection } from './event-dashboard';
+import { recordedStreams } from '../../test/support/recorded-streams';
 
 let database: FreshDatabase;
 let pool: DatabasePool;
@@ -26,22 +27,9 @@ afterAll(async () => {
 });
 
 const at = '2026-11-24T08:00:00.000Z';
-let position = 0;
 
 /** A stream that hands out revisions from 0, as the event store does. */
-const stream = (streamId: string) => {
-  let revision = 0n;
-  return (type: string, data: Record<string, unknown>): RecordedEvent => ({
-    id: randomUUID(),
-    type,
-    streamId,
-    revision: revision++,
-    position: String((position += 1)).padStart(20, '0'),
-    data,
-    metadata: {},
-    createdAt: new Date(at),
-  });
-};
+const stream = recordedStreams(at);
 
 const rosterStream = (eventId: string) => {
   const next = stream(`event-${eventId}`);

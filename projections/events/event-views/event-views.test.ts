@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DatabasePool } from 'slonik';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../commands/event-store/port';
@@ -8,6 +7,7 @@ import { differencesBetween } from '../../runtime/check';
 import { readModelSchema } from '../../runtime/projection';
 import { createEmptyCopy } from '../../runtime/rebuild';
 import { eventViewsProjection, listEventAnswers, type EventAnswersFilter } from './event-views';
+import { recordedStreams } from '../../../test/support/recorded-streams';
 
 /**
  * Given the events of the directory and of events, the read model answers each events screen
@@ -19,7 +19,6 @@ let pool: DatabasePool;
 const schema = readModelSchema(eventViewsProjection.name);
 const at = '2026-11-24T08:00:00.000Z';
 const by = 'admin';
-let position = 0;
 
 beforeAll(async () => {
   database = await createFreshDatabase('event_views');
@@ -32,19 +31,7 @@ afterAll(async () => {
 });
 
 /** A stream that hands out revisions from 0, as the event store does. */
-const stream = (streamId: string) => {
-  let revision = 0n;
-  return (type: string, data: Record<string, unknown>): RecordedEvent => ({
-    id: randomUUID(),
-    type,
-    streamId,
-    revision: revision++,
-    position: String((position += 1)).padStart(20, '0'),
-    data,
-    metadata: {},
-    createdAt: new Date(at),
-  });
-};
+const stream = recordedStreams(at);
 
 const localities = stream('locality-directory');
 const schools = stream('school-directory');
