@@ -24,7 +24,14 @@ const NAME = 'audit_history';
 const at = (schema: string, name: string) => sql.identifier([schema, name]);
 
 /** Which rows' names an event changes: new rows, a person's, some events' or registrations', or every row of some entity types. */
-type Scope = { eventIds: Set<string>; users: Set<string>; events: Set<string>; registrations: Set<string>; types: Set<string> };
+type Scope = {
+  eventIds: Set<string>;
+  users: Set<string>;
+  events: Set<string>;
+  registrations: Set<string>;
+  types: Set<string>;
+  all: boolean;
+};
 type Data = { userId?: unknown; eventId?: unknown; registrationId?: unknown; registrationIds?: unknown };
 
 const byId = (ids: Set<string>, value: unknown) => (typeof value === 'string' ? (ids.add(value), true) : false);
@@ -101,7 +108,9 @@ const namesOf = (schema: string, where: ReturnType<typeof sql.fragment>) => sql.
 /** Writes again the names of the rows in `scope`. */
 const writeNames = async (tx: DatabaseTransactionConnection, schema: string, scope: Scope) => {
   const changes = at(schema, 'status_changes');
-  const where = sql.fragment`(c.event_id = ANY(${textArray(scope.eventIds)})
+  const where = scope.all
+    ? sql.fragment`TRUE`
+    : sql.fragment`(c.event_id = ANY(${textArray(scope.eventIds)})
     OR c.entity_type = ANY(${textArray(scope.types)})
     OR c.actor_id = ANY(${textArray(scope.users)})
     OR (c.entity_type = 'user' AND c.entity_id = ANY(${textArray(scope.users)}))
@@ -120,18 +129,21 @@ const registrationTypes = new Set(typesOf(registrationsListProjection));
 const organiserTypes = new Set(typesOf(organisersListProjection));
 
 /** The copies are kept by their read models' own code, which stores more than names: no screen here shows the rest, so it goes. */
-const forgetWhatIsNotShown = async (tx: DatabaseTransactionConnection, schema: string, events: readonly RecordedEvent[]) => {
-  const has = (types: Set<string>) => events.some((event) => types.has(event.type));
-  if (has(accountTypes)) {
+const forgetWhatIsNotShown = async (
+  tx: DatabaseTransactionConnection,
+  schema: string,
+  touched: (types: ReadonlySet<string>) => boolean,
+) => {
+  if (touched(accountTypes)) {
     await tx.query(sql.unsafe`
       UPDATE ${at(schema, 'accounts')} SET password_hash = NULL, avatar_url = NULL WHERE password_hash IS NOT NULL OR avatar_url IS NOT NULL`);
   }
-  if (has(registrationTypes)) {
+  if (touched(registrationTypes)) {
     await tx.query(sql.unsafe`
       UPDATE ${at(schema, 'registrations')} SET food_pref = NULL, food_allergies = NULL, emergency_name = NULL, emergency_phone = NULL
       WHERE food_pref IS NOT NULL OR food_allergies IS NOT NULL OR emergency_name IS NOT NULL OR emergency_phone IS NOT NULL`);
   }
-  if (has(organiserTypes)) {
+  if (touched(organiserTypes)) {
     await tx.query(sql.unsafe`UPDATE ${at(schema, 'organisers')} SET evidence = 'null'::jsonb WHERE evidence <> 'null'::jsonb`);
   }
 };
@@ -158,7 +170,8 @@ export const auditHistoryProjection = answerReadModel<Scope>({
     await tx.query(sql.unsafe`
       CREATE INDEX IF NOT EXISTS organisers_not_forgotten ON ${at(schema, 'organisers')} (id) WHERE evidence <> 'null'::jsonb`);
   },
-  newScope: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set() }),
+  newScope: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set(), all: false }),
+  everything: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set(), all: true }),
   widen: (scope, event) => {
     scope.eventIds.add(event.id);
     for (const { copy, widen } of copies) if (typesOf(copy).includes(event.type)) widen(scope, event.data as Data);

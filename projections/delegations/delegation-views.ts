@@ -61,8 +61,8 @@ const widen = (scope: Scope, event: RecordedEvent) => {
 const personalTypes = new Set([...typesOf(userProfilesProjection), ...typesOf(registrationsListProjection)]);
 
 /** The copies keep what the advisor sees of a person: name and grade; not their birthday, phone or the registration's private details. */
-const forget = async (tx: DatabaseTransactionConnection, schema: string, events: readonly RecordedEvent[]) => {
-  if (!events.some((event) => personalTypes.has(event.type))) return;
+const forget = async (tx: DatabaseTransactionConnection, schema: string, touched: (types: ReadonlySet<string>) => boolean) => {
+  if (!touched(personalTypes)) return;
   await tx.query(sql.unsafe`
     UPDATE ${at(schema, 'profiles')} SET birthday = NULL, gender = NULL, country_code = NULL, phone = NULL, phone_e164 = NULL
     WHERE (birthday, gender, country_code, phone, phone_e164) IS DISTINCT FROM (NULL, NULL, NULL, NULL, NULL)`);
@@ -174,6 +174,7 @@ export const delegationViewsProjection = answerReadModel<Scope>({
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS delegation_answers_event ON ${answers(schema)} (event_id)`);
   },
   newScope: () => ({ registrations: new Set(), users: new Set(), events: new Set(), all: false }),
+  everything: () => ({ registrations: new Set(), users: new Set(), events: new Set(), all: true }),
   widen,
   forget,
   writeAnswers,

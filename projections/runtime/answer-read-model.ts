@@ -51,14 +51,19 @@ export interface AnswerReadModel<Scope> {
   migrateAnswers: (tx: DatabaseTransactionConnection, schema: string) => Promise<void>;
   /** What a batch touched starts empty. */
   newScope: () => Scope;
+  /** Every answer: what a copy built in mode 'copy' writes once at its end. */
+  everything: () => Scope;
   /**
    * Takes a batch: into the copies, and into the scope of answers to write again. By default the
    * copies take it (applyToCopies), then `widen` adds what each event touched to the scope.
    */
   apply?: (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], schema: string, scope: Scope) => Promise<void>;
   widen?: (scope: Scope, event: RecordedEvent) => void;
-  /** After the copies took the batch: forgets what the copies' code stored that no screen here shows. */
-  forget?: (tx: DatabaseTransactionConnection, schema: string, events: readonly RecordedEvent[]) => Promise<void>;
+  /**
+   * After the copies took the batch: forgets what the copies' code stored that no screen here
+   * shows, where the batch had events of the given types (`touched`).
+   */
+  forget?: (tx: DatabaseTransactionConnection, schema: string, touched: (types: ReadonlySet<string>) => boolean) => Promise<void>;
   /** Writes again the answers in the scope. */
   writeAnswers: (tx: DatabaseTransactionConnection, schema: string, scope: Scope) => Promise<void>;
 }
@@ -66,19 +71,27 @@ export interface AnswerReadModel<Scope> {
 /**
  * A screen's answer as one read model: its own copies of the read models the answer is made of,
  * kept by their own code (so renames, merges and erasures land exactly as there), and after each
- * batch the answers it touched written again, in the same transaction as the checkpoint.
+ * batch the answers it touched written again, in the same transaction as the checkpoint. A copy
+ * being rebuilt or checked (mode 'copy') takes only the copies' batches, and forgets and writes
+ * every answer once at its end: written per batch, an answer touched by many batches would be
+ * made as many times, and the forgetting reads whole tables.
  */
 export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projection => {
   assertDisjointTables(model.name, model.copies);
-  const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema) => {
+  const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema, mode) => {
     const scope = model.newScope();
     if (model.apply) await model.apply(tx, events, schema, scope);
     else {
       await applyToCopies(model.copies, tx, events, schema);
       for (const event of events) model.widen?.(scope, event);
     }
-    await model.forget?.(tx, schema, events);
+    if (mode === 'copy') return;
+    await model.forget?.(tx, schema, (types) => events.some((event) => types.has(event.type)));
     await model.writeAnswers(tx, schema, scope);
+  };
+  const completeCopy: NonNullable<Projection['completeCopy']> = async (tx, schema) => {
+    await model.forget?.(tx, schema, () => true);
+    await model.writeAnswers(tx, schema, model.everything());
   };
   return {
     name: model.name,
@@ -90,6 +103,7 @@ export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projectio
     },
     handle: (tx, event, schema) => handleBatch(tx, [event], schema),
     handleBatch,
+    completeCopy,
   };
 };
 
@@ -99,7 +113,7 @@ export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projectio
  */
 export const forgetPasswordHashesOn =
   (accountTypes: ReadonlySet<string>): NonNullable<AnswerReadModel<unknown>['forget']> =>
-  async (tx, schema, events) => {
-    if (!events.some((event) => accountTypes.has(event.type))) return;
+  async (tx, schema, touched) => {
+    if (!touched(accountTypes)) return;
     await tx.query(sql.unsafe`UPDATE ${sql.identifier([schema, 'accounts'])} SET password_hash = NULL WHERE password_hash IS NOT NULL`);
   };

@@ -122,7 +122,8 @@ export const applyEvents = async (
 
 /**
  * Projects into `schema` from `from` until caught up (or `upTo`), one transaction per
- * batch. Used for copies nobody else writes to (rebuild, check), so no checkpoint row.
+ * batch. Used for copies nobody else writes to (rebuild, check), so no checkpoint row. In
+ * mode 'copy' the projection may leave work for `completeCopy` (see Projection).
  */
 export const catchUpInto = async (options: {
   db: DatabasePool | CommonQueryMethods;
@@ -132,14 +133,24 @@ export const catchUpInto = async (options: {
   from: Position | null;
   batchSize: number;
   upTo?: Position | null;
+  mode?: 'copy' | 'projector';
 }): Promise<Position | null> => {
   let position = options.from;
   for (;;) {
     const batch = await readNextBatch(options.store, options.projection, position, options.batchSize, options.upTo);
     if (batch.events.length > 0) {
-      await options.db.transaction((tx) => applyEvents(tx, options.projection, options.schema, batch.events));
+      await options.db.transaction((tx) => applyEvents(tx, options.projection, options.schema, batch.events, options.mode));
     }
     position = batch.to;
     if (batch.caughtUp) return position;
   }
 };
+
+/** Does what a copy built in mode 'copy' left for the end (Projection.completeCopy). */
+export const completeCopy = async (db: DatabasePool | CommonQueryMethods, projection: Projection, schema: string) => {
+  const complete = projection.completeCopy?.bind(projection);
+  if (complete) await db.transaction((tx) => complete(tx, schema));
+};
+
+/** Events a rebuild or a check applies per transaction: larger than a live batch, since nobody waits on a copy. */
+export const COPY_BATCH_SIZE = 5_000;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { EventStore, Position } from '../../commands/event-store/port';
-import { catchUpInto } from './catch-up';
+import { catchUpInto, completeCopy, COPY_BATCH_SIZE } from './catch-up';
 import { advanceCheckpoint, loadCheckpoint, reached, readCheckpoint, withWriteLock } from './checkpoints';
 import { waitForHorizon } from './horizon';
 import { assertProjectionNames } from './migrate';
@@ -101,7 +101,7 @@ const inlineCheckpointAtHead = async (db: CommonQueryMethods, store: EventStore,
 export const checkProjection = async (options: CheckOptions): Promise<CheckResult> => {
   const { pool, store, projection } = options;
   assertProjectionNames([projection]);
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? COPY_BATCH_SIZE;
   const sampleSize = options.sampleSize ?? 10;
   const live = readModelSchema(projection.name);
   const scratch = `${live}__check_${randomBytes(4).toString('hex')}`;
@@ -110,7 +110,8 @@ export const checkProjection = async (options: CheckOptions): Promise<CheckResul
     try {
       await createEmptyCopy(db, projection, scratch);
       const seen = await loadCheckpoint(db, projection.name);
-      const built = await catchUpInto({ db, store, projection, schema: scratch, from: null, batchSize, upTo: seen });
+      const built = await catchUpInto({ db, store, projection, schema: scratch, from: null, batchSize, upTo: seen, mode: 'copy' });
+      await completeCopy(db, projection, scratch);
 
       // Inline, first without the lock (appends go on meanwhile), so that the wait under it is short.
       if (options.inline) await waitForHorizon(db);

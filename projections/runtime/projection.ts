@@ -26,9 +26,18 @@ export interface Projection {
    * locks cannot guard a row not there yet: each row must be made by one stream's events.
    */
   inline?: boolean;
+  /**
+   * Optional: a copy applied to in mode 'copy' may have left work that only its readers need
+   * (answers made of its copies) for the end; this does it, once, after the last such batch
+   * and before the copy is read or applied to in another mode.
+   */
+  completeCopy?(tx: DatabaseTransactionConnection, schema: string): Promise<void>;
 }
 
-/** 'inline': in an append's transaction, beside other appends; 'projector': the only writer. */
-export type ApplyMode = 'inline' | 'projector';
+/**
+ * 'inline': in an append's transaction, beside other appends; 'projector': the only writer;
+ * 'copy': the only writer of a copy nobody reads until `completeCopy` (rebuild, check).
+ */
+export type ApplyMode = 'inline' | 'projector' | 'copy';
 
 export const readModelSchema = (name: string) => `rm_${name}`;

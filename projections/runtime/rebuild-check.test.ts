@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { applyEvents } from './catch-up';
 import { checkProjection } from './check';
 import { migrateProjections } from './migrate';
 import { ProjectionRuntime } from './projection-runtime';
+import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { counterProjection, openFixture, quietLogger, whileAppending, type Fixture } from './testing/runtime-fixture';
 
@@ -75,6 +77,32 @@ describe('rebuildProjection', () => {
       { stream_id: t.stream(1), events: 4 },
       { stream_id: t.stream(2), events: 2 },
     ]);
+  });
+
+  it('builds the copy in mode copy, completes it once, then swaps it in; a check builds its copy the same way', async () => {
+    const t = await setUp('complete');
+    const appended = await fx.append(t.stream(1), 5);
+    expect(await t.projector.waitFor(appended.position)).toBe(true);
+    const calls: string[] = [];
+    // The counter, recording how each batch is applied and when the copy is completed.
+    const recording: Projection = {
+      ...t.projection,
+      handleBatch: async (tx, events, schema, mode) => {
+        calls.push(`${events.length} in ${mode}`);
+        await applyEvents(tx, t.projection, schema, events);
+      },
+      completeCopy: async (_tx, schema) => {
+        calls.push(`completed ${schema}`);
+      },
+    };
+
+    await rebuildProjection({ pool: fx.pool, store: fx.store, projection: recording, batchSize: 2 });
+    expect(calls).toEqual(['2 in copy', '2 in copy', '1 in copy', 'completed rm_counts_complete__next']);
+    expect(await t.counts()).toEqual([{ stream_id: t.stream(1), events: 5 }]);
+
+    calls.length = 0;
+    expect((await checkProjection({ pool: fx.pool, store: fx.store, projection: recording, batchSize: 5 })).equal).toBe(true);
+    expect(calls).toEqual(['5 in copy', expect.stringMatching(/^completed rm_counts_complete__check_/)]);
   });
 
   it('swaps without losing or repeating events appended during the rebuild', async () => {

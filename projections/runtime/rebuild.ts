@@ -1,7 +1,7 @@
 import { sql, type DatabasePool, type DatabasePoolConnection } from 'slonik';
 import { z } from 'zod';
 import type { EventStore, Position } from '../../commands/event-store/port';
-import { catchUpInto } from './catch-up';
+import { catchUpInto, completeCopy, COPY_BATCH_SIZE } from './catch-up';
 import { advanceCheckpoint, ensureCheckpointRow, ensureCheckpointsTable, readCheckpoint, withWriteLock } from './checkpoints';
 import { assertPrimaryKeys, assertProjectionNames } from './migrate';
 import { waitForHorizon } from './horizon';
@@ -52,7 +52,7 @@ export const withExclusiveJob = <T>(pool: DatabasePool, key: string, work: (db: 
 export const rebuildProjection = async (options: RebuildOptions): Promise<{ name: string; position: Position | null }> => {
   const { pool, store, projection } = options;
   assertProjectionNames([projection]);
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? COPY_BATCH_SIZE;
   const live = readModelSchema(projection.name);
   const next = `${live}__next`;
 
@@ -67,8 +67,10 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<{ name
     for (let round = 0; round < 3; round += 1) {
       const head = await store.headPosition();
       if (head === 'start' || (position !== null && position >= head)) break;
-      position = await catchUpInto({ db, store, projection, schema: next, from: position, batchSize, upTo: head });
+      position = await catchUpInto({ db, store, projection, schema: next, from: position, batchSize, upTo: head, mode: 'copy' });
     }
+    // The copy is complete up to `position`; the short stretch under the lock goes batch by batch as live.
+    await completeCopy(db, projection, next);
 
     // Inline, first without the lock (appends go on meanwhile), so that the wait under it is short.
     if (options.inline) await waitForHorizon(db);

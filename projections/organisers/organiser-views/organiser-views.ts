@@ -110,16 +110,17 @@ export const organiserViewsProjection = answerReadModel<Scope>({
       CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, status text NOT NULL, created_at timestamptz NOT NULL, view jsonb NOT NULL)`);
   },
   newScope: () => ({ organisers: new Set(), users: new Set(), all: false }),
+  everything: () => ({ organisers: new Set(), users: new Set(), all: true }),
   widen,
   // The copies are kept by their read models' own code, which stores what log-in and the profile
   // page need: this list shows none of it (password hash, email, avatar, birthday, gender, phone).
-  forget: async (tx, schema, events) => {
-    if (events.some((event) => accountTypes.has(event.type))) {
+  forget: async (tx, schema, touched) => {
+    if (touched(accountTypes)) {
       await tx.query(sql.unsafe`
         UPDATE ${at(schema, 'accounts')} SET password_hash = NULL, email = NULL, avatar_url = NULL
         WHERE password_hash IS NOT NULL OR email IS NOT NULL OR avatar_url IS NOT NULL`);
     }
-    if (events.some((event) => profileTypes.has(event.type))) {
+    if (touched(profileTypes)) {
       await tx.query(sql.unsafe`
         UPDATE ${at(schema, 'profiles')} SET birthday = NULL, gender = NULL, country_code = NULL, phone = NULL, phone_e164 = NULL
         WHERE birthday IS NOT NULL OR gender IS NOT NULL OR country_code IS NOT NULL OR phone IS NOT NULL OR phone_e164 IS NOT NULL`);

@@ -98,6 +98,7 @@ export const eventCommitteeViewsProjection = answerReadModel<Scope>({
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_committee_views_event ON ${answers(schema)} (event_id, created_at, id)`);
   },
   newScope: () => ({ events: new Set(), usernames: new Set(), all: false }),
+  everything: () => ({ events: new Set(), usernames: new Set(), all: true }),
   apply,
   writeAnswers,
 });
