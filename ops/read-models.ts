@@ -1,19 +1,28 @@
 import { loadStoreConfig } from '../api/config';
 import { allProjections } from '../projections/read-models';
 import { checkProjection } from '../projections/runtime/check';
-import { rebuildProjection } from '../projections/runtime/rebuild';
+import { forEachProjection, rebuildProjection } from '../projections/runtime/rebuild';
 import { openStores } from './system';
 
 /**
- * npm run read-models -- check [name...]    rebuilds into a scratch schema and diffs with live
- * npm run read-models -- rebuild name...    rebuilds from the first event and swaps in
+ * npm run read-models -- check [name...]          rebuilds into a scratch schema and diffs with live
+ * npm run read-models -- rebuild name... | --all  rebuilds from the first event and swaps in
+ * Two read models at a time (READ_MODEL_JOBS to change it).
  */
-const [action, ...names] = process.argv.slice(2);
+const [action, ...args] = process.argv.slice(2);
+const all = args.includes('--all');
+const names = args.filter((arg) => arg !== '--all');
 const chosen = names.length ? allProjections.filter((p) => names.includes(p.name)) : allProjections;
 const unknown = names.filter((name) => !allProjections.some((p) => p.name === name));
-if ((action !== 'check' && action !== 'rebuild') || unknown.length || (action === 'rebuild' && !names.length)) {
+const jobs = Number(process.env.READ_MODEL_JOBS ?? 2);
+if (
+  (action !== 'check' && action !== 'rebuild') ||
+  unknown.length ||
+  (action === 'rebuild' && names.length === 0 && !all) ||
+  !(jobs >= 1)
+) {
   console.error(
-    `Usage: npm run read-models -- check [name...] | rebuild name...\nRead models: ${allProjections.map((p) => p.name).join(', ')}`,
+    `Usage: npm run read-models -- check [name...] | rebuild name... | rebuild --all\nRead models: ${allProjections.map((p) => p.name).join(', ')}`,
   );
   if (unknown.length) console.error(`Unknown: ${unknown.join(', ')}`);
   process.exit(2);
@@ -22,7 +31,7 @@ if ((action !== 'check' && action !== 'rebuild') || unknown.length || (action ==
 const { store, db, inline } = await openStores(loadStoreConfig());
 let failed = false;
 try {
-  for (const projection of chosen) {
+  await forEachProjection(chosen, jobs, async (projection) => {
     if (action === 'rebuild') {
       await rebuildProjection({ pool: db, store, projection, inline: inline.includes(projection) });
       console.log(`${projection.name}: rebuilt`);
@@ -34,7 +43,7 @@ try {
         console.log(JSON.stringify(result.differences, null, 2));
       }
     }
-  }
+  });
 } finally {
   await store.close();
   await db.end();

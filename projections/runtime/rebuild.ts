@@ -93,3 +93,27 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<{ name
     });
   });
 };
+
+/**
+ * Runs `work` for each projection, `jobs` at a time, in their order; the first failure is
+ * thrown once the running ones have ended. A rebuild waits on Postgres about half its time,
+ * so two at once keep both the process and the database busy.
+ */
+export const forEachProjection = async <T>(
+  projections: readonly Projection[],
+  jobs: number,
+  work: (projection: Projection) => Promise<T>,
+): Promise<T[]> => {
+  const results: T[] = new Array(projections.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < projections.length) {
+      const index = next++;
+      results[index] = await work(projections[index]!);
+    }
+  };
+  const settled = await Promise.allSettled(Array.from({ length: Math.max(1, Math.min(jobs, projections.length)) }, worker));
+  const failed = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results;
+};

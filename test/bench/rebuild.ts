@@ -1,18 +1,19 @@
 /**
- * Rebuilding every read model from a log of 1,000,000 events, one after another, with the
- * project's own rebuild (`rebuildProjection`, as `npm run read-models -- rebuild` runs it; the
- * inline read models with `inline`). The log: a registration rush with the list churn after it,
+ * Rebuilding every read model from a log of 1,000,000 events, `JOBS` (2) at a time, with the
+ * project's own rebuild (`rebuildProjection`, as `npm run read-models -- rebuild --all` runs it;
+ * the inline read models with `inline`). The log: a registration rush with the list churn after it,
  * recorded through the real commands (about 2,000 events: sign-ups, verifications, profiles,
  * registrations, cancellations, seats, a school merge, account deletions, the directory,
  * catalogues, organisers, conferences and documents changed), stored again as copies of other
  * people and conferences until the log holds `EVENTS` (see rebuild-log.ts); set-up, not timed.
  *
- * Prints per read model the events its filter passes (those it applies), seconds and events/s;
+ * Prints per read model the events its filter passes (those it applies), seconds and events/s
+ * (with JOBS > 1 these overlap: the wall time is what counts);
  * then the log's events over the wall time of all the rebuilds, and the applied events summed
  * over that time. Each read model is checked to have rows in every table where the original
  * rush had some (a line says so when one came out empty). Figures only, no assertions.
  *
- * Run: npm run bench:rebuild   (EVENTS=1000000 PEOPLE=180; SMOKE=1: 20,000 events)
+ * Run: npm run bench:rebuild   (EVENTS=1000000 PEOPLE=180 JOBS=2; SMOKE=1: 20,000 events)
  */
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import { createDatabasePool } from '../../projections/db/pool';
 import { allProjections } from '../../projections/read-models';
 import type { Projection } from '../../projections/runtime/projection';
 import { readModelSchema } from '../../projections/runtime/projection';
-import { rebuildProjection } from '../../projections/runtime/rebuild';
+import { forEachProjection, rebuildProjection } from '../../projections/runtime/rebuild';
 import { recordListChurn } from '../support/list-churn';
 import { recordRegistrationRush } from '../support/registration-rush';
 import { loadAverage, seededDatabase } from './bench-support';
@@ -33,6 +34,8 @@ const SMOKE = process.env.SMOKE === '1';
 const EVENTS = Number(process.env.EVENTS ?? (SMOKE ? 20_000 : 1_000_000));
 const PEOPLE = Number(process.env.PEOPLE ?? 180);
 const TARGET = 20_000;
+/** Read models rebuilt at a time, as `npm run read-models -- rebuild --all` does. */
+const JOBS = Number(process.env.JOBS ?? 2);
 
 /**
  * The events the reads of the log return (the rebuild reads through its read model's filter, so
@@ -67,8 +70,8 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const rate = (events: number, ms: number) => Math.round((events / ms) * 1000).toLocaleString('en-US');
 
 const database = await seededDatabase({}, undefined);
-const store = new PostgresEventStore(database.url, { poolSize: 2 });
-const db = await createDatabasePool(database.url, { maximumPoolSize: 2 });
+const store = new PostgresEventStore(database.url, { poolSize: JOBS + 1 });
+const db = await createDatabasePool(database.url, { maximumPoolSize: JOBS + 1 });
 try {
   const count = async (schema: string, table: string) =>
     db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([schema, table])}`);
@@ -109,7 +112,7 @@ try {
   const results: Array<{ name: string; events: number; ms: number; readMs: number }> = [];
   const empty: string[] = [];
   const started = performance.now();
-  for (const projection of allProjections) {
+  await forEachProjection(allProjections, JOBS, async (projection) => {
     const { wrapped, read } = counting(store);
     const at = performance.now();
     await rebuild(projection, wrapped);
@@ -125,7 +128,7 @@ try {
       `${`${projection.name}${projection.inline ? ' (inline)' : ''}`.padEnd(31)}${read.events.toLocaleString('en-US').padStart(14)}` +
         `${seconds(ms).padStart(10)}${seconds(read.ms).padStart(11)}${rate(read.events, ms).padStart(13)}   ${shown}`,
     );
-  }
+  });
   const wall = performance.now() - started;
   const applied = results.reduce((sum, result) => sum + result.events, 0);
   console.log(
