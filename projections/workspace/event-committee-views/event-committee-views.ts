@@ -76,7 +76,7 @@ const writeAnswers = async (tx: DatabaseTransactionConnection, schema: string, s
       'committee', jsonb_build_object('id', ec.committee_id, 'abbr', coalesce(cc.abbr, ec.abbr), 'committee', coalesce(cc.committee, ec.abbr),
         'category', coalesce(cc.category, ec.category)),
       'committee_id', ec.committee_id, 'abbr', ec.abbr, 'category', ec.category, 'seats', ec.seats,
-      'assigned', (SELECT count(*)::int FROM ${at(schema, 'delegates')} d WHERE d.event_committee_id = ec.id),
+      'assigned', (SELECT count(*)::int FROM ${at(schema, 'delegates')} d WHERE d.event_id = ec.event_id AND d.event_committee_id = ec.id),
       'chair_username', ec.chair_username, 'chair_name', ${fullnameOf(schema, 'chair_username')},
       'deputy_chair_1_username', ec.deputy_chair_1_username, 'deputy_chair_1_name', ${fullnameOf(schema, 'deputy_chair_1_username')},
       'deputy_chair_2_username', ec.deputy_chair_2_username, 'deputy_chair_2_name', ${fullnameOf(schema, 'deputy_chair_2_username')})
@@ -96,6 +96,8 @@ export const eventCommitteeViewsProjection = answerReadModel<Scope>({
     await tx.query(sql.unsafe`
       CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, event_id text NOT NULL, created_at timestamptz NOT NULL, view jsonb NOT NULL)`);
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_committee_views_event ON ${answers(schema)} (event_id, created_at, id)`);
+    // A chair's name is found by username: without it, each answer read every profile.
+    await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_committee_views_chairs ON ${at(schema, 'profiles')} (username)`);
   },
   newScope: () => ({ events: new Set(), usernames: new Set(), all: false }),
   everything: () => ({ events: new Set(), usernames: new Set(), all: true }),
