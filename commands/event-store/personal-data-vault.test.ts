@@ -57,6 +57,21 @@ describe('sealing for a group at once', () => {
     await vault.seal('erased', { name: 'Zed' });
     await vault.forget('erased');
     await expect(vault.sealMany([{ subjectId: 'erased', data: { name: 'Zed' } }])).rejects.toBeInstanceOf(SubjectForgottenError);
+    await expect(vault.seal('erased', { name: 'Zed' })).rejects.toBeInstanceOf(SubjectForgottenError);
     expect(await keyOf('erased')).toBeNull();
+  });
+});
+
+describe('sealing for one person', () => {
+  it('makes one key however many first seals of a new person race, and each opens with it', async () => {
+    const racing = await createPool(database.url, { maximumPoolSize: 8 });
+    try {
+      const racers = createVault(racing);
+      const sealed = await Promise.all(Array.from({ length: 16 }, (_, n) => racers.seal('racer', { n })));
+      expect(await Promise.all(sealed.map((blob) => vault.open('racer', blob)))).toEqual(Array.from({ length: 16 }, (_, n) => ({ n })));
+      expect((await raw.query('SELECT 1 FROM vault.subject_keys WHERE subject_id = $1', ['racer'])).rowCount).toBe(1);
+    } finally {
+      await racing.end();
+    }
   });
 });

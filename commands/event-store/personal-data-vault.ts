@@ -115,10 +115,16 @@ const sealWith = (key: Buffer, subjectId: string, data: Record<string, unknown>)
 
 export const createVault = (db: CommonQueryMethods): PersonalDataVault => ({
   seal: async (subjectId, data) => {
-    await db.query(sql.unsafe`
-      INSERT INTO ${keys} (subject_id, key) VALUES (${subjectId}, ${sql.binary(randomBytes(32))})
-      ON CONFLICT (subject_id) DO NOTHING`);
-    const row = await readKey(db, subjectId);
+    // One round trip: the key made now, or the one there (a tombstone's null included). A key
+    // another transaction committed while this statement waited is not in its snapshot: read again.
+    const row =
+      (await db.maybeOne(sql.type(keyRow)`
+        WITH made AS (
+          INSERT INTO ${keys} (subject_id, key) VALUES (${subjectId}, ${sql.binary(randomBytes(32))})
+          ON CONFLICT (subject_id) DO NOTHING RETURNING key)
+        SELECT key FROM made
+        UNION ALL
+        SELECT key FROM ${keys} WHERE subject_id = ${subjectId} AND NOT EXISTS (SELECT 1 FROM made)`)) ?? (await readKey(db, subjectId));
     if (!row?.key) throw new SubjectForgottenError();
     return sealWith(row.key, subjectId, data);
   },
