@@ -171,7 +171,6 @@ export const auditHistoryProjection = answerReadModel<Scope>({
       CREATE INDEX IF NOT EXISTS organisers_not_forgotten ON ${at(schema, 'organisers')} (id) WHERE evidence <> 'null'::jsonb`);
   },
   newScope: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set(), all: false }),
-  everything: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set(), all: true }),
   widen: (scope, event) => {
     scope.eventIds.add(event.id);
     for (const { copy, widen } of copies) if (typesOf(copy).includes(event.type)) widen(scope, event.data as Data);

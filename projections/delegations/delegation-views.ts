@@ -174,7 +174,6 @@ export const delegationViewsProjection = answerReadModel<Scope>({
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS delegation_answers_event ON ${answers(schema)} (event_id)`);
   },
   newScope: () => ({ registrations: new Set(), users: new Set(), events: new Set(), all: false }),
-  everything: () => ({ registrations: new Set(), users: new Set(), events: new Set(), all: true }),
   widen,
   forget,
   writeAnswers,

@@ -42,17 +42,15 @@ const assertDisjointTables = (name: string, copies: readonly Projection[]) => {
   }
 };
 
-export interface AnswerReadModel<Scope> {
+export interface AnswerReadModel<Scope extends { all: boolean }> {
   name: string;
   /** The read models the answer is made of, each kept here by its own code. */
   copies: readonly Projection[];
   /** This read model's own tables besides the copies' (its answers). */
   tables: readonly string[];
   migrateAnswers: (tx: DatabaseTransactionConnection, schema: string) => Promise<void>;
-  /** What a batch touched starts empty. */
+  /** What a batch touched starts empty; `all` set means every answer (what a copy built in mode 'copy' writes at its end). */
   newScope: () => Scope;
-  /** Every answer: what a copy built in mode 'copy' writes once at its end. */
-  everything: () => Scope;
   /**
    * Takes a batch: into the copies, and into the scope of answers to write again. By default the
    * copies take it (applyToCopies), then `widen` adds what each event touched to the scope.
@@ -76,7 +74,7 @@ export interface AnswerReadModel<Scope> {
  * every answer once at its end: written per batch, an answer touched by many batches would be
  * made as many times, and the forgetting reads whole tables.
  */
-export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projection => {
+export const answerReadModel = <Scope extends { all: boolean }>(model: AnswerReadModel<Scope>): Projection => {
   assertDisjointTables(model.name, model.copies);
   const handleBatch: NonNullable<Projection['handleBatch']> = async (tx, events, schema, mode) => {
     const scope = model.newScope();
@@ -91,7 +89,7 @@ export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projectio
   };
   const completeCopy: NonNullable<Projection['completeCopy']> = async (tx, schema) => {
     await model.forget?.(tx, schema, () => true);
-    await model.writeAnswers(tx, schema, model.everything());
+    await model.writeAnswers(tx, schema, { ...model.newScope(), all: true });
   };
   return {
     name: model.name,
@@ -112,7 +110,7 @@ export const answerReadModel = <Scope>(model: AnswerReadModel<Scope>): Projectio
  * since no screen shows one. Forgets them after a batch with any of the accounts' event types.
  */
 export const forgetPasswordHashesOn =
-  (accountTypes: ReadonlySet<string>): NonNullable<AnswerReadModel<unknown>['forget']> =>
+  (accountTypes: ReadonlySet<string>): NonNullable<AnswerReadModel<{ all: boolean }>['forget']> =>
   async (tx, schema, touched) => {
     if (!touched(accountTypes)) return;
     await tx.query(sql.unsafe`UPDATE ${sql.identifier([schema, 'accounts'])} SET password_hash = NULL WHERE password_hash IS NOT NULL`);

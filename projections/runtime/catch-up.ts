@@ -133,7 +133,7 @@ export const catchUpInto = async (options: {
   from: Position | null;
   batchSize: number;
   upTo?: Position | null;
-  mode?: 'copy' | 'projector';
+  mode?: Exclude<ApplyMode, 'inline'>;
 }): Promise<Position | null> => {
   let position = options.from;
   for (;;) {

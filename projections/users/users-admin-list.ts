@@ -79,7 +79,6 @@ export const usersAdminListProjection = answerReadModel<Scope>({
         created_at timestamptz NOT NULL)`);
   },
   newScope: () => ({ users: new Set(), all: false }),
-  everything: () => ({ users: new Set(), all: true }),
   widen,
   forget: forgetPasswordHashesOn(new Set(typesOf(userAccountsProjection))),
   writeAnswers: writeRows,

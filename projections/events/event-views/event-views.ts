@@ -107,7 +107,6 @@ export const eventViewsProjection = answerReadModel<Scope>({
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_answers_order ON ${answers(schema)} (start_date, created_at, id)`);
   },
   newScope: () => ({ events: new Set(), schools: new Set(), localities: new Set(), areas: new Set(), all: false }),
-  everything: () => ({ events: new Set(), schools: new Set(), localities: new Set(), areas: new Set(), all: true }),
   widen,
   writeAnswers,
 });

@@ -110,7 +110,6 @@ export const organiserViewsProjection = answerReadModel<Scope>({
       CREATE TABLE IF NOT EXISTS ${answers(schema)} (id text PRIMARY KEY, status text NOT NULL, created_at timestamptz NOT NULL, view jsonb NOT NULL)`);
   },
   newScope: () => ({ organisers: new Set(), users: new Set(), all: false }),
-  everything: () => ({ organisers: new Set(), users: new Set(), all: true }),
   widen,
   // The copies are kept by their read models' own code, which stores what log-in and the profile
   // page need: this list shows none of it (password hash, email, avatar, birthday, gender, phone).

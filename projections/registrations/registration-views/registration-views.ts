@@ -174,7 +174,6 @@ export const registrationViewsProjection = answerReadModel<Scope>({
     );
   },
   newScope: () => ({ registrations: new Set(), users: new Set(), events: new Set(), all: false }),
-  everything: () => ({ registrations: new Set(), users: new Set(), events: new Set(), all: true }),
   widen,
   forget: forgetPasswordHashesOn(accountTypes),
   writeAnswers,

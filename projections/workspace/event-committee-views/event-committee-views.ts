@@ -100,7 +100,6 @@ export const eventCommitteeViewsProjection = answerReadModel<Scope>({
     await tx.query(sql.unsafe`CREATE INDEX IF NOT EXISTS event_committee_views_chairs ON ${at(schema, 'profiles')} (username)`);
   },
   newScope: () => ({ events: new Set(), usernames: new Set(), all: false }),
-  everything: () => ({ events: new Set(), usernames: new Set(), all: true }),
   apply,
   writeAnswers,
 });

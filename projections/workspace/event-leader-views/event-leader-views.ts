@@ -70,7 +70,6 @@ export const eventLeaderViewsProjection = answerReadModel<Scope>({
     );
   },
   newScope: () => ({ events: new Set(), users: new Set(), all: false }),
-  everything: () => ({ events: new Set(), users: new Set(), all: true }),
   widen,
   forget: forgetPasswordHashesOn(accountTypes),
   writeAnswers,
