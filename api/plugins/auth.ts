@@ -3,7 +3,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '@domain/shared/errors';
-import { findAccountById, type AccountRow } from '../../projections/users/accounts-projection';
+import { batchedPerTurn } from '../../commands/shared/batched-per-turn';
+import { findAccountsByIds, type AccountRow } from '../../projections/users/accounts-projection';
 import type { AppDependencies } from '../dependencies';
 import { createRefreshTokens, type RefreshTokens } from '../lib/refresh-tokens';
 import { sessionsEndedChannel } from '../lib/sessions-ended';
@@ -66,6 +67,11 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
   // Kept without expiry: if it vanished, tokens of the newer generation would stop matching.
   const generationKey = (userId: string) => `${deps.config.REDIS_PREFIX}token-generation:${userId}`;
   const generationOf = async (userId: string) => Number((await deps.redis.get(generationKey(userId))) ?? 0);
+  // The accounts of the requests arriving together, read in one statement.
+  const accountOf = batchedPerTurn<string, AccountRow | null>(
+    async (ids) => new Map((await findAccountsByIds(deps.db, ids)).map((account) => [account.id, account])),
+    null,
+  );
 
   await app.register(fastifyJwt, {
     secret: deps.config.JWT_SECRET,
@@ -88,10 +94,11 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Pick<AppDependen
   };
 
   const verifySession = async (claims: TokenClaims): Promise<AccountRow> => {
-    const [revoked, generation] = await Promise.all([deps.redis.exists(revokedKey(claims.jti)), generationOf(claims.sub)]);
-    if (revoked) throw unauthenticated('TOKEN_REVOKED', 'You have logged out. Please login again.');
-    if ((claims.gen ?? 0) !== generation) throw unauthenticated('TOKEN_REVOKED', 'Your password was changed. Please login again.');
-    const account = await findAccountById(deps.db, claims.sub);
+    const [revoked, generation] = await deps.redis.mget(revokedKey(claims.jti), generationKey(claims.sub));
+    if (revoked !== null) throw unauthenticated('TOKEN_REVOKED', 'You have logged out. Please login again.');
+    if ((claims.gen ?? 0) !== Number(generation ?? 0))
+      throw unauthenticated('TOKEN_REVOKED', 'Your password was changed. Please login again.');
+    const account = await accountOf(claims.sub);
     if (!account || account.status === 'deleted' || account.status === 'blocked') {
       throw unauthenticated('ACCOUNT_UNAVAILABLE', 'This account is not available. Please login again.');
     }

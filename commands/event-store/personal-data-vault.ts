@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type Ke
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { DomainError } from '@domain/shared/errors';
+import { batchedPerTurn } from '../shared/batched-per-turn';
 
 /**
  * Crypto-shredding for personal data. Events are immutable (and EventStoreDB cannot rewrite
@@ -113,46 +114,60 @@ const sealWith = (key: Buffer, subjectId: string, data: Record<string, unknown>)
   return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
 };
 
-export const createVault = (db: CommonQueryMethods): PersonalDataVault => ({
-  seal: async (subjectId, data) => {
-    // One round trip: the key made now, or the one there (a tombstone's null included). A key
-    // another transaction committed while this statement waited is not in its snapshot: read again.
-    const row =
-      (await db.maybeOne(sql.type(keyRow)`
+/**
+ * Every subject's key, made now where there is none (a tombstone stays a tombstone: DO NOTHING)
+ * or the one there, in one round trip. A key another transaction committed while the statement
+ * waited is not in its snapshot: those are read again. Inserted in one order (sorted), so two
+ * such statements racing on the same new subjects wait for each other instead of deadlocking.
+ */
+const keysMadeOrFound = async (db: CommonQueryMethods, subjects: readonly string[]): Promise<Map<string, Buffer | null>> => {
+  const found = new Map(
+    (
+      await db.any(sql.type(subjectKeyRow)`
         WITH made AS (
-          INSERT INTO ${keys} (subject_id, key) VALUES (${subjectId}, ${sql.binary(randomBytes(32))})
-          ON CONFLICT (subject_id) DO NOTHING RETURNING key)
-        SELECT key FROM made
+          INSERT INTO ${keys} (subject_id, key)
+          SELECT subject_id, decode(hex, 'hex') FROM ${sql.unnest(
+            [...subjects].sort().map((subject) => [subject, randomBytes(32).toString('hex')]),
+            ['text', 'text'],
+          )} AS fresh(subject_id, hex)
+          ON CONFLICT (subject_id) DO NOTHING RETURNING subject_id, key)
+        SELECT subject_id, key FROM made
         UNION ALL
-        SELECT key FROM ${keys} WHERE subject_id = ${subjectId} AND NOT EXISTS (SELECT 1 FROM made)`)) ?? (await readKey(db, subjectId));
-    if (!row?.key) throw new SubjectForgottenError();
-    return sealWith(row.key, subjectId, data);
-  },
-  sealMany: async (items) => {
-    if (items.length === 0) return [];
-    const subjects = [...new Set(items.map((item) => item.subjectId))];
-    // A tombstone stays a tombstone (DO NOTHING), exactly as in seal.
-    await db.query(sql.unsafe`
-      INSERT INTO ${keys} (subject_id, key)
-      SELECT subject_id, decode(hex, 'hex') FROM ${sql.unnest(
-        subjects.map((subject) => [subject, randomBytes(32).toString('hex')]),
-        ['text', 'text'],
-      )} AS fresh(subject_id, hex)
-      ON CONFLICT (subject_id) DO NOTHING`);
-    const keyOf = await readSubjectKeys(db, subjects);
-    return items.map(({ subjectId, data }) => {
-      const key = keyOf.get(subjectId);
+        SELECT subject_id, key FROM ${keys}
+         WHERE subject_id = ANY(${sql.array([...subjects], 'text')}) AND subject_id NOT IN (SELECT subject_id FROM made)`)
+    ).map((row) => [row.subject_id, row.key] as const),
+  );
+  const raced = subjects.filter((subject) => !found.has(subject));
+  for (const [subject, key] of await readSubjectKeys(db, raced)) found.set(subject, key);
+  return found;
+};
+
+export const createVault = (db: CommonQueryMethods): PersonalDataVault => {
+  // The seals asked for together (a rush of registrations) make or find their keys in one statement.
+  const keyFor = batchedPerTurn<string, Buffer | null>((subjects) => keysMadeOrFound(db, subjects), null);
+  return {
+    seal: async (subjectId, data) => {
+      const key = await keyFor(subjectId);
       if (!key) throw new SubjectForgottenError();
       return sealWith(key, subjectId, data);
-    });
-  },
-  open: async (subjectId, sealed) => {
-    if (!isSealed(sealed)) return null;
-    return openWithKey((await readKey(db, subjectId))?.key, subjectId, sealed);
-  },
-  forget: async (subjectId) => {
-    await db.query(sql.unsafe`
+    },
+    sealMany: async (items) => {
+      if (items.length === 0) return [];
+      const keyOf = await keysMadeOrFound(db, [...new Set(items.map((item) => item.subjectId))]);
+      return items.map(({ subjectId, data }) => {
+        const key = keyOf.get(subjectId);
+        if (!key) throw new SubjectForgottenError();
+        return sealWith(key, subjectId, data);
+      });
+    },
+    open: async (subjectId, sealed) => {
+      if (!isSealed(sealed)) return null;
+      return openWithKey((await readKey(db, subjectId))?.key, subjectId, sealed);
+    },
+    forget: async (subjectId) => {
+      await db.query(sql.unsafe`
       INSERT INTO ${keys} (subject_id, key, forgotten_at) VALUES (${subjectId}, NULL, now())
       ON CONFLICT (subject_id) DO UPDATE SET key = NULL, forgotten_at = COALESCE(${keys}.forgotten_at, now())`);
-  },
-});
+    },
+  };
+};

@@ -44,10 +44,21 @@ export const foldStream = <State, Command, Event>(
   decider: Decider<State, Command, Event>,
   parse: (event: RecordedEvent) => Event | null,
 ): Promise<{ state: State; revision: bigint }> =>
-  inStreamOrder(store, streamId, async () => {
+  // The reads waiting together share one: each of them was asked for before it began, so it
+  // shows each caller everything stored before they asked. A rush of registrations for one
+  // event then reads the event's committees once per wave, not once per person.
+  inStreamGroup(store, streamId, foldKeyOf(decider), null, async (waiting) => {
     const { state, revision } = await catchUp(store, streamId, decider, parse);
-    return { state, revision };
+    return waiting.map(() => ({ ok: true as const, value: { state, revision } }));
   });
+
+/** One group key per decider for its reads, apart from its commands' (a decider object itself). */
+const foldKeys = new WeakMap<object, object>();
+const foldKeyOf = (decider: object): object => {
+  const key = foldKeys.get(decider) ?? {};
+  foldKeys.set(decider, key);
+  return key;
+};
 
 /**
  * Refuses a command on its stream as stored now, appending nothing: for a request that

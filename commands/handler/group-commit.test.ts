@@ -234,4 +234,33 @@ describe('group commit on a hot stream', () => {
     // The two commands before the check went in one commit, the one after it in another.
     expect(appends).toEqual({ stored: 2, refused: 0 });
   });
+
+  it('given 50 folds of one stream asked together, then they share one read, and a fold asked after an append sees it', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const decider = counterDecider(10);
+    let reads = 0;
+    const { store } = counted(processes[0]);
+    const reading: EventStore = {
+      ...store,
+      readStream: (id, options) => {
+        if (id === streamId) reads += 1;
+        return store.readStream(id, options);
+      },
+    };
+    await count(reading, streamId, decider);
+    reads = 0;
+
+    const folds = await Promise.all(Array.from({ length: 50 }, () => foldStream(reading, streamId, decider, parseCounterEvent)));
+    expect(folds.map((fold) => fold.state)).toEqual(Array.from({ length: 50 }, () => 1));
+    expect(reads).toBe(1);
+
+    // Another process appends; a fold asked afterwards, even beside others, reads it.
+    await count(processes[1], streamId, decider);
+    const after = await Promise.all([
+      foldStream(reading, streamId, decider, parseCounterEvent),
+      foldStream(reading, streamId, decider, parseCounterEvent),
+    ]);
+    expect(after.map((fold) => fold.state)).toEqual([2, 2]);
+    expect(reads).toBe(2);
+  });
 });

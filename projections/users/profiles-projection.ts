@@ -181,6 +181,7 @@ const profileRow = z.object({
   custom_locality_name: z.string().nullable(),
   custom_school_name: z.string().nullable(),
 });
+export type ProfileRow = z.infer<typeof profileRow>;
 
 const profileColumns = sql.fragment`
   id, role, completed, fullname, username, birthday, gender, country_code, phone, phone_e164, school_id,

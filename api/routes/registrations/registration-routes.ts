@@ -70,7 +70,7 @@ export const registrationRoutes = async (app: FastifyInstance, deps: AppDependen
       emergency_phone: emergencyPhone,
       created_at: new Date(at),
     };
-    return ok(registrationMessages.registered, await newRegistrationView(deps.db, row, 'published'));
+    return ok(registrationMessages.registered, await newRegistrationView(deps.db, row, 'published', { account: request.account! }));
   };
 
   /** POST event-registration-{role}/{userId}: the person registers themselves; 201 with the registration. */

@@ -6,8 +6,9 @@ import { findRegistrationAnswers } from '../../../projections/registrations/regi
 import { viewOf, type SeatView } from '../../../projections/registrations/registration-views/view-of';
 import type { RegistrationRow } from '../../../projections/registrations/registrations-list';
 import { findSchool } from '../../../projections/schools/schools-list';
-import { findAccountById } from '../../../projections/users/accounts-projection';
-import { findProfile } from '../../../projections/users/profiles-projection';
+import { findAccountById, type AccountRow } from '../../../projections/users/accounts-projection';
+import { findProfilesByIds, type ProfileRow } from '../../../projections/users/profiles-projection';
+import { batchedPerTurn } from '../../../commands/shared/batched-per-turn';
 
 export type RegistrationView = z.infer<typeof registrationView>;
 
@@ -32,17 +33,44 @@ export const registrationViews = async (
   return Promise.all(rows.map((row) => viewOfId.get(row.id) ?? newRegistrationView(db, row, seats)));
 };
 
+type CommitteeEntry = Awaited<ReturnType<typeof committeesList.listAll>>[number];
+
+/**
+ * Per connection (pool or transaction), the lookups of the answers built together: a rush of
+ * registrations reads its people's profiles and the committees once per turn, not once each.
+ */
+const lookupsOf = new WeakMap<CommonQueryMethods, ReturnType<typeof makeLookups>>();
+const makeLookups = (db: CommonQueryMethods) => ({
+  profileOf: batchedPerTurn<string, ProfileRow | null>(
+    async (ids) => new Map((await findProfilesByIds(db, ids)).map((profile) => [profile.id, profile])),
+    null,
+  ),
+  committees: batchedPerTurn<'all', readonly CommitteeEntry[]>(async () => new Map([['all', await committeesList.listAll(db)]]), []),
+});
+const lookups = (db: CommonQueryMethods) => {
+  const found = lookupsOf.get(db) ?? makeLookups(db);
+  lookupsOf.set(db, found);
+  return found;
+};
+
 /**
  * A registration just stored, as the screens will show it: its own facts as stored, its person,
  * school and committees from their read models, and no seat, flag or unlock yet (a new
  * registration has none). Built the way the registration screens' read model builds its answer,
  * so a read model still catching up under a rush never turns an accepted registration into an error.
  */
-export const newRegistrationView = async (db: CommonQueryMethods, row: RegistrationRow, seats: SeatView): Promise<RegistrationView> => {
+export const newRegistrationView = async (
+  db: CommonQueryMethods,
+  row: RegistrationRow,
+  seats: SeatView,
+  known?: { account: Pick<AccountRow, 'id' | 'email' | 'avatar_url'> },
+): Promise<RegistrationView> => {
+  const { profileOf, committees } = lookups(db);
   const [account, profile, catalogue] = await Promise.all([
-    findAccountById(db, row.user_id),
-    findProfile(db, row.user_id),
-    committeesList.listAll(db),
+    // The person registering themselves was just read by the request's authentication.
+    known?.account.id === row.user_id ? known.account : findAccountById(db, row.user_id),
+    profileOf(row.user_id),
+    committees('all'),
   ]);
   const school = profile?.school_id ? await findSchool(db, profile.school_id) : null;
   const choice = (id: string | null) => {
