@@ -108,42 +108,6 @@ describe('Postgres event store', () => {
     'events_type_transaction_position (type, transaction_id, global_position)',
   ];
 
-  it('reads the streams asked for in one turn in one statement, each caller getting its own events in order', async () => {
-    const [first, second] = [unique('turn'), unique('turn')];
-    await store.appendToStream(first, [anEvent(), anEvent(), anEvent()]);
-    await store.appendToStream(second, [anEvent()]);
-    const counting = new pg.Pool({ connectionString: database.url, max: 2 });
-    const sent: string[] = [];
-    const query = counting.query.bind(counting) as (...args: unknown[]) => Promise<unknown>;
-    counting.query = ((...args: unknown[]) => {
-      sent.push(String(args[0]));
-      return query(...args);
-    }) as typeof counting.query;
-    const reader = new PostgresEventStore(counting);
-    try {
-      const reads = await Promise.all([
-        reader.readStream(first),
-        reader.readStream(first, { fromRevision: 1n }),
-        reader.readStream(second),
-        reader.readStream(unique('missing')),
-        reader.readStream(first),
-      ]);
-      expect(reads.map((events) => events.map((event) => `${event.streamId === first ? 'first' : 'second'}@${event.revision}`))).toEqual([
-        ['first@0', 'first@1', 'first@2'],
-        ['first@1', 'first@2'],
-        ['second@0'],
-        [],
-        ['first@0', 'first@1', 'first@2'],
-      ]);
-      // Two callers asking for the same stream do not share one array.
-      expect(reads[0]).not.toBe(reads[4]);
-      expect(sent.filter((text) => text.includes('es.events'))).toHaveLength(1);
-    } finally {
-      await reader.close();
-      await counting.end();
-    }
-  });
-
   it('migrates idempotently, also when several processes migrate at once', async () => {
     await Promise.all([store.migrate(), store.migrate(), store.migrate()]);
     expect(await shapeOf(pool)).toEqual(leanSchema);

@@ -15,7 +15,6 @@ import {
   type RecordedEvent,
   type SubscribeToAllOptions,
 } from '../port';
-import { batchedPerTurn } from '../../shared/batched-per-turn';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { CommitNotifier } from './commit-notifier';
 import { decodePosition, encodePosition } from './position';
@@ -189,15 +188,6 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}) {
     const forwards = direction === 'forwards';
-    // A whole stream, or all of it after a revision (what a decision reads): batched with the others asked in this turn.
-    if (forwards && maxCount === undefined && fromRevision !== 'end') {
-      // A copy each: two callers of one turn may ask for the same stream.
-      return [
-        ...(await this.readStreamsForwards(
-          `${streamId}\u0000${fromRevision === undefined || fromRevision === 'start' ? '0' : fromRevision}`,
-        )),
-      ];
-    }
     const from =
       fromRevision === undefined
         ? forwards
@@ -216,33 +206,6 @@ export class PostgresEventStore implements EventStore {
     );
     return rows.map(toRecordedEvent);
   }
-
-  /**
-   * Streams read forwards from a revision, keyed `streamId\0revision`, in one statement for all
-   * the reads asked in one turn of the event loop (an import's hundreds of new people, each
-   * with its reservations and its account): one round trip instead of one each. Each key's
-   * events are its own array, in revision order.
-   */
-  private readonly readStreamsForwards = batchedPerTurn<string, RecordedEvent[]>(async (keys) => {
-    const wanted = keys.map((key) => key.split('\u0000') as [string, string]);
-    const { rows } =
-      wanted.length === 1
-        ? await this.pool.query<EventRow & { wanted: number }>(
-            `SELECT ${COLUMNS}, 1 AS wanted FROM es.events WHERE stream_id = $1 AND stream_revision >= $2 ORDER BY stream_revision`,
-            wanted[0],
-          )
-        : await this.pool.query<EventRow & { wanted: number }>(
-            `SELECT e.*, w.wanted::int AS wanted
-               FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS w(stream_id, from_revision, wanted)
-               CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM es.events e
-                                    WHERE e.stream_id = w.stream_id AND e.stream_revision >= w.from_revision) AS e`,
-            [wanted.map(([stream]) => stream), wanted.map(([, from]) => from)],
-          );
-    const found = keys.map(() => [] as RecordedEvent[]);
-    for (const row of rows) found[row.wanted - 1]!.push(toRecordedEvent(row));
-    for (const events of found) events.sort((a, b) => (a.revision < b.revision ? -1 : 1));
-    return new Map(keys.map((key, index) => [key, found[index]!]));
-  }, []);
 
   async readAll({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}) {
     const params: unknown[] = [];
