@@ -117,8 +117,26 @@ export class BatchFacts {
 
   private setPerson(userId: string, person: Partial<PersonRecord>) {
     const current = this.facts.people.get(userId) ?? { role: 'student', schoolKey: null };
-    this.facts.people.set(userId, { ...current, ...person });
+    const next = { ...current, ...person };
+    this.facts.people.set(userId, next);
     this.changes.people.add(userId);
+    if (this.teachers) {
+      if (current.role === 'teacher' && current.schoolKey !== null) this.teachers.get(current.schoolKey)?.delete(userId);
+      if (next.role === 'teacher' && next.schoolKey !== null) this.teachersAt(next.schoolKey).add(userId);
+    }
+  }
+
+  /**
+   * The teachers of each school among the batch's people, built on first use and kept up to
+   * date by setPerson: an import's thousands of registrations at a few schools each ask for
+   * their advisors, and a walk over every person each time made the batch quadratic.
+   */
+  private teachers: Map<string, Set<string>> | null = null;
+
+  private teachersAt(schoolKey: string): Set<string> {
+    const teachers = this.teachers!.get(schoolKey) ?? new Set<string>();
+    this.teachers!.set(schoolKey, teachers);
+    return teachers;
   }
 
   /** Re-points the people of a merged school to the school that stays. */
@@ -213,10 +231,13 @@ export class BatchFacts {
   private advisorsOf(userId: string | null): string[] {
     const schoolKey = userId === null ? null : (this.facts.people.get(userId)?.schoolKey ?? null);
     if (schoolKey === null) return [];
-    return [...this.facts.people]
-      .filter(([id, person]) => id !== userId && person.role === 'teacher' && person.schoolKey === schoolKey)
-      .map(([id]) => id)
-      .sort();
+    if (!this.teachers) {
+      this.teachers = new Map();
+      for (const [id, person] of this.facts.people) {
+        if (person.role === 'teacher' && person.schoolKey !== null) this.teachersAt(person.schoolKey).add(id);
+      }
+    }
+    return [...(this.teachers.get(schoolKey) ?? [])].filter((id) => id !== userId).sort();
   }
 
   /** What addressing this event needs to know, as the log stands now. */
@@ -225,6 +246,7 @@ export class BatchFacts {
     const record = eventId === null ? undefined : this.facts.events.get(eventId);
     const data = event.data as Record<string, unknown>;
     const committeeId = typeof data.eventCommitteeId === 'string' ? data.eventCommitteeId : '';
+    const delegates = eventId === null ? undefined : this.facts.delegates.get(eventId);
     return {
       event: record
         ? {
@@ -232,7 +254,12 @@ export class BatchFacts {
             name: record.name,
             description: record.description,
             organiserUserId: this.facts.organisers.get(record.organiserId) ?? null,
-            delegateUserIds: [...(this.facts.delegates.get(eventId!) ?? [])].sort(),
+            // Sorted only for the events that tell the delegates: every registration of an
+            // import of thousands asks for its context, and copying and sorting them all each
+            // time made the batch quadratic.
+            get delegateUserIds() {
+              return [...(delegates ?? [])].sort();
+            },
           }
         : null,
       superuserIds: [...this.facts.superusers].sort(),

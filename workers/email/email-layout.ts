@@ -7,9 +7,26 @@ export const BRAND = 'Quest for Leadership, Quest for Change';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** One formatter per language: making one (what toLocaleString does on every call) cost an import of thousands of invitations seconds. */
+const expiryFormats = new Map<MessageLanguage, Intl.DateTimeFormat>();
+const expiryFormatOf = (language: MessageLanguage) => {
+  const format =
+    expiryFormats.get(language) ??
+    new Intl.DateTimeFormat(language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+  expiryFormats.set(language, format);
+  return format;
+};
+
 /** e.g. "21 November 2026, 20:15 UTC": unambiguous wherever the reader is. */
-const formatExpiry = (expiresAt: Date, language: MessageLanguage) =>
-  `${expiresAt.toLocaleString(language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })} UTC`;
+const formatExpiry = (expiresAt: Date, language: MessageLanguage) => `${expiryFormatOf(language).format(expiresAt)} UTC`;
 
 export interface LinkEmailContent {
   /** The language every word is already in (the caller's texts) and the layout's own words come in. */
