@@ -27,6 +27,12 @@ export const notifyingEventTypes: readonly string[] = [
   'WaitingListPromoted',
 ];
 
+/**
+ * The types that tell every delegate of their event (the event's changes, its committees and
+ * agendas): a batch needs an event's delegates only when it holds one of these for it.
+ */
+export const delegateWideEventTypes: ReadonlySet<string> = new Set([...eventEventTypes, ...eventCommitteeEventTypes]);
+
 const parsers = [parseEventEvent, parseOrganiserEvent, parseEventLeaderEvent, parseEventCommitteeEvent];
 
 /** The stored event as one that may notify someone; null for every other event. */

@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { schoolKeyOf } from '@domain/delegations/delegation';
+import { delegateWideEventTypes } from '@domain/notifications/notifying-events';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import type { FactsChanges, FactsSnapshot, PersonRecord } from './notification-facts';
 import { tablesIn } from './notification-tables';
@@ -11,6 +12,8 @@ const strings = (values: Iterable<string>) => sql.array([...new Set(values)], 't
 const idsNamedBy = (events: readonly RecordedEvent[]) => {
   const ids = {
     events: new Set<string>(),
+    /** The events the batch tells every delegate of: only theirs are loaded (an import's thousands of registrations need none). */
+    delegatesOf: new Set<string>(),
     organisers: new Set<string>(),
     roles: new Set<string>(),
     committees: new Set<string>(),
@@ -33,6 +36,7 @@ const idsNamedBy = (events: readonly RecordedEvent[]) => {
       for (const id of named('primarySchoolId')) ids.schools.add(schoolKeyOf({ schoolId: id, customSchoolName: null })!);
     }
     for (const id of named('eventId')) ids.events.add(id);
+    if (delegateWideEventTypes.has(type)) for (const id of named('eventId')) ids.delegatesOf.add(id);
     for (const id of named('organiserId')) ids.organisers.add(id);
     for (const id of [...named('roleId'), ...named('fromRoleId')]) ids.roles.add(id);
     if (typeof data.id === 'number') ids.roles.add(String(data.id));
@@ -62,8 +66,10 @@ export const loadFacts = async (tx: CommonQueryMethods, schema: string, events: 
     SELECT event_id, organiser_id, name, description FROM ${t('events')} WHERE event_id = ANY(${strings(ids.events)})`);
   for (const row of eventRows) ids.organisers.add(row.organiser_id);
   const [delegateRows, organiserRows, superusers, roleRows, committeeRows, registrationRows, countryRows] = [
-    await tx.any(sql.type(z.object({ event_id: z.string(), user_id: z.string() }))`
-      SELECT event_id, user_id FROM ${t('delegates')} WHERE event_id = ANY(${strings(ids.events)})`),
+    ids.delegatesOf.size === 0
+      ? []
+      : await tx.any(sql.type(z.object({ event_id: z.string(), user_id: z.string() }))`
+      SELECT event_id, user_id FROM ${t('delegates')} WHERE event_id = ANY(${strings(ids.delegatesOf)})`),
     await tx.any(sql.type(z.object({ organiser_id: z.string(), user_id: z.string() }))`
       SELECT organiser_id, user_id FROM ${t('organisers')} WHERE organiser_id = ANY(${strings(ids.organisers)})`),
     await tx.anyFirst(sql.type(z.object({ user_id: z.string() }))`SELECT user_id FROM ${t('superusers')}`),

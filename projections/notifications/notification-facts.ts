@@ -49,7 +49,11 @@ export interface FactsSnapshot {
   events: Map<string, EventRecord>;
   /** organiser id → the user behind it */
   organisers: Map<string, string>;
-  /** event id → its registered delegates (every loaded event has an entry) */
+  /**
+   * event id → its registered delegates: every loaded event has an entry, filled only for the
+   * events the batch tells every delegate of (`delegateWideEventTypes`); the others' entries
+   * hold only the changes the batch makes.
+   */
   delegates: Map<string, Set<string>>;
   superusers: Set<string>;
   roles: Map<string, string>;

@@ -75,3 +75,15 @@ it('addresses from what the log said before, keeps a day in log time, forgets an
   expect(check.differences.filter((difference) => difference.onlyInLiveCount + difference.onlyInRebuiltCount > 0)).toEqual([]);
   expect(check.equal).toBe(true);
 });
+
+it('tells every delegate of an update, registered in earlier batches that loaded none of them', async () => {
+  const host = `host-${randomUUID().slice(0, 6)}`;
+  const conference = conferenceStreams(fx.store, host);
+  await conference.create('Batch MUN');
+  await conference.register(`first-${host}`);
+  await project((await conference.register(`second-${host}`)).position);
+  await project((await conference.register(`third-${host}`)).position);
+  await project((await conference.update('Later news')).position);
+  const told = (await rows()).filter((row) => row.kind === 'event_updated_for_registered_users' && row.event_description === 'Later news');
+  expect(told.map((row) => row.user_id).sort()).toEqual([`first-${host}`, `second-${host}`, `third-${host}`]);
+});
