@@ -39,9 +39,10 @@ const countOf = async (type: string, eventId?: string) =>
 
 describe('a delegate import killed half-way', () => {
   it('leaves no duplicate and loses no row once another worker runs it again', { timeout: 120_000 }, async () => {
-    const event = await fixtures.event({ UNSC: 10 }, 100);
-    // 80 new people at listed schools (GEMS Wellington Academy, every fourth row, matches two: those wait for review).
-    const rows = googleFormRows(81).slice(1);
+    const event = await fixtures.event({ UNSC: 10 }, 200);
+    // 200 new people at listed schools (GEMS Wellington Academy, every fourth row, matches two: those wait for review):
+    // more than one group of invitations (import-run.ts).
+    const rows = googleFormRows(201).slice(1);
     const { config } = setup.system.deps;
     child = await startStallingWorker('delegate-import', {
       DATABASE_URL: config.DATABASE_URL,
@@ -55,7 +56,7 @@ describe('a delegate import killed half-way', () => {
     const uploaded = await calls.upload(event.eventId, 'responses.xlsx', googleFormXlsx(rows));
     expect(uploaded.statusCode).toBe(200);
     const { importId, created } = uploaded.json().data as { importId: string; created: number };
-    expect(created).toBe(60);
+    expect(created).toBe(150);
     const applied = await setup.system.app.inject({
       method: 'POST',
       url: `/api/v1/imports/${importId}/apply`,
@@ -67,7 +68,7 @@ describe('a delegate import killed half-way', () => {
     // Stopped after its first group of invitations, before any registration.
     const invited = await countOf('InvitationIssued');
     expect(invited).toBeGreaterThan(0);
-    expect(invited).toBeLessThan(60);
+    expect(invited).toBeLessThan(150);
     expect(await countOf('DelegateRegistered', event.eventId)).toBe(0);
 
     const { db, redis, store } = setup.system.deps;
@@ -79,13 +80,13 @@ describe('a delegate import killed half-way', () => {
       env: { store, vault: createVault(db), db, now: () => new Date(), allowedEmailDomains: DOMAINS.split(',') },
     });
     const result = await calls.job(importId, applied.json().data.jobId);
-    expect(result).toMatchObject({ state: 'completed', report: { counts: { created: 60, needsReview: 20, errors: 0 } } });
-    expect(await countOf('DelegateRegistered', event.eventId)).toBe(60);
-    expect(await countOf('InvitationIssued')).toBe(60);
+    expect(result).toMatchObject({ state: 'completed', report: { counts: { created: 150, needsReview: 50, errors: 0 } } });
+    expect(await countOf('DelegateRegistered', event.eventId)).toBe(150);
+    expect(await countOf('InvitationIssued')).toBe(150);
     const people = await setup.db.query<{ count: string }>(
       `SELECT count(DISTINCT user_id) FROM rm_registrations_list.registrations WHERE event_id = $1`,
       [event.eventId],
     );
-    expect(Number(people.rows[0]!.count)).toBe(60);
+    expect(Number(people.rows[0]!.count)).toBe(150);
   });
 });
