@@ -63,11 +63,37 @@ describe('sealing for a group at once', () => {
 });
 
 describe('sealing for one person', () => {
+  it('makes the keys of the seals asked together in one statement, each sealed under its own subject', async () => {
+    const counting = await createPool(database.url, { maximumPoolSize: 2 });
+    const statements: string[] = [];
+    const spy = new Proxy(counting, {
+      get: (target, property, receiver) => {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'any' || typeof value !== 'function') return value;
+        return (query: { sql: string }) => {
+          statements.push(query.sql);
+          return value.call(target, query);
+        };
+      },
+    });
+    try {
+      const together = createVault(spy);
+      const subjects = ['turn-a', 'turn-b', 'turn-a', 'turn-c'];
+      const sealed = await Promise.all(subjects.map((subject, n) => together.seal(subject, { n })));
+      expect(await Promise.all(sealed.map((blob, n) => vault.open(subjects[n]!, blob)))).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }, { n: 3 }]);
+      // Sealed under its own subject: a blob does not open as another person's.
+      expect(await vault.open('turn-b', sealed[0]!)).toBeNull();
+      expect(statements.filter((text) => text.includes('subject_keys'))).toHaveLength(1);
+    } finally {
+      await counting.end();
+    }
+  });
+
   it('makes one key however many first seals of a new person race, and each opens with it', async () => {
     const racing = await createPool(database.url, { maximumPoolSize: 8 });
     try {
-      const racers = createVault(racing);
-      const sealed = await Promise.all(Array.from({ length: 16 }, (_, n) => racers.seal('racer', { n })));
+      // A vault each, as in as many processes: one vault sends the seals of one turn as one statement.
+      const sealed = await Promise.all(Array.from({ length: 16 }, (_, n) => createVault(racing).seal('racer', { n })));
       expect(await Promise.all(sealed.map((blob) => vault.open('racer', blob)))).toEqual(Array.from({ length: 16 }, (_, n) => ({ n })));
       expect((await raw.query('SELECT 1 FROM vault.subject_keys WHERE subject_id = $1', ['racer'])).rowCount).toBe(1);
     } finally {
