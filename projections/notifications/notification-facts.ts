@@ -103,7 +103,24 @@ export class BatchFacts {
     erased: new Set(),
   };
 
-  constructor(readonly facts: FactsSnapshot) {}
+  /**
+   * school key → its teachers among the batch's people, kept by setPerson: an import's thousands
+   * of registrations at a few schools each ask for their advisors, and a walk over every person
+   * for each of them made the batch quadratic.
+   */
+  private readonly teachers = new Map<string, Set<string>>();
+
+  constructor(readonly facts: FactsSnapshot) {
+    for (const [userId, person] of facts.people) this.indexTeacher(userId, person, true);
+  }
+
+  private indexTeacher(userId: string, person: PersonRecord, present: boolean) {
+    if (person.role !== 'teacher' || person.schoolKey === null) return;
+    const teachers = this.teachers.get(person.schoolKey) ?? new Set<string>();
+    this.teachers.set(person.schoolKey, teachers);
+    if (present) teachers.add(userId);
+    else teachers.delete(userId);
+  }
 
   private setDelegate(eventId: string, userId: string, registered: boolean) {
     const members = this.facts.delegates.get(eventId) ?? new Set<string>();
@@ -124,23 +141,8 @@ export class BatchFacts {
     const next = { ...current, ...person };
     this.facts.people.set(userId, next);
     this.changes.people.add(userId);
-    if (this.teachers) {
-      if (current.role === 'teacher' && current.schoolKey !== null) this.teachers.get(current.schoolKey)?.delete(userId);
-      if (next.role === 'teacher' && next.schoolKey !== null) this.teachersAt(next.schoolKey).add(userId);
-    }
-  }
-
-  /**
-   * The teachers of each school among the batch's people, built on first use and kept up to
-   * date by setPerson: an import's thousands of registrations at a few schools each ask for
-   * their advisors, and a walk over every person each time made the batch quadratic.
-   */
-  private teachers: Map<string, Set<string>> | null = null;
-
-  private teachersAt(schoolKey: string): Set<string> {
-    const teachers = this.teachers!.get(schoolKey) ?? new Set<string>();
-    this.teachers!.set(schoolKey, teachers);
-    return teachers;
+    this.indexTeacher(userId, current, false);
+    this.indexTeacher(userId, next, true);
   }
 
   /** Re-points the people of a merged school to the school that stays. */
@@ -235,12 +237,6 @@ export class BatchFacts {
   private advisorsOf(userId: string | null): string[] {
     const schoolKey = userId === null ? null : (this.facts.people.get(userId)?.schoolKey ?? null);
     if (schoolKey === null) return [];
-    if (!this.teachers) {
-      this.teachers = new Map();
-      for (const [id, person] of this.facts.people) {
-        if (person.role === 'teacher' && person.schoolKey !== null) this.teachersAt(person.schoolKey).add(id);
-      }
-    }
     return [...(this.teachers.get(schoolKey) ?? [])].filter((id) => id !== userId).sort();
   }
 
