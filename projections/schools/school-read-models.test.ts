@@ -111,6 +111,23 @@ it('lists areas and schools with their locality and area', async () => {
   });
 });
 
+it('finds a school merged twice as the school at the end of its merges, and a deleted one as nothing', async () => {
+  const added = (name: string) =>
+    schools({ type: 'AddSchool', name, localityId: '1', localityCode: 'DU', areaId: '1', areaCode: 'BAR', ...stamp });
+  await added('Barsha Model School'); // 3
+  await added('Barsha Heights School'); // 4
+  await added('Barsha Short-lived School'); // 5
+  await schools({ type: 'MergeSchools', primarySchoolId: '3', secondarySchoolId: '2', primaryLocalityId: '1', ...stamp });
+  await schools({ type: 'MergeSchools', primarySchoolId: '4', secondarySchoolId: '3', primaryLocalityId: '1', ...stamp });
+  const last = await schools({ type: 'DeleteSchool', schoolId: '5', ...stamp });
+  expect(await runtime.waitFor(last, { timeoutMs: 20_000 })).toBe(true);
+
+  expect((await findSchool(pool, '2'))?.name).toBe('Barsha Heights School');
+  expect((await findSchool(pool, '3'))?.id).toBe('4');
+  expect(await findSchool(pool, '5')).toBeNull();
+  expect(await findSchool(pool, 'no-such-school')).toBeNull();
+});
+
 it('rebuilds each read model from the events into exactly the live rows', async () => {
   for (const projection of projections) {
     const result = await checkProjection({ pool, store, projection });

@@ -93,24 +93,25 @@ const selectLiveSchools = selectLiveSchoolsIn(readModelSchema(NAME));
 export const listSchools = async (db: CommonQueryMethods): Promise<SchoolRow[]> =>
   (await db.any(sql.type(flatSchoolRow)`${selectLiveSchools} ORDER BY s.ordinal`)).map(toSchool);
 
-const lifecycleRow = z.object({ status: z.string(), merged_into: z.string().nullable() });
+/** How many merges a school's id is followed through at most (a chain never grows that long; a loop would never end). */
+const MAX_MERGE_HOPS = 20;
 
 /**
  * A school by id, as a profile names it: a merged school answers as the school it was merged
  * into (so a profile read in the moment before its own read model re-pointed it still shows
- * the right school); a deleted one answers null.
+ * the right school); a deleted one answers null. One statement: every answer that names a
+ * school asks this, so its merges are followed in the database, not one round trip a hop.
  */
 export const findSchool = async (db: CommonQueryMethods, id: string): Promise<SchoolRow | null> => {
-  let current = id;
-  for (let hops = 0; hops < 20; hops += 1) {
-    const lifecycle = await db.maybeOne(sql.type(lifecycleRow)`SELECT status, merged_into FROM ${table('schools')} WHERE id = ${current}`);
-    if (!lifecycle || lifecycle.status === 'deleted') return null;
-    if (lifecycle.status === 'merged' && lifecycle.merged_into !== null) {
-      current = lifecycle.merged_into;
-      continue;
-    }
-    const row = await db.maybeOne(sql.type(flatSchoolRow)`${selectLiveSchools} AND s.id = ${current}`);
-    return row ? toSchool(row) : null;
-  }
-  return null;
+  const row = await db.maybeOne(sql.type(flatSchoolRow)`
+    WITH RECURSIVE chain AS (
+      SELECT id, status, merged_into, 1 AS hops FROM ${table('schools')} WHERE id = ${id}
+      UNION ALL
+      SELECT s.id, s.status, s.merged_into, chain.hops + 1
+        FROM chain JOIN ${table('schools')} s ON s.id = chain.merged_into
+       WHERE chain.status = 'merged' AND chain.hops < ${MAX_MERGE_HOPS}
+    )
+    ${selectLiveSchools} AND s.id = (SELECT id FROM chain ORDER BY hops DESC LIMIT 1)`);
+  // The end of the chain: a live school, or nothing (deleted, or merged into nothing listed).
+  return row ? toSchool(row) : null;
 };

@@ -5,7 +5,9 @@
  * (each tells the event's 4 registered delegates) and, one command in ten, the super user
  * flags or approves again an event (tells its organiser). Prints the append→delivered latency
  * (the stored event's time to the socket's receipt), lost, misdirected and duplicated
- * notifications. Run: npm run bench:notifications
+ * notifications. SPLIT=1 runs the projectors and reactors in a third process that serves
+ * nobody. SERVER_NODE_OPTIONS (e.g. --cpu-prof) goes to the servers alone. SECONDS and RATE
+ * change the load. Run: npm run bench:notifications
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -22,6 +24,7 @@ import { setUpConferences } from './notifications-setup';
 
 const RATE = Number(process.env.RATE ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 30);
+const SPLIT = process.env.SPLIT === '1';
 // 20 organisers + 800 delegates + 180 bystanders = 1,000 sockets (ORGANISERS and BYSTANDERS shrink it for a trial run).
 const SHAPE = {
   organisers: Number(process.env.ORGANISERS ?? 20),
@@ -35,6 +38,7 @@ const POOL_SIZES = { all: process.env.POOL_SIZE_ALL ?? '8', api: process.env.POO
 
 const database = await seededDatabase({ DATABASE_POOL_SIZE: '2' });
 const env = database.env;
+const serverEnv = { ...env, ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) };
 const { store, db } = await openStores(loadConfig(env));
 const sql = new pg.Pool({ connectionString: database.url, max: 1 });
 const servers: Array<Awaited<ReturnType<typeof startServerProcess>>> = [];
@@ -43,19 +47,29 @@ try {
   console.log('Setting up organisers, events, delegates and bystanders...');
   const setupStarted = Date.now();
   const world = await setUpConferences({ store, vault: createVault(db) }, SHAPE);
-  servers.push(await startServerProcess({ ...env, ROLE: 'all', DATABASE_POOL_SIZE: POOL_SIZES.all }, 300_000));
-  servers.push(await startServerProcess({ ...env, ROLE: 'api', DATABASE_POOL_SIZE: POOL_SIZES.api }, 300_000));
+  // SPLIT=1: the projectors and reactors in a process of their own that serves nobody (a ROLE=all
+  // process no request or socket reaches), both API processes ROLE=api, as a scaled deployment runs.
+  if (SPLIT) servers.push(await startServerProcess({ ...serverEnv, ROLE: 'all', DATABASE_POOL_SIZE: POOL_SIZES.all }, 300_000));
+  servers.push(
+    await startServerProcess(
+      { ...serverEnv, ROLE: SPLIT ? 'api' : 'all', DATABASE_POOL_SIZE: SPLIT ? POOL_SIZES.api : POOL_SIZES.all },
+      300_000,
+    ),
+  );
+  servers.push(await startServerProcess({ ...serverEnv, ROLE: 'api', DATABASE_POOL_SIZE: POOL_SIZES.api }, 300_000));
+  // Requests and sockets go to the API processes only.
+  const apis = SPLIT ? servers.slice(1) : servers;
   // The set-up's own notifications (approvals) are pushed before anyone listens.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   console.log(
-    `Set up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; servers at ${servers.map((server) => server.url).join(' and ')}`,
+    `Set up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; servers at ${servers.map((server) => server.url).join(', ')}`,
   );
 
   // One socket per person, alternating between the two instances.
   const listeners = [...world.organiserIds, ...world.events.flatMap((event) => event.delegateIds), ...world.bystanders];
   const received = new Map<string, Array<{ id: string; latency: number }>>();
   await inBatches(listeners, 50, async (userId, index) => {
-    const socket = await openTestSocket(servers[index % 2]!.url, tokenFor(SECRET, userId));
+    const socket = await openTestSocket(apis[index % 2]!.url, tokenFor(SECRET, userId));
     if (!socket.opened) throw new Error(`socket of ${userId} refused`);
     socket.join(userId);
     await socket.next((frame) => frame.event === 'room_joined', 30_000);
@@ -96,7 +110,7 @@ try {
     const commandId = commandIdFor({ accountId: userId, method: 'PATCH', route, params: { id: event.eventId }, body, query: {} }, key);
     const sourceId = eventIdFor(commandId, `event-${event.eventId}`, 0);
     const sent = Date.now();
-    return fetch(`${servers[index % 2]!.url}${path}`, {
+    return fetch(`${apis[index % 2]!.url}${path}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
       body: JSON.stringify(body),
