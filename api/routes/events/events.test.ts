@@ -227,6 +227,25 @@ describe('permissions on every write of the events context', () => {
   });
 });
 
+describe('changing an event without images', () => {
+  it("refuses another organiser's change (403) and an unknown event (404), storing nothing; the owner's goes through", async () => {
+    const event = await fx.createEvent(organiser, { name: 'Owned MUN' });
+    const another = await fx.organiser('teacher');
+    const before = await eventCount();
+    const theirs = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, another, { description: 'Not mine to change.' });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toMatchObject({ message: 'Only the organiser of this event can change it' });
+    const unknown = await fx.call('PATCH', '/api/v1/events/update-event/no-such-event', organiser, { description: 'Nowhere.' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'Event not found' });
+    expect(await eventCount()).toBe(before);
+
+    const mine = await fx.call('PATCH', `/api/v1/events/update-event/${event.id}`, organiser, { description: 'Changed by its organiser.' });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ id: event.id, description: 'Changed by its organiser.' });
+  });
+});
+
 describe('status governance', () => {
   it('approves, flags and approves again, each in the audit trail with the super user', async () => {
     const event = await fx.createEvent(organiser, { name: 'Audited MUN' });
