@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '@domain/shared/decider';
 import { WrongExpectedVersionError, type EventStore, type Position, type RecordedEvent } from '../event-store/port';
 import type { CommandContext, CommandResult, QueuedCommand, StreamCommand } from './command-types';
-import { decideGroup, type Decision } from './decide-group';
+import { decideGroup, type Decision, type GroupDecision } from './decide-group';
 import { catchUp, eventsOfCommand, forget, type FoldedStream } from './folded-streams';
 import { inStreamGroup, inStreamOrder, type Settled } from './stream-queue';
 
@@ -28,7 +28,7 @@ export const executeCommand = <State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamCommand: StreamCommand<State, Command, Event>,
   context: CommandContext,
-): Promise<CommandResult<Event>> =>
+): Promise<CommandResult<Event, State>> =>
   inStreamGroup(store, streamCommand.streamId, streamCommand.decider, { streamCommand, context }, (queued) =>
     decideAndAppend(store, queued),
   );
@@ -106,12 +106,12 @@ const answer = <State, Command, Event extends DomainEvent>(
   store: EventStore,
   queued: ReadonlyArray<QueuedCommand<State, Command, Event>>,
   stream: FoldedStream<State>,
-  decisions: ReadonlyArray<Decision<Event>>,
+  { decisions, statesAfter }: GroupDecision<Event, State>,
   committed: Settled<Position | null>,
-): Promise<Array<Settled<CommandResult<Event>>>> =>
+): Promise<Array<Settled<CommandResult<Event, State>>>> =>
   Promise.all(
-    decisions.map((decision) =>
-      settled(async (): Promise<CommandResult<Event>> => {
+    decisions.map((decision, index) =>
+      settled(async (): Promise<CommandResult<Event, State>> => {
         if (!committed.ok && needsTheAppend(decision)) throw committed.error;
         const position = committed.ok ? committed.value : null;
         switch (decision.kind) {
@@ -123,18 +123,31 @@ const answer = <State, Command, Event extends DomainEvent>(
               position: recorded[recorded.length - 1]!.position,
               basedOn: stream.position,
               replayed: true,
+              state: stream.state,
             };
           }
           case 'repeated': {
             const first = decisions[decision.of] as Extract<Decision<Event>, { kind: 'appends' }>;
-            return { events: first.events, position, basedOn: position, replayed: true };
+            return { events: first.events, position, basedOn: position, replayed: true, state: statesAfter[decision.of]! };
           }
           case 'refused':
             throw decision.error;
           case 'unchanged':
-            return { events: [], position: null, basedOn: decision.afterChange ? position : stream.position, replayed: false };
+            return {
+              events: [],
+              position: null,
+              basedOn: decision.afterChange ? position : stream.position,
+              replayed: false,
+              state: statesAfter[index]!,
+            };
           case 'appends':
-            return { events: decision.events, position, basedOn: decision.afterChange ? position : stream.position, replayed: false };
+            return {
+              events: decision.events,
+              position,
+              basedOn: decision.afterChange ? position : stream.position,
+              replayed: false,
+              state: statesAfter[index]!,
+            };
         }
       }),
     ),
@@ -143,18 +156,18 @@ const answer = <State, Command, Event extends DomainEvent>(
 const decideAndAppend = async <State, Command, Event extends DomainEvent>(
   store: EventStore,
   queued: ReadonlyArray<QueuedCommand<State, Command, Event>>,
-): Promise<Array<Settled<CommandResult<Event>>>> => {
+): Promise<Array<Settled<CommandResult<Event, State>>>> => {
   const { streamId, decider, parse } = queued[0]!.streamCommand;
   for (let attempt = 1; ; attempt += 1) {
     const stream = await catchUp(store, streamId, decider, parse);
-    const { decisions, events } = decideGroup(stream, streamId, queued);
-    if (events.length === 0) return answer(store, queued, stream, decisions, { ok: true, value: null });
+    const group = decideGroup(stream, streamId, queued);
+    if (group.events.length === 0) return answer(store, queued, stream, group, { ok: true, value: null });
 
     try {
-      const result = await store.appendToStream(streamId, events, {
+      const result = await store.appendToStream(streamId, group.events, {
         expectedRevision: stream.revision < 0n ? 'no_stream' : stream.revision,
       });
-      return answer(store, queued, stream, decisions, { ok: true, value: result.position });
+      return answer(store, queued, stream, group, { ok: true, value: result.position });
     } catch (error) {
       if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) {
         // A stream now shorter than the fold was replaced (a restored database): fold it afresh.
@@ -165,11 +178,11 @@ const decideAndAppend = async <State, Command, Event extends DomainEvent>(
       // Any other failure (an event id stored otherwise, a lost connection) is one command's
       // or may be: the commands go one by one, each answered as if it had come alone.
       if (!(error instanceof WrongExpectedVersionError) && queued.length > 1) {
-        const answers: Array<Settled<CommandResult<Event>>> = [];
+        const answers: Array<Settled<CommandResult<Event, State>>> = [];
         for (const one of queued) answers.push(...(await decideAndAppend(store, [one])));
         return answers;
       }
-      return answer(store, queued, stream, decisions, { ok: false, error });
+      return answer(store, queued, stream, group, { ok: false, error });
     }
   }
 };

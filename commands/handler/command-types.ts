@@ -8,7 +8,7 @@ export interface CommandContext {
   userId: string | null;
 }
 
-export interface CommandResult<Event> {
+export interface CommandResult<Event, State = unknown> {
   /** Events this command appended (or had appended by an earlier identical request). */
   events: Event[];
   /**
@@ -27,6 +27,11 @@ export interface CommandResult<Event> {
   basedOn: Position | null;
   /** True when an earlier request with the same command id had already done the work. */
   replayed: boolean;
+  /**
+   * The stream's state as this command left it (for a replay, as stored when the retry was
+   * recognised): what a write's answer shows, without reading the stream again.
+   */
+  state: State;
 }
 
 export interface StreamCommand<State, Command, Event extends DomainEvent> {

@@ -17,9 +17,11 @@ export type Decision<Event> =
   | { kind: 'unchanged'; afterChange: boolean }
   | { kind: 'appends'; events: Event[]; afterChange: boolean };
 
-export interface GroupDecision<Event> {
+export interface GroupDecision<Event, State> {
   /** One per queued command, in queue order. */
   decisions: Array<Decision<Event>>;
+  /** The state each command left, where it was decided here (unchanged or appends). */
+  statesAfter: Array<State | undefined>;
   /** The events the group appends, command after command. */
   events: EventData[];
 }
@@ -50,8 +52,9 @@ export const decideGroup = <State, Command, Event extends DomainEvent>(
   stream: FoldedStream<State>,
   streamId: string,
   queued: ReadonlyArray<QueuedCommand<State, Command, Event>>,
-): GroupDecision<Event> => {
+): GroupDecision<Event, State> => {
   let state = stream.state;
+  const statesAfter: Array<State | undefined> = [];
   const events: EventData[] = [];
   const appendedBy = new Map<string, number>();
 
@@ -64,6 +67,7 @@ export const decideGroup = <State, Command, Event extends DomainEvent>(
     const afterChange = events.length > 0;
     try {
       const decided = decider.decide(command, state);
+      statesAfter[index] = state;
       if (decided.length === 0) return { kind: 'unchanged', afterChange };
       const data = decided.map((event, offset): EventData => ({
         id: eventIdFor(context.commandId, streamId, offset),
@@ -78,6 +82,7 @@ export const decideGroup = <State, Command, Event extends DomainEvent>(
         if (parsed) next = decider.evolve(next, parsed);
       }
       state = next;
+      statesAfter[index] = state;
       events.push(...data);
       appendedBy.set(context.commandId, index);
       return { kind: 'appends', events: decided, afterChange };
@@ -85,5 +90,5 @@ export const decideGroup = <State, Command, Event extends DomainEvent>(
       return { kind: 'refused', error, afterChange };
     }
   });
-  return { decisions, events };
+  return { decisions, statesAfter, events };
 };

@@ -118,6 +118,9 @@ describe('group commit on a hot stream', () => {
     expect(events.some((event) => event.metadata.commandId === refusedId)).toBe(false);
     // The command that changed nothing found ada added by its group: it answers once that is read.
     expect(outcomes[3]).toMatchObject({ value: { events: [], position: null, basedOn: events.at(-1)!.position } });
+    // Each answers with the state its own decision left, which a write's answer shows without a read.
+    const names = (index: number) => [...(outcomes[index] as PromiseFulfilledResult<{ state: ReadonlySet<string> }>).value.state];
+    expect([names(0), names(1), names(3), names(4)]).toEqual([['ada'], ['ada', 'grace'], ['ada', 'grace'], ['ada', 'grace', 'edsger']]);
   });
 
   it('given the same command id twice in one group, then it is stored once and the second is answered as its replay', async () => {
@@ -183,7 +186,9 @@ describe('group commit on a hot stream', () => {
     // The group's append meets an event id stored by the other process: each command alone.
     expect(appends).toEqual({ stored: 2, refused: 1 });
     expect((await stored(streamId)).map((event) => event.data.name)).toEqual(['grace', 'ada', 'edsger']);
-    expect(grace).toEqual({ ...elsewhere, basedOn: expect.anything(), replayed: true });
+    // A replay answers with the stream as stored when it was recognised (the others' names too).
+    expect(grace).toEqual({ ...elsewhere, basedOn: expect.anything(), replayed: true, state: expect.anything() });
+    expect([...grace!.state].sort()).toEqual(['ada', 'grace']);
     expect([ada!.events, edsger!.events]).toEqual([
       [{ type: 'NameAdded', data: { name: 'ada' } }],
       [{ type: 'NameAdded', data: { name: 'edsger' } }],

@@ -155,8 +155,18 @@ describe('executeCommand on a hot stream', () => {
     const elsewhere = await count(processes[1], streamId, 'command-elsewhere');
     await count(processes[1], streamId);
 
-    expect(await count(processes[0], streamId, 'command-first')).toEqual({ ...first, basedOn: expect.anything(), replayed: true });
-    expect(await count(processes[0], streamId, 'command-elsewhere')).toEqual({ ...elsewhere, basedOn: expect.anything(), replayed: true });
+    expect(await count(processes[0], streamId, 'command-first')).toEqual({
+      ...first,
+      basedOn: expect.anything(),
+      replayed: true,
+      state: expect.anything(),
+    });
+    expect(await count(processes[0], streamId, 'command-elsewhere')).toEqual({
+      ...elsewhere,
+      basedOn: expect.anything(),
+      replayed: true,
+      state: expect.anything(),
+    });
     expect(await processes[0].readStream(streamId)).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 import type { Position } from '../../../commands/event-store/port';
-import { eventErrors, publicEventStatuses, type EventEditor } from '@domain/events/event';
+import { eventErrors, publicEventStatuses, type EventEditor, type EventState } from '@domain/events/event';
 import { DomainError } from '@domain/shared/errors';
 import { eventsListProjection } from '../../../projections/events/events-list';
 import { eventViewsProjection, listEventAnswers, type EventAnswersFilter } from '../../../projections/events/event-views/event-views';
@@ -10,7 +10,6 @@ import { notificationsProjection } from '../../../projections/notifications/noti
 import { findActiveRegistration } from '../../../projections/registrations/registrations-list';
 import type { AccountRow } from '../../../projections/users/accounts-projection';
 import type { AppDependencies } from '../../dependencies';
-import { loadEventState } from '../../../commands/allocation/allocation-commands';
 import { storedEventView, type EventView } from './event-view';
 
 /** Who edits: the account's organiser id and whether it is a super user (the decider checks the event's owner). */
@@ -60,8 +59,8 @@ export const eventSupport = (deps: AppDependencies) => ({
     if (!answer) throw eventErrors.notFound();
     return answer;
   },
-  /** A write's answer: the event as its stream holds it now (see storedEventView). */
-  storedViewOf: async (id: string): Promise<EventView> => storedEventView(deps.db, await loadEventState(deps.store, id), deps.clock()),
+  /** A write's answer: the event as the write left it in its stream (see storedEventView), not read again. */
+  storedViewOf: (state: EventState): Promise<EventView> => storedEventView(deps.db, state, deps.clock()),
   /** An organiser acts only under their own organiser id (super users, where allowed, under any). */
   assertOwnOrganiserId: (account: AccountRow, organiserId: string, options: { superuserToo: boolean }) => {
     if (options.superuserToo && account.global_role === 'superuser') return;

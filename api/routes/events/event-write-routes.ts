@@ -68,7 +68,7 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
       const details = detailsOf(body) as EventDetails;
       const result = await createEvent(environment(), { organiserId, details, images, by: account.id }, commandContextOf(request));
       await settle(result.position);
-      return ok(eventMessages.created, await storedViewOf(result.events[0]!.data.eventId));
+      return ok(eventMessages.created, await storedViewOf(result.state));
     },
     {
       // Someone else's organiser id is refused before the body is read (a 403, not the body's 400).
@@ -106,7 +106,7 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
     const eventIds = result.events.map((_, index) => eventIdFor(context.commandId, eventStreamId(id), index));
     const notified = await registeredUsersNotified(result.position, eventIds);
     const message = result.events.length === 0 && !result.replayed ? eventMessages.nothingChanged : eventMessages.updated;
-    return { ...ok(message, await storedViewOf(id)), registeredUsersNotified: notified };
+    return { ...ok(message, await storedViewOf(result.state)), registeredUsersNotified: notified };
   });
 
   route(app, eventsEndpoints.updateStatus, async (request, reply) => {
@@ -119,7 +119,7 @@ export const eventWriteRoutes = async (app: FastifyInstance, deps: AppDependenci
       commandContextOf(request),
     );
     await settle(result.position);
-    const view = await storedViewOf(id);
+    const view = await storedViewOf(result.state);
     reply.header('etag', `"${view.revision}"`);
     return ok(`Event status updated to ${view.status}`, view);
   });
