@@ -106,11 +106,11 @@ const answer = <State, Command, Event extends DomainEvent>(
   store: EventStore,
   queued: ReadonlyArray<QueuedCommand<State, Command, Event>>,
   stream: FoldedStream<State>,
-  { decisions, statesAfter }: GroupDecision<Event, State>,
+  { decisions }: GroupDecision<Event, State>,
   committed: Settled<Position | null>,
 ): Promise<Array<Settled<CommandResult<Event, State>>>> =>
   Promise.all(
-    decisions.map((decision, index) =>
+    decisions.map((decision) =>
       settled(async (): Promise<CommandResult<Event, State>> => {
         if (!committed.ok && needsTheAppend(decision)) throw committed.error;
         const position = committed.ok ? committed.value : null;
@@ -127,8 +127,8 @@ const answer = <State, Command, Event extends DomainEvent>(
             };
           }
           case 'repeated': {
-            const first = decisions[decision.of] as Extract<Decision<Event>, { kind: 'appends' }>;
-            return { events: first.events, position, basedOn: position, replayed: true, state: statesAfter[decision.of]! };
+            const first = decisions[decision.of] as Extract<Decision<Event, State>, { kind: 'appends' }>;
+            return { events: first.events, position, basedOn: position, replayed: true, state: first.state };
           }
           case 'refused':
             throw decision.error;
@@ -138,7 +138,7 @@ const answer = <State, Command, Event extends DomainEvent>(
               position: null,
               basedOn: decision.afterChange ? position : stream.position,
               replayed: false,
-              state: statesAfter[index]!,
+              state: decision.state,
             };
           case 'appends':
             return {
@@ -146,7 +146,7 @@ const answer = <State, Command, Event extends DomainEvent>(
               position,
               basedOn: decision.afterChange ? position : stream.position,
               replayed: false,
-              state: statesAfter[index]!,
+              state: decision.state,
             };
         }
       }),

@@ -8,20 +8,19 @@ import type { FoldedStream } from './folded-streams';
  * What one command of a group comes to. `afterChange`: commands before it in the group
  * appended events, so its decision holds only once those are stored.
  */
-export type Decision<Event> =
+export type Decision<Event, State = unknown> =
   /** Its command id is recorded on the stream: a retry, answered from the stored events. */
   | { kind: 'recorded'; commandId: string; range: { first: bigint; last: bigint } }
   /** Its command id came earlier in the group and appended there: answered as that one's replay. */
   | { kind: 'repeated'; of: number }
   | { kind: 'refused'; error: unknown; afterChange: boolean }
-  | { kind: 'unchanged'; afterChange: boolean }
-  | { kind: 'appends'; events: Event[]; afterChange: boolean };
+  /** `state`: what the command left, for its answer. */
+  | { kind: 'unchanged'; afterChange: boolean; state: State }
+  | { kind: 'appends'; events: Event[]; afterChange: boolean; state: State };
 
 export interface GroupDecision<Event, State> {
   /** One per queued command, in queue order. */
-  decisions: Array<Decision<Event>>;
-  /** The state each command left, where it was decided here (unchanged or appends). */
-  statesAfter: Array<State | undefined>;
+  decisions: Array<Decision<Event, State>>;
   /** The events the group appends, command after command. */
   events: EventData[];
 }
@@ -54,11 +53,10 @@ export const decideGroup = <State, Command, Event extends DomainEvent>(
   queued: ReadonlyArray<QueuedCommand<State, Command, Event>>,
 ): GroupDecision<Event, State> => {
   let state = stream.state;
-  const statesAfter: Array<State | undefined> = [];
   const events: EventData[] = [];
   const appendedBy = new Map<string, number>();
 
-  const decisions = queued.map(({ streamCommand: { decider, parse, command }, context }, index): Decision<Event> => {
+  const decisions = queued.map(({ streamCommand: { decider, parse, command }, context }, index): Decision<Event, State> => {
     const recorded = stream.commands.get(context.commandId);
     if (recorded) return { kind: 'recorded', commandId: context.commandId, range: recorded };
     const earlier = appendedBy.get(context.commandId);
@@ -67,8 +65,7 @@ export const decideGroup = <State, Command, Event extends DomainEvent>(
     const afterChange = events.length > 0;
     try {
       const decided = decider.decide(command, state);
-      statesAfter[index] = state;
-      if (decided.length === 0) return { kind: 'unchanged', afterChange };
+      if (decided.length === 0) return { kind: 'unchanged', afterChange, state };
       const data = decided.map((event, offset): EventData => ({
         id: eventIdFor(context.commandId, streamId, offset),
         type: event.type,
@@ -82,13 +79,12 @@ export const decideGroup = <State, Command, Event extends DomainEvent>(
         if (parsed) next = decider.evolve(next, parsed);
       }
       state = next;
-      statesAfter[index] = state;
       events.push(...data);
       appendedBy.set(context.commandId, index);
-      return { kind: 'appends', events: decided, afterChange };
+      return { kind: 'appends', events: decided, afterChange, state };
     } catch (error) {
       return { kind: 'refused', error, afterChange };
     }
   });
-  return { decisions, statesAfter, events };
+  return { decisions, events };
 };

@@ -47,18 +47,13 @@ try {
   console.log('Setting up organisers, events, delegates and bystanders...');
   const setupStarted = Date.now();
   const world = await setUpConferences({ store, vault: createVault(db) }, SHAPE);
-  // SPLIT=1: the projectors and reactors in a process of their own that serves nobody (a ROLE=all
-  // process no request or socket reaches), both API processes ROLE=api, as a scaled deployment runs.
-  if (SPLIT) servers.push(await startServerProcess({ ...serverEnv, ROLE: 'all', DATABASE_POOL_SIZE: POOL_SIZES.all }, 300_000));
-  servers.push(
-    await startServerProcess(
-      { ...serverEnv, ROLE: SPLIT ? 'api' : 'all', DATABASE_POOL_SIZE: SPLIT ? POOL_SIZES.api : POOL_SIZES.all },
-      300_000,
-    ),
-  );
-  servers.push(await startServerProcess({ ...serverEnv, ROLE: 'api', DATABASE_POOL_SIZE: POOL_SIZES.api }, 300_000));
-  // Requests and sockets go to the API processes only.
-  const apis = SPLIT ? servers.slice(1) : servers;
+  const start = (role: 'all' | 'api') => startServerProcess({ ...serverEnv, ROLE: role, DATABASE_POOL_SIZE: POOL_SIZES[role] }, 300_000);
+  // SPLIT=1: the projectors and reactors in a process of their own that no request or socket
+  // reaches (ROLE=all), both API processes ROLE=api, as a scaled deployment runs.
+  if (SPLIT) servers.push(await start('all'));
+  // Requests and sockets go to these two.
+  const apis = [await start(SPLIT ? 'api' : 'all'), await start('api')];
+  servers.push(...apis);
   // The set-up's own notifications (approvals) are pushed before anyone listens.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   console.log(
