@@ -34,6 +34,9 @@ type Scope = {
 };
 type Data = { userId?: unknown; eventId?: unknown; registrationId?: unknown; registrationIds?: unknown };
 
+/** The entity types named by their event's name. */
+const namedByEvent = ['event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper', 'certificates'];
+
 const byId = (ids: Set<string>, value: unknown) => (typeof value === 'string' ? (ids.add(value), true) : false);
 
 /** Each copy, with the rows whose names its events may change. */
@@ -44,18 +47,9 @@ const copies: ReadonlyArray<{ copy: Projection; widen: (scope: Scope, data: Data
   { copy: schoolsListProjection, widen: (scope) => scope.types.add('school').add('area').add('locality') },
   {
     copy: eventsListProjection,
-    widen: (scope, data) =>
-      byId(scope.events, data.eventId) ||
-      scope.types
-        .add('event')
-        .add('import-mapping')
-        .add('allocation')
-        .add('waiting-list')
-        .add('session')
-        .add('roll-call')
-        .add('awards')
-        .add('position-paper')
-        .add('certificates'),
+    widen: (scope, data) => {
+      if (!byId(scope.events, data.eventId)) for (const type of namedByEvent) scope.types.add(type);
+    },
   },
   {
     copy: registrationsListProjection,
@@ -79,17 +73,10 @@ const namesOf = (schema: string, where: ReturnType<typeof sql.fragment>) => sql.
            WHEN 'school' THEN school.name
            WHEN 'area' THEN area.name
            WHEN 'locality' THEN locality.name
-           WHEN 'event' THEN event.name
-           WHEN 'import-mapping' THEN event.name
-           WHEN 'allocation' THEN event.name
-           WHEN 'waiting-list' THEN event.name
-           WHEN 'session' THEN event.name
-           WHEN 'roll-call' THEN event.name
-           WHEN 'awards' THEN event.name
-           WHEN 'position-paper' THEN event.name
-           WHEN 'certificates' THEN event.name
            WHEN 'registration' THEN registration.registration_no
            WHEN 'committee-chair' THEN committee.abbr
+           -- joined for the types named by their event only
+           ELSE event.name
          END AS entity_name,
          coalesce(actor.fullname, actor.username, actor.email) AS actor_name
   FROM ${at(schema, 'status_changes')} c
@@ -100,23 +87,43 @@ const namesOf = (schema: string, where: ReturnType<typeof sql.fragment>) => sql.
   LEFT JOIN ${at(schema, 'schools')} school ON c.entity_type = 'school' AND school.id = c.entity_id
   LEFT JOIN ${at(schema, 'areas')} area ON c.entity_type = 'area' AND area.id = c.entity_id
   LEFT JOIN ${at(schema, 'localities')} locality ON c.entity_type = 'locality' AND locality.id = c.entity_id
-  LEFT JOIN ${at(schema, 'events')} event ON c.entity_type IN ('event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper', 'certificates') AND event.id = c.entity_id
+  LEFT JOIN ${at(schema, 'events')} event ON c.entity_type = ANY(${sql.array(namedByEvent, 'text')}) AND event.id = c.entity_id
   LEFT JOIN ${at(schema, 'registrations')} registration ON c.entity_type = 'registration' AND registration.id = c.entity_id
   LEFT JOIN ${at(schema, 'committees')} committee ON c.entity_type = 'committee-chair' AND committee.id = c.entity_id
   WHERE ${where}`;
 
+/**
+ * The rows in `scope`, as a union of lookups each served by an index (the key, the entity, the
+ * actor), of the sets the batch filled only: as one filter of ORed conditions the planner read
+ * the whole history on every batch, and a batch took longer the longer the history grew.
+ */
+const rowsIn = (schema: string, scope: Scope) => {
+  const changes = at(schema, 'status_changes');
+  const rows = (where: ReturnType<typeof sql.fragment>) => sql.fragment`SELECT event_id, entry FROM ${changes} WHERE ${where}`;
+  const lookups = [];
+  if (scope.eventIds.size > 0) lookups.push(rows(sql.fragment`event_id = ANY(${textArray(scope.eventIds)})`));
+  if (scope.types.size > 0) lookups.push(rows(sql.fragment`entity_type = ANY(${textArray(scope.types)})`));
+  if (scope.users.size > 0) {
+    const users = textArray(scope.users);
+    lookups.push(
+      rows(sql.fragment`actor_id = ANY(${users})`),
+      rows(sql.fragment`entity_type = 'user' AND entity_id = ANY(${users})`),
+      rows(sql.fragment`entity_type = 'organiser' AND entity_id IN (SELECT id FROM ${at(schema, 'organisers')} WHERE user_id = ANY(${users}))`),
+    );
+  }
+  if (scope.events.size > 0)
+    lookups.push(rows(sql.fragment`entity_type = ANY(${sql.array(namedByEvent, 'text')}) AND entity_id = ANY(${textArray(scope.events)})`));
+  if (scope.registrations.size > 0)
+    lookups.push(rows(sql.fragment`entity_type = 'registration' AND entity_id = ANY(${textArray(scope.registrations)})`));
+  return lookups.length === 0 ? null : sql.join(lookups, sql.fragment` UNION `);
+};
+
 /** Writes again the names of the rows in `scope`. */
 const writeNames = async (tx: DatabaseTransactionConnection, schema: string, scope: Scope) => {
   const changes = at(schema, 'status_changes');
-  const where = scope.all
-    ? sql.fragment`TRUE`
-    : sql.fragment`(c.event_id = ANY(${textArray(scope.eventIds)})
-    OR c.entity_type = ANY(${textArray(scope.types)})
-    OR c.actor_id = ANY(${textArray(scope.users)})
-    OR (c.entity_type = 'user' AND c.entity_id = ANY(${textArray(scope.users)}))
-    OR (c.entity_type = 'organiser' AND c.entity_id IN (SELECT id FROM ${at(schema, 'organisers')} WHERE user_id = ANY(${textArray(scope.users)})))
-    OR (c.entity_type IN ('event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper', 'certificates') AND c.entity_id = ANY(${textArray(scope.events)}))
-    OR (c.entity_type = 'registration' AND c.entity_id = ANY(${textArray(scope.registrations)})))`;
+  const rows = scope.all ? null : rowsIn(schema, scope);
+  if (!scope.all && rows === null) return;
+  const where = rows === null ? sql.fragment`TRUE` : sql.fragment`(c.event_id, c.entry) IN (${rows})`;
   await tx.query(sql.unsafe`
     UPDATE ${changes} AS row SET entity_name = named.entity_name, actor_name = named.actor_name
     FROM (${namesOf(schema, where)}) AS named

@@ -40,9 +40,16 @@ export const loadCheckpoint = async (db: CommonQueryMethods, name: string): Prom
  */
 export const writeLockKey = (name: string) => `projection-write:${name}`;
 
-/** Transaction-scoped: the first statement of every live batch. */
-export const takeWriteLock = async (tx: CommonQueryMethods, name: string): Promise<void> => {
-  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${writeLockKey(name)}))`);
+/**
+ * The first statement of every live batch: takes the write lock (transaction-scoped), and lets
+ * the batch commit without waiting for its WAL to reach the disk. A read model is made of the
+ * log, and a batch commits with its checkpoint: one a crash of the database loses goes with its
+ * checkpoint, and is applied again. Waiting for the flush gained nothing, and held back every
+ * catch-up reader of the log (they read below the oldest running transaction, which a commit
+ * waiting for its flush still is) by one flush per batch.
+ */
+export const beginLiveBatch = async (tx: CommonQueryMethods, name: string): Promise<void> => {
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${writeLockKey(name)})), set_config('synchronous_commit', 'off', true)`);
 };
 
 /**
@@ -104,10 +111,13 @@ export const advanceCheckpoints = async (
   const froms = column(moves.map((move) => move.from));
   const tos = column(moves.map((move) => move.to));
   const lockKeys = column(moves.map((move) => writeLockKey(move.name)));
+  // Committed without waiting for the flush, as a live batch is (beginLiveBatch).
   const rows = await db.any(sql.type(z.object({ name: z.string(), locked: z.boolean(), advanced: z.boolean() }))`
-    WITH wanted AS MATERIALIZED (
+    WITH async_commit AS MATERIALIZED (
+      SELECT set_config('synchronous_commit', 'off', true)
+    ), wanted AS MATERIALIZED (
       SELECT w.name, w.from_position, w.to_position, pg_try_advisory_xact_lock(hashtext(w.lock_key)) AS locked
-      FROM unnest(${names}, ${froms}, ${tos}, ${lockKeys}) AS w(name, from_position, to_position, lock_key)
+      FROM unnest(${names}, ${froms}, ${tos}, ${lockKeys}) AS w(name, from_position, to_position, lock_key) CROSS JOIN async_commit
     ), advanced AS (
       UPDATE ${table} c SET position = wanted.to_position, updated_at = now()
       FROM wanted

@@ -2,7 +2,7 @@ import type { DatabasePool } from 'slonik';
 import type { Position } from '../../commands/event-store/port';
 import { applyEvents, type Batch } from './catch-up';
 import type { CheckpointMoves } from './checkpoint-moves';
-import { advanceCheckpoint, loadCheckpoint, readCheckpoint, takeWriteLock } from './checkpoints';
+import { advanceCheckpoint, beginLiveBatch, loadCheckpoint } from './checkpoints';
 import type { RuntimeLogger } from './logger';
 import { readModelSchema, type Projection } from './projection';
 import type { SharedReads } from './shared-reads';
@@ -28,13 +28,17 @@ export interface ProjectorContext {
 
 class CheckpointMoved extends Error {}
 
-/** Applies a batch and advances the checkpoint from `from` in one transaction. */
+/**
+ * Applies a batch and advances the checkpoint from `from` in one transaction. The checkpoint is
+ * compared once, as it moves: a batch whose checkpoint another writer moved (a rebuild's swap, an
+ * instance that took over; both rare) is applied in vain and rolled back, rather than every batch
+ * paying a round trip to look first.
+ */
 const commitBatch = (ctx: ProjectorContext, projection: Projection, from: Position | null, batch: Batch): Promise<void> =>
   ctx.batches.run(() =>
     ctx.pool.transaction(async (tx) => {
       // First, before any write: waits out a rebuild swap or a check, holding nothing.
-      await takeWriteLock(tx, projection.name);
-      if ((await readCheckpoint(tx, projection.name)) !== from) throw new CheckpointMoved();
+      await beginLiveBatch(tx, projection.name);
       await applyEvents(tx, projection, readModelSchema(projection.name), batch.events);
       if (!(await advanceCheckpoint(tx, projection.name, from, batch.to))) throw new CheckpointMoved();
     }),
