@@ -32,7 +32,7 @@ type Scope = {
   types: Set<string>;
   all: boolean;
 };
-type Data = { userId?: unknown; eventId?: unknown; registrationId?: unknown; registrationIds?: unknown };
+type Data = { userId?: unknown; eventId?: unknown; registrationId?: unknown; registrationIds?: unknown; changes?: unknown };
 
 /** The entity types named by their event's name. */
 const namedByEvent = ['event', 'import-mapping', 'allocation', 'waiting-list', 'session', 'roll-call', 'awards', 'position-paper', 'certificates'];
@@ -47,8 +47,11 @@ const copies: ReadonlyArray<{ copy: Projection; widen: (scope: Scope, data: Data
   { copy: schoolsListProjection, widen: (scope) => scope.types.add('school').add('area').add('locality') },
   {
     copy: eventsListProjection,
+    // An event is renamed only by a change of its name (its other events, the far more frequent
+    // ones, rename nothing); an event without one (a merge of schools) may touch any.
     widen: (scope, data) => {
-      if (!byId(scope.events, data.eventId)) for (const type of namedByEvent) scope.types.add(type);
+      if (typeof data.eventId !== 'string') for (const type of namedByEvent) scope.types.add(type);
+      else if (typeof data.changes === 'object' && data.changes !== null && 'name' in data.changes) scope.events.add(data.eventId);
     },
   },
   {
@@ -131,6 +134,7 @@ const writeNames = async (tx: DatabaseTransactionConnection, schema: string, sco
       AND (row.entity_name, row.actor_name) IS DISTINCT FROM (named.entity_name, named.actor_name)`);
 };
 
+const statusChangeTypes = new Set(typesOf(statusHistoryProjection));
 const accountTypes = new Set(typesOf(userAccountsProjection));
 const registrationTypes = new Set(typesOf(registrationsListProjection));
 const organiserTypes = new Set(typesOf(organisersListProjection));
@@ -179,7 +183,8 @@ export const auditHistoryProjection = answerReadModel<Scope>({
   },
   newScope: () => ({ eventIds: new Set(), users: new Set(), events: new Set(), registrations: new Set(), types: new Set(), all: false }),
   widen: (scope, event) => {
-    scope.eventIds.add(event.id);
+    // The rows a batch adds are those of its status changes.
+    if (statusChangeTypes.has(event.type)) scope.eventIds.add(event.id);
     for (const { copy, widen } of copies) if (typesOf(copy).includes(event.type)) widen(scope, event.data as Data);
   },
   forget: forgetWhatIsNotShown,
