@@ -20,6 +20,17 @@ export const statusChangeFields = {
  * `session`: a conference's programme (by event id): sessions added, changed, removed. `roll-call`: every mark a chair gave (by event id).
  * `position-paper`: an event's position papers (by event id): deadlines, rubric, submissions, reviews, release of scores.
  */
+/** Parts of one event, each kept by the event's id (History names them by the event's name). */
+export const eventPartEntities = [
+  'import-mapping',
+  'allocation',
+  'waiting-list',
+  'session',
+  'roll-call',
+  'awards',
+  'position-paper',
+  'certificates',
+] as const;
 export const auditedEntities = [
   'user',
   'organiser',
@@ -30,14 +41,7 @@ export const auditedEntities = [
   'registration',
   'leadership-role',
   'committee-chair',
-  'import-mapping',
-  'allocation',
-  'waiting-list',
-  'session',
-  'roll-call',
-  'awards',
-  'position-paper',
-  'certificates',
+  ...eventPartEntities,
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
-import { auditedEntities, type StatusChangeFilters } from '@domain/shared/status-change';
+import { auditedEntities, eventPartEntities, type StatusChangeFilters } from '@domain/shared/status-change';
 import type { RecordedEvent } from '../../commands/event-store/port';
 import { eventsListProjection } from '../events/events-list';
 import { organisersListProjection } from '../organisers/organisers-list';
@@ -35,17 +35,7 @@ type Scope = {
 type Data = { userId?: unknown; eventId?: unknown; registrationId?: unknown; registrationIds?: unknown; changes?: unknown };
 
 /** The entity types named by their event's name. */
-const namedByEvent = [
-  'event',
-  'import-mapping',
-  'allocation',
-  'waiting-list',
-  'session',
-  'roll-call',
-  'awards',
-  'position-paper',
-  'certificates',
-];
+const namedByEvent = ['event', ...eventPartEntities];
 
 const byId = (ids: Set<string>, value: unknown) => (typeof value === 'string' ? (ids.add(value), true) : false);
 
