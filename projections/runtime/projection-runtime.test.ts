@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, sql } from 'slonik';
-import { isAfter, type AppendResult, type EventStore } from '../../commands/event-store/port';
+import { isAfter, type AllSubscription, type AppendResult, type EventStore } from '../../commands/event-store/port';
 import { migrateProjections } from './migrate';
 import type { Projection } from './projection';
 import { ProjectionRuntime, type ProjectionRuntimeOptions } from './projection-runtime';
@@ -310,6 +310,46 @@ describe('ProjectionRuntime', () => {
     // (other tests) hid from the first read.
     expect(calls.fromStart).toBe(1);
     expect(calls.readAll).toBeLessThanOrEqual(6);
+  });
+
+  it('runtimes sharing a doorbell watch the log once, for as long as any of them runs', async () => {
+    const readModel = counterProjection({ name: 'counts_watch', prefix: 'watch-' });
+    const reactor = counterProjection({ name: 'reactor_watch', prefix: 'watch-' });
+    await migrateProjections(fx.pool, [readModel, reactor]);
+    let opened = 0;
+    const open = new Set<AllSubscription>();
+    const store: EventStore = {
+      ...countingStore(fx.store).store,
+      subscribeToAll: (options) => {
+        const inner = fx.store.subscribeToAll(options);
+        const watched: AllSubscription = {
+          [Symbol.asyncIterator]: () => inner[Symbol.asyncIterator](),
+          unsubscribe: () => {
+            open.delete(watched);
+            return inner.unsubscribe();
+          },
+        };
+        opened += 1;
+        open.add(watched);
+        return watched;
+      },
+    };
+    // No idle poll within the test: only the watch's signal wakes a projector.
+    const first = runtime(readModel, { store, idlePollMs: 600_000 });
+    const second = runtime(reactor, { store, idlePollMs: 600_000, shareReadsWith: first });
+    await first.start();
+    await second.start();
+    expect([opened, open.size]).toEqual([1, 1]);
+
+    // The one that started the watch stops; the other still holds it, and is woken by an append.
+    await first.stop();
+    expect(open.size).toBe(1);
+    const appended = await fx.append('watch-1', 1);
+    while ((await fx.checkpoint(reactor.name)) === null || (await fx.checkpoint(reactor.name))! < appended.position) await pause(10);
+    expect(await fx.counts(`rm_${reactor.name}`)).toEqual([{ stream_id: 'watch-1', events: 1 }]);
+
+    await second.stop();
+    expect([opened, open.size]).toEqual([1, 0]);
   });
 
   it('a projection whose batches fail holds back none of those it shares its reads with', async () => {

@@ -11,7 +11,7 @@ import { assertProjectionNames } from './migrate';
 import type { Projection } from './projection';
 import { runProjector, type ProjectorContext } from './projector';
 import { SharedReads } from './shared-reads';
-import { backoff, Doorbell, errorMessage, Semaphore, sleep } from './signals';
+import { backoff, Doorbell, errorMessage, Semaphore, SharedTask, sleep } from './signals';
 
 export interface ProjectionRuntimeOptions {
   pool: DatabasePool;
@@ -93,6 +93,8 @@ export class ProjectionRuntime {
   private readonly logger: RuntimeLogger;
   private readonly states = new Map<string, ProjectionState>();
   private readonly newEvents: Doorbell;
+  /** The watch of the log that rings `newEvents`: one per doorbell, shared with whoever shares it. */
+  private readonly logWatch: SharedTask;
   private readonly progress = new Doorbell();
   private readonly context: ProjectorContext;
   private readonly lockRetryMs: number;
@@ -111,6 +113,7 @@ export class ProjectionRuntime {
     this.waitPollMs = options.waitPollMs ?? 25;
     const shared = options.shareReadsWith?.context;
     this.newEvents = shared?.newEvents ?? new Doorbell();
+    this.logWatch = options.shareReadsWith?.logWatch ?? new SharedTask((stop) => this.watchLog(stop));
     for (const projection of options.projections) {
       this.states.set(projection.name, { projection, active: false, lastError: null, known: null, inline: false });
     }
@@ -144,9 +147,10 @@ export class ProjectionRuntime {
     let firstRound!: () => void;
     const firstRoundDone = new Promise<void>((resolve) => (firstRound = resolve));
     await this.catchUpInline();
-    this.running = Promise.all([this.supervise(stop.signal, firstRound), this.watchLog(stop.signal), this.keepInline(stop.signal)]).then(
-      () => {},
-    );
+    // Two runtimes ringing one doorbell (the reactors beside the read models) need one watch:
+    // each would otherwise read every event of the log again, only to ring it.
+    const letGoOfLogWatch = this.logWatch.hold();
+    this.running = Promise.all([this.supervise(stop.signal, firstRound), this.keepInline(stop.signal)]).then(letGoOfLogWatch);
     await firstRoundDone;
   }
 
@@ -358,8 +362,8 @@ export class ProjectionRuntime {
 
   /**
    * Rings the doorbell for each event appended anywhere: one catch-up subscription per
-   * process (LISTEN/NOTIFY in the Postgres adapter, push in EventStoreDB) instead of every
-   * projector polling. Its events are only a signal; projectors take their batches from the
+   * process (LISTEN/NOTIFY in the Postgres adapter, push in EventStoreDB; run through
+   * `logWatch`, so runtimes sharing the doorbell share it) instead of every projector polling. Its events are only a signal; projectors take their batches from the
    * shared reads. Resubscribes with backoff if it fails; projectors also re-read every
    * `idlePollMs` in case a signal is ever lost.
    */

@@ -72,3 +72,33 @@ export const backoff = (failures: number, initial: number, max: number): number 
   Math.min(max, initial * 2 ** Math.max(0, Math.min(failures - 1, 20)));
 
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Work a process runs once however many need it (the watch of the log that rings a doorbell
+ * runtimes share): the first to hold it starts it, the last to let go stops it.
+ */
+export class SharedTask {
+  private holders = 0;
+  private controller: AbortController | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly task: (stop: AbortSignal) => Promise<void>) {}
+
+  /** Holds the task, starting it if nobody did; the function returned lets go, once. */
+  hold(): () => Promise<void> {
+    this.holders += 1;
+    if (this.holders === 1) {
+      this.controller = new AbortController();
+      this.running = this.task(this.controller.signal);
+    }
+    let held = true;
+    return async () => {
+      if (!held) return;
+      held = false;
+      this.holders -= 1;
+      if (this.holders > 0) return;
+      this.controller?.abort();
+      await this.running;
+    };
+  }
+}
