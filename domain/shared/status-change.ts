@@ -12,14 +12,6 @@ export const statusChangeFields = {
   at: z.iso.datetime(),
 };
 
-/**
- * `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released
- * when their holder left. `allocation`: an event's seats published to its delegates (by event id).
- * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
- * `waiting-list`: an event's waiting list (by event id): who joined, was promoted, left, was removed or moved up.
- * `session`: a conference's programme (by event id): sessions added, changed, removed. `roll-call`: every mark a chair gave (by event id).
- * `position-paper`: an event's position papers (by event id): deadlines, rubric, submissions, reviews, release of scores.
- */
 /** Parts of one event, each kept by the event's id (History names them by the event's name). */
 export const eventPartEntities = [
   'import-mapping',
@@ -31,6 +23,14 @@ export const eventPartEntities = [
   'position-paper',
   'certificates',
 ] as const;
+/**
+ * `leadership-role` and `committee-chair`: an event's role entry or committee chairs, released
+ * when their holder left. `allocation`: an event's seats published to its delegates (by event id).
+ * `import-mapping`: the delegate-import column mapping an event's organiser corrected (its id is the event's).
+ * `waiting-list`: an event's waiting list (by event id): who joined, was promoted, left, was removed or moved up.
+ * `session`: a conference's programme (by event id): sessions added, changed, removed. `roll-call`: every mark a chair gave (by event id).
+ * `position-paper`: an event's position papers (by event id): deadlines, rubric, submissions, reviews, release of scores.
+ */
 export const auditedEntities = [
   'user',
   'organiser',

@@ -94,7 +94,7 @@ const namesOf = (schema: string, where: ReturnType<typeof sql.fragment>) => sql.
   WHERE ${where}`;
 
 /**
- * The rows in `scope`, as a union of lookups each served by an index (the key, the entity, the
+ * The condition for the rows in `scope` (null: none), a union of lookups each served by an index (the key, the entity, the
  * actor), of the sets the batch filled only: as one filter of ORed conditions the planner read
  * the whole history on every batch, and a batch took longer the longer the history grew.
  */
@@ -118,15 +118,14 @@ const rowsIn = (schema: string, scope: Scope) => {
     lookups.push(rows(sql.fragment`entity_type = ANY(${sql.array(namedByEvent, 'text')}) AND entity_id = ANY(${textArray(scope.events)})`));
   if (scope.registrations.size > 0)
     lookups.push(rows(sql.fragment`entity_type = 'registration' AND entity_id = ANY(${textArray(scope.registrations)})`));
-  return lookups.length === 0 ? null : sql.join(lookups, sql.fragment` UNION `);
+  return lookups.length === 0 ? null : sql.fragment`(c.event_id, c.entry) IN (${sql.join(lookups, sql.fragment` UNION `)})`;
 };
 
 /** Writes again the names of the rows in `scope`. */
 const writeNames = async (tx: DatabaseTransactionConnection, schema: string, scope: Scope) => {
   const changes = at(schema, 'status_changes');
-  const rows = scope.all ? null : rowsIn(schema, scope);
-  if (!scope.all && rows === null) return;
-  const where = rows === null ? sql.fragment`TRUE` : sql.fragment`(c.event_id, c.entry) IN (${rows})`;
+  const where = scope.all ? sql.fragment`TRUE` : rowsIn(schema, scope);
+  if (where === null) return;
   await tx.query(sql.unsafe`
     UPDATE ${changes} AS row SET entity_name = named.entity_name, actor_name = named.actor_name
     FROM (${namesOf(schema, where)}) AS named

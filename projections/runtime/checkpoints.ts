@@ -40,6 +40,9 @@ export const loadCheckpoint = async (db: CommonQueryMethods, name: string): Prom
  */
 export const writeLockKey = (name: string) => `projection-write:${name}`;
 
+/** In a statement: its transaction commits without waiting for the flush (see beginLiveBatch). */
+const withoutFlush = sql.fragment`set_config('synchronous_commit', 'off', true)`;
+
 /**
  * The first statement of every live batch: takes the write lock (transaction-scoped), and lets
  * the batch commit without waiting for its WAL to reach the disk. A read model is made of the
@@ -49,7 +52,7 @@ export const writeLockKey = (name: string) => `projection-write:${name}`;
  * waiting for its flush still is) by one flush per batch.
  */
 export const beginLiveBatch = async (tx: CommonQueryMethods, name: string): Promise<void> => {
-  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${writeLockKey(name)})), set_config('synchronous_commit', 'off', true)`);
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${writeLockKey(name)})), ${withoutFlush}`);
 };
 
 /**
@@ -111,11 +114,8 @@ export const advanceCheckpoints = async (
   const froms = column(moves.map((move) => move.from));
   const tos = column(moves.map((move) => move.to));
   const lockKeys = column(moves.map((move) => writeLockKey(move.name)));
-  // Committed without waiting for the flush, as a live batch is (beginLiveBatch).
   const rows = await db.any(sql.type(z.object({ name: z.string(), locked: z.boolean(), advanced: z.boolean() }))`
-    WITH async_commit AS MATERIALIZED (
-      SELECT set_config('synchronous_commit', 'off', true)
-    ), wanted AS MATERIALIZED (
+    WITH async_commit AS MATERIALIZED (SELECT ${withoutFlush}), wanted AS MATERIALIZED (
       SELECT w.name, w.from_position, w.to_position, pg_try_advisory_xact_lock(hashtext(w.lock_key)) AS locked
       FROM unnest(${names}, ${froms}, ${tos}, ${lockKeys}) AS w(name, from_position, to_position, lock_key) CROSS JOIN async_commit
     ), advanced AS (

@@ -4,6 +4,7 @@ import { createPool, sql } from 'slonik';
 import { isAfter, type AllSubscription, type AppendResult, type EventStore } from '../../commands/event-store/port';
 import { migrateProjections } from './migrate';
 import type { Projection } from './projection';
+import { reached } from './checkpoints';
 import { ProjectionRuntime, type ProjectionRuntimeOptions } from './projection-runtime';
 import { counterProjection, openFixture, quietLogger, whileAppending, type Fixture } from './testing/runtime-fixture';
 
@@ -345,7 +346,7 @@ describe('ProjectionRuntime', () => {
     await first.stop();
     expect(open.size).toBe(1);
     const appended = await fx.append('watch-1', 1);
-    while ((await fx.checkpoint(reactor.name)) === null || (await fx.checkpoint(reactor.name))! < appended.position) await pause(10);
+    while (!reached(await fx.checkpoint(reactor.name), appended.position)) await pause(10);
     expect(await fx.counts(`rm_${reactor.name}`)).toEqual([{ stream_id: 'watch-1', events: 1 }]);
 
     await second.stop();

@@ -363,8 +363,8 @@ export class ProjectionRuntime {
   /**
    * Rings the doorbell for each event appended anywhere: one catch-up subscription per
    * process (LISTEN/NOTIFY in the Postgres adapter, push in EventStoreDB; run through
-   * `logWatch`, so runtimes sharing the doorbell share it) instead of every projector polling. Its events are only a signal; projectors take their batches from the
-   * shared reads. Resubscribes with backoff if it fails; projectors also re-read every
+   * `logWatch`, so runtimes sharing the doorbell share it) instead of every projector
+   * polling. Its events are only a signal; projectors take their batches from the shared reads. Resubscribes with backoff if it fails; projectors also re-read every
    * `idlePollMs` in case a signal is ever lost.
    */
   private async watchLog(stop: AbortSignal): Promise<void> {
